@@ -1,0 +1,9 @@
+/**
+ * The widgets the build ships: each becomes /widgets/NAME.js (it defines its tag when loaded) and
+ * the loader imports it the first time its tag appears on a page.
+ */
+export const WIDGET_ENTRIES = {
+  'basket-badge': 'widgets/basket-badge/entry.ts',
+} as const;
+
+export const LOADER_ENTRY = { 'portal-widgets': 'widgets/loader.ts' } as const;

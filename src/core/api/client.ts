@@ -1,0 +1,175 @@
+import type { PortalConfig } from '../config';
+import { type Decoder, isRecord, object, string, tryDecode } from './decode';
+import { ApiError } from './errors';
+import { type FormObject, toFormBody } from './form';
+import { OAUTH_CLIENT, type Tokens } from './tokens';
+
+/**
+ * Which area a call belongs to decides where an invalid token sends the user (doc 1 §8):
+ * shell calls (page data, menus, basket count) to the landing page, everything else to login.
+ */
+export type CallArea = 'shell' | 'portal';
+
+export const REDIRECT_ON_INVALID_TOKEN: Record<CallArea, string> = {
+  shell: '/unauth/',
+  portal: '/login/',
+};
+
+export interface CallOptions<TOutput> {
+  /** Form fields; nested objects become `name[key]`. */
+  params?: FormObject;
+  /** Checks and maps a successful answer; anything it rejects becomes a `malformed` ApiError. */
+  decode: Decoder<TOutput>;
+  /** Sends `Authorization: Bearer`. Defaults to `true`. */
+  auth?: boolean;
+  /** Defaults to `'portal'`. */
+  area?: CallArea;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  config: () => PortalConfig;
+  getTokens: () => Tokens | null;
+  setTokens: (tokens: Tokens | null) => void;
+  /** The session is over (refresh refused, token invalid): forget the user. */
+  onSessionEnded: () => void;
+  /** An invalid token: the page should go to this portal path. */
+  onRedirect: (path: string) => void;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface ApiClient {
+  call<TOutput>(path: string, options: CallOptions<TOutput>): Promise<TOutput>;
+  /** Exchanges a grant at the token endpoint; shared by sign-in and refresh. */
+  requestTokens(grant: FormObject, signal?: AbortSignal): Promise<Tokens>;
+}
+
+interface Answer {
+  status: number;
+  /** Parsed JSON, or `undefined` when the body was not JSON (an HTML error page, a cut answer). */
+  body: unknown;
+}
+
+const tokenAnswer = object({ out: object({ access_token: string, refresh_token: string }) });
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The error code and the user-facing text of a 4xx body, in any of the server's spellings. */
+function errorCode(body: unknown): { code?: string; message?: string } {
+  if (!isRecord(body)) return {};
+  return {
+    code: text(body.error),
+    message: text(body.errorMessage) ?? text(body.error_information) ?? text(body.error_description),
+  };
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  let refreshing: Promise<void> | null = null;
+
+  async function send(path: string, params: FormObject, accessToken?: string, signal?: AbortSignal) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    try {
+      const response = await (deps.fetch ?? globalThis.fetch)(`${deps.config().apiBase}${path}`, {
+        method: 'POST',
+        body: toFormBody(params),
+        headers,
+        signal,
+      });
+      return { status: response.status, body: parseJson(await response.text()) } satisfies Answer;
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      throw new ApiError('network', `No answer from ${path}`, { cause });
+    }
+  }
+
+  async function requestTokens(grant: FormObject, signal?: AbortSignal): Promise<Tokens> {
+    const answer = await send(
+      '/ajax/oauth.php',
+      { ...grant, client_id: OAUTH_CLIENT.clientId, client_secret: OAUTH_CLIENT.clientSecret },
+      undefined,
+      signal,
+    );
+    if (answer.status >= 400 && answer.status < 500) {
+      const { code, message } = errorCode(answer.body);
+      throw new ApiError('unauthorized', `Token grant refused: ${code ?? answer.status}`, {
+        status: answer.status,
+        code,
+        serverMessage: message,
+      });
+    }
+    if (answer.status >= 500) throw new ApiError('http', 'Token endpoint failed', { status: answer.status });
+    const parsed = tryDecode(tokenAnswer, answer.body);
+    if (!parsed.ok) throw new ApiError('malformed', 'Token answer has no tokens', { status: answer.status });
+    return { accessToken: parsed.value.out.access_token, refreshToken: parsed.value.out.refresh_token };
+  }
+
+  async function refresh(): Promise<void> {
+    const refreshToken = deps.getTokens()?.refreshToken;
+    if (!refreshToken) {
+      deps.onSessionEnded();
+      throw new ApiError('unauthorized', 'No refresh token');
+    }
+    try {
+      deps.setTokens(await requestTokens({ grant_type: 'refresh_token', refresh_token: refreshToken }));
+    } catch (error) {
+      // Only a refused grant ends the session; a network fault leaves the tokens for the next try.
+      if (error instanceof ApiError && error.kind === 'unauthorized') deps.onSessionEnded();
+      throw error;
+    }
+  }
+
+  /** One refresh for every caller that met the same expired token. */
+  function refreshAfterExpiry(expiredToken: string | undefined): Promise<void> {
+    if (deps.getTokens()?.accessToken !== expiredToken) return Promise.resolve();
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  function interpret<TOutput>(path: string, answer: Answer, options: CallOptions<TOutput>): TOutput {
+    const { status, body } = answer;
+    if (status >= 200 && status < 300) {
+      const parsed = tryDecode(options.decode, body);
+      if (parsed.ok) return parsed.value;
+      throw new ApiError('malformed', `Unexpected answer from ${path}`, { status, cause: parsed.error });
+    }
+    const { code, message } = errorCode(body);
+    if (status === 401) {
+      if (code === 'invalid_token') {
+        deps.onSessionEnded();
+        deps.onRedirect(REDIRECT_ON_INVALID_TOKEN[options.area ?? 'portal']);
+      }
+      throw new ApiError('unauthorized', `Unauthorized: ${code ?? 'no code'}`, { status, code });
+    }
+    if (status >= 400 && status < 500 && message) {
+      throw new ApiError('rejected', message, { status, code, serverMessage: message });
+    }
+    throw new ApiError('http', `HTTP ${status} from ${path}`, { status, code });
+  }
+
+  async function call<TOutput>(path: string, options: CallOptions<TOutput>): Promise<TOutput> {
+    const auth = options.auth ?? true;
+    const params = options.params ?? {};
+    const usedToken = auth ? deps.getTokens()?.accessToken : undefined;
+    let answer = await send(path, params, usedToken, options.signal);
+    if (auth && answer.status === 401 && errorCode(answer.body).code === 'expired_token') {
+      await refreshAfterExpiry(usedToken);
+      answer = await send(path, params, deps.getTokens()?.accessToken, options.signal);
+    }
+    return interpret(path, answer, options);
+  }
+
+  return { call, requestTokens };
+}

@@ -1,0 +1,35 @@
+export { EMPTY_HEADER_BASKET, type HeaderBasket } from './api/basket';
+export {
+  type ApiClient,
+  type CallArea,
+  type CallOptions,
+  createApiClient,
+  REDIRECT_ON_INVALID_TOKEN,
+} from './api/client';
+export { ApiError, type ApiErrorKind, errorMessageFor, isApiError } from './api/errors';
+export { type FormObject, type FormValue, toFormBody } from './api/form';
+export { OAUTH_CLIENT, type Tokens } from './api/tokens';
+export type { CurrentUser, PersonalManager } from './api/user';
+export { configurePortal, onPortalConfig, type PortalConfig, portalUrl, readPortalConfig } from './config';
+export {
+  authMessages,
+  basketBadgeMessages,
+  commonMessages,
+  goodsCount,
+  notFoundMessages,
+  shellMessages,
+} from './messages';
+export { formatRubles } from './rules/format';
+export { loadCurrentUser, signIn, signOut } from './session/auth';
+export { refreshHeaderBasket } from './session/basket';
+export { SESSION_COOKIES } from './session/cookies';
+export { createSession, forgetClient, getSession, type Session } from './session/session';
+export {
+  type BasketQuantities,
+  DEFAULT_MARKUP,
+  DEFAULT_SEARCH_TYPE,
+  type Markup,
+  type Redirect,
+  SEARCH_TYPES,
+  type SearchType,
+} from './session/types';

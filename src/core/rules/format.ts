@@ -1,0 +1,7 @@
+const rubles = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '1 234,50 ₽' — two decimals in Russian format; `null` when there is nothing to show (0 or less). */
+export function formatRubles(amount: number): string | null {
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  return `${rubles.format(amount)} ₽`;
+}

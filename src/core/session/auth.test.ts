@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeFetch, json, type Route } from '../../test/fake-fetch';
+import { loadCurrentUser, signIn, signOut } from './auth';
+import { createSession } from './session';
+
+const demoUser = {
+  ID: 7,
+  LOGIN: 'demo',
+  NAME: 'Иван Петров',
+  USER_DATA: { UF_EXPRESS_DELIVERY: '1', UF_EXPRESS_DELIVERY_PRICE: '500' },
+  MANAGER: {
+    NAME: 'Ольга Смирнова',
+    PREVIEW_PICTURE_PATH: '/m.svg',
+    PROPERTY_PHONE_VALUE: ['+7 473 200-00-01'],
+  },
+};
+
+function server(user: Record<string, unknown> | 'no-auth-found' = demoUser): Route {
+  return (call) => {
+    switch (call.path) {
+      case '/oauth/authorize/':
+        return call.form.password === 'demo'
+          ? json(200, { code: 'code-1', state: call.form.state })
+          : json(400, { error: 'invalid_credentials', errorMessage: 'Неверный логин или пароль.' });
+      case '/ajax/oauth.php':
+        return json(200, { out: { access_token: 'a1', refresh_token: 'r1' } });
+      case '/rest/backend.user.json':
+        return user === 'no-auth-found'
+          ? json(401, { error: 'NO_AUTH_FOUND' })
+          : json(200, { result: { current_user: user } });
+      case '/rest/backend.logout.json':
+        return json(200, { result: true });
+      default:
+        return json(404, {});
+    }
+  };
+}
+
+afterEach(() => localStorage.clear());
+
+describe('sign-in', () => {
+  it('goes authorize → code → tokens → user and keeps both', async () => {
+    const fake = createFakeFetch(server());
+    const session = createSession(fake.fetch);
+    const user = await signIn(session, 'demo', 'demo');
+    expect(fake.calls.map((call) => call.path)).toEqual([
+      '/oauth/authorize/',
+      '/ajax/oauth.php',
+      '/rest/backend.user.json',
+    ]);
+    expect(fake.calls[1]?.form).toMatchObject({ grant_type: 'authorization_code', code: 'code-1' });
+    expect(fake.calls[2]?.token).toBe('a1');
+    expect(session.$tokens.get()).toEqual({ accessToken: 'a1', refreshToken: 'r1' });
+    expect(user).toEqual({
+      id: '7',
+      login: 'demo',
+      name: 'Иван Петров',
+      hasPortalAccess: true,
+      expressDelivery: { available: true, price: 500 },
+      manager: { name: 'Ольга Смирнова', photoUrl: '/m.svg', phones: ['+7 473 200-00-01'] },
+    });
+    expect(session.$user.get()).toEqual(user);
+  });
+
+  it("passes the server's error text on a wrong password and stores nothing", async () => {
+    const session = createSession(createFakeFetch(server()).fetch);
+    await expect(signIn(session, 'demo', 'wrong')).rejects.toMatchObject({
+      kind: 'rejected',
+      serverMessage: 'Неверный логин или пароль.',
+    });
+    expect(session.$tokens.get()).toBeNull();
+  });
+
+  it('refuses a user without USER_DATA and logs out', async () => {
+    const { USER_DATA: _, ...noAccess } = demoUser;
+    const session = createSession(createFakeFetch(server(noAccess)).fetch);
+    await expect(signIn(session, 'noaccess', 'demo')).rejects.toMatchObject({
+      serverMessage: 'У Вас нет прав для просмотра оптового портала.',
+    });
+    expect(session.$tokens.get()).toBeNull();
+    expect(session.$user.get()).toBeNull();
+  });
+
+  it('refuses a user fetch answered NO_AUTH_FOUND and logs out', async () => {
+    const session = createSession(createFakeFetch(server('no-auth-found')).fetch);
+    session.$tokens.set({ accessToken: 'a0', refreshToken: 'r0' });
+    await expect(loadCurrentUser(session)).rejects.toMatchObject({
+      kind: 'unauthorized',
+      code: 'NO_AUTH_FOUND',
+    });
+    expect(session.$tokens.get()).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('clears the server session, the client, the cookies and the header basket, then goes to login', async () => {
+    const fake = createFakeFetch(server());
+    const session = createSession(fake.fetch);
+    await signIn(session, 'demo', 'demo');
+    session.$basketQuantities.set({ '101': 4 });
+    session.$headerBasket.set({ count: 3, price: 1234.5 });
+    for (const cookie of ['BITRIX_SM_SALE_UID=42', 'PHPSESSID=abc', 'theme=dark']) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the server's cookies, as the browser would hold them.
+      document.cookie = `${cookie}; path=/`;
+    }
+    const redirects: string[] = [];
+    session.onRedirect(({ path }) => redirects.push(path));
+
+    await signOut(session);
+
+    expect(fake.calls.at(-1)).toMatchObject({ path: '/rest/backend.logout.json', token: 'a1' });
+    expect(session.$tokens.get()).toBeNull();
+    expect(session.$user.get()).toBeNull();
+    expect(session.$basketQuantities.get()).toEqual({});
+    expect(session.$headerBasket.get()).toEqual({ count: 0, price: 0 });
+    expect(document.cookie).toBe('theme=dark');
+    expect(redirects).toEqual(['/login/']);
+  });
+
+  it('logs out locally even when the server cannot be reached', async () => {
+    const session = createSession(createFakeFetch(() => 'network-error').fetch);
+    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    await signOut(session);
+    expect(session.$tokens.get()).toBeNull();
+  });
+});

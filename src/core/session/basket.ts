@@ -1,0 +1,20 @@
+import { basketCountAnswer } from '../api/basket';
+import type { Session } from './session';
+
+/**
+ * Reloads the header basket. Its errors are only logged (doc 1 §8): the header keeps the last
+ * known figures rather than going blank.
+ */
+export async function refreshHeaderBasket(session: Session): Promise<void> {
+  if (!session.$tokens.get()) return;
+  try {
+    const answer = await session.api.call('/rest/backend.basket_count.json', {
+      area: 'shell',
+      params: { isAuth: 'Y' },
+      decode: basketCountAnswer,
+    });
+    session.$headerBasket.set(answer.result.header.basket_count_data);
+  } catch (error) {
+    console.warn('[portal] basket count failed; keeping the last figures', error);
+  }
+}

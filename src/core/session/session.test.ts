@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSession } from './session';
+
+const SESSION = Symbol.for('portal-widgets.session');
+
+afterEach(() => {
+  localStorage.clear();
+  Reflect.deleteProperty(globalThis, SESSION);
+});
+
+describe('session', () => {
+  it('starts logged out with the defaults of the spec', () => {
+    const session = createSession();
+    expect(session.$tokens.get()).toBeNull();
+    expect(session.$headerBasket.get()).toEqual({ count: 0, price: 0 });
+    expect(session.$searchType.get()).toBe('article');
+    expect(session.$markup.get()).toEqual({ enabled: false, percent: 0 });
+    expect(session.$basketQuantities.get()).toEqual({});
+  });
+
+  it('keeps tokens, basket, search type and markup across a reload', () => {
+    const before = createSession();
+    before.$tokens.set({ accessToken: 'a', refreshToken: 'r' });
+    before.$basketQuantities.set({ '17': 8 });
+    before.$searchType.set('kod');
+    before.$markup.set({ enabled: true, percent: 10 });
+    before.$headerBasket.set({ count: 2, price: 99.5 });
+
+    const after = createSession();
+    expect(after.$tokens.get()).toEqual({ accessToken: 'a', refreshToken: 'r' });
+    expect(after.$basketQuantities.get()).toEqual({ '17': 8 });
+    expect(after.$searchType.get()).toBe('kod');
+    expect(after.$markup.get()).toEqual({ enabled: true, percent: 10 });
+    expect(after.$headerBasket.get()).toEqual({ count: 2, price: 99.5 });
+  });
+
+  it('falls back to defaults when storage holds something else', () => {
+    localStorage.setItem('portal:search-type', '"everything"');
+    localStorage.setItem('portal:markup', '{not json');
+    localStorage.setItem('portal:basket', JSON.stringify({ '1': 2, '2': -1, '3': 'x' }));
+    const session = createSession();
+    expect(session.$searchType.get()).toBe('article');
+    expect(session.$markup.get()).toEqual({ enabled: false, percent: 0 });
+    expect(session.$basketQuantities.get()).toEqual({ '1': 2 });
+  });
+
+  it('follows a change made in another tab', () => {
+    const session = createSession();
+    const seen: number[] = [];
+    session.$headerBasket.listen((basket) => seen.push(basket.count));
+    const newValue = JSON.stringify({ count: 5, price: 500 });
+    localStorage.setItem('portal:header-basket', newValue);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'portal:header-basket', newValue, storageArea: localStorage }),
+    );
+    expect(session.$headerBasket.get()).toEqual({ count: 5, price: 500 });
+    expect(seen).toEqual([5]);
+  });
+
+  it('is one session for two separately loaded copies of the module', async () => {
+    const first = await import('./session');
+    vi.resetModules();
+    const second = await import('./session');
+    expect(second).not.toBe(first);
+    expect(second.getSession()).toBe(first.getSession());
+    first.getSession().$searchType.set('description');
+    expect(second.getSession().$searchType.get()).toBe('description');
+  });
+});

@@ -1,0 +1,102 @@
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { EMPTY_HEADER_BASKET, type HeaderBasket, headerBasketWire } from '../api/basket';
+import { type ApiClient, createApiClient } from '../api/client';
+import { boolean, isRecord, numeric, object, oneOf, optional, string } from '../api/decode';
+import type { Tokens } from '../api/tokens';
+import type { CurrentUser } from '../api/user';
+import { onPortalConfig, type PortalConfig, readPortalConfig } from '../config';
+import { persistedAtom } from './persisted';
+import {
+  type BasketQuantities,
+  DEFAULT_MARKUP,
+  DEFAULT_SEARCH_TYPE,
+  type Markup,
+  type Redirect,
+  SEARCH_TYPES,
+  type SearchType,
+} from './types';
+
+export interface Session {
+  $config: ReadableAtom<PortalConfig>;
+  /** OAuth tokens; `null` when logged out. Persisted. */
+  $tokens: WritableAtom<Tokens | null>;
+  /** The signed-in user once fetched; `null` before that and when logged out. */
+  $user: WritableAtom<CurrentUser | null>;
+  /** Count and total of the header basket. Persisted, so a new page shows the last figures at once. */
+  $headerBasket: WritableAtom<HeaderBasket>;
+  /** Basket quantity per product id. Persisted. */
+  $basketQuantities: WritableAtom<BasketQuantities>;
+  /** Persisted; defaults to `article`. */
+  $searchType: WritableAtom<SearchType>;
+  /** Persisted; defaults to off, 0. */
+  $markup: WritableAtom<Markup>;
+  api: ApiClient;
+  /** Subscribes to redirects the session asks the page for (an invalid token, a logout). */
+  onRedirect(listener: (redirect: Redirect) => void): () => void;
+  redirect(path: string): void;
+}
+
+const storedTokens = optional(object({ accessToken: string, refreshToken: string }), null);
+const storedMarkup = object({ enabled: boolean, percent: numeric });
+
+function storedQuantities(input: unknown): BasketQuantities {
+  if (!isRecord(input)) return {};
+  const quantities: Record<string, number> = {};
+  for (const [productId, quantity] of Object.entries(input)) {
+    if (typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0)
+      quantities[productId] = quantity;
+  }
+  return quantities;
+}
+
+/** Drops everything the session knows about the signed-in client. */
+export function forgetClient(session: Session): void {
+  session.$tokens.set(null);
+  session.$user.set(null);
+  session.$basketQuantities.set({});
+  session.$headerBasket.set(EMPTY_HEADER_BASKET);
+}
+
+export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
+  const $config = atom(readPortalConfig());
+  onPortalConfig((config) => $config.set(config));
+  const redirectListeners = new Set<(redirect: Redirect) => void>();
+
+  const session: Session = {
+    $config,
+    $tokens: persistedAtom<Tokens | null>('tokens', null, storedTokens),
+    $user: atom<CurrentUser | null>(null),
+    $headerBasket: persistedAtom<HeaderBasket>('header-basket', EMPTY_HEADER_BASKET, headerBasketWire),
+    $basketQuantities: persistedAtom<BasketQuantities>('basket', {}, storedQuantities),
+    $searchType: persistedAtom<SearchType>('search-type', DEFAULT_SEARCH_TYPE, oneOf(SEARCH_TYPES)),
+    $markup: persistedAtom<Markup>('markup', DEFAULT_MARKUP, storedMarkup),
+    api: createApiClient({
+      config: () => $config.get(),
+      getTokens: () => session.$tokens.get(),
+      setTokens: (tokens) => session.$tokens.set(tokens),
+      onSessionEnded: () => forgetClient(session),
+      onRedirect: (path) => session.redirect(path),
+      fetch: fetchImpl,
+    }),
+    onRedirect(listener) {
+      redirectListeners.add(listener);
+      return () => redirectListeners.delete(listener);
+    },
+    redirect(path) {
+      for (const listener of redirectListeners) listener({ path });
+    },
+  };
+  return session;
+}
+
+const SLOT = Symbol.for('portal-widgets.session');
+
+/**
+ * The page's one session. Kept on globalThis rather than in this module, so that two separately
+ * built bundles (or two copies of the library) on one page read and write the same stores.
+ */
+export function getSession(): Session {
+  const holder = globalThis as { [SLOT]?: Session };
+  holder[SLOT] ??= createSession();
+  return holder[SLOT];
+}

@@ -1,0 +1,27 @@
+import type { HeaderBasket } from '@portal/core';
+
+/** Every DOM event a widget sends, with its `detail`. All bubble and cross shadow roots. */
+export interface PortalEventMap {
+  /** The header basket changed (any widget, another tab, a reload). */
+  'portal:basket-change': HeaderBasket;
+  /** A widget asks the page to go to a portal page; cancel it to route in-app. */
+  'portal:navigate': { path: string; url: string };
+}
+
+export type PortalEventType = keyof PortalEventMap;
+
+type PortalDomEvents = { [K in PortalEventType]: CustomEvent<PortalEventMap[K]> };
+
+declare global {
+  interface HTMLElementEventMap extends PortalDomEvents {}
+  interface DocumentEventMap extends PortalDomEvents {}
+  interface WindowEventMap extends PortalDomEvents {}
+}
+
+export function portalEvent<K extends PortalEventType>(
+  type: K,
+  detail: PortalEventMap[K],
+  cancelable = false,
+): CustomEvent<PortalEventMap[K]> {
+  return new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable });
+}

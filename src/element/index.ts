@@ -1,0 +1,3 @@
+export { defineWidget, type WidgetOptions } from './define';
+export { type PortalEventMap, type PortalEventType, portalEvent } from './events';
+export { adoptStyles, hostCss, registerCss } from './styles';

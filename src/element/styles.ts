@@ -1,0 +1,81 @@
+/**
+ * The CSS of every widget on the page, gathered into one constructable stylesheet that each
+ * widget's shadow root adopts. Widget bundles register their vanilla-extract CSS here at import
+ * time (see build/shadow-css-plugin.ts). The registry lives on globalThis so that a second copy of
+ * the library adds to the same sheet instead of fighting over it.
+ */
+interface StyleRegistry {
+  css: Map<string, string>;
+  sheet: CSSStyleSheet | null;
+  /** `<style>` fallbacks for browsers without adoptable stylesheets. */
+  styleElements: Set<HTMLStyleElement>;
+}
+
+const SLOT = Symbol.for('portal-widgets.styles');
+
+function registry(): StyleRegistry {
+  const holder = globalThis as { [SLOT]?: StyleRegistry };
+  holder[SLOT] ??= { css: new Map(), sheet: null, styleElements: new Set() };
+  return holder[SLOT];
+}
+
+function supportsAdoptedSheets(): boolean {
+  return typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype;
+}
+
+function allCss(): string {
+  return [...registry().css.values()].join('\n');
+}
+
+function refresh(): void {
+  const { sheet, styleElements } = registry();
+  const css = allCss();
+  sheet?.replaceSync(css);
+  for (const element of styleElements) {
+    if (element.isConnected) element.textContent = css;
+    else styleElements.delete(element);
+  }
+}
+
+/** Adds a CSS file's text under its id; registering the same id again changes nothing. */
+export function registerCss(id: string, css: string): void {
+  const { css: known } = registry();
+  if (known.get(id) === css) return;
+  known.set(id, css);
+  refresh();
+}
+
+/**
+ * Isolation of the widget box from the host page: `all: initial !important` on :host beats page
+ * rules such as `* { color: red !important }` (important declarations of the shadow tree win over
+ * the page's), and everything inside inherits from this reset host only.
+ */
+export function hostCss(display: string): string {
+  return [
+    `:host{all:initial!important;display:${display}!important;box-sizing:border-box!important;`,
+    'font-family:var(--portal-font-family,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif)!important;',
+    'font-size:var(--portal-font-size,14px)!important;line-height:1.4!important;',
+    'color:var(--portal-color-text,#1f2933)!important;text-align:left!important;}',
+    ':host([hidden]){display:none!important}',
+    '*,*::before,*::after{box-sizing:border-box}',
+  ].join('');
+}
+
+/** Puts the host reset and all widget CSS into a shadow root. */
+export function adoptStyles(root: ShadowRoot, display: string): void {
+  const state = registry();
+  if (supportsAdoptedSheets() && 'adoptedStyleSheets' in root) {
+    state.sheet ??= new CSSStyleSheet();
+    state.sheet.replaceSync(allCss());
+    const host = new CSSStyleSheet();
+    host.replaceSync(hostCss(display));
+    root.adoptedStyleSheets = [host, state.sheet];
+    return;
+  }
+  const hostStyle = document.createElement('style');
+  hostStyle.textContent = hostCss(display);
+  const widgetStyle = document.createElement('style');
+  widgetStyle.textContent = allCss();
+  state.styleElements.add(widgetStyle);
+  root.prepend(hostStyle, widgetStyle);
+}

@@ -1,0 +1,37 @@
+/** A scripted stand-in for the server: each call is recorded with its path, token and form fields. */
+export interface RecordedCall {
+  path: string;
+  token: string | null;
+  form: Record<string, string>;
+}
+
+export type Reply = { status: number; body?: unknown; text?: string; contentType?: string } | 'network-error';
+export type Route = (call: RecordedCall) => Reply | Promise<Reply>;
+
+export function json(status: number, body: unknown): Reply {
+  return { status, body };
+}
+
+export function createFakeFetch(route: Route) {
+  const calls: RecordedCall[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(String(input));
+    const headers = new Headers(init?.headers);
+    const authorization = headers.get('Authorization');
+    const form = Object.fromEntries(new URLSearchParams(String(init?.body ?? '')));
+    const call: RecordedCall = {
+      path: url.pathname,
+      token: authorization?.replace(/^Bearer /, '') ?? null,
+      form,
+    };
+    calls.push(call);
+    const reply = await route(call);
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    const text = reply.text ?? JSON.stringify(reply.body);
+    return new Response(text, {
+      status: reply.status,
+      headers: { 'Content-Type': reply.contentType ?? 'application/json' },
+    });
+  };
+  return { fetch, calls };
+}

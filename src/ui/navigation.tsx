@@ -1,0 +1,47 @@
+import { portalUrl } from '@portal/core';
+import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
+
+/**
+ * Asks whoever hosts the widget to go to a portal path. Returns true when the host handled it
+ * (an in-app router), false when the browser should follow the link itself (a CMS page).
+ */
+export type Navigate = (path: string) => boolean;
+
+const NavigationContext = createContext<Navigate>(() => false);
+
+export function NavigationProvider({ navigate, children }: { navigate: Navigate; children: ReactNode }) {
+  return <NavigationContext.Provider value={navigate}>{children}</NavigationContext.Provider>;
+}
+
+export function useNavigate(): Navigate {
+  return useContext(NavigationContext);
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export interface PortalLinkProps {
+  /** A portal path such as `/basket/`; the link's href is the configured portal base plus it. */
+  path: string;
+  className?: string;
+  part?: string;
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/** A real `<a href>` to a portal page that lets an in-app host route without a reload. */
+export function PortalLink({ path, children, ...rest }: PortalLinkProps) {
+  const navigate = useNavigate();
+  return (
+    <a
+      href={portalUrl(path)}
+      onClick={(event) => {
+        if (isPlainClick(event) && navigate(path)) event.preventDefault();
+      }}
+      {...rest}
+    >
+      {children}
+    </a>
+  );
+}

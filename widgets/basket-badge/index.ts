@@ -1,0 +1,2 @@
+export { BasketBadge, type BasketBadgeProps } from './BasketBadge';
+export { defineBasketBadge } from './element';
