@@ -37,13 +37,19 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: { alias: [...portalAliases, ...preactAliases] },
+        resolve: {
+          alias: [
+            ...portalAliases,
+            { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' },
+            ...preactAliases,
+          ],
+        },
         test: {
           name: 'preact',
           environment: 'happy-dom',
           include: componentTests,
           setupFiles: ['./src/test/setup.ts'],
-          server: { deps: { inline: ['@nanostores/react', '@testing-library/react'] } },
+          server: { deps: { inline: ['@nanostores/react', '@testing-library/preact'] } },
         },
       },
     ],

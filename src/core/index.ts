@@ -33,3 +33,12 @@ export {
   SEARCH_TYPES,
   type SearchType,
 } from './session/types';
+export { isLoginValid, type LoginErrors, type LoginFields, validateLogin } from './rules/login-form';
+export {
+  AFTER_LOGIN_PATH,
+  guardRedirect,
+  isPublicRoute,
+  LANDING_PATH,
+  LOGIN_PATH,
+  PERSONAL_INFO_PATH,
+} from './rules/routes';

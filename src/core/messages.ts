@@ -31,6 +31,7 @@ export const shellMessages = {
   workingHours: 'Пн–Чт 8:00–17:00, Пт 8:00–15:45, Сб–Вс выходной',
   city: 'Воронеж',
   placeholderPage: 'Этот раздел появится в ближайших версиях портала.',
+  landingIntro: 'Оптовые цены доступны только после регистрации.',
 } as const;
 
 export const notFoundMessages = {

@@ -1,0 +1,18 @@
+import { authMessages, shellMessages } from '@portal/core';
+import { Link } from 'react-router';
+import * as css from './Page.css';
+
+/** The visitors' page until the full landing lands: who we are and the way in. */
+export function LandingPage() {
+  return (
+    <div className={css.centered}>
+      <section className={css.card}>
+        <h1 className={css.title}>{shellMessages.tagline}</h1>
+        <p className={css.muted}>{shellMessages.landingIntro}</p>
+        <p>
+          <Link to="/login/">{authMessages.submit}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { notFoundMessages } from '@portal/core';
+import { Link } from 'react-router';
+import * as css from './Page.css';
+
+export function NotFoundPage() {
+  return (
+    <section className={css.card}>
+      <h1 className={css.title}>{notFoundMessages.code}</h1>
+      <p className={css.muted}>{notFoundMessages.title}</p>
+      <Link to="/">{notFoundMessages.backHome}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+
+export const card = style({
+  background: '#ffffff',
+  border: '1px solid #d9dee4',
+  borderRadius: 8,
+  padding: 24,
+  '@media': { 'screen and (max-width: 600px)': { padding: 16 } },
+});
+
+export const title = style({ margin: '0 0 12px', fontSize: 24, lineHeight: 1.25 });
+
+export const muted = style({ color: '#616e7c', margin: 0 });
+
+export const centered = style({
+  minHeight: '100vh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 16,
+});

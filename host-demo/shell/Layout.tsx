@@ -1,0 +1,50 @@
+import { authMessages, shellMessages, signOut } from '@portal/core';
+import { NavigationProvider, useSession, useStore } from '@portal/ui';
+import { BasketBadge } from '@portal/widgets/basket-badge';
+import { Link, Outlet, useNavigate } from 'react-router';
+import * as css from './Layout.css';
+
+/** The portal's frame: header with the basket badge and the account, the page, the footer. */
+export function Layout() {
+  const session = useSession();
+  const user = useStore(session.$user);
+  const navigate = useNavigate();
+
+  return (
+    <NavigationProvider
+      navigate={(path) => {
+        navigate(path);
+        return true;
+      }}
+    >
+      <div className={css.page}>
+        <header className={css.header}>
+          <div className={css.headerInner}>
+            <Link to="/" className={css.brand}>
+              <span className={css.brandName}>АВТОДЕТАЛЬ</span>
+              <span className={css.brandTagline}>{shellMessages.tagline}</span>
+            </Link>
+            <BasketBadge />
+            <div className={css.user}>
+              {user && <span className={css.userName}>{user.name}</span>}
+              <button type="button" className={css.logout} onClick={() => void signOut(session)}>
+                {authMessages.logout}
+              </button>
+            </div>
+          </div>
+        </header>
+        <main className={css.main}>
+          <Outlet />
+        </main>
+        <footer className={css.footer}>
+          <div className={css.footerInner}>
+            <span>
+              © {new Date().getFullYear()} {shellMessages.city}
+            </span>
+            <span>{shellMessages.workingHours}</span>
+          </div>
+        </footer>
+      </div>
+    </NavigationProvider>
+  );
+}

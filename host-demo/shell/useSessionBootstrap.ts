@@ -1,0 +1,25 @@
+import { isApiError, loadCurrentUser } from '@portal/core';
+import { useSession, useStore } from '@portal/ui';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * Loads the signed-in user once per sign-in and routes the session's redirects (an invalid token,
+ * a logout) through the app's router instead of a page reload.
+ */
+export function useSessionBootstrap(): void {
+  const session = useSession();
+  const navigate = useNavigate();
+  const tokens = useStore(session.$tokens);
+  const user = useStore(session.$user);
+
+  useEffect(() => session.onRedirect(({ path }) => navigate(path)), [session, navigate]);
+
+  useEffect(() => {
+    if (!tokens || user) return;
+    loadCurrentUser(session).catch((error: unknown) => {
+      // An ended session already logged out and the guard moves on; other faults keep the page.
+      if (!isApiError(error) || error.kind !== 'unauthorized') console.warn('[portal] user fetch failed', error);
+    });
+  }, [session, tokens, user]);
+}

@@ -1,0 +1,21 @@
+/**
+ * The route guard of doc 1 §4 and doc 2 §4 with the public routes of DESIGN.md: a visitor may see
+ * only these pages; a signed-in client who opens the login page goes to the personal info page.
+ */
+const PUBLIC_ROUTES = [/^\/login\/?$/, /^\/unauth\/?$/, /^\/unauth\/news\/[^/]+\/?$/, /^\/reviews\/?$/, /^\/404\/?$/];
+
+export const LANDING_PATH = '/unauth/';
+export const LOGIN_PATH = '/login/';
+export const PERSONAL_INFO_PATH = '/personal/info/';
+/** Where a successful sign-in leads (doc 2 §2.10). */
+export const AFTER_LOGIN_PATH = '/?from=login';
+
+export function isPublicRoute(pathname: string): boolean {
+  return PUBLIC_ROUTES.some((route) => route.test(pathname));
+}
+
+/** Where the guard sends this visit, or `null` when the page may be shown. */
+export function guardRedirect(pathname: string, signedIn: boolean): string | null {
+  if (signedIn) return /^\/login\/?$/.test(pathname) ? PERSONAL_INFO_PATH : null;
+  return isPublicRoute(pathname) ? null : LANDING_PATH;
+}

@@ -1,0 +1,82 @@
+import { getSession } from '@portal/core';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeFetch, json } from '../../src/test/fake-fetch';
+import { BasketBadge } from './BasketBadge';
+
+function serverWithBasket(count: number, price: number | string) {
+  return createFakeFetch((call) =>
+    call.path === '/rest/backend.basket_count.json'
+      ? json(200, { result: { header: { basket_count_data: { count, price } } } })
+      : json(404, {}),
+  );
+}
+
+function signIn() {
+  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const normalise = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+
+describe('BasketBadge', () => {
+  it('shows the count and the total from the server', async () => {
+    const server = serverWithBasket(3, '4521.5');
+    vi.stubGlobal('fetch', server.fetch);
+    signIn();
+    render(<BasketBadge />);
+    await waitFor(() => expect(screen.getByTestId('basket-count').textContent).toBe('3'));
+    expect(normalise(screen.getByTestId('basket-total').textContent)).toBe('4 521,50 ₽');
+    expect(screen.getByRole('link').getAttribute('href')).toMatch(/\/basket\/$/);
+    expect(normalise(screen.getByRole('link').getAttribute('aria-label'))).toBe('Корзина, 3 товара, 4 521,50 ₽');
+    expect(server.calls).toEqual([{ path: '/rest/backend.basket_count.json', token: 'a1', form: { isAuth: 'Y' } }]);
+  });
+
+  it('shows neither count nor total for an empty basket', async () => {
+    const server = serverWithBasket(0, 0);
+    vi.stubGlobal('fetch', server.fetch);
+    signIn();
+    render(<BasketBadge />);
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(screen.queryByTestId('basket-count')).toBeNull();
+    expect(screen.queryByTestId('basket-total')).toBeNull();
+    expect(screen.getByText('Корзина')).toBeTruthy();
+  });
+
+  it('follows a change of the shared basket made elsewhere on the page', async () => {
+    vi.stubGlobal('fetch', serverWithBasket(1, 100).fetch);
+    signIn();
+    const changes: number[] = [];
+    render(<BasketBadge onBasketChange={(basket) => changes.push(basket.count)} />);
+    await waitFor(() => expect(screen.getByTestId('basket-count').textContent).toBe('1'));
+    act(() => getSession().$headerBasket.set({ count: 2, price: 250 }));
+    await waitFor(() => expect(screen.getByTestId('basket-count').textContent).toBe('2'));
+    expect(normalise(screen.getByTestId('basket-total').textContent)).toBe('250,00 ₽');
+    expect(changes).toEqual([0, 1, 2]);
+  });
+
+  it('keeps the last figures when the server fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeFetch(() => ({ status: 502, text: '<h1>Bad Gateway</h1>', contentType: 'text/html' })).fetch,
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    getSession().$headerBasket.set({ count: 4, price: 80 });
+    signIn();
+    render(<BasketBadge />);
+    await waitFor(() => expect(console.warn).toHaveBeenCalled());
+    expect(screen.getByTestId('basket-count').textContent).toBe('4');
+    expect(normalise(screen.getByTestId('basket-total').textContent)).toBe('80,00 ₽');
+  });
+
+  it('offers to log in to an anonymous visitor and calls nothing', () => {
+    const server = serverWithBasket(3, 10);
+    vi.stubGlobal('fetch', server.fetch);
+    render(<BasketBadge />);
+    const link = screen.getByRole('link');
+    expect(link.textContent).toBe('Войти');
+    expect(link.getAttribute('href')).toMatch(/\/login\/$/);
+    expect(server.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { getSession } from '@portal/core';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeFetch, json } from '../../src/test/fake-fetch';
+import { defineBasketBadge } from './element';
+
+let serverBasket = { count: 3, price: 4521.5 };
+const server = () => createFakeFetch(() => json(200, { result: { header: { basket_count_data: serverBasket } } }));
+
+function shadowText(element: Element, selector: string): string | undefined {
+  return element.shadowRoot?.querySelector(selector)?.textContent?.replace(/\s/g, ' ');
+}
+
+beforeEach(() => {
+  serverBasket = { count: 3, price: 4521.5 };
+  vi.stubGlobal('fetch', server().fetch);
+  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  defineBasketBadge();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('<portal-basket-badge>', () => {
+  it('renders count and total inside its open shadow root', async () => {
+    const badge = document.createElement('portal-basket-badge');
+    document.body.append(badge);
+    await waitFor(() => expect(shadowText(badge, '[part~="count"]')).toBe('3'));
+    expect(shadowText(badge, '[part~="total"]')).toBe('4 521,50 ₽');
+    expect(badge.shadowRoot?.mode).toBe('open');
+    expect(badge.querySelector('*')).toBeNull();
+  });
+
+  it('follows the shared session', async () => {
+    const badge = document.createElement('portal-basket-badge');
+    document.body.append(badge);
+    await waitFor(() => expect(shadowText(badge, '[part~="count"]')).toBe('3'));
+    getSession().$headerBasket.set({ count: 7, price: 10 });
+    await waitFor(() => expect(shadowText(badge, '[part~="count"]')).toBe('7'));
+  });
+
+  it('re-renders when an attribute changes, and mirrors it as a property', async () => {
+    const badge = document.createElement('portal-basket-badge') as HTMLElement & { label: string | null };
+    badge.setAttribute('label', 'Заказ');
+    document.body.append(badge);
+    await waitFor(() => expect(badge.shadowRoot?.textContent).toContain('Заказ'));
+    badge.label = 'Моя корзина';
+    expect(badge.getAttribute('label')).toBe('Моя корзина');
+    await waitFor(() => expect(badge.shadowRoot?.textContent).toContain('Моя корзина'));
+    badge.removeAttribute('label');
+    expect(badge.label).toBeNull();
+    await waitFor(() => expect(badge.shadowRoot?.textContent).toContain('Корзина'));
+  });
+
+  it('sends portal:basket-change that crosses the shadow boundary', async () => {
+    const seen: unknown[] = [];
+    document.addEventListener('portal:basket-change', (event) => seen.push(event.detail));
+    const badge = document.createElement('portal-basket-badge');
+    document.body.append(badge);
+    await waitFor(() => expect(seen).toContainEqual({ count: 3, price: 4521.5 }));
+  });
+
+  it('survives being removed and put back', async () => {
+    const badge = document.createElement('portal-basket-badge');
+    document.body.append(badge);
+    await waitFor(() => expect(shadowText(badge, '[part~="count"]')).toBe('3'));
+    badge.remove();
+    serverBasket = { count: 9, price: 10 };
+    document.body.append(badge);
+    await waitFor(() => expect(shadowText(badge, '[part~="count"]')).toBe('9'));
+    expect(badge.shadowRoot?.querySelectorAll('[part="root"]')).toHaveLength(1);
+  });
+
+  it('does not throw when a second copy defines the tag again', () => {
+    expect(() => defineBasketBadge()).not.toThrow();
+    expect(customElements.get('portal-basket-badge')).toBeDefined();
+  });
+
+  it('lets the page take over navigation by cancelling portal:navigate', async () => {
+    const badge = document.createElement('portal-basket-badge');
+    document.body.append(badge);
+    await waitFor(() => expect(shadowText(badge, '[part~="count"]')).toBe('3'));
+    const paths: string[] = [];
+    badge.addEventListener('portal:navigate', (event) => {
+      paths.push(event.detail.path);
+      event.preventDefault();
+    });
+    const link = badge.shadowRoot?.querySelector('a');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 });
+    link?.dispatchEvent(click);
+    expect(paths).toEqual(['/basket/']);
+    expect(click.defaultPrevented).toBe(true);
+  });
+});
