@@ -7,6 +7,7 @@ export const portalAliases = [
   { find: '@portal/core/config', replacement: root('src/core/config.ts') },
   { find: '@portal/core', replacement: root('src/core/index.ts') },
   { find: '@portal/ui', replacement: root('src/ui/index.ts') },
+  { find: '@portal/test', replacement: root('src/test/index.ts') },
   { find: '@portal/element/loader', replacement: root('src/element/loader.ts') },
   { find: '@portal/element/styles', replacement: root('src/element/styles.ts') },
   { find: '@portal/element', replacement: root('src/element/index.ts') },

@@ -11,8 +11,8 @@ import {
 import { useSession } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import * as page from './Page.css';
 import * as css from './LoginPage.css';
+import * as page from './Page.css';
 
 /** Doc 2 §2.10: login and password, submit disabled until valid, the server's error above the form. */
 export function LoginPage() {
@@ -80,9 +80,7 @@ export function LoginPage() {
         <button className={css.submit} type="submit" disabled={!isLoginValid(fields) || submitting}>
           {submitting ? authMessages.submitting : authMessages.submit}
         </button>
-        <p className={css.footnote}>
-          {shellMessages.tagline}
-        </p>
+        <p className={css.footnote}>{shellMessages.tagline}</p>
       </form>
     </div>
   );

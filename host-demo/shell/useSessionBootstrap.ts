@@ -19,7 +19,8 @@ export function useSessionBootstrap(): void {
     if (!tokens || user) return;
     loadCurrentUser(session).catch((error: unknown) => {
       // An ended session already logged out and the guard moves on; other faults keep the page.
-      if (!isApiError(error) || error.kind !== 'unauthorized') console.warn('[portal] user fetch failed', error);
+      if (!isApiError(error) || error.kind !== 'unauthorized')
+        console.warn('[portal] user fetch failed', error);
     });
   }, [session, tokens, user]);
 }

@@ -17,9 +17,42 @@ export {
   commonMessages,
   goodsCount,
   notFoundMessages,
+  productMessages,
+  quantityMessages,
   shellMessages,
 } from './messages';
-export { formatRubles } from './rules/format';
+export {
+  DEFAULT_RETURN_DAYS,
+  formatDate,
+  formatPricePerPiece,
+  formatRubles,
+  formatStock,
+  type ReturnInfo,
+  returnInfo,
+} from './rules/format';
+export { isLoginValid, type LoginErrors, type LoginFields, validateLogin } from './rules/login-form';
+export { displayedPrice, parseMarkupPercent } from './rules/markup';
+export {
+  canAddQuantity,
+  decrement,
+  increment,
+  initialQuantity,
+  maximumOf,
+  multiplicityOf,
+  QUANTITY_CEILING,
+  type Quantity,
+  type QuantityLimits,
+  type QuantityState,
+  typeQuantity,
+} from './rules/quantity';
+export {
+  AFTER_LOGIN_PATH,
+  guardRedirect,
+  isPublicRoute,
+  LANDING_PATH,
+  LOGIN_PATH,
+  PERSONAL_INFO_PATH,
+} from './rules/routes';
 export { loadCurrentUser, signIn, signOut } from './session/auth';
 export { refreshHeaderBasket } from './session/basket';
 export { SESSION_COOKIES } from './session/cookies';
@@ -33,12 +66,3 @@ export {
   SEARCH_TYPES,
   type SearchType,
 } from './session/types';
-export { isLoginValid, type LoginErrors, type LoginFields, validateLogin } from './rules/login-form';
-export {
-  AFTER_LOGIN_PATH,
-  guardRedirect,
-  isPublicRoute,
-  LANDING_PATH,
-  LOGIN_PATH,
-  PERSONAL_INFO_PATH,
-} from './rules/routes';

@@ -1,7 +1,7 @@
 import { getSession } from '@portal/core';
+import { createFakeFetch, json } from '@portal/test';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, json } from '../../src/test/fake-fetch';
 import { BasketBadge } from './BasketBadge';
 
 function serverWithBasket(count: number, price: number | string) {
@@ -29,8 +29,12 @@ describe('BasketBadge', () => {
     await waitFor(() => expect(screen.getByTestId('basket-count').textContent).toBe('3'));
     expect(normalise(screen.getByTestId('basket-total').textContent)).toBe('4 521,50 ₽');
     expect(screen.getByRole('link').getAttribute('href')).toMatch(/\/basket\/$/);
-    expect(normalise(screen.getByRole('link').getAttribute('aria-label'))).toBe('Корзина, 3 товара, 4 521,50 ₽');
-    expect(server.calls).toEqual([{ path: '/rest/backend.basket_count.json', token: 'a1', form: { isAuth: 'Y' } }]);
+    expect(normalise(screen.getByRole('link').getAttribute('aria-label'))).toBe(
+      'Корзина, 3 товара, 4 521,50 ₽',
+    );
+    expect(server.calls).toEqual([
+      { path: '/rest/backend.basket_count.json', token: 'a1', form: { isAuth: 'Y' } },
+    ]);
   });
 
   it('shows neither count nor total for an empty basket', async () => {

@@ -32,7 +32,14 @@ export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange 
   const signedIn = tokens !== null;
 
   useEffect(() => {
-    if (signedIn) void refreshHeaderBasket(session);
+    if (!signedIn) return;
+    void refreshHeaderBasket(session);
+    // A client coming back to the tab may have ordered elsewhere (another device, a manager).
+    const refreshWhenShown = () => {
+      if (document.visibilityState === 'visible') void refreshHeaderBasket(session);
+    };
+    document.addEventListener('visibilitychange', refreshWhenShown);
+    return () => document.removeEventListener('visibilitychange', refreshWhenShown);
   }, [session, signedIn]);
 
   useEffect(() => {

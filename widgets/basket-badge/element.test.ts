@@ -1,11 +1,12 @@
 import { getSession } from '@portal/core';
+import { createFakeFetch, json } from '@portal/test';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, json } from '../../src/test/fake-fetch';
 import { defineBasketBadge } from './element';
 
 let serverBasket = { count: 3, price: 4521.5 };
-const server = () => createFakeFetch(() => json(200, { result: { header: { basket_count_data: serverBasket } } }));
+const server = () =>
+  createFakeFetch(() => json(200, { result: { header: { basket_count_data: serverBasket } } }));
 
 function shadowText(element: Element, selector: string): string | undefined {
   return element.shadowRoot?.querySelector(selector)?.textContent?.replace(/\s/g, ' ');

@@ -1,5 +1,5 @@
+import { createFakeFetch, json, type Route } from '@portal/test';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, json, type Route } from '../../test/fake-fetch';
 import { type ApiClientDeps, createApiClient } from './client';
 import { object, string } from './decode';
 import { ApiError } from './errors';

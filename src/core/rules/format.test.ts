@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { goodsCount } from '../messages';
-import { formatRubles } from './format';
+import { formatDate, formatPricePerPiece, formatRubles, formatStock, returnInfo } from './format';
 
 describe('formatRubles', () => {
   it('writes roubles with two decimals in Russian format', () => {
@@ -33,5 +33,39 @@ describe('goodsCount', () => {
     [104, '104 товара'],
   ])('%i → %s', (count, text) => {
     expect(goodsCount(count)).toBe(text);
+  });
+});
+
+describe('stock, returns and dates', () => {
+  it.each([
+    [0, '0'],
+    [50, '50'],
+    [51, '>50'],
+    [100, '>50'],
+    [101, '>100'],
+    [640, '>100'],
+  ])('shows stock %i as %s', (amount, text) => {
+    expect(formatStock(amount)).toBe(text);
+  });
+
+  it('shows the return period with its tooltip, 14 days by default', () => {
+    expect(returnInfo(true, 30)).toEqual({
+      text: '30',
+      tooltip: 'Возврат товара возможен в течении 30 дней с момента отгрузки',
+    });
+    expect(returnInfo(true, null).text).toBe('14');
+    expect(returnInfo(false, 30)).toEqual({
+      text: 'Нет',
+      tooltip: 'Возврат качественного товара по данной позиции не производится!',
+    });
+  });
+
+  it('writes dates as dd.MM.yyyy', () => {
+    expect(formatDate(new Date('2026-03-05T10:00:00Z'))).toBe('05.03.2026');
+  });
+
+  it('writes a price per piece', () => {
+    expect(formatPricePerPiece(1234.5)?.replace(/\s/g, ' ')).toBe('1 234,50 ₽/шт');
+    expect(formatPricePerPiece(0)).toBeNull();
   });
 });

@@ -3,7 +3,10 @@ import { isLoginValid, validateLogin } from './login-form';
 
 describe('login form', () => {
   it("asks for both fields with 'Заполните поле'", () => {
-    expect(validateLogin({ login: '', password: '' })).toEqual({ login: 'Заполните поле', password: 'Заполните поле' });
+    expect(validateLogin({ login: '', password: '' })).toEqual({
+      login: 'Заполните поле',
+      password: 'Заполните поле',
+    });
     expect(validateLogin({ login: '   ', password: 'x' })).toEqual({ login: 'Заполните поле' });
   });
 

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { guardRedirect } from './routes';
 
 describe('route guard', () => {
-  it.each(['/login/', '/unauth/', '/unauth/news/15', '/reviews/', '/404/'])('lets a visitor see %s', (path) => {
-    expect(guardRedirect(path, false)).toBeNull();
-  });
+  it.each(['/login/', '/unauth/', '/unauth/news/15', '/reviews/', '/404/'])(
+    'lets a visitor see %s',
+    (path) => {
+      expect(guardRedirect(path, false)).toBeNull();
+    },
+  );
 
   it.each(['/', '/basket/', '/catalog/12', '/personal/info/', '/search/', '/unauth/news/'])(
     'sends a visitor from %s to the landing page',

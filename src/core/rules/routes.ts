@@ -2,7 +2,13 @@
  * The route guard of doc 1 §4 and doc 2 §4 with the public routes of DESIGN.md: a visitor may see
  * only these pages; a signed-in client who opens the login page goes to the personal info page.
  */
-const PUBLIC_ROUTES = [/^\/login\/?$/, /^\/unauth\/?$/, /^\/unauth\/news\/[^/]+\/?$/, /^\/reviews\/?$/, /^\/404\/?$/];
+const PUBLIC_ROUTES = [
+  /^\/login\/?$/,
+  /^\/unauth\/?$/,
+  /^\/unauth\/news\/[^/]+\/?$/,
+  /^\/reviews\/?$/,
+  /^\/404\/?$/,
+];
 
 export const LANDING_PATH = '/unauth/';
 export const LOGIN_PATH = '/login/';

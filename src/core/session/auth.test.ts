@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
+
+import { createFakeFetch, json, type Route } from '@portal/test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeFetch, json, type Route } from '../../test/fake-fetch';
 import { loadCurrentUser, signIn, signOut } from './auth';
 import { createSession } from './session';
 

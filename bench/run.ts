@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { staticClosure, WIDGETS_DIR } from '../build/closure.ts';
+import { LOADER_ENTRY, WIDGET_ENTRIES } from '../build/widgets.ts';
+import { startPortalServer } from '../demo-api/serve.ts';
+import { launchChromium } from '../e2e/support.ts';
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+
+function printSizes(): void {
+  console.log('Gzip size of every built widget file');
+  const files = [
+    ...readdirSync(WIDGETS_DIR).filter((name) => name.endsWith('.js')),
+    ...readdirSync(join(WIDGETS_DIR, 'chunks')).map((name) => `chunks/${name}`),
+  ];
+  for (const file of files.sort())
+    console.log(`  ${file.padEnd(34)} ${kb(gzipSize(join(WIDGETS_DIR, file)))}`);
+  console.log('\nWhat a page downloads for one widget (loader + its static closure)');
+  for (const name of Object.keys(WIDGET_ENTRIES)) {
+    const closure = staticClosure([`${Object.keys(LOADER_ENTRY)[0]}.js`, `${name}.js`]);
+    const total = closure.reduce((sum, file) => sum + gzipSize(file), 0);
+    console.log(`  ${name.padEnd(34)} ${kb(total)}`);
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Tag inserted → figures visible, with the session already loaded (tokens and last figures stored). */
+async function badgeMountTime(runs: number): Promise<number[]> {
+  const server = await startPortalServer({ port: 0, control: true });
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login/`);
+    await page.getByLabel('Логин').fill('demo');
+    await page.getByLabel('Пароль').fill('demo');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL(/from=login/);
+    await page.goto(`${server.url}/embed/partner.html`);
+    await page.addScriptTag({ url: '/widgets/basket-badge.js', type: 'module' });
+    await page.waitForFunction(() => customElements.get('portal-basket-badge') !== undefined);
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      times.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const start = performance.now();
+              const badge = document.createElement('portal-basket-badge');
+              const done = () => {
+                resolve(performance.now() - start);
+                badge.remove();
+              };
+              const visible = () => Boolean(badge.shadowRoot?.querySelector('[part~="count"]'));
+              document.body.append(badge);
+              if (visible()) return done();
+              // The shadow root exists once the tag is connected; watch it until the figures appear.
+              new MutationObserver((_, observer) => {
+                if (!visible()) return;
+                observer.disconnect();
+                done();
+              }).observe(badge.shadowRoot as ShadowRoot, {
+                childList: true,
+                subtree: true,
+                characterData: true,
+              });
+            }),
+        ),
+      );
+    }
+    return times;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+printSizes();
+const times = await badgeMountTime(20);
+console.log(
+  `\nBasket badge mount (tag inserted → figures visible), median of ${times.length}: ${median(times).toFixed(2)} ms`,
+);

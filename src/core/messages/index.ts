@@ -1,0 +1,13 @@
+/**
+ * Every user-visible string of the portal, copied word for word from the specification, one file
+ * per area. Widgets and the host read texts from here and nowhere else; a widget bundle carries
+ * only the areas it imports.
+ */
+export { authMessages } from './auth';
+export { basketBadgeMessages } from './basket-badge';
+export { commonMessages } from './common';
+export { notFoundMessages } from './not-found';
+export { goodsCount } from './plural';
+export { productMessages } from './product';
+export { quantityMessages } from './quantity';
+export { shellMessages } from './shell';

@@ -1,0 +1,7 @@
+/** Texts of the quantity stepper (doc 1 §5, doc 2 §5), copied word for word from the specification. */
+export const quantityMessages = {
+  mustBePositive: 'Кол-во должно быть больше 0',
+  notMultiple: 'Неверное кол-во',
+  minimum: (multiplicity: number) => `Мин. кол-во ${multiplicity}`,
+  maximum: (max: number) => `Макс. кол-во ${max}`,
+} as const;

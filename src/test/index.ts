@@ -1,0 +1,1 @@
+export { createFakeFetch, json, type RecordedCall, type Reply, type Route } from './fake-fetch';
