@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/core/**/*.test.ts', 'demo-api/**/*.test.ts', 'build/**/*.test.ts'],
+          setupFiles: ['./src/test/unit-setup.ts'],
         },
       },
       {

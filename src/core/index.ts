@@ -53,6 +53,7 @@ export {
   LOGIN_PATH,
   PERSONAL_INFO_PATH,
 } from './rules/routes';
+export { addToBasket, type BasketAddition, TOAST_DURATION_MS } from './session/add-to-basket';
 export { loadCurrentUser, signIn, signOut } from './session/auth';
 export { refreshHeaderBasket } from './session/basket';
 export { SESSION_COOKIES } from './session/cookies';

@@ -15,7 +15,7 @@ export function json(status: number, body: unknown): Reply {
 export function createFakeFetch(route: Route) {
   const calls: RecordedCall[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input));
+    const url = new URL(String(input), 'http://portal.test');
     const headers = new Headers(init?.headers);
     const authorization = headers.get('Authorization');
     const form = Object.fromEntries(new URLSearchParams(String(init?.body ?? '')));

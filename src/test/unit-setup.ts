@@ -1,0 +1,12 @@
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { afterEach, beforeAll } from 'vitest';
+
+// Node has no localStorage: give each test a clean in-memory one instead of a shared module global.
+// Files that run in happy-dom use its real localStorage.
+const inNode = typeof window === 'undefined';
+beforeAll(() => {
+  if (inNode) useTestStorageEngine();
+});
+afterEach(() => {
+  if (inNode) cleanTestStorage();
+});

@@ -1,0 +1,38 @@
+import type { QuantityLimits } from '@portal/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { QuantityStepper, useQuantity } from './QuantityStepper';
+
+function Stepper({ limits }: { limits: QuantityLimits }) {
+  const [quantity, setQuantity] = useQuantity(limits);
+  return <QuantityStepper quantity={quantity} limits={limits} onChange={setQuantity} />;
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Количество' }) as HTMLInputElement;
+
+describe('QuantityStepper', () => {
+  it('steps by the multiplicity and caps at the stock with a notice', () => {
+    render(<Stepper limits={{ multiplicity: 4, stock: 10 }} />);
+    expect(input().value).toBe('4');
+    fireEvent.click(screen.getByRole('button', { name: 'Увеличить количество' }));
+    expect(input().value).toBe('8');
+    expect(screen.getByRole('status').textContent).toBe('Макс. кол-во 8');
+    fireEvent.click(screen.getByRole('button', { name: 'Уменьшить количество' }));
+    expect(input().value).toBe('4');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("says 'Неверное кол-во' for a typed non-multiple and keeps what was typed", () => {
+    render(<Stepper limits={{ multiplicity: 4, stock: 100 }} />);
+    fireEvent.change(input(), { target: { value: '6' } });
+    expect(input().value).toBe('6');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Неверное кол-во');
+  });
+
+  it('answers letters with a clear message', () => {
+    render(<Stepper limits={{}} />);
+    fireEvent.change(input(), { target: { value: 'десять' } });
+    expect(screen.getByRole('alert').textContent).toBe('Кол-во должно быть больше 0');
+  });
+});

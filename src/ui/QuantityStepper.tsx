@@ -1,0 +1,85 @@
+import {
+  decrement,
+  increment,
+  initialQuantity,
+  type Quantity,
+  type QuantityLimits,
+  typeQuantity,
+} from '@portal/core';
+import { useCallback, useId, useState } from 'react';
+import * as css from './QuantityStepper.css';
+
+export interface QuantityStepperProps {
+  quantity: Quantity;
+  limits: QuantityLimits;
+  onChange: (quantity: Quantity) => void;
+  /** Highlights the controls (the product is in the basket). Defaults to `false`. */
+  highlighted?: boolean;
+  disabled?: boolean;
+  /** Accessible name of the input. Defaults to 'Количество'. */
+  label?: string;
+}
+
+/** Minus, a typed quantity and plus, with the rule's message under them (doc 1 §4–5). */
+export function QuantityStepper({
+  quantity,
+  limits,
+  onChange,
+  highlighted = false,
+  disabled = false,
+  label = 'Количество',
+}: QuantityStepperProps) {
+  const messageId = useId();
+  return (
+    <div className={css.stepper}>
+      <div className={css.controls} data-highlighted={highlighted} data-state={quantity.state} part="stepper">
+        <button
+          type="button"
+          className={css.button}
+          aria-label="Уменьшить количество"
+          disabled={disabled}
+          onClick={() => onChange(decrement(quantity.value, limits))}
+        >
+          −
+        </button>
+        <input
+          className={css.input}
+          type="text"
+          inputMode="numeric"
+          aria-label={label}
+          aria-invalid={quantity.state === 'error'}
+          aria-describedby={quantity.message ? messageId : undefined}
+          value={quantity.text}
+          disabled={disabled}
+          onChange={(event) => onChange(typeQuantity(event.currentTarget.value, limits))}
+        />
+        <button
+          type="button"
+          className={css.button}
+          aria-label="Увеличить количество"
+          disabled={disabled}
+          onClick={() => onChange(increment(quantity.value, limits))}
+        >
+          +
+        </button>
+      </div>
+      {quantity.message && (
+        <span
+          id={messageId}
+          className={css.message}
+          data-state={quantity.state}
+          role={quantity.state === 'error' ? 'alert' : 'status'}
+        >
+          {quantity.message}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A stepper's state, starting at the multiplicity (or 1). */
+export function useQuantity(limits: QuantityLimits): [Quantity, (quantity: Quantity) => void, () => void] {
+  const [quantity, setQuantity] = useState(() => initialQuantity(limits));
+  const reset = useCallback(() => setQuantity(initialQuantity(limits)), [limits]);
+  return [quantity, setQuantity, reset];
+}
