@@ -5,6 +5,7 @@ import { afterEach, beforeAll } from 'vitest';
 // Files that run in happy-dom use its real localStorage.
 const inNode = typeof window === 'undefined';
 beforeAll(() => {
+  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook, the library's name for a test engine.
   if (inNode) useTestStorageEngine();
 });
 afterEach(() => {
