@@ -1,0 +1,82 @@
+import { readPortalConfig } from '@portal/core';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startLoader } from './loader';
+
+const LOADER = Symbol.for('portal-widgets.loader');
+const CONFIG = Symbol.for('portal-widgets.config');
+const LOADER_URL = 'https://portal.example.ru/widgets/portal-widgets.js';
+
+function addLoaderScript(attributes: Record<string, string> = {}): void {
+  const script = document.createElement('script');
+  script.type = 'text/plain';
+  script.src = LOADER_URL;
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+  document.head.append(script);
+}
+
+beforeEach(() => {
+  Reflect.deleteProperty(globalThis, LOADER);
+  Reflect.deleteProperty(globalThis, CONFIG);
+  Reflect.deleteProperty(window, 'PortalWidgets');
+});
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('loader', () => {
+  it('configures from its script tag, defaulting to its own origin', () => {
+    addLoaderScript({ 'data-portal-base': 'https://b2b.example.ru/' });
+    startLoader(LOADER_URL, {});
+    expect(readPortalConfig()).toEqual({
+      apiBase: 'https://portal.example.ru',
+      portalBase: 'https://b2b.example.ru',
+    });
+  });
+
+  it('replays configure calls queued before it ran, and takes later ones directly', () => {
+    addLoaderScript();
+    const queued = { q: [{ apiBase: 'https://api.example.ru' }], configure: () => undefined };
+    window.PortalWidgets = queued;
+    startLoader(LOADER_URL, {});
+    expect(readPortalConfig().apiBase).toBe('https://api.example.ru');
+    window.PortalWidgets?.configure({ portalBase: 'https://shop.example.ru' });
+    expect(readPortalConfig()).toEqual({
+      apiBase: 'https://api.example.ru',
+      portalBase: 'https://shop.example.ru',
+    });
+  });
+
+  it('imports a widget once, when its first tag appears, however many follow', async () => {
+    const badge = vi.fn(() => Promise.resolve());
+    const list = vi.fn(() => Promise.resolve());
+    startLoader(LOADER_URL, { 'portal-basket-badge': badge, 'portal-product-list': list });
+    expect(badge).not.toHaveBeenCalled();
+    document.body.append(document.createElement('portal-basket-badge'));
+    const wrapper = document.createElement('div');
+    wrapper.innerHTML =
+      '<portal-basket-badge></portal-basket-badge><portal-basket-badge></portal-basket-badge>';
+    document.body.append(wrapper);
+    await waitFor(() => expect(badge).toHaveBeenCalledTimes(1));
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('does nothing when included a second time', () => {
+    const first = vi.fn(() => Promise.resolve());
+    const second = vi.fn(() => Promise.resolve());
+    document.body.innerHTML = '<portal-basket-badge></portal-basket-badge>';
+    startLoader(LOADER_URL, { 'portal-basket-badge': first });
+    expect(() => startLoader(LOADER_URL, { 'portal-basket-badge': second })).not.toThrow();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+  });
+
+  it('logs a widget that fails to load instead of breaking the page', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<portal-basket-badge></portal-basket-badge>';
+    startLoader(LOADER_URL, { 'portal-basket-badge': () => Promise.reject(new Error('offline')) });
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('[portal] could not load <portal-basket-badge>', expect.any(Error)),
+    );
+  });
+});
