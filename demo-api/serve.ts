@@ -25,8 +25,9 @@ export interface PortalServer {
  * One process serving everything a fresh clone needs: the reference portal, the demo API at the
  * spec's paths, the built widgets under /widgets/ and the embed examples under /embed/.
  */
-export function createPortalApp(options: DemoApiOptions = {}): Hono {
-  if (!existsSync(`${distDir}host/index.html`) || !existsSync(`${distDir}widgets/portal-widgets.js`)) {
+export function createPortalApp(options: DemoApiOptions = {}, { withPortal = true } = {}): Hono {
+  const needed = [`${distDir}widgets/portal-widgets.js`, ...(withPortal ? [`${distDir}host/index.html`] : [])];
+  if (!needed.every((file) => existsSync(file))) {
     throw new Error('dist/ is missing: run `npm run build` first (npm start does it for you).');
   }
   const api = createDemoApi(options);
@@ -42,6 +43,7 @@ export function createPortalApp(options: DemoApiOptions = {}): Hono {
     c.header('Cache-Control', 'no-cache');
   });
   app.use('/widgets/*', serveStatic({ root: distDir }));
+  if (!withPortal) return app;
   app.use('/embed/*', serveStatic({ root: `${distDir}host` }));
   app.use('/assets/*', serveStatic({ root: `${distDir}host` }));
   // Every other path is a portal route: the single-page app decides what it shows.

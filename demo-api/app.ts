@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { DEFAULT_CATALOGUE_SIZE, loadCatalogue } from './data/catalogue';
+import { type DemoDeps, type DemoEnv, formBody, identifyCaller } from './http/context';
+import { apiError } from './http/errors';
+import { injectFaults } from './http/faults';
+import { assetRoutes } from './routes/assets';
+import { authRoutes } from './routes/auth';
+import { basketRoutes } from './routes/basket';
+import { controlRoutes } from './routes/control';
+import { shellRoutes } from './routes/shell';
+import { createStore } from './state/store';
+
+export interface DemoApiOptions {
+  /** Access-token lifetime. Defaults to env `DEMO_ACCESS_TTL`, else `3600`. */
+  accessTtlSeconds?: number;
+  /** Refresh-token lifetime. Defaults to 30 days. */
+  refreshTtlSeconds?: number;
+  /** Number of parts in the seeded catalogue. Defaults to env `DEMO_PRODUCTS`, else `5000`. */
+  products?: number;
+  /**
+   * Origins of partner sites allowed to call the API from a browser (CORS, without credentials).
+   * Defaults to env `DEMO_PARTNER_ORIGINS` (comma-separated), else none.
+   */
+  partnerOrigins?: string[];
+  /** Mounts the /__demo/ control and fault-injection endpoints. Defaults to env `DEMO_CONTROL === '1'`. */
+  control?: boolean;
+  /** The clock, in milliseconds, for token expiry and delivery dates. Defaults to `Date.now`. */
+  now?: () => number;
+}
+
+const API_PATHS = ['/oauth/*', '/ajax/*', '/rest/*'];
+const DAY_SECONDS = 24 * 60 * 60;
+/** Authorization codes are exchanged at once by the client; a minute is plenty. */
+export const CODE_TTL_SECONDS = 60;
+
+function positiveEnv(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+function resolveOptions(options: DemoApiOptions): Required<DemoApiOptions> {
+  return {
+    accessTtlSeconds: options.accessTtlSeconds ?? positiveEnv('DEMO_ACCESS_TTL') ?? 3600,
+    refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * DAY_SECONDS,
+    products: options.products ?? positiveEnv('DEMO_PRODUCTS') ?? DEFAULT_CATALOGUE_SIZE,
+    partnerOrigins:
+      options.partnerOrigins ??
+      (process.env.DEMO_PARTNER_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    control: options.control ?? process.env.DEMO_CONTROL === '1',
+    now: options.now ?? Date.now,
+  };
+}
+
+/**
+ * The stand-in for the company's REST API. Every app has its own tokens, baskets and faults, so
+ * tests can create as many as they like in one process.
+ */
+export function createDemoApi(options: DemoApiOptions = {}): Hono {
+  const settings = resolveOptions(options);
+  const store = createStore(settings.now, {
+    codeMs: CODE_TTL_SECONDS * 1000,
+    accessMs: settings.accessTtlSeconds * 1000,
+    refreshMs: settings.refreshTtlSeconds * 1000,
+  });
+  const deps: DemoDeps = {
+    store,
+    catalogue: loadCatalogue(Math.floor(settings.products)),
+    now: settings.now,
+    accessTtlSeconds: settings.accessTtlSeconds,
+  };
+  const partnerOrigins = new Set(settings.partnerOrigins);
+  const app = new Hono<DemoEnv>();
+
+  const partnerCors = cors({
+    origin: (origin) => (partnerOrigins.has(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  // Order matters: CORS headers reach faulted answers too, and a fault fires before the body is read.
+  for (const path of API_PATHS) app.use(path, partnerCors);
+  app.use('*', injectFaults(store.faults));
+  for (const path of API_PATHS) app.use(path, formBody);
+  app.use('/rest/*', identifyCaller(store));
+
+  authRoutes(app, deps);
+  shellRoutes(app, deps);
+  basketRoutes(app, deps);
+  assetRoutes(app);
+  if (settings.control) controlRoutes(app, deps);
+
+  app.all('/rest/*', (c) => apiError(c, 404, 'not_found', `Метод ${c.req.path} не найден.`));
+  // Mounted on a plain Hono so callers see an ordinary app; the typed variables stay inside.
+  return new Hono().route('/', app);
+}

@@ -1,0 +1,76 @@
+import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
+import type { Catalogue } from '../data/catalogue';
+import { type DemoUser, findUser } from '../data/users';
+import type { DemoStore } from '../state/store';
+import { badRequest, NO_AUTH_FOUND, TOKEN_ERRORS } from './errors';
+import { type FormObject, readForm, textField } from './form';
+
+/** The signed-in user of a /rest/ call and the token it came with. */
+export interface Caller {
+  user: DemoUser;
+  accessToken: string;
+}
+
+export interface DemoEnv {
+  Variables: {
+    /** The request body, nested (`filter[brand]` read as `form.filter.brand`). */
+    form: FormObject;
+    /** null for an anonymous call (no token at all). */
+    caller: Caller | null;
+  };
+}
+
+export type DemoApp = Hono<DemoEnv>;
+export type DemoContext = Context<DemoEnv>;
+
+/** What route modules need from the app that mounts them. */
+export interface DemoDeps {
+  store: DemoStore;
+  catalogue: Catalogue;
+  now: () => number;
+  accessTtlSeconds: number;
+}
+
+export const formBody: MiddlewareHandler<DemoEnv> = async (c, next) => {
+  try {
+    c.set('form', await readForm(c.req));
+  } catch {
+    return badRequest(c, 'Не удалось разобрать тело запроса.');
+  }
+  await next();
+};
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * Reads the access token (Authorization: Bearer, or an `auth` form field) and sets the caller. No
+ * token at all is an anonymous call; an unknown or expired one is refused with the spec's 401.
+ */
+export function identifyCaller(store: DemoStore): MiddlewareHandler<DemoEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization')) || textField(c.get('form'), 'auth');
+    if (!token) {
+      c.set('caller', null);
+      return next();
+    }
+    const check = store.tokens.check(token);
+    if (check.status !== 'valid') return c.json(TOKEN_ERRORS[check.status], 401);
+    const user = findUser(check.login);
+    if (!user) return c.json(TOKEN_ERRORS.invalid, 401);
+    c.set('caller', { user, accessToken: token });
+    await next();
+  };
+}
+
+/** A /rest/ handler that needs a signed-in caller; without a token it answers 401 NO_AUTH_FOUND. */
+export function withCaller(
+  handler: (c: DemoContext, caller: Caller) => Response | Promise<Response>,
+): Handler<DemoEnv> {
+  return (c) => {
+    const caller = c.get('caller');
+    return caller ? handler(c, caller) : c.json(NO_AUTH_FOUND, 401);
+  };
+}

@@ -1,0 +1,17 @@
+import type { Caller, DemoDeps } from '../http/context';
+import type { FormObject } from '../http/form';
+import { mainPage } from './main';
+
+/** One backend.page.json call: its page parameters and who asked. */
+export interface PageRequest {
+  params: FormObject;
+  /** null for an anonymous visitor. */
+  caller: Caller | null;
+  deps: DemoDeps;
+}
+
+/** Builds result.page for one page key; the value is sent as JSON. */
+export type PageHandler = (request: PageRequest) => unknown;
+
+/** page=KEY → handler. A new page is a module in this folder and one line here. */
+export const PAGES: ReadonlyMap<string, PageHandler> = new Map([['main', mainPage]]);

@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoApi } from '../app';
+import { post, signIn } from '../test-support';
+import { CLIENT_ID } from './auth';
+
+const start = Date.UTC(2024, 10, 20, 9, 0);
+
+function clockedApp(accessTtlSeconds = 60) {
+  const clock = { now: start };
+  const app = createDemoApi({ accessTtlSeconds, products: 100, control: false, now: () => clock.now });
+  return { app, clock };
+}
+
+const exchange = (app: ReturnType<typeof createDemoApi>, fields: Record<string, string>) =>
+  post(app, '/ajax/oauth.php', { client_id: CLIENT_ID, client_secret: 'anything', ...fields });
+
+describe('POST /oauth/authorize/', () => {
+  const app = createDemoApi({ products: 100 });
+
+  it('answers a code and echoes the state', async () => {
+    const response = await post(app, '/oauth/authorize/', {
+      client_id: CLIENT_ID,
+      login: 'demo',
+      password: 'demo',
+      state: 'xyz',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ code: expect.stringMatching(/^\w{20,}$/), state: 'xyz' });
+  });
+
+  it('refuses a wrong password with errorMessage', async () => {
+    const response = await post(app, '/oauth/authorize/', {
+      client_id: CLIENT_ID,
+      login: 'demo',
+      password: 'nope',
+      state: 's',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'invalid_credentials',
+      errorMessage: 'Неверный логин или пароль.',
+    });
+  });
+
+  it('refuses empty fields with error_information', async () => {
+    const response = await post(app, '/oauth/authorize/', {
+      client_id: CLIENT_ID,
+      login: '',
+      password: '',
+      state: 's',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'invalid_request',
+      error_information: expect.any(String),
+    });
+  });
+
+  it('refuses another client_id', async () => {
+    const response = await post(app, '/oauth/authorize/', {
+      client_id: 'other',
+      login: 'demo',
+      password: 'demo',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'invalid_client', errorMessage: expect.any(String) });
+  });
+});
+
+describe('POST /ajax/oauth.php', () => {
+  it('exchanges a code for Bearer tokens, whatever the client_secret', async () => {
+    const { app } = clockedApp(120);
+    expect(await signIn(app)).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: 120,
+      token_type: 'Bearer',
+    });
+  });
+
+  it('accepts a code once', async () => {
+    const { app } = clockedApp();
+    const authorize = await post(app, '/oauth/authorize/', {
+      client_id: CLIENT_ID,
+      login: 'demo',
+      password: 'demo',
+    });
+    const { code } = (await authorize.json()) as { code: string };
+    expect((await exchange(app, { grant_type: 'authorization_code', code })).status).toBe(200);
+    const again = await exchange(app, { grant_type: 'authorization_code', code });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ error: 'invalid_grant', error_description: expect.any(String) });
+  });
+
+  it('refuses a code after a minute', async () => {
+    const { app, clock } = clockedApp();
+    const authorize = await post(app, '/oauth/authorize/', {
+      client_id: CLIENT_ID,
+      login: 'demo',
+      password: 'demo',
+    });
+    const { code } = (await authorize.json()) as { code: string };
+    clock.now += 61_000;
+    const response = await exchange(app, { grant_type: 'authorization_code', code });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('rotates the refresh token', async () => {
+    const { app } = clockedApp();
+    const first = await signIn(app);
+    const refreshed = await exchange(app, {
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token,
+    });
+    expect(refreshed.status).toBe(200);
+    const { out } = (await refreshed.json()) as { out: { access_token: string; refresh_token: string } };
+    expect(out.refresh_token).not.toBe(first.refresh_token);
+    expect((await post(app, '/rest/backend.user.json', {}, out.access_token)).status).toBe(200);
+
+    const reused = await exchange(app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toEqual({ error: 'invalid_grant', error_description: expect.any(String) });
+    expect(
+      (await exchange(app, { grant_type: 'refresh_token', refresh_token: out.refresh_token })).status,
+    ).toBe(200);
+  });
+
+  it('refuses an unknown refresh token and an unknown grant type', async () => {
+    const { app } = clockedApp();
+    const unknown = await exchange(app, { grant_type: 'refresh_token', refresh_token: 'nope' });
+    expect(await unknown.json()).toMatchObject({ error: 'invalid_grant' });
+    const password = await exchange(app, { grant_type: 'password' });
+    expect(password.status).toBe(400);
+    expect(await password.json()).toMatchObject({ error: 'unsupported_grant_type' });
+  });
+
+  it('refuses an expired refresh token', async () => {
+    const clock = { now: start };
+    const app = createDemoApi({ products: 100, refreshTtlSeconds: 10, now: () => clock.now });
+    const { refresh_token } = await signIn(app);
+    clock.now += 10_000;
+    expect(await (await exchange(app, { grant_type: 'refresh_token', refresh_token })).json()).toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+});
+
+describe('POST /rest/backend.user.json', () => {
+  it('answers the demo user with profile and manager', async () => {
+    const { app } = clockedApp();
+    const { access_token } = await signIn(app);
+    const response = await post(app, '/rest/backend.user.json', {}, access_token);
+    expect(await response.json()).toEqual({
+      result: {
+        current_user: {
+          ID: expect.any(String),
+          LOGIN: 'demo',
+          NAME: 'Иван Петров',
+          USER_DATA: expect.objectContaining({
+            UF_EXPRESS_DELIVERY: 1,
+            UF_EXPRESS_DELIVERY_PRICE: 500,
+            PROPERTY_FULL_NAME_VALUE: 'ООО «Автодеталь-Черноземье»',
+            PROPERTY_INN_VALUE: expect.stringMatching(/^\d{10}$/),
+            PROPERTY_KPP_VALUE: expect.stringMatching(/^\d{9}$/),
+          }),
+          MANAGER: {
+            NAME: expect.any(String),
+            PREVIEW_PICTURE_PATH: '/demo-assets/manager.svg',
+            PROPERTY_PHONE_VALUE: [expect.any(String), expect.any(String)],
+          },
+        },
+      },
+    });
+  });
+
+  it('answers basic without express delivery or manager', async () => {
+    const { app } = clockedApp();
+    const { access_token } = await signIn(app, 'basic');
+    const { result } = (await (await post(app, '/rest/backend.user.json', {}, access_token)).json()) as {
+      result: { current_user: { USER_DATA: { UF_EXPRESS_DELIVERY: number }; MANAGER: unknown } };
+    };
+    expect(result.current_user.USER_DATA.UF_EXPRESS_DELIVERY).toBe(0);
+    expect(result.current_user.MANAGER).toBeNull();
+  });
+
+  it('leaves USER_DATA out for noaccess', async () => {
+    const { app } = clockedApp();
+    const { access_token } = await signIn(app, 'noaccess');
+    const { result } = (await (await post(app, '/rest/backend.user.json', {}, access_token)).json()) as {
+      result: { current_user: Record<string, unknown> };
+    };
+    expect(result.current_user.LOGIN).toBe('noaccess');
+    expect(result.current_user).not.toHaveProperty('USER_DATA');
+  });
+
+  it('reads the token from the auth field too', async () => {
+    const { app } = clockedApp();
+    const { access_token } = await signIn(app);
+    expect((await post(app, '/rest/backend.user.json', { auth: access_token })).status).toBe(200);
+  });
+
+  it('answers NO_AUTH_FOUND without a token', async () => {
+    const { app } = clockedApp();
+    const response = await post(app, '/rest/backend.user.json');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'NO_AUTH_FOUND', error_description: expect.any(String) });
+  });
+
+  it('answers invalid_token for an unknown token', async () => {
+    const { app } = clockedApp();
+    const response = await post(app, '/rest/backend.user.json', {}, 'forged');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: 'invalid_token',
+      error_description: 'The access token provided is invalid',
+    });
+  });
+
+  it('answers expired_token once the access TTL has passed, and refresh brings it back', async () => {
+    const { app, clock } = clockedApp(2);
+    const { access_token, refresh_token } = await signIn(app);
+    clock.now += 1999;
+    expect((await post(app, '/rest/backend.user.json', {}, access_token)).status).toBe(200);
+    clock.now += 1;
+    const expired = await post(app, '/rest/backend.user.json', {}, access_token);
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toEqual({
+      error: 'expired_token',
+      error_description: 'The access token provided has expired',
+    });
+    const refreshed = await exchange(app, { grant_type: 'refresh_token', refresh_token });
+    const { out } = (await refreshed.json()) as { out: { access_token: string } };
+    expect((await post(app, '/rest/backend.user.json', {}, out.access_token)).status).toBe(200);
+  });
+});
+
+describe('POST /rest/backend.logout.json', () => {
+  it('answers true and revokes the access token and its refresh token', async () => {
+    const { app } = clockedApp();
+    const { access_token, refresh_token } = await signIn(app);
+    const other = await signIn(app);
+    const logout = await post(app, '/rest/backend.logout.json', {}, access_token);
+    expect(await logout.json()).toEqual({ result: true });
+    expect(await (await post(app, '/rest/backend.user.json', {}, access_token)).json()).toMatchObject({
+      error: 'invalid_token',
+    });
+    expect(await (await exchange(app, { grant_type: 'refresh_token', refresh_token })).json()).toMatchObject({
+      error: 'invalid_grant',
+    });
+    expect((await post(app, '/rest/backend.user.json', {}, other.access_token)).status).toBe(200);
+  });
+});
+
+describe('apps', () => {
+  it('do not share tokens', async () => {
+    const { app } = clockedApp();
+    const { app: another } = clockedApp();
+    const { access_token } = await signIn(app);
+    expect((await post(another, '/rest/backend.user.json', {}, access_token)).status).toBe(401);
+  });
+});

@@ -1,0 +1,38 @@
+import { basketCountData } from '../data/baskets';
+import { findUser } from '../data/users';
+import type { DemoApp, DemoDeps } from '../http/context';
+import { badRequest } from '../http/errors';
+import { parseFaultSpec } from '../state/faults';
+
+/** Test controls under /__demo/ (only mounted when the app is created with `control: true`). */
+export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): void {
+  app.post('/__demo/reset', (c) => {
+    store.baskets.reset();
+    store.faults.clear();
+    return c.json({ ok: true });
+  });
+
+  app.post('/__demo/faults', async (c) => {
+    const fault = parseFaultSpec(await c.req.json().catch(() => undefined));
+    if (typeof fault === 'string') return badRequest(c, fault);
+    store.faults.add(fault);
+    return c.json({ ok: true, pending: store.faults.pending });
+  });
+
+  app.post('/__demo/expire-tokens', (c) => {
+    store.tokens.expireAccessTokens();
+    return c.json({ ok: true });
+  });
+
+  app.get('/__demo/state', (c) => {
+    const login = c.req.query('login') ?? '';
+    if (!findUser(login))
+      return c.json({ error: 'not_found', error_description: `No demo user ${login}` }, 404);
+    const lines = store.baskets.lines(login);
+    return c.json({
+      login,
+      lines: lines.map(({ id, productId, quantity, payload }) => ({ id, productId, quantity, payload })),
+      basket_count_data: basketCountData(lines, catalogue.product),
+    });
+  });
+}

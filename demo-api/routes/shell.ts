@@ -1,0 +1,53 @@
+import { CLIENT_TOP_MENU, DEFAULT_TOP_MENU } from '../data/menus';
+import { sectionIcon } from '../data/sections';
+import { toWireUser } from '../data/users';
+import type { Caller, DemoApp, DemoDeps } from '../http/context';
+import { textField } from '../http/form';
+import { PAGES } from '../pages/index';
+import { basketHeader } from './basket';
+
+const EMPTY_BASKET = { basket_count_data: { count: 0, price: 0 } };
+
+/** The shell calls of doc 1 §7: page data with the header, and the basket badge. */
+export function shellRoutes(app: DemoApp, deps: DemoDeps): void {
+  const { sections } = deps.catalogue;
+  // The two-level catalogue drop-down; the sections never change, so it is built once.
+  const catalogMenu = sections
+    .filter((section) => section.parentId === null)
+    .map((top) => {
+      const children = sections.filter((section) => section.parentId === top.id);
+      return {
+        ID: String(top.id),
+        NAME: top.name,
+        src_icon: sectionIcon(top),
+        ...(children.length > 0 && {
+          second_level: children.map((child) => ({ ID: String(child.id), NAME: child.name })),
+        }),
+      };
+    });
+
+  const header = (caller: Caller | null) => ({
+    top_menu: caller ? CLIENT_TOP_MENU : DEFAULT_TOP_MENU,
+    catalog_menu: catalogMenu,
+    ...(caller ? basketHeader(deps, caller.user.login) : EMPTY_BASKET),
+  });
+
+  // Anonymous visitors get the header too (the landing and login pages show it).
+  app.post('/rest/backend.page.json', async (c) => {
+    const caller = c.get('caller');
+    const params = c.get('form');
+    const handler = PAGES.get(textField(params, 'page') ?? '');
+    return c.json({
+      result: {
+        current_user: caller && toWireUser(caller.user),
+        header: header(caller),
+        page: handler ? await handler({ params, caller, deps }) : null,
+      },
+    });
+  });
+
+  app.post('/rest/backend.basket_count.json', (c) => {
+    const caller = c.get('caller');
+    return c.json({ result: { header: caller ? basketHeader(deps, caller.user.login) : EMPTY_BASKET } });
+  });
+}
