@@ -10,11 +10,22 @@ import { createPortalApp } from './serve.ts';
 const apiPort = 8081;
 // A first full build before serving, then rebuilds on change.
 spawnSync('npm', ['run', 'build:widgets'], { stdio: 'inherit' });
-const widgets = spawn('npx', ['tsup', '--config', 'tsup.config.ts', '--watch', '--silent'], { stdio: 'inherit' });
+const widgets = spawn('npx', ['tsup', '--config', 'tsup.config.ts', '--watch', '--silent'], {
+  stdio: 'inherit',
+});
 process.on('exit', () => widgets.kill());
 
-serve({ fetch: createPortalApp({ control: true }, { withPortal: false }).fetch, port: apiPort, hostname: '127.0.0.1' });
-const vite = await createServer({ configFile: 'vite.config.ts', server: { port: Number(process.env.PORT ?? 8080) } });
+serve({
+  fetch: createPortalApp({ control: true }, { withPortal: false }).fetch,
+  port: apiPort,
+  hostname: '127.0.0.1',
+});
+const vite = await createServer({
+  configFile: 'vite.config.ts',
+  server: { port: Number(process.env.PORT ?? 8080) },
+});
 await vite.listen();
 vite.printUrls();
-console.log(`Demo API and widgets: http://127.0.0.1:${apiPort} (logins: demo/demo, basic/basic, noaccess/noaccess)`);
+console.log(
+  `Demo API and widgets: http://127.0.0.1:${apiPort} (logins: demo/demo, basic/basic, noaccess/noaccess)`,
+);

@@ -26,7 +26,10 @@ export interface PortalServer {
  * spec's paths, the built widgets under /widgets/ and the embed examples under /embed/.
  */
 export function createPortalApp(options: DemoApiOptions = {}, { withPortal = true } = {}): Hono {
-  const needed = [`${distDir}widgets/portal-widgets.js`, ...(withPortal ? [`${distDir}host/index.html`] : [])];
+  const needed = [
+    `${distDir}widgets/portal-widgets.js`,
+    ...(withPortal ? [`${distDir}host/index.html`] : []),
+  ];
   if (!needed.every((file) => existsSync(file))) {
     throw new Error('dist/ is missing: run `npm run build` first (npm start does it for you).');
   }
@@ -55,7 +58,11 @@ export function startPortalServer(options: PortalServerOptions = {}): Promise<Po
   const app = createPortalApp(options);
   return new Promise((resolve) => {
     const server = serve(
-      { fetch: app.fetch, port: options.port ?? Number(process.env.PORT ?? 8080), hostname: options.hostname ?? '127.0.0.1' },
+      {
+        fetch: app.fetch,
+        port: options.port ?? Number(process.env.PORT ?? 8080),
+        hostname: options.hostname ?? '127.0.0.1',
+      },
       (info: AddressInfo) => {
         resolve({
           url: `http://${info.address}:${info.port}`,

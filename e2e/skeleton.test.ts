@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { DEMO_BASKET_FIGURES } from '../demo-api/data/baskets.ts';
 import { type Harness, logIn, screenshot, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -10,16 +11,18 @@ interface Figures {
   total: string;
 }
 
-async function seededFigures(): Promise<Figures> {
-  const response = await fetch(harness.url('/__demo/state?login=demo'));
-  const state = (await response.json()) as { basket: { QTY: number; PRICE: number }[] };
-  const price = state.basket.reduce((sum, line) => sum + line.QTY * line.PRICE, 0);
-  const total = `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(price)} ₽`;
-  return { count: String(state.basket.length), total: total.replace(/\s/g, ' ') };
+const rubles = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** What the demo user's badge must show after a reset: the seeded basket's lines and total. */
+function seededFigures(): Figures {
+  return {
+    count: String(DEMO_BASKET_FIGURES.count),
+    total: `${rubles.format(DEMO_BASKET_FIGURES.price)} ₽`.replace(/\s/g, ' '),
+  };
 }
 
-const badgePart = (page: Page, part: string): Locator =>
-  page.locator(`portal-basket-badge [part~="${part}"]`).first();
+/** A part of the badge: inside the element's shadow root on embed pages, in the page in the portal. */
+const badgePart = (page: Page, part: string): Locator => page.locator(`[part~="${part}"]`).first();
 
 async function badgeFigures(page: Page): Promise<Figures> {
   return {
@@ -39,7 +42,7 @@ describe('walking skeleton', () => {
     await logIn(page, harness, 'demo', 'demo');
     await page.waitForURL(/\/\?from=login$/);
     await page.getByRole('heading', { name: 'Здравствуйте, Иван Петров!' }).waitFor();
-    const expected = await seededFigures();
+    const expected = seededFigures();
     await badgePart(page, 'count').waitFor();
     assert.deepEqual(await badgeFigures(page), expected);
     await screenshot(page, 'home-desktop');
@@ -60,7 +63,7 @@ describe('walking skeleton', () => {
 
     await page.goto(harness.url('/embed/cms.html'));
     await badgePart(page, 'count').waitFor();
-    assert.deepEqual(await badgeFigures(page), await seededFigures());
+    assert.deepEqual(await badgeFigures(page), seededFigures());
 
     const styles = await badgePart(page, 'badge').evaluate((link) => {
       const style = getComputedStyle(link);
@@ -107,7 +110,7 @@ describe('walking skeleton', () => {
       const response = await fetch('/rest/basket.add.json', {
         method: 'POST',
         headers: { Authorization: `Bearer ${tokens.accessToken}` },
-        body: new URLSearchParams({ productId: '1', quantity: '1' }),
+        body: new URLSearchParams({ productId: '1002', quantity: '1' }),
       });
       return response.status;
     });
@@ -144,7 +147,7 @@ describe('walking skeleton', () => {
     await harness.control('expire-tokens');
     await page.goto(harness.url('/embed/cms.html'));
     await badgePart(page, 'count').waitFor();
-    assert.deepEqual(await badgeFigures(page), await seededFigures());
+    assert.deepEqual(await badgeFigures(page), seededFigures());
     const tokens = await page.evaluate(() => localStorage.getItem('portal:tokens'));
     assert.notEqual(tokens, null);
     await context.close();
@@ -159,7 +162,10 @@ describe('walking skeleton', () => {
       .filter({ hasText: 'У Вас нет прав для просмотра оптового портала.' })
       .waitFor();
     assert.match(page.url(), /\/login\/$/);
-    assert.equal(await page.evaluate(() => localStorage.getItem('portal:tokens')), 'null');
+    assert.equal(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('portal:tokens') ?? 'null')),
+      null,
+    );
     await context.close();
   });
 

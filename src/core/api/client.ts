@@ -24,6 +24,8 @@ export interface CallOptions<TOutput> {
   auth?: boolean;
   /** Defaults to `'portal'`. */
   area?: CallArea;
+  /** Sends this token instead of the session's: sign-in checks the user before keeping the tokens. */
+  accessToken?: string;
   signal?: AbortSignal;
 }
 
@@ -162,9 +164,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function call<TOutput>(path: string, options: CallOptions<TOutput>): Promise<TOutput> {
     const auth = options.auth ?? true;
     const params = options.params ?? {};
-    const usedToken = auth ? deps.getTokens()?.accessToken : undefined;
+    const usedToken = options.accessToken ?? (auth ? deps.getTokens()?.accessToken : undefined);
     let answer = await send(path, params, usedToken, options.signal);
-    if (auth && answer.status === 401 && errorCode(answer.body).code === 'expired_token') {
+    if (
+      auth &&
+      !options.accessToken &&
+      answer.status === 401 &&
+      errorCode(answer.body).code === 'expired_token'
+    ) {
       await refreshAfterExpiry(usedToken);
       answer = await send(path, params, deps.getTokens()?.accessToken, options.signal);
     }

@@ -83,6 +83,17 @@ describe('sign-in', () => {
     expect(session.$user.get()).toBeNull();
   });
 
+  it('never keeps the tokens of a refused account, not even for a moment, and ends its server session', async () => {
+    const { USER_DATA: _, ...noAccess } = demoUser;
+    const fake = createFakeFetch(server(noAccess));
+    const session = createSession(fake.fetch);
+    const seen: unknown[] = [];
+    session.$tokens.listen((tokens) => seen.push(tokens));
+    await signIn(session, 'noaccess', 'demo').catch(() => undefined);
+    expect(seen).toEqual([]);
+    expect(fake.calls.at(-1)).toMatchObject({ path: '/rest/backend.logout.json', token: 'a1' });
+  });
+
   it('refuses a user fetch answered NO_AUTH_FOUND and logs out', async () => {
     const session = createSession(createFakeFetch(server('no-auth-found')).fetch);
     session.$tokens.set({ accessToken: 'a0', refreshToken: 'r0' });

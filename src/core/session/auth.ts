@@ -10,16 +10,12 @@ import { forgetClient, type Session } from './session';
 const codeAnswer = object({ code: string });
 const logoutAnswer = envelope(literal(true));
 
-/** Fetches the signed-in user; a user without USER_DATA (or unknown to the server) is logged out. */
-export async function loadCurrentUser(session: Session): Promise<CurrentUser> {
-  let user: CurrentUser;
+async function fetchUser(session: Session, accessToken?: string): Promise<CurrentUser> {
   try {
-    ({ current_user: user } = (
-      await session.api.call('/rest/backend.user.json', { decode: userAnswer })
-    ).result);
+    const answer = await session.api.call('/rest/backend.user.json', { decode: userAnswer, accessToken });
+    return answer.result.current_user;
   } catch (error) {
     if (error instanceof ApiError && error.code === 'NO_AUTH_FOUND') {
-      forgetClient(session);
       throw new ApiError('unauthorized', authMessages.noPortalAccess, {
         code: error.code,
         serverMessage: authMessages.noPortalAccess,
@@ -27,18 +23,34 @@ export async function loadCurrentUser(session: Session): Promise<CurrentUser> {
     }
     throw error;
   }
+}
+
+function refuse(): ApiError {
+  return new ApiError('unauthorized', authMessages.noPortalAccess, {
+    serverMessage: authMessages.noPortalAccess,
+  });
+}
+
+/** Fetches the signed-in user; a user without USER_DATA (or unknown to the server) is logged out. */
+export async function loadCurrentUser(session: Session): Promise<CurrentUser> {
+  let user: CurrentUser;
+  try {
+    user = await fetchUser(session);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'NO_AUTH_FOUND') forgetClient(session);
+    throw error;
+  }
   if (!user.hasPortalAccess) {
     forgetClient(session);
-    throw new ApiError('unauthorized', authMessages.noPortalAccess, {
-      serverMessage: authMessages.noPortalAccess,
-    });
+    throw refuse();
   }
   session.$user.set(user);
   return user;
 }
 
 /**
- * Sign-in of doc 1 §7: authorize → code → tokens (kept locally) → user fetch.
+ * Sign-in of doc 1 §7: authorize → code → tokens → user fetch. The tokens are kept (locally) only
+ * once the user is known to have portal access, so a refused account never appears signed in.
  * Fails with an ApiError whose `serverMessage` is what the login form shows.
  */
 export async function signIn(session: Session, login: string, password: string): Promise<CurrentUser> {
@@ -48,8 +60,23 @@ export async function signIn(session: Session, login: string, password: string):
     decode: codeAnswer,
   });
   const tokens = await session.api.requestTokens({ grant_type: 'authorization_code', code: authorized.code });
+  const user = await fetchUser(session, tokens.accessToken);
+  if (!user.hasPortalAccess) {
+    await endServerSession(session, tokens.accessToken);
+    throw refuse();
+  }
   session.$tokens.set(tokens);
-  return loadCurrentUser(session);
+  session.$user.set(user);
+  return user;
+}
+
+/** Ends the server session; only logged on failure, since the local logout must happen anyway. */
+async function endServerSession(session: Session, accessToken?: string): Promise<void> {
+  try {
+    await session.api.call('/rest/backend.logout.json', { decode: logoutAnswer, accessToken });
+  } catch (error) {
+    console.warn('[portal] server logout failed', error);
+  }
 }
 
 /**
@@ -57,14 +84,7 @@ export async function signIn(session: Session, login: string, password: string):
  * header basket), removes the sale-uid and session cookies and asks the page to show the login screen.
  */
 export async function signOut(session: Session): Promise<void> {
-  if (session.$tokens.get()) {
-    try {
-      await session.api.call('/rest/backend.logout.json', { decode: logoutAnswer });
-    } catch (error) {
-      // The local logout must happen whatever the server says: a client who pressed "Выйти" is out.
-      console.warn('[portal] server logout failed', error);
-    }
-  }
+  if (session.$tokens.get()) await endServerSession(session);
   forgetClient(session);
   removeSessionCookies();
   session.redirect('/login/');
