@@ -8,6 +8,28 @@ export {
 } from './api/client';
 export { ApiError, type ApiErrorKind, errorMessageFor, isApiError } from './api/errors';
 export { type FormObject, type FormValue, toFormBody } from './api/form';
+export {
+  type RemoteOffer,
+  remoteOfferWire,
+  type SupplierBasketPayload,
+  supplierBasketPayload,
+} from './api/remote-supplier';
+export {
+  type ListedOffer,
+  type LocalProduct,
+  loadSearchStep,
+  localProductWire,
+  type RemoteCatalog,
+  SEARCH_STEPS,
+  type SearchStage,
+  type SearchStep,
+  type StepAnswer,
+  type StepFilterData,
+  type StepFilterOption,
+  type StepRequest,
+  stepAnswerWire,
+  stepRequestParams,
+} from './api/step-search';
 export { OAUTH_CLIENT, type Tokens } from './api/tokens';
 export type { CurrentUser, PersonalManager } from './api/user';
 export { configurePortal, onPortalConfig, type PortalConfig, portalUrl, readPortalConfig } from './config';
@@ -21,6 +43,7 @@ export {
   quantityMessages,
   shellMessages,
 } from './messages';
+export { stepSearchMessages } from './messages/step-search';
 export {
   DEFAULT_RETURN_DAYS,
   formatDate,
@@ -45,6 +68,7 @@ export {
   type QuantityState,
   typeQuantity,
 } from './rules/quantity';
+export { remoteDeliveryShipment, type ScheduledShipment } from './rules/remote-delivery';
 export {
   AFTER_LOGIN_PATH,
   guardRedirect,
@@ -53,11 +77,41 @@ export {
   LOGIN_PATH,
   PERSONAL_INFO_PATH,
 } from './rules/routes';
+export { clearPartText, partKey } from './rules/same-part';
+export {
+  DEFAULT_STEP_SEARCH_SORT,
+  dueStepRequest,
+  INITIAL_STEP_SEARCH,
+  NO_STEP_SEARCH_FILTERS,
+  type PlacedOffer,
+  STAGE_PROGRESS,
+  STEP_SEARCH_SORTS,
+  type StepSearchEvent,
+  type StepSearchFilters,
+  type StepSearchQuery,
+  type StepSearchSort,
+  type StepSearchState,
+  type StepSearchStatus,
+  type StepSearchType,
+  showsProgressBar,
+  showsSkeleton,
+  stepSearchPath,
+  stepSearchProgress,
+  stepSearchQuery,
+  stepSearchReducer,
+} from './rules/step-search';
+export {
+  hasNoResults,
+  type OfferGroup,
+  type StepSearchSections,
+  stepSearchSections,
+} from './rules/step-search-sections';
 export { addToBasket, type BasketAddition, TOAST_DURATION_MS } from './session/add-to-basket';
 export { loadCurrentUser, signIn, signOut } from './session/auth';
 export { refreshHeaderBasket } from './session/basket';
 export { SESSION_COOKIES } from './session/cookies';
 export { createSession, forgetClient, getSession, type Session } from './session/session';
+export { createStepSearch, type StepSearch, type StepSearchOptions } from './session/step-search';
 export {
   type BasketQuantities,
   DEFAULT_MARKUP,

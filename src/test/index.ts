@@ -1,1 +1,10 @@
 export { createFakeFetch, json, type RecordedCall, type Reply, type Route } from './fake-fetch';
+export {
+  filterData,
+  stepPage,
+  WIRE_NOW,
+  WIRE_SCHEDULE,
+  wireOffer,
+  wireParts,
+  wireProduct,
+} from './step-search-wire';

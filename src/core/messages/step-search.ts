@@ -1,0 +1,41 @@
+import type { SearchStage } from '../api/step-search';
+
+/**
+ * Texts of the step-by-step search (doc 1 §2 "Search results", §4 "Step-by-step search"), copied
+ * word for word from the specification; where it gives only an English gist, the natural Russian.
+ */
+export const stepSearchMessages = {
+  stages: {
+    instock: 'Ищем в наличии',
+    instockremotesuppliers: 'Ищем в наличии на других складах',
+    instockanalogs: 'Ищем аналоги в наличии',
+    instockanalogsremotesuppliers: 'Ищем на других складах',
+    final: 'Поиск завершён',
+  } satisfies Record<SearchStage, string>,
+  progressLabel: 'Ход поиска',
+  sections: {
+    wanted: 'Искомый артикул',
+    inStock: 'В наличии',
+    analoguesInStock: 'Аналоги в наличии',
+    analoguesRemote: 'Аналоги на других складах',
+  },
+  brandChoice: {
+    caption: 'Артикул выпускают несколько производителей. Выберите бренд:',
+    brand: 'Бренд',
+    title: 'Наименование',
+  },
+  softSearch: 'По точному запросу товаров не найдено. Показаны похожие товары.',
+  nothingFound: 'Предложений удовлетворяющих заданным критериям не найдено.',
+  nothingFoundAdvice: 'Измените запрос или попробуйте искать по названию.',
+  searchByName: 'Искать по названию',
+  enterQuery: 'Введите артикул или название детали.',
+  retry: 'Повторить',
+  filters: { brands: 'Бренд', deliveryDates: 'Дата доставки' },
+  offer: {
+    supplier: 'Поставщик',
+    available: 'Наличие',
+    ratio: 'Кратность',
+    returns: 'Возврат',
+    unit: 'шт.',
+  },
+} as const;
