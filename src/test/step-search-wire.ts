@@ -95,8 +95,11 @@ type WireOffer = ReturnType<typeof wireOffer>;
 export function wireParts(type: 'N' | '0', offers: readonly WireOffer[]) {
   const brands: Record<string, Record<string, { items: WireOffer[] }>> = {};
   for (const offer of offers) {
-    const articles = (brands[offer.brand_title] ??= {});
-    (articles[offer.article] ??= { items: [] }).items.push(offer);
+    const articles = brands[offer.brand_title] ?? {};
+    brands[offer.brand_title] = articles;
+    const group = articles[offer.article] ?? { items: [] };
+    articles[offer.article] = group;
+    group.items.push(offer);
   }
   return { [`analog_type_${type}`]: brands };
 }
