@@ -9,6 +9,7 @@ import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { controlRoutes } from './routes/control';
 import { shellRoutes } from './routes/shell';
+import { stepSearchTiming } from './routes/step-search';
 import { createStore } from './state/store';
 
 export interface DemoApiOptions {
@@ -27,6 +28,11 @@ export interface DemoApiOptions {
   control?: boolean;
   /** The clock, in milliseconds, for token expiry and delivery dates. Defaults to `Date.now`. */
   now?: () => number;
+  /**
+   * Step-search answers take as long as a real search would (remote steps slower). Defaults to on;
+   * env `DEMO_STEP_LATENCY=0` turns it off.
+   */
+  stepLatency?: boolean;
 }
 
 const API_PATHS = ['/oauth/*', '/ajax/*', '/rest/*'];
@@ -52,6 +58,7 @@ function resolveOptions(options: DemoApiOptions): Required<DemoApiOptions> {
         .filter(Boolean),
     control: options.control ?? process.env.DEMO_CONTROL === '1',
     now: options.now ?? Date.now,
+    stepLatency: options.stepLatency ?? process.env.DEMO_STEP_LATENCY !== '0',
   };
 }
 
@@ -86,6 +93,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   app.use('*', injectFaults(store.faults));
   for (const path of API_PATHS) app.use(path, formBody);
   app.use('/rest/*', identifyCaller(store));
+  stepSearchTiming(app, store.faults, settings.stepLatency);
 
   authRoutes(app, deps);
   shellRoutes(app, deps);

@@ -1,6 +1,7 @@
 import { type BasketCountData, basketCountData } from '../data/baskets';
 import type { Product } from '../data/catalogue';
 import { nearestShipment } from '../data/delivery';
+import { orderablePart } from '../data/remote-suppliers';
 import { toWireUser } from '../data/users';
 import { formatDate, formatRoubles, toKopecks } from '../format';
 import { type DemoApp, type DemoDeps, withCaller } from '../http/context';
@@ -13,7 +14,7 @@ export function basketHeader(
   { store, catalogue }: DemoDeps,
   login: string,
 ): { basket_count_data: BasketCountData } {
-  return { basket_count_data: basketCountData(store.baskets.lines(login), catalogue.product) };
+  return { basket_count_data: basketCountData(store.baskets.lines(login), orderablePart(catalogue)) };
 }
 
 /** A positive whole number written in digits, or undefined ('1.5', '-2', '1e3' and '' are not). */
@@ -55,15 +56,19 @@ function toWireItem(line: BasketLine, product: Product, now: number) {
 /** The basket calls of doc 1 §7: one in-memory basket per user. */
 export function basketRoutes(app: DemoApp, deps: DemoDeps): void {
   const { store, catalogue } = deps;
+  // Catalogue parts and remote suppliers' offers (doc 1 §7 supplier items) alike.
+  const partOf = orderablePart(catalogue);
 
   app.post(
     '/rest/basket.add.json',
     withCaller((c, { user }) => {
       const form = c.get('form');
-      const product = catalogue.product(positiveWhole(textField(form, 'productId')) ?? 0);
+      const product = partOf(positiveWhole(textField(form, 'productId')) ?? 0);
       if (!product) return badRequest(c, 'Товар не найден.');
       const quantity = positiveWhole(textField(form, 'quantity'));
       if (!quantity) return badRequest(c, QUANTITY_ERROR);
+      if (textField(form, 'type') === 'linemedia.auto' && quantity % product.multiplicity !== 0)
+        return badRequest(c, 'Неверное кол-во');
       const inBasket = store.baskets.lineOf(user.login, product.id)?.quantity ?? 0;
       if (inBasket + quantity > product.stock) return badRequest(c, stockError(product));
       const payload = Object.fromEntries(Object.entries(form).filter(([name]) => !CALL_FIELDS.has(name)));
@@ -77,7 +82,7 @@ export function basketRoutes(app: DemoApp, deps: DemoDeps): void {
     withCaller((c, { user }) => {
       const now = deps.now();
       const items = store.baskets.lines(user.login).flatMap((line) => {
-        const product = catalogue.product(line.productId);
+        const product = partOf(line.productId);
         return product ? [toWireItem(line, product, now)] : [];
       });
       return c.json({ result: { ITEMS: items } });
@@ -89,7 +94,7 @@ export function basketRoutes(app: DemoApp, deps: DemoDeps): void {
     withCaller((c, { user }) => {
       const form = c.get('form');
       const line = store.baskets.line(user.login, positiveWhole(textField(form, 'basket_item_id')) ?? 0);
-      const product = line && catalogue.product(line.productId);
+      const product = line && partOf(line.productId);
       if (!line || !product) return badRequest(c, 'Товар не найден в корзине.');
       const quantity = positiveWhole(textField(form, 'basket_item_id_qty'));
       if (!quantity) return badRequest(c, QUANTITY_ERROR);

@@ -1,4 +1,5 @@
 import { basketCountData } from '../data/baskets';
+import { orderablePart } from '../data/remote-suppliers';
 import { findUser } from '../data/users';
 import type { DemoApp, DemoDeps } from '../http/context';
 import { badRequest } from '../http/errors';
@@ -32,7 +33,7 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
     return c.json({
       login,
       lines: lines.map(({ id, productId, quantity, payload }) => ({ id, productId, quantity, payload })),
-      basket_count_data: basketCountData(lines, catalogue.product),
+      basket_count_data: basketCountData(lines, orderablePart(catalogue)),
     });
   });
 }
