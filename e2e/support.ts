@@ -67,6 +67,19 @@ export async function logIn(page: Page, harness: Harness, login: string, passwor
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
+/** A fresh browser context with `login` signed in through the login page, on the home page. */
+export async function signedInPage(
+  harness: Harness,
+  login = 'demo',
+  viewport?: { width?: number; height?: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await harness.newContext(viewport);
+  const page = await context.newPage();
+  await logIn(page, harness, login, login);
+  await page.waitForURL(/\/\?from=login$/);
+  return { context, page };
+}
+
 const SCREENSHOTS = join(process.cwd(), 'screenshots');
 
 /** Saves a screenshot under screenshots/ (ignored by git) for a person to look at. */
