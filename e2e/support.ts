@@ -60,7 +60,12 @@ export function withHarness(options: PortalServerOptions = {}): Harness {
   return harness;
 }
 
-export async function logIn(page: Page, harness: Harness, login: string, password: string): Promise<void> {
+export async function logIn(
+  page: Page,
+  harness: Pick<Harness, 'url'>,
+  login: string,
+  password: string,
+): Promise<void> {
   await page.goto(harness.url('/login/'));
   await page.getByLabel('Логин').fill(login);
   await page.getByLabel('Пароль').fill(password);
