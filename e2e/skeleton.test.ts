@@ -90,6 +90,26 @@ describe('walking skeleton', () => {
     await context.close();
   });
 
+  test('a second copy of the library and a second loader on the page throw nothing and share the session', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(harness.url('/embed/cms.html'));
+    await badgePart(page, 'count').waitFor();
+    // A query string makes the browser load and run the modules again: a true second copy.
+    await page.addScriptTag({ url: '/widgets/portal-widgets.js?copy=2', type: 'module' });
+    await page.addScriptTag({ url: '/widgets/basket-badge.js?copy=2', type: 'module' });
+    await page.evaluate(() => document.body.append(document.createElement('portal-basket-badge')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('portal-basket-badge')].every(
+        (badge) => badge.shadowRoot?.querySelector('[part~="count"]')?.textContent === '3',
+      ),
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('a basket change in a second tab reaches the badge in the first', async () => {
     await harness.control('reset');
     const { context, page: first } = await signedInPage(harness);
