@@ -1,7 +1,7 @@
 import type { PortalConfig } from '../config';
 import { type Decoder, isRecord, object, string, tryDecode } from './decode';
 import { ApiError } from './errors';
-import { type FormObject, toFormBody } from './form';
+import { type FormObject, toRequestBody } from './form';
 import { OAUTH_CLIENT, type Tokens } from './tokens';
 
 /**
@@ -84,7 +84,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       const response = await (deps.fetch ?? globalThis.fetch)(`${deps.config().apiBase}${path}`, {
         method: 'POST',
-        body: toFormBody(params),
+        body: toRequestBody(params),
         headers,
         signal,
       });
