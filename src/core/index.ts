@@ -80,7 +80,14 @@ export {
 } from './rules/format';
 export { isLoginValid, type LoginErrors, type LoginFields, validateLogin } from './rules/login-form';
 export { displayedPrice, parseMarkupPercent } from './rules/markup';
-export { formatPhone, isCompletePhone, PHONE_LENGTH, PHONE_MASK, phoneDigits } from './rules/phone';
+export {
+  formatPhone,
+  isCompletePhone,
+  PHONE_LENGTH,
+  PHONE_MASK,
+  phoneCaret,
+  phoneDigits,
+} from './rules/phone';
 export {
   canAddQuantity,
   decrement,

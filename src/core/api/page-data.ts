@@ -1,7 +1,7 @@
 import { type HeaderBasket, headerBasketWire } from './basket';
 import type { ApiClient, CallArea } from './client';
 import { type Decoder, envelope, object, optional } from './decode';
-import type { FormObject } from './form';
+import { type FormObject, toFormBody } from './form';
 import { type CurrentUser, currentUserWire } from './user';
 
 export const PAGE_DATA_PATH = '/rest/backend.page.json';
@@ -14,17 +14,36 @@ export interface PageData<T> {
   user: CurrentUser | null;
 }
 
+export interface PageDataOptions<T> {
+  params?: FormObject;
+  /** Files to upload with the parameters (the request becomes multipart). */
+  files?: Readonly<Record<string, Blob>>;
+  page: Decoder<T>;
+  area?: CallArea;
+  signal?: AbortSignal;
+}
+
+/** The same fields as a multipart body, with the files beside them. */
+function multipart(params: FormObject, files: Readonly<Record<string, Blob>>): FormData {
+  const body = new FormData();
+  for (const [name, value] of toFormBody(params)) body.append(name, value);
+  for (const [name, file] of Object.entries(files)) body.append(name, file);
+  return body;
+}
+
 /**
  * A page-data request (doc 1 §7 "Page-data requests"): page=KEY plus the page's parameters; the
- * answer's result.page is checked by `page`. A File among the parameters makes it a multipart upload.
+ * answer's result.page is checked by `page`.
  */
 export async function loadPageData<T>(
   api: ApiClient,
   key: string,
-  options: { params?: FormObject; page: Decoder<T>; area?: CallArea; signal?: AbortSignal },
+  options: PageDataOptions<T>,
 ): Promise<PageData<T>> {
+  const params = { isAuth: 'Y', page: key, ...options.params };
   const answer = await api.call(PAGE_DATA_PATH, {
-    params: { isAuth: 'Y', page: key, ...options.params },
+    params,
+    body: options.files ? multipart(params, options.files) : undefined,
     decode: envelope(
       object({
         page: options.page,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isCompletePhone, PHONE_LENGTH, phoneDigits } from './phone';
+import { formatPhone, isCompletePhone, PHONE_LENGTH, phoneCaret, phoneDigits } from './phone';
 
 describe('phone mask +7 ### ###-##-##', () => {
   it.each([
@@ -49,5 +49,15 @@ describe('phone mask +7 ### ###-##-##', () => {
         expect(phoneDigits(shown)).toBe(phoneDigits(typed));
       }),
     );
+  });
+});
+
+describe('phone caret', () => {
+  it('stays after the digits it followed', () => {
+    expect(phoneCaret('+7 473 200-00-12', 3)).toBe(6);
+    expect(phoneCaret('+7 473 200-00-12', 4)).toBe(8);
+    expect(phoneCaret('+7 473 200-00-12', 10)).toBe(16);
+    expect(phoneCaret('+7 4', 0)).toBe(3);
+    expect(phoneCaret('', 0)).toBe(0);
   });
 });

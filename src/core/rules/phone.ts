@@ -39,3 +39,17 @@ export function formatPhone(text: string): string {
 export function isCompletePhone(text: string): boolean {
   return text.length === PHONE_LENGTH && /^\+7 \d{3} \d{3}-\d{2}-\d{2}$/.test(text);
 }
+
+/**
+ * Where the caret goes after the mask is applied: just after the same number of subscriber digits
+ * as stood before it in what was typed, so typing or deleting in the middle does not jump to the end.
+ */
+export function phoneCaret(formatted: string, digitsBeforeCaret: number): number {
+  if (digitsBeforeCaret <= 0) return Math.min(3, formatted.length);
+  let seen = 0;
+  for (let index = 3; index < formatted.length; index += 1) {
+    if (/\d/.test(formatted.charAt(index))) seen += 1;
+    if (seen === digitsBeforeCaret) return index + 1;
+  }
+  return formatted.length;
+}

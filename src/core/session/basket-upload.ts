@@ -35,7 +35,7 @@ export function createBasketUpload(session: Session): BasketUpload {
   async function perform(effect: UploadEffect): Promise<void> {
     const params =
       effect.step === 'parse'
-        ? { step: effect.step, file }
+        ? { step: effect.step }
         : effect.step === 'search'
           ? { step: effect.step, file_name: effect.fileName }
           : {
@@ -46,7 +46,8 @@ export function createBasketUpload(session: Session): BasketUpload {
               ),
             };
     try {
-      const data = await loadPageData(session.api, 'excel2basket', { params, page: uploadReplyWire });
+      const files = effect.step === 'parse' && file ? { file } : undefined;
+      const data = await loadPageData(session.api, 'excel2basket', { params, files, page: uploadReplyWire });
       if (effect.step === 'add2basket') {
         if (data.header) session.$headerBasket.set(data.header);
         else void refreshHeaderBasket(session);
