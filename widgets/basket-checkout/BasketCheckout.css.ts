@@ -104,7 +104,7 @@ export const row = style({
     [narrow]: {
       display: 'grid',
       gridTemplateColumns: '28px 64px 1fr auto',
-      gridTemplateAreas: `"check picture name remove" "check picture meta meta" ". price price price" ". qty qty sum"`,
+      gridTemplateAreas: `"check picture name remove" "check picture meta meta" "check picture delivery delivery" ". price price price" ". qty qty sum"`,
       gap: '6px 10px',
       padding: 12,
       borderBottom: `1px solid ${theme.colorBorder}`,
@@ -127,6 +127,7 @@ export const checkCell = style([cell, area('check'), { width: 36 }]);
 export const pictureCell = style([cell, area('picture'), { width: 64 }]);
 export const nameCell = style([cell, area('name')]);
 export const metaCell = style([cell, area('meta'), { color: theme.colorMuted, fontSize: 13 }]);
+export const deliveryCell = style([cell, area('delivery'), { '@container': { [narrow]: { fontSize: 13 } } }]);
 export const priceCell = style([cell, area('price'), { whiteSpace: 'nowrap' }]);
 export const quantityCell = style([cell, area('qty')]);
 export const sumCell = style([

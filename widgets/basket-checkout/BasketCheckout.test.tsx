@@ -45,7 +45,7 @@ function serve(override: (call: RecordedCall) => Reply | undefined = () => undef
 }
 
 const text = (element: Element | null) => element?.textContent?.replace(/\s/g, ' ') ?? '';
-const total = () => text(screen.getByTestId('basket-total'));
+const total = () => text(screen.getByTestId('checkout-total'));
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
 beforeEach(() => {

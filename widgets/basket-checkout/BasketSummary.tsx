@@ -28,7 +28,7 @@ export function BasketSummary({ totals, express, busy, notice, onSubmit }: Baske
       </div>
       <div className={css.summaryTotal}>
         <span>{basketMessages.total}</span>
-        <span data-testid="basket-total" part="total">
+        <span data-testid="checkout-total" part="total">
           {rubles(totals.total)}
         </span>
       </div>

@@ -59,15 +59,11 @@ export function BasketTableRow({
         <br className={css.wideOnly} />
         <span className={css.narrowOnly}> · </span>
         {item.brand}
-        <span className={css.narrowOnly}>
-          {' · '}
-          {delivery}
-        </span>
       </td>
       <td className={css.nameCell}>
         <span className={css.name}>{item.name}</span>
       </td>
-      <td className={`${css.cell} ${css.wideOnly}`}>{delivery}</td>
+      <td className={css.deliveryCell}>{delivery}</td>
       <td className={css.priceCell}>
         {formatRubles(item.price)}
         {item.oldPrice !== null && (

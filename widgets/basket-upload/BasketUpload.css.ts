@@ -32,7 +32,37 @@ export const subtitle = style({ margin: 0, fontSize: 16, fontWeight: 600 });
 
 export const picker = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 });
 export const label = style({ fontSize: 13, color: theme.colorMuted });
-export const file = style({ font: 'inherit', maxWidth: '100%' });
+/** Visually hidden, still focusable and reachable by label and tests. */
+export const file = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  opacity: 0,
+  overflow: 'hidden',
+});
+export const chooser = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 40,
+  padding: '0 16px',
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: theme.colorAccent },
+    '&:focus-within': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 1 },
+  },
+});
+export const fileName = style({
+  flex: '1 1 160px',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: theme.colorMuted,
+});
 
 export const button = style({
   height: 40,

@@ -6,8 +6,9 @@ import { BasketUpload } from './BasketUpload';
 
 function serve() {
   const server = createFakeFetch((call) => {
-    const page = (body: Record<string, unknown>) =>
-      json(200, { result: { header: { basket_count_data: { count: 2, price: 100 } }, page: body } });
+    if (call.path === '/rest/backend.basket_count.json')
+      return json(200, { result: { header: { basket_count_data: { count: 2, price: 100 } } } });
+    const page = (body: Record<string, unknown>) => json(200, { result: { page: body } });
     switch (call.form.step) {
       case 'parse':
         return page({ file_name: 'upload-1.xlsx', next_step: 'search', error: false });
@@ -30,6 +31,8 @@ function serve() {
 const pick = (file: File) => {
   const input = screen.getByLabelText('Файл с товарами (xls, xlsx, ods)') as HTMLInputElement;
   Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  // A plain change event: Preact's testing library turns fireEvent.change into an input event.
+  fireEvent(input, new Event('change', { bubbles: true }));
 };
 const upload = () => fireEvent.click(screen.getByRole('button', { name: 'Загрузить' }));
 
@@ -44,6 +47,7 @@ describe('BasketUpload', () => {
     upload();
     expect(await screen.findByText('NOPE-404')).toBeTruthy();
     expect(server.calls.map((call) => call.form.step)).toEqual(['parse', 'search']);
+    expect(screen.getByText('заказ.xlsx')).toBeTruthy();
     expect(server.calls[0]?.form).toMatchObject({ page: 'excel2basket', step: 'parse', file: 'заказ.xlsx' });
     expect(server.calls[1]?.form).toMatchObject({ step: 'search', file_name: 'upload-1.xlsx' });
     fireEvent.click(screen.getByRole('button', { name: 'Продолжить' }));

@@ -14,11 +14,15 @@ export function BasketUpload() {
   const [upload] = useState(() => createBasketUpload(session));
   const state = useStore(upload.$state);
   const picker = useRef<HTMLInputElement>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const id = useId();
 
   // basket_added clears the file (doc 2 §4): the picker is emptied for the next one.
   useEffect(() => {
-    if (state.added && picker.current) picker.current.value = '';
+    if (state.added && picker.current) {
+      picker.current.value = '';
+      setFileName(null);
+    }
   }, [state.added]);
 
   return (
@@ -26,11 +30,23 @@ export function BasketUpload() {
       <div className={css.layout}>
         <section className={css.panel} aria-busy={state.running} part="upload">
           <h2 className={css.title}>{basketUploadMessages.title}</h2>
+          <span className={css.label} id={`${id}-label`}>
+            {basketUploadMessages.fileLabel}
+          </span>
           <div className={css.picker}>
-            <label className={css.label} htmlFor={`${id}-file`}>
-              {basketUploadMessages.fileLabel}
+            {/* The browser's own button speaks the browser's language; this one speaks Russian. */}
+            <label className={css.chooser}>
+              <input
+                ref={picker}
+                className={css.file}
+                type="file"
+                accept={ACCEPT}
+                aria-labelledby={`${id}-label`}
+                onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? null)}
+              />
+              {basketUploadMessages.choose}
             </label>
-            <input ref={picker} id={`${id}-file`} className={css.file} type="file" accept={ACCEPT} />
+            <span className={css.fileName}>{fileName ?? basketUploadMessages.nothingChosen}</span>
             <button
               type="button"
               className={css.button}

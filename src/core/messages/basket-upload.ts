@@ -2,6 +2,8 @@
 export const basketUploadMessages = {
   title: 'Заказ из файла',
   fileLabel: 'Файл с товарами (xls, xlsx, ods)',
+  choose: 'Выбрать файл',
+  nothingChosen: 'Файл не выбран',
   upload: 'Загрузить',
   noFile: 'Не выбран файл.',
   wrongFile: 'Не верный файл',

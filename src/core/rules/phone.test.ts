@@ -28,6 +28,10 @@ describe('phone mask +7 ### ###-##-##', () => {
     expect(formatPhone('+7 ')).toBe('');
   });
 
+  it('takes a digit typed before the prefix as the first digit of the number', () => {
+    expect(formatPhone('0+7 473 200')).toBe('+7 047 320-0');
+  });
+
   it('ignores letters', () => {
     expect(formatPhone('тел. 9a0b0')).toBe('+7 900');
   });

@@ -10,13 +10,15 @@ const SUBSCRIBER_DIGITS = 10;
 
 /** The ten subscriber digits in what was typed or pasted: '8 (473) 200-00-01' → '4732000001'. */
 export function phoneDigits(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  // The country code is the mask's own prefix, whether it came as +7 or as the domestic 8.
-  const withoutCountry =
-    text.trimStart().startsWith('+7') || (digits.length > SUBSCRIBER_DIGITS && /^[78]/.test(digits))
+  // The mask's own '+7' is not part of the number, wherever the client typed around it.
+  const withoutPrefix = text.replace('+7', '');
+  const digits = withoutPrefix.replace(/\D/g, '');
+  // A pasted number with its country code as the domestic 8 (or 7 without the plus).
+  const local =
+    withoutPrefix === text && digits.length > SUBSCRIBER_DIGITS && /^[78]/.test(digits)
       ? digits.slice(1)
       : digits;
-  return withoutCountry.slice(0, SUBSCRIBER_DIGITS);
+  return local.slice(0, SUBSCRIBER_DIGITS);
 }
 
 /** Fills the mask with the digits typed so far: '473200' → '+7 473 200'; nothing → ''. */

@@ -48,10 +48,8 @@ export function createBasketUpload(session: Session): BasketUpload {
     try {
       const files = effect.step === 'parse' && file ? { file } : undefined;
       const data = await loadPageData(session.api, 'excel2basket', { params, files, page: uploadReplyWire });
-      if (effect.step === 'add2basket') {
-        if (data.header) session.$headerBasket.set(data.header);
-        else void refreshHeaderBasket(session);
-      }
+      // The lines just added reach the badge; asked for anew, as a server may answer the header first.
+      if (effect.step === 'add2basket') await refreshHeaderBasket(session);
       await dispatch({ type: 'replied', reply: data.page });
     } catch (error) {
       await dispatch({ type: 'failed', message: errorMessageFor(error) });
