@@ -151,6 +151,42 @@ describe('basket checkout', () => {
     await context.close();
   });
 
+  test('the widget on a CMS page orders through its shadow root and tells the page', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/embed/cms.html'));
+    await page.evaluate(() => {
+      const events: unknown[] = [];
+      Object.assign(window, { orderEvents: events });
+      document.addEventListener('portal:order-placed', (event) => events.push((event as CustomEvent).detail));
+      document.querySelector('.cms-content')?.append(document.createElement('portal-basket-checkout'));
+    });
+    const widget = page.locator('portal-basket-checkout');
+    await widget.locator('[part="line"]').nth(2).waitFor();
+    const styles = await widget.locator('[part="submit"]').evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { fontSize: style.fontSize, color: style.color, display: style.display };
+    });
+    assert.deepEqual(styles, { fontSize: '16px', color: 'rgb(255, 255, 255)', display: 'block' });
+    await widget.getByRole('checkbox', { name: 'Выбрать: Свеча зажигания Lada Vesta' }).uncheck();
+    await widget.locator('[part="submit"]').click();
+    await widget
+      .locator('[part="notice"]')
+      .filter({ hasText: /^Заказ № \d+ оформлен\.$/ })
+      .waitFor();
+    await widget.locator('[part="line"]').first().waitFor();
+    assert.equal(await widget.locator('[part="line"]').count(), 1, 'the unselected line stays');
+    const events = (await page.evaluate(
+      () => (window as unknown as { orderEvents: unknown[] }).orderEvents,
+    )) as {
+      orderNumbers: string[];
+    }[];
+    assert.equal(events.length, 1);
+    assert.match(events[0]?.orderNumbers[0] ?? '', /^\d+$/);
+    await screenshot(page, 'basket-cms');
+    await context.close();
+  });
+
   test('the basket on a phone shows cards', async () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness, 'demo', { width: 390, height: 844 });
