@@ -18,7 +18,17 @@ export function createFakeFetch(route: Route) {
     const url = new URL(String(input), 'http://portal.test');
     const headers = new Headers(init?.headers);
     const authorization = headers.get('Authorization');
-    const form = Object.fromEntries(new URLSearchParams(String(init?.body ?? '')));
+    const body = init?.body;
+    // A multipart body (a file upload) is recorded with each file as its name.
+    const form =
+      body instanceof FormData
+        ? Object.fromEntries(
+            [...body.entries()].map(([name, value]) => [
+              name,
+              typeof value === 'string' ? value : value.name,
+            ]),
+          )
+        : Object.fromEntries(new URLSearchParams(String(body ?? '')));
     const call: RecordedCall = {
       path: url.pathname,
       token: authorization?.replace(/^Bearer /, '') ?? null,

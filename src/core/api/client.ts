@@ -18,6 +18,8 @@ export const REDIRECT_ON_INVALID_TOKEN: Record<CallArea, string> = {
 export interface CallOptions<TOutput> {
   /** Form fields; nested objects become `name[key]`. */
   params?: FormObject;
+  /** A multipart body (a file upload), sent instead of `params`. */
+  body?: FormData;
   /** Checks and maps a successful answer; anything it rejects becomes a `malformed` ApiError. */
   decode: Decoder<TOutput>;
   /** Sends `Authorization: Bearer`. Defaults to `true`. */
@@ -78,13 +80,18 @@ function errorCode(body: unknown): { code?: string; message?: string } {
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   let refreshing: Promise<void> | null = null;
 
-  async function send(path: string, params: FormObject, accessToken?: string, signal?: AbortSignal) {
+  async function send(
+    path: string,
+    params: FormObject | FormData,
+    accessToken?: string,
+    signal?: AbortSignal,
+  ) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     try {
       const response = await (deps.fetch ?? globalThis.fetch)(`${deps.config().apiBase}${path}`, {
         method: 'POST',
-        body: toFormBody(params),
+        body: params instanceof FormData ? params : toFormBody(params),
         headers,
         signal,
       });
@@ -164,7 +171,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function call<TOutput>(path: string, options: CallOptions<TOutput>): Promise<TOutput> {
     const auth = options.auth ?? true;
-    const params = options.params ?? {};
+    const params = options.body ?? options.params ?? {};
     const usedToken = options.accessToken ?? (auth ? deps.getTokens()?.accessToken : undefined);
     let answer = await send(path, params, usedToken, options.signal);
     if (
