@@ -19,7 +19,8 @@ export { type FormObject, type FormValue, toFormBody } from './api/form';
 export { loadPageData, PAGE_DATA_PATH, type PageData } from './api/page-data';
 export { OAUTH_CLIENT, type Tokens } from './api/tokens';
 export type { CurrentUser, PersonalManager } from './api/user';
-export { configurePortal, onPortalConfig, type PortalConfig, portalUrl, readPortalConfig } from './config';
+export { type PortalConfig, portalUrl, readPortalConfig } from './config';
+export { configurePortal } from './configure';
 export {
   authMessages,
   basketBadgeMessages,
