@@ -3,6 +3,8 @@ export interface RecordedCall {
   path: string;
   token: string | null;
   form: Record<string, string>;
+  /** Present (true) only for requests allowed to outlive the page. */
+  keepalive?: true;
 }
 
 export type Reply = { status: number; body?: unknown; text?: string; contentType?: string } | 'network-error';
@@ -33,6 +35,7 @@ export function createFakeFetch(route: Route) {
       path: url.pathname,
       token: authorization?.replace(/^Bearer /, '') ?? null,
       form,
+      ...(init?.keepalive ? { keepalive: true as const } : {}),
     };
     calls.push(call);
     const reply = await route(call);

@@ -37,8 +37,14 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
   useEffect(() => {
     if (!signedIn) return;
     void basket.load();
-    // Leaving the page sends the edits still resting: nothing typed is dropped.
-    return () => void basket.dispose();
+    // Leaving the page sends the edits still resting: nothing typed is dropped, not even when
+    // the tab is closed within the half second an edit rests before it is sent.
+    const leave = () => void basket.leavePage();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      void basket.dispose();
+    };
   }, [basket, signedIn]);
 
   const { checkout } = state;

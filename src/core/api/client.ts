@@ -29,7 +29,11 @@ export interface CallOptions<TOutput> {
   /** Sends this token instead of the session's: sign-in checks the user before keeping the tokens. */
   accessToken?: string;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a basket edit sent as the tab closes). Defaults to `false`. */
+  keepalive?: boolean;
 }
+
+type SendOptions = Pick<CallOptions<unknown>, 'accessToken' | 'signal' | 'keepalive'>;
 
 export interface ApiClientDeps {
   config: () => PortalConfig;
@@ -83,8 +87,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function send(
     path: string,
     params: FormObject | FormData,
-    accessToken?: string,
-    signal?: AbortSignal,
+    { accessToken, signal, keepalive }: SendOptions,
   ) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
@@ -94,6 +97,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         body: params instanceof FormData ? params : toFormBody(params),
         headers,
         signal,
+        keepalive,
       });
       return { status: response.status, body: parseJson(await response.text()) } satisfies Answer;
     } catch (cause) {
@@ -106,8 +110,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const answer = await send(
       '/ajax/oauth.php',
       { ...grant, client_id: OAUTH_CLIENT.clientId, client_secret: OAUTH_CLIENT.clientSecret },
-      undefined,
-      signal,
+      { signal },
     );
     if (answer.status >= 400 && answer.status < 500) {
       const { code, message } = errorCode(answer.body);
@@ -173,7 +176,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const auth = options.auth ?? true;
     const params = options.body ?? options.params ?? {};
     const usedToken = options.accessToken ?? (auth ? deps.getTokens()?.accessToken : undefined);
-    let answer = await send(path, params, usedToken, options.signal);
+    let answer = await send(path, params, { ...options, accessToken: usedToken });
     if (
       auth &&
       !options.accessToken &&
@@ -181,7 +184,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       errorCode(answer.body).code === 'expired_token'
     ) {
       await refreshAfterExpiry(usedToken);
-      answer = await send(path, params, deps.getTokens()?.accessToken, options.signal);
+      answer = await send(path, params, { ...options, accessToken: deps.getTokens()?.accessToken });
     }
     return interpret(path, answer, options);
   }

@@ -120,6 +120,22 @@ describe('basket checkout', () => {
     expect(session.$basketQuantities.get()['1004']).toBe(3);
   });
 
+  it('sends a resting edit at once, as a request that outlives the page, when the tab closes', async () => {
+    vi.useFakeTimers();
+    const { basket, fake } = setup();
+    await basket.load();
+    basket.setQuantity('2', quantity(3));
+    const leaving = basket.leavePage();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.calls.at(-1)).toEqual({
+      path: '/rest/basket.update.json',
+      token: expect.any(String),
+      form: { basket_item_id: '2', basket_item_id_qty: '3' },
+      keepalive: true,
+    });
+    await leaving;
+  });
+
   it('does not send a quantity that shows an error', async () => {
     vi.useFakeTimers();
     const { basket, paths } = setup();

@@ -71,6 +71,8 @@ export interface BasketCheckout {
   submit(form: CheckoutForm): Promise<void>;
   /** Sends edits still resting (the widget is going away: nothing typed is dropped). */
   dispose(): Promise<void>;
+  /** The page is closing: sends edits still resting as requests that outlive it. */
+  leavePage(): Promise<void>;
 }
 
 export interface BasketCheckoutOptions {
@@ -133,12 +135,14 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     else void refreshHeaderBasket(session);
   }
 
+  let leavingPage = false;
   const updates = createBasketUpdateQueue({
     delayMs: options.updateDelayMs,
     async send(lineId, quantity) {
       const answer = await session.api.call('/rest/basket.update.json', {
         params: { basket_item_id: lineId, basket_item_id_qty: quantity },
         decode: basketChangeAnswer,
+        keepalive: leavingPage,
       });
       applyHeader(answer.result.header?.basket_count_data ?? null);
     },
@@ -340,5 +344,9 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       await dispatch({ type: 'submit', request, key: newOrderKey() });
     },
     dispose: () => updates.flush(),
+    leavePage() {
+      leavingPage = true;
+      return updates.flush();
+    },
   };
 }
