@@ -2,6 +2,8 @@ import { guardRedirect } from '@portal/core';
 import { useSession, useStore } from '@portal/ui';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { BasketPage } from './pages/BasketPage';
+import { BasketUploadPage } from './pages/BasketUploadPage';
 import { HomePage } from './pages/HomePage';
 import { LandingPage } from './pages/LandingPage';
 import { LoginPage } from './pages/LoginPage';
@@ -30,6 +32,8 @@ export function App() {
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="/404/" element={<NotFoundPage />} />
+        <Route path="/basket/" element={<BasketPage />} />
+        <Route path="/personal/excel2basket/" element={<BasketUploadPage />} />
         <Route path="*" element={<PlaceholderPage />} />
       </Route>
     </Routes>

@@ -349,15 +349,29 @@ export function offerAsProduct(offer: RemoteOffer): Product {
   };
 }
 
-/** A part the basket can hold: a catalogue part or a remote supplier's offer. */
-export function orderablePart(catalogue: Catalogue): (id: number) => Product | undefined {
-  const world = remoteWorld(catalogue);
-  return (id) => {
-    const product = catalogue.product(id);
-    if (product) return product;
-    const offer = world.offer(id);
-    return offer && offerAsProduct(offer);
+function offerProduct(catalogue: Catalogue, id: number): Product | undefined {
+  // Only an offer's id builds the remote world: ordinary lookups stay as cheap as they were.
+  if (id < OFFER_ID_BASE) return undefined;
+  const offer = remoteWorld(catalogue).offer(id);
+  return offer && offerAsProduct(offer);
+}
+
+/**
+ * The catalogue as the basket and orders see it: a remote supplier's offer id (doc 1 §7 supplier
+ * items, sent as productId) is a part too, at the supplier's price and up to what it has.
+ */
+export function withRemoteOffers(catalogue: Catalogue): Catalogue {
+  const orderable: Catalogue = {
+    get products() {
+      return catalogue.products;
+    },
+    sections: catalogue.sections,
+    brands: catalogue.brands,
+    product: (id) => catalogue.product(id) ?? offerProduct(orderable, id),
+    inSection: (sectionId) => catalogue.inSection(sectionId),
+    analogues: (product) => catalogue.analogues(product),
   };
+  return orderable;
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,6 @@
 import { type BasketCountData, basketCountData } from '../data/baskets';
 import type { Product } from '../data/catalogue';
 import { nearestShipment } from '../data/delivery';
-import { orderablePart } from '../data/remote-suppliers';
 import { toWireUser } from '../data/users';
 import { formatDate, formatRoubles, toKopecks } from '../format';
 import { type DemoApp, type DemoDeps, withCaller } from '../http/context';
@@ -14,7 +13,14 @@ export function basketHeader(
   { store, catalogue }: DemoDeps,
   login: string,
 ): { basket_count_data: BasketCountData } {
-  return { basket_count_data: basketCountData(store.baskets.lines(login), orderablePart(catalogue)) };
+  const lines = store.baskets.lines(login);
+  // Each line counts at the price it was put in the basket at (see state/pricing.ts).
+  const pricedProduct = (productId: number) => {
+    const product = catalogue.product(productId);
+    const line = lines.find((candidate) => candidate.productId === productId);
+    return product && line ? { ...product, price: store.pricing.linePrice(line, product) } : product;
+  };
+  return { basket_count_data: basketCountData(lines, pricedProduct) };
 }
 
 /** A positive whole number written in digits, or undefined ('1.5', '-2', '1e3' and '' are not). */
@@ -31,15 +37,16 @@ const QUANTITY_ERROR = 'Кол-во должно быть больше 0';
 const stockError = (product: Product): string =>
   product.stock > 0 ? `Недостаточно товара на складе: доступно ${product.stock} шт.` : 'Нет в наличии.';
 
-function toWireItem(line: BasketLine, product: Product, now: number) {
+/** A basket.list.json item; `price` is the line's own (see state/pricing.ts). */
+export function toWireItem(line: BasketLine, product: Product, now: number, price = product.price) {
   return {
     ID: String(line.id),
     PRODUCT_ID: String(product.id),
     NAME: product.name,
-    PRICE: product.price,
-    DISPLAY_PRICE: formatRoubles(product.price),
+    PRICE: price,
+    DISPLAY_PRICE: formatRoubles(price),
     QTY: line.quantity,
-    DISPLAY_SUMM: formatRoubles((toKopecks(product.price) * line.quantity) / 100),
+    DISPLAY_SUMM: formatRoubles((toKopecks(price) * line.quantity) / 100),
     MAX_QTY: product.stock,
     PROPS: {
       picture: { VALUE: product.photo },
@@ -56,19 +63,15 @@ function toWireItem(line: BasketLine, product: Product, now: number) {
 /** The basket calls of doc 1 §7: one in-memory basket per user. */
 export function basketRoutes(app: DemoApp, deps: DemoDeps): void {
   const { store, catalogue } = deps;
-  // Catalogue parts and remote suppliers' offers (doc 1 §7 supplier items) alike.
-  const partOf = orderablePart(catalogue);
 
   app.post(
     '/rest/basket.add.json',
     withCaller((c, { user }) => {
       const form = c.get('form');
-      const product = partOf(positiveWhole(textField(form, 'productId')) ?? 0);
+      const product = catalogue.product(positiveWhole(textField(form, 'productId')) ?? 0);
       if (!product) return badRequest(c, 'Товар не найден.');
       const quantity = positiveWhole(textField(form, 'quantity'));
       if (!quantity) return badRequest(c, QUANTITY_ERROR);
-      if (textField(form, 'type') === 'linemedia.auto' && quantity % product.multiplicity !== 0)
-        return badRequest(c, 'Неверное кол-во');
       const inBasket = store.baskets.lineOf(user.login, product.id)?.quantity ?? 0;
       if (inBasket + quantity > product.stock) return badRequest(c, stockError(product));
       const payload = Object.fromEntries(Object.entries(form).filter(([name]) => !CALL_FIELDS.has(name)));
@@ -82,8 +85,8 @@ export function basketRoutes(app: DemoApp, deps: DemoDeps): void {
     withCaller((c, { user }) => {
       const now = deps.now();
       const items = store.baskets.lines(user.login).flatMap((line) => {
-        const product = partOf(line.productId);
-        return product ? [toWireItem(line, product, now)] : [];
+        const product = catalogue.product(line.productId);
+        return product ? [toWireItem(line, product, now, store.pricing.linePrice(line, product))] : [];
       });
       return c.json({ result: { ITEMS: items } });
     }),
@@ -94,7 +97,7 @@ export function basketRoutes(app: DemoApp, deps: DemoDeps): void {
     withCaller((c, { user }) => {
       const form = c.get('form');
       const line = store.baskets.line(user.login, positiveWhole(textField(form, 'basket_item_id')) ?? 0);
-      const product = line && partOf(line.productId);
+      const product = line && catalogue.product(line.productId);
       if (!line || !product) return badRequest(c, 'Товар не найден в корзине.');
       const quantity = positiveWhole(textField(form, 'basket_item_id_qty'));
       if (!quantity) return badRequest(c, QUANTITY_ERROR);

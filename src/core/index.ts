@@ -1,4 +1,12 @@
 export { EMPTY_HEADER_BASKET, type HeaderBasket } from './api/basket';
+export { type BasketItem, basketItemWire, basketListAnswer } from './api/basket-items';
+export {
+  type FoundProduct,
+  type MissingArticle,
+  UPLOAD_STEPS,
+  type UploadReply,
+  type UploadStep,
+} from './api/basket-upload';
 export {
   type ApiClient,
   type CallArea,
@@ -8,6 +16,7 @@ export {
 } from './api/client';
 export { ApiError, type ApiErrorKind, errorMessageFor, isApiError } from './api/errors';
 export { type FormObject, type FormValue, toFormBody } from './api/form';
+export { loadPageData, PAGE_DATA_PATH, type PageData } from './api/page-data';
 export {
   type RemoteOffer,
   remoteOfferWire,
@@ -32,11 +41,15 @@ export {
 } from './api/step-search';
 export { OAUTH_CLIENT, type Tokens } from './api/tokens';
 export type { CurrentUser, PersonalManager } from './api/user';
-export { configurePortal, onPortalConfig, type PortalConfig, portalUrl, readPortalConfig } from './config';
+export { type PortalConfig, portalUrl, readPortalConfig } from './config';
+export { configurePortal } from './configure';
 export {
   authMessages,
   basketBadgeMessages,
+  basketMessages,
+  basketUploadMessages,
   commonMessages,
+  expressContactMessages,
   goodsCount,
   notFoundMessages,
   productMessages,
@@ -44,6 +57,42 @@ export {
   shellMessages,
 } from './messages';
 export { stepSearchMessages } from './messages/step-search';
+export {
+  type BasketTotals,
+  basketTotals,
+  countedQuantity,
+  lineLimits,
+  lineSum,
+  savedQuantity,
+} from './rules/basket-lines';
+export {
+  type Deselected,
+  type SelectAllState,
+  selectAllState,
+  selectedIds,
+  toggleAll,
+  toggleLine,
+} from './rules/basket-selection';
+export {
+  checkUploadFile,
+  INITIAL_UPLOAD,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_MAX_BYTES,
+  type UploadState,
+} from './rules/basket-upload';
+export {
+  type CheckoutNotice,
+  type CheckoutState,
+  type DeliveryType,
+  isCheckoutBusy,
+  type OrderRequest,
+} from './rules/checkout';
+export {
+  CONTACT_NAME_MIN_LENGTH,
+  type ExpressContact,
+  type ExpressContactErrors,
+  validateExpressContact,
+} from './rules/express-contact';
 export {
   DEFAULT_RETURN_DAYS,
   formatDate,
@@ -55,6 +104,14 @@ export {
 } from './rules/format';
 export { isLoginValid, type LoginErrors, type LoginFields, validateLogin } from './rules/login-form';
 export { displayedPrice, parseMarkupPercent } from './rules/markup';
+export {
+  formatPhone,
+  isCompletePhone,
+  PHONE_LENGTH,
+  PHONE_MASK,
+  phoneCaret,
+  phoneDigits,
+} from './rules/phone';
 export {
   canAddQuantity,
   decrement,
@@ -109,6 +166,16 @@ export {
 export { addToBasket, type BasketAddition, TOAST_DURATION_MS } from './session/add-to-basket';
 export { loadCurrentUser, signIn, signOut } from './session/auth';
 export { refreshHeaderBasket } from './session/basket';
+export {
+  type BasketCheckout,
+  type BasketCheckoutOptions,
+  type BasketCheckoutState,
+  type BasketLine,
+  type CheckoutForm,
+  createBasketCheckout,
+} from './session/basket-checkout';
+export { BASKET_UPDATE_DELAY_MS } from './session/basket-update-queue';
+export { type BasketUpload, createBasketUpload } from './session/basket-upload';
 export { SESSION_COOKIES } from './session/cookies';
 export { createSession, forgetClient, getSession, type Session } from './session/session';
 export { createStepSearch, type StepSearch, type StepSearchOptions } from './session/step-search';

@@ -123,5 +123,5 @@ export function filterData(brands: readonly string[], dates: readonly string[] =
 
 /** An answer of one step: nothing found, then the step named next. */
 export function stepPage(nextStep: string, page: Record<string, unknown> = {}) {
-  return { result: { current_user: null, header: {}, page: { next_step: nextStep, ...page } } };
+  return { result: { current_user: null, page: { next_step: nextStep, ...page } } };
 }

@@ -9,4 +9,5 @@ export { QuantityStepper, type QuantityStepperProps, useQuantity } from './Quant
 export { Toast, type ToastMessage, useToast } from './Toast';
 export { theme } from './theme.css';
 export { useDisplayedPrice } from './useDisplayedPrice';
-export { useSession, useStore } from './useSession';
+export { useSession } from './useSession';
+export { useStore } from './useStore';

@@ -117,7 +117,6 @@ describe('step request', () => {
   it('names the page, the article, the brand and the step; search_type on the first step only', () => {
     const request = { article: 'GDB1550', brand: 'TRW', type: 'description' } as const;
     expect(stepRequestParams({ ...request, step: 'instock' })).toEqual({
-      page: 'searchallsourcesbystep',
       search_article: 'GDB1550',
       search_brand: 'TRW',
       step: 'instock',

@@ -4,7 +4,6 @@ import {
   boolean,
   DecodeError,
   type Decoder,
-  envelope,
   identifier,
   isRecord,
   map,
@@ -15,6 +14,7 @@ import {
   string,
 } from './decode';
 import type { FormObject } from './form';
+import { loadPageData } from './page-data';
 import { type RemoteOffer, remoteOfferWire } from './remote-supplier';
 import { listOrMap, phpObject, wireMap } from './wire-map';
 
@@ -249,7 +249,7 @@ export const stepAnswerWire: Decoder<StepAnswer> = map(
   }),
 );
 
-const stepPageAnswer = envelope(object({ page: stepAnswerWire }));
+const STEP_SEARCH_PAGE = 'searchallsourcesbystep';
 
 /** What one step asks for (doc 1 §7, page-data 'searchallsourcesbystep'). */
 export interface StepRequest {
@@ -263,7 +263,6 @@ export interface StepRequest {
 /** The page parameters of a step; search_type goes with the first step only (doc 1 §7). */
 export function stepRequestParams(request: StepRequest): FormObject {
   return {
-    page: 'searchallsourcesbystep',
     search_article: request.article,
     search_brand: request.brand,
     step: request.step,
@@ -277,10 +276,12 @@ export async function loadSearchStep(
   request: StepRequest,
   signal?: AbortSignal,
 ): Promise<StepAnswer> {
-  const answer = await session.api.call('/rest/backend.page.json', {
+  const { page, header } = await loadPageData(session.api, STEP_SEARCH_PAGE, {
     params: stepRequestParams(request),
-    decode: stepPageAnswer,
+    page: stepAnswerWire,
     signal,
   });
-  return answer.result.page;
+  // The answer carries the header figures too: the badge stays current while the client searches.
+  if (header) session.$headerBasket.set(header);
+  return page;
 }

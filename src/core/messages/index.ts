@@ -4,7 +4,9 @@
  * only the areas it imports.
  */
 export { authMessages } from './auth';
+export { basketMessages, expressContactMessages } from './basket';
 export { basketBadgeMessages } from './basket-badge';
+export { basketUploadMessages } from './basket-upload';
 export { commonMessages } from './common';
 export { notFoundMessages } from './not-found';
 export { goodsCount } from './plural';

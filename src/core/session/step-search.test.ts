@@ -50,6 +50,7 @@ describe('createStepSearch', () => {
     await until(() => search.$state.get().status === 'done');
     expect(server.calls.map((call) => call.form)).toEqual([
       {
+        isAuth: 'Y',
         page: 'searchallsourcesbystep',
         search_article: '0986494524',
         search_brand: 'BOSCH',
@@ -57,18 +58,21 @@ describe('createStepSearch', () => {
         search_type: 'article',
       },
       {
+        isAuth: 'Y',
         page: 'searchallsourcesbystep',
         search_article: '0986494524',
         search_brand: 'BOSCH',
         step: 'instockremotesuppliers',
       },
       {
+        isAuth: 'Y',
         page: 'searchallsourcesbystep',
         search_article: '0986494524',
         search_brand: 'BOSCH',
         step: 'instockanalogs',
       },
       {
+        isAuth: 'Y',
         page: 'searchallsourcesbystep',
         search_article: '0986494524',
         search_brand: 'BOSCH',
