@@ -141,6 +141,18 @@ describe('createStepSearch', () => {
     expect(search.$state.get().status).toBe('searching');
   });
 
+  it('keeps the header basket current from the figures each answer carries', async () => {
+    const { session } = scriptedServer(() =>
+      json(200, {
+        result: { header: { basket_count_data: { count: 5, price: 990 } }, page: { next_step: 'final' } },
+      }),
+    );
+    const search = createStepSearch(session);
+    search.search(query);
+    await until(() => search.$state.get().status === 'done');
+    expect(session.$headerBasket.get()).toEqual({ count: 5, price: 990 });
+  });
+
   it('carries on after being stopped when the same query comes back', async () => {
     const { server, session } = scriptedServer(() => json(200, stepPage('final')));
     const search = createStepSearch(session);
