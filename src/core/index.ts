@@ -1,4 +1,23 @@
 export { EMPTY_HEADER_BASKET, type HeaderBasket } from './api/basket';
+export { listBasketAddition, productPageBasketAddition } from './api/basket-payload';
+export {
+  acceptsFilters,
+  EMPTY_FILTER_DATA,
+  type FilterData,
+  type FilterOption,
+  type FilterProperty,
+  LIST_KINDS,
+  LIST_PAGE_SIZE,
+  type ListKind,
+  type ListQuery,
+  type ListSource,
+  listPageParams,
+  loadListPage,
+  type ProductListPage,
+  type SectionGroup,
+  type SectionRef,
+} from './api/catalogue';
+export { type CatalogueMenuItem, loadCatalogueMenu } from './api/catalogue-menu';
 export {
   type ApiClient,
   type CallArea,
@@ -8,12 +27,31 @@ export {
 } from './api/client';
 export { ApiError, type ApiErrorKind, errorMessageFor, isApiError } from './api/errors';
 export { type FormObject, type FormValue, toFormBody } from './api/form';
+export {
+  type Product,
+  type ProductDelivery,
+  type ProductMarks,
+  parseRubles,
+  productWire,
+} from './api/product';
+export {
+  loadNearestDelivery,
+  loadProductDetails,
+  loadProductPage,
+  type ProductDetails,
+} from './api/product-detail';
 export { OAUTH_CLIENT, type Tokens } from './api/tokens';
 export type { CurrentUser, PersonalManager } from './api/user';
 export { configurePortal, onPortalConfig, type PortalConfig, portalUrl, readPortalConfig } from './config';
 export {
+  createProductListStore,
+  type ListPageLoader,
+  type ProductListStore,
+} from './lists/product-list-store';
+export {
   authMessages,
   basketBadgeMessages,
+  catalogueMessages,
   commonMessages,
   goodsCount,
   notFoundMessages,
@@ -21,6 +59,22 @@ export {
   quantityMessages,
   shellMessages,
 } from './messages';
+export {
+  activeFilterCount,
+  clampPriceRange,
+  DEFAULT_SORT,
+  EMPTY_FILTER,
+  FILTER_VALUES_SHOWN,
+  isSortCode,
+  type ListFilter,
+  type PriceRange,
+  SORT_CODES,
+  type SortCode,
+  sliderBounds,
+  toggleProperty,
+  toggleValue,
+  visibleValues,
+} from './rules/catalogue-filter';
 export {
   DEFAULT_RETURN_DAYS,
   formatDate,
@@ -32,6 +86,36 @@ export {
 } from './rules/format';
 export { isLoginValid, type LoginErrors, type LoginFields, validateLogin } from './rules/login-form';
 export { displayedPrice, parseMarkupPercent } from './rules/markup';
+export {
+  appendPage,
+  canLoadMore,
+  DEFAULT_LIST_QUERY,
+  hasMorePages,
+  initialListState,
+  isEmptyList,
+  type ListStatus,
+  listReducer,
+  type MoreStatus,
+  nextPageNumber,
+  type ProductListEvent,
+  type ProductListState,
+  type ShownGroup,
+  type ShownPage,
+  shownProductCount,
+  totalPages,
+} from './rules/product-list';
+export {
+  ARTICLE_TOOLTIP_AFTER,
+  articleNeedsTooltip,
+  articleSearchPath,
+  type DeliveryText,
+  deliveryText,
+  isInBasket,
+  LIST_PATHS,
+  photoSearchUrl,
+  productPageSearchPath,
+  sectionPath,
+} from './rules/product-row';
 export {
   canAddQuantity,
   decrement,

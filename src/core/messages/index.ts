@@ -5,6 +5,7 @@
  */
 export { authMessages } from './auth';
 export { basketBadgeMessages } from './basket-badge';
+export { catalogueMessages } from './catalogue';
 export { commonMessages } from './common';
 export { notFoundMessages } from './not-found';
 export { goodsCount } from './plural';
