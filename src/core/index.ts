@@ -86,6 +86,7 @@ export {
 } from './rules/format';
 export { isLoginValid, type LoginErrors, type LoginFields, validateLogin } from './rules/login-form';
 export { displayedPrice, parseMarkupPercent } from './rules/markup';
+export { parsePriceText, priceRangeFromText } from './rules/price-text';
 export {
   appendPage,
   canLoadMore,

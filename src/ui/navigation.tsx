@@ -1,5 +1,5 @@
 import { portalUrl } from '@portal/core';
-import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
+import { type AnchorHTMLAttributes, createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 
 /**
  * Asks whoever hosts the widget to go to a portal path. Returns true when the host handled it
@@ -21,7 +21,7 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export interface PortalLinkProps {
+export interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A portal path such as `/basket/`; the link's href is the configured portal base plus it. */
   path: string;
   className?: string;
@@ -31,15 +31,16 @@ export interface PortalLinkProps {
 }
 
 /** A real `<a href>` to a portal page that lets an in-app host route without a reload. */
-export function PortalLink({ path, children, ...rest }: PortalLinkProps) {
+export function PortalLink({ path, children, onClick, ...rest }: PortalLinkProps) {
   const navigate = useNavigate();
   return (
     <a
+      {...rest}
       href={portalUrl(path)}
       onClick={(event) => {
-        if (isPlainClick(event) && navigate(path)) event.preventDefault();
+        onClick?.(event);
+        if (!event.defaultPrevented && isPlainClick(event) && navigate(path)) event.preventDefault();
       }}
-      {...rest}
     >
       {children}
     </a>

@@ -12,6 +12,8 @@ export const catalogueMessages = {
   price: 'Цена, ₽',
   priceFrom: 'Цена от',
   priceTo: 'Цена до',
+  priceInvalid: 'Укажите цену числом, например 1500.',
+  filtersCount: (count: number) => (count > 0 ? `Фильтры (${count})` : 'Фильтры'),
   sections: 'Разделы',
   brands: 'Бренды',
   showMore: 'Показать ещё',
@@ -39,9 +41,9 @@ export const catalogueMessages = {
   retry: 'Повторить',
   loadFailed: (reason: string) => `Не удалось загрузить товары. ${reason}`,
   shown: (shown: number, total: number) => `Показано ${shown} из ${total}`,
+  // Title and text together read the spec's sentence: 'Внимание! Для того чтобы увидеть цены …'.
   anonymousTitle: 'Внимание!',
-  anonymousText:
-    'Внимание! Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.',
+  anonymousText: 'Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.',
   becomeClient: 'Стать клиентом',
   signIn: 'Авторизоваться',
 } as const;

@@ -29,5 +29,6 @@ export const productMessages = {
   adding: 'Добавляем…',
   addFailed: (reason: string) => `Не удалось добавить в корзину: ${reason} Количество сохранено.`,
   notFound: 'Товар не найден.',
+  outOfStock: 'Нет в наличии.',
   loading: 'Загружаем товар…',
 } as const;
