@@ -1,5 +1,6 @@
 import type { Caller, DemoDeps } from '../http/context';
 import type { FormObject } from '../http/form';
+import { cataloguePage, hitsPage, noveltyPage, trendsPage } from './catalogue';
 import { mainPage } from './main';
 
 /** One backend.page.json call: its page parameters and who asked. */
@@ -14,4 +15,10 @@ export interface PageRequest {
 export type PageHandler = (request: PageRequest) => unknown;
 
 /** page=KEY → handler. A new page is a module in this folder and one line here. */
-export const PAGES: ReadonlyMap<string, PageHandler> = new Map([['main', mainPage]]);
+export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
+  ['main', mainPage],
+  ['catalog', cataloguePage],
+  ['novelty', noveltyPage],
+  ['trands', trendsPage],
+  ['hits', hitsPage],
+]);
