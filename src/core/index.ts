@@ -52,6 +52,7 @@ export {
   authMessages,
   basketBadgeMessages,
   catalogueMessages,
+  cataloguePageMessages,
   commonMessages,
   goodsCount,
   notFoundMessages,
@@ -75,15 +76,8 @@ export {
   toggleValue,
   visibleValues,
 } from './rules/catalogue-filter';
-export {
-  DEFAULT_RETURN_DAYS,
-  formatDate,
-  formatPricePerPiece,
-  formatRubles,
-  formatStock,
-  type ReturnInfo,
-  returnInfo,
-} from './rules/format';
+export { formatDate, formatPricePerPiece, formatRubles, formatStock } from './rules/format';
+export { chooseListSource, type ListSourceChoice, listSourceKey } from './rules/list-source';
 export { isLoginValid, type LoginErrors, type LoginFields, validateLogin } from './rules/login-form';
 export { displayedPrice, parseMarkupPercent } from './rules/markup';
 export { parsePriceText, priceRangeFromText } from './rules/price-text';
@@ -130,6 +124,7 @@ export {
   type QuantityState,
   typeQuantity,
 } from './rules/quantity';
+export { DEFAULT_RETURN_DAYS, type ReturnInfo, returnInfo } from './rules/return-info';
 export {
   AFTER_LOGIN_PATH,
   guardRedirect,

@@ -19,7 +19,7 @@ import { Dialog } from './Dialog';
 import { PortalLink } from './navigation';
 import * as css from './ProductDetailDialog.css';
 import { ProductPhoto } from './ProductPhoto';
-import { ProductRow, ProductRowHeader } from './ProductRow';
+import { ProductRow } from './ProductRow';
 import * as rows from './ProductRow.css';
 import { useDisplayedPrice } from './useDisplayedPrice';
 import { useSession, useStore } from './useSession';
@@ -96,7 +96,6 @@ function Analogues({
   if (analogues.length === 0) return <p className={css.status}>{productMessages.noAnalogues}</p>;
   return (
     <div className={rows.rowsContainer}>
-      <ProductRowHeader />
       <ul className={rows.list} aria-label={productMessages.analogues}>
         {analogues.map((analogue) => (
           <ProductRow

@@ -31,22 +31,6 @@ export const row = style({
   },
 });
 
-export const header = style({
-  display: 'none',
-  '@container': {
-    [WIDE]: {
-      display: 'grid',
-      gridTemplateColumns: WIDE_COLUMNS,
-      columnGap: 12,
-      padding: '8px 12px',
-      borderBottom: `1px solid ${theme.colorBorder}`,
-      color: theme.colorMuted,
-      fontSize: 12,
-      lineHeight: 1.2,
-    },
-  },
-});
-
 export const photo = style({ gridArea: 'photo' });
 
 export const ident = style({
@@ -146,20 +130,11 @@ export const returnValue = style({
 
 export const stock = style({ gridArea: 'stock', fontSize: 13, color: theme.colorText });
 
-/** Visible on narrow rows, read by screen readers on wide ones (where the header row shows them). */
+/** A small label: beside the value on cards, above it in the columns of wide rows. */
 export const label = style({
   marginRight: 4,
   color: theme.colorMuted,
-  '@container': {
-    [WIDE]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  '@container': { [WIDE]: { display: 'block', fontSize: 11, marginRight: 0 } },
 });
 
 export const price = style({

@@ -33,24 +33,6 @@ export interface ProductRowProps {
 
 const MARKS = ['new', 'trend', 'hit'] as const;
 
-/** The labels above wide rows; narrow rows carry their own labels. */
-export function ProductRowHeader() {
-  return (
-    <div className={css.header} aria-hidden="true" part="row-header">
-      <span />
-      <span>
-        {productMessages.brand} / {productMessages.article}
-      </span>
-      <span>{productMessages.name}</span>
-      <span>{productMessages.deliveryPrefix}</span>
-      <span>{productMessages.returns}</span>
-      <span>{productMessages.stock}</span>
-      <span>{productMessages.price}</span>
-      <span />
-    </div>
-  );
-}
-
 function ArticleLink({ product }: { product: Product }) {
   return (
     <Tooltip text={articleNeedsTooltip(product.article) ? product.article : ''}>
@@ -98,7 +80,7 @@ function RowBuyControls({
  * A product in a list (doc 1 §2 "Product row"): photo, brand, article linking to the step search,
  * name opening the detail dialog, marks, delivery and store, return terms, stock, price per piece
  * with the client's markup, the quantity stepper and 'В корзину' / 'В корзине'. On wide containers
- * it is one line under `ProductRowHeader`; on narrow ones a card. Put rows inside `rowsContainer`.
+ * it is one line, on narrow ones a card. Put rows inside `rowsContainer`.
  */
 export const ProductRow = memo(function ProductRow({
   product,

@@ -12,7 +12,7 @@ export {
 } from './navigation';
 export { ProductDetailDialog, type ProductDetailDialogProps } from './ProductDetailDialog';
 export { ProductPhoto, type ProductPhotoProps } from './ProductPhoto';
-export { ProductRow, ProductRowHeader, type ProductRowProps } from './ProductRow';
+export { ProductRow, type ProductRowProps } from './ProductRow';
 export { list as productRowsList, rowsContainer as productRowsContainer } from './ProductRow.css';
 export { QuantityStepper, type QuantityStepperProps, useQuantity } from './QuantityStepper';
 export { SortSelect, type SortSelectProps } from './SortSelect';

@@ -4,8 +4,6 @@
  * one is used (DESIGN.md).
  */
 export const catalogueMessages = {
-  catalogue: 'Каталог',
-  listTitles: { novelty: 'Новинки', trends: 'Тренды', hits: 'Хиты' },
   filters: 'Фильтры',
   openFilters: 'Показать фильтры',
   collapseFilters: 'Свернуть фильтры',
@@ -20,7 +18,6 @@ export const catalogueMessages = {
   hide: 'Скрыть',
   apply: 'Применить',
   reset: 'Сбросить',
-  close: 'Закрыть',
   sort: 'Сортировка',
   sortOptions: {
     REL_ASC: 'По релевантности',
@@ -36,11 +33,12 @@ export const catalogueMessages = {
   markupPercent: 'Наценка, %',
   markupDone: 'Готово',
   markupInvalid: 'Укажите одно положительное число, например 10. Иначе цены показываются без наценки.',
+  unknownList: (kind: string) => `Неизвестный список «${kind}»: укажите novelty, trends или hits.`,
+  badSection: (id: string) => `Неверный раздел каталога «${id}»: укажите его номер.`,
   loadingMore: 'Загружаем ещё товары…',
   loading: 'Загружаем товары…',
   retry: 'Повторить',
   loadFailed: (reason: string) => `Не удалось загрузить товары. ${reason}`,
-  shown: (shown: number, total: number) => `Показано ${shown} из ${total}`,
   // Title and text together read the spec's sentence: 'Внимание! Для того чтобы увидеть цены …'.
   anonymousTitle: 'Внимание!',
   anonymousText: 'Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.',

@@ -6,6 +6,7 @@
 export { authMessages } from './auth';
 export { basketBadgeMessages } from './basket-badge';
 export { catalogueMessages } from './catalogue';
+export { cataloguePageMessages } from './catalogue-pages';
 export { commonMessages } from './common';
 export { notFoundMessages } from './not-found';
 export { goodsCount } from './plural';

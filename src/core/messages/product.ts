@@ -15,10 +15,8 @@ export const productMessages = {
   nothingFound: 'Товаров удовлетворяющих заданным критериям не найдено.',
   delivery: (date: string) => `Доставим ${date}`,
   orderBefore: (dateTime: string) => `при заказе до ${dateTime}`,
-  brand: 'Бренд',
   manufacturer: 'Производитель',
   article: 'Артикул',
-  name: 'Наименование',
   stock: 'Наличие',
   returns: 'Возврат',
   price: 'Цена',
@@ -28,7 +26,6 @@ export const productMessages = {
   enlargePhoto: (name: string) => `Увеличить фото: ${name}`,
   adding: 'Добавляем…',
   addFailed: (reason: string) => `Не удалось добавить в корзину: ${reason} Количество сохранено.`,
-  notFound: 'Товар не найден.',
   outOfStock: 'Нет в наличии.',
   loading: 'Загружаем товар…',
 } as const;

@@ -53,7 +53,7 @@ export function sliderBounds(range: { min: number; max: number } | null): PriceR
  */
 export function clampPriceRange(range: PriceRange, bounds: PriceRange): PriceRange | null {
   const clamp = (value: number) =>
-    Math.min(bounds.max, Math.max(bounds.min, Number.isFinite(value) ? Math.round(value) : bounds.min));
+    Math.min(bounds.max, Math.max(bounds.min, Number.isNaN(value) ? bounds.min : Math.round(value)));
   const low = clamp(Math.min(range.min, range.max));
   const high = clamp(Math.max(range.min, range.max));
   return low <= bounds.min && high >= bounds.max ? null : { min: low, max: high };
