@@ -44,7 +44,10 @@ describe('clampPriceRange', () => {
     expect(clampPriceRange({ min: 900.6, max: 200.2 }, bounds)).toEqual({ min: 200, max: 901 });
     expect(clampPriceRange({ min: 0, max: 99999 }, { min: 100, max: 6000 })).toBeNull();
     expect(clampPriceRange({ min: 50, max: 300 }, bounds)).toEqual({ min: 100, max: 300 });
-    expect(clampPriceRange({ min: 3000, max: Number.POSITIVE_INFINITY }, bounds)).toEqual({ min: 3000, max: 5000 });
+    expect(clampPriceRange({ min: 3000, max: Number.POSITIVE_INFINITY }, bounds)).toEqual({
+      min: 3000,
+      max: 5000,
+    });
   });
 
   it('restricts nothing when the range covers the bounds', () => {
