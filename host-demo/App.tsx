@@ -2,6 +2,8 @@ import { guardRedirect } from '@portal/core';
 import { useSession, useStore } from '@portal/ui';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { CataloguePage, MarkedListPage } from './catalogue/CataloguePage';
+import { ProductPage } from './catalogue/ProductPage';
 import { HomePage } from './pages/HomePage';
 import { LandingPage } from './pages/LandingPage';
 import { LoginPage } from './pages/LoginPage';
@@ -30,6 +32,12 @@ export function App() {
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="/404/" element={<NotFoundPage />} />
+        <Route path="/catalog" element={<CataloguePage />} />
+        <Route path="/catalog/:sectionId" element={<CataloguePage />} />
+        <Route path="/opt/novinki/" element={<MarkedListPage kind="novelty" />} />
+        <Route path="/opt/trends/" element={<MarkedListPage kind="trends" />} />
+        <Route path="/opt/hits/" element={<MarkedListPage kind="hits" />} />
+        <Route path="/product/:productId" element={<ProductPage />} />
         <Route path="*" element={<PlaceholderPage />} />
       </Route>
     </Routes>

@@ -22,7 +22,13 @@ export function AddToBasketControls({ limits, inBasket, onAdd }: AddToBasketCont
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if ((limits.stock ?? 1) <= 0) return <span className={css.outOfStock}>{productMessages.outOfStock}</span>;
+  if ((limits.stock ?? 1) <= 0) {
+    return (
+      <div className={css.buy}>
+        <span className={css.outOfStock}>{productMessages.outOfStock}</span>
+      </div>
+    );
+  }
 
   async function add() {
     if (!canAddQuantity(quantity) || quantity.value === null || adding) return;

@@ -65,7 +65,7 @@ function Summary({ product, onAdd }: { product: Product; onAdd: ProductDetailDia
           </dd>
           <dt className={css.term}>{productMessages.price}</dt>
           <dd className={`${css.value} ${css.price}`}>{price}</dd>
-          <dt className={css.term}>{productMessages.deliveryPrefix}</dt>
+          <dt className={css.term}>{productMessages.deliveryLabel}</dt>
           <dd className={css.value}>
             {delivery.text}
             {delivery.orderBefore && <span className={css.muted}> {delivery.orderBefore}</span>}

@@ -6,7 +6,7 @@ export const rowsContainer = style({ containerType: 'inline-size', containerName
 
 /** Rows lie on one line from this container width; below it they are cards. */
 const WIDE = 'portal-rows (min-width: 880px)';
-const WIDE_COLUMNS = '48px 128px minmax(120px, 1fr) 124px 52px 52px 100px 212px';
+const WIDE_COLUMNS = '48px 120px minmax(140px, 1fr) 112px 52px 56px 122px 124px';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
@@ -153,6 +153,7 @@ export const buy = style({
   alignItems: 'flex-start',
   justifyContent: 'flex-end',
   gap: 6,
+  '@container': { [WIDE]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
 export const addButton = style({

@@ -5,6 +5,7 @@ export const productMessages = {
   returnNo: 'Нет',
   perPiece: '₽/шт',
   deliveryPrefix: 'Доставим',
+  deliveryLabel: 'Доставка',
   deliveryUnknown: 'Доставим - Нет данных',
   store: 'Воронеж, склад',
   photoOnWeb: 'Посмотреть фото в сети',
