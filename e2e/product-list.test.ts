@@ -68,7 +68,8 @@ describe('product list', () => {
         Number(cell.textContent?.replace(/[^\d,]/g, '').replace(',', '.')),
       );
       return (
-        prices.length === 50 && prices.every((price, index) => index === 0 || prices[index - 1] <= price)
+        prices.length === 50 &&
+        prices.every((price, index) => index === 0 || (prices[index - 1] ?? 0) <= price)
       );
     });
 
