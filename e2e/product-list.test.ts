@@ -139,3 +139,74 @@ describe('product list', () => {
     await context.close();
   });
 });
+
+describe('product list on a CMS page and the product page', () => {
+  test('a visitor sees the hits without prices and is invited to become a client', async () => {
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    await page.goto(harness.url('/embed/catalogue.html'));
+    await rows(page).first().waitFor();
+    assert.deepEqual(await pricesOf(page, 5), [0, 0, 0, 0, 0]);
+    assert.equal(await page.getByRole('button', { name: 'Наценка' }).count(), 0);
+    const rowButton = rows(page).first().getByRole('button', { name: 'В корзину' });
+    assert.equal(await rowButton.isVisible(), true, "the page's `button { display: none }` stays outside");
+    await rowButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Внимание!' });
+    await dialog
+      .getByText('Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.')
+      .waitFor();
+    assert.match(
+      (await dialog.getByRole('link', { name: 'Стать клиентом' }).getAttribute('href')) ?? '',
+      /\/unauth\/#formCompanyRequest$/,
+    );
+    assert.match(
+      (await dialog.getByRole('link', { name: 'Авторизоваться' }).getAttribute('href')) ?? '',
+      /\/login\/$/,
+    );
+    await screenshot(page, 'product-list-cms-visitor');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test('the product page adds its own payload, and an invalid token sends the client to login', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/product/1004'));
+    await page.getByRole('heading', { level: 1, name: 'Фильтр масляный VW Polo' }).waitFor();
+    const article = page.getByRole('link', { name: 'W 712/75' });
+    assert.match((await article.getAttribute('href')) ?? '', /\/search\/\?q=W\+712%2F75&brand=MANN-FILTER$/);
+    await page.getByText(/^Доставим \d\d\.\d\d\.\d{4}$/).waitFor();
+    await page.getByText('Воронеж, склад').waitFor();
+    await page.getByText('612,40 ₽/шт').waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'Количество' }).inputValue(), '1');
+    await page.getByRole('button', { name: 'Увеличить количество' }).click();
+    await page.getByRole('button', { name: 'В корзину' }).click();
+    await page.getByRole('status').filter({ hasText: 'Товар добавлен в корзину' }).waitFor();
+    await page.getByRole('button', { name: 'В корзине' }).waitFor();
+    const state = (await (await fetch(harness.url('/__demo/state?login=demo'))).json()) as {
+      lines: { productId: number; quantity: number; payload: Record<string, unknown> }[];
+    };
+    const line = state.lines.find((candidate) => candidate.productId === 1004);
+    assert.equal(line?.quantity, 3, 'the seeded one and the two added');
+    assert.deepEqual(Object.keys(line?.payload ?? {}).sort(), [
+      'article',
+      'brand',
+      'catalog_xml_id',
+      'detail_page_url',
+      'name',
+      'photo',
+      'source',
+      'xml_id',
+    ]);
+    assert.equal(line?.payload.source, 'other');
+    await screenshot(page, 'product-page-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'product-page-mobile');
+
+    await harness.control('faults', { path: 'backend.product.json', token: 'invalid' });
+    await page.goto(harness.url('/product/1001'));
+    await page.waitForURL(/\/login\/$/);
+    await context.close();
+  });
+});

@@ -62,7 +62,7 @@ function ProductCard({ product }: { product: Product }) {
           </dd>
           <dt className={css.term}>{productMessages.deliveryLabel}</dt>
           <dd className={css.value}>
-            {deliveryText(product.delivery).text}
+            <span>{deliveryText(product.delivery).text}</span>
             <br />
             <span className={css.muted}>{productMessages.store}</span>
           </dd>

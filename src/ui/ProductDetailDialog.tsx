@@ -67,7 +67,7 @@ function Summary({ product, onAdd }: { product: Product; onAdd: ProductDetailDia
           <dd className={`${css.value} ${css.price}`}>{price}</dd>
           <dt className={css.term}>{productMessages.deliveryLabel}</dt>
           <dd className={css.value}>
-            {delivery.text}
+            <span>{delivery.text}</span>
             {delivery.orderBefore && <span className={css.muted}> {delivery.orderBefore}</span>}
             <br />
             <span className={css.muted}>{productMessages.store}</span>
