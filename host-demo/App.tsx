@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { CataloguePage, MarkedListPage } from './catalogue/CataloguePage';
 import { ProductPage } from './catalogue/ProductPage';
+import { BasketPage } from './pages/BasketPage';
+import { BasketUploadPage } from './pages/BasketUploadPage';
 import { HomePage } from './pages/HomePage';
 import { LandingPage } from './pages/LandingPage';
 import { LoginPage } from './pages/LoginPage';
@@ -38,6 +40,8 @@ export function App() {
         <Route path="/opt/trends/" element={<MarkedListPage kind="trends" />} />
         <Route path="/opt/hits/" element={<MarkedListPage kind="hits" />} />
         <Route path="/product/:productId" element={<ProductPage />} />
+        <Route path="/basket/" element={<BasketPage />} />
+        <Route path="/personal/excel2basket/" element={<BasketUploadPage />} />
         <Route path="*" element={<PlaceholderPage />} />
       </Route>
     </Routes>

@@ -4,4 +4,6 @@ import { startLoader } from '@portal/element/loader';
 startLoader(import.meta.url, {
   'portal-basket-badge': () => import('./basket-badge/entry'),
   'portal-product-list': () => import('./product-list/entry'),
+  'portal-basket-checkout': () => import('./basket-checkout/entry'),
+  'portal-basket-upload': () => import('./basket-upload/entry'),
 });

@@ -1,6 +1,8 @@
 import type { Caller, DemoDeps } from '../http/context';
 import type { FormObject } from '../http/form';
+import { basketPage } from './basket';
 import { cataloguePage, hitsPage, noveltyPage, trendsPage } from './catalogue';
+import { excel2basketPage } from './excel2basket';
 import { mainPage } from './main';
 
 /** One backend.page.json call: its page parameters and who asked. */
@@ -21,4 +23,6 @@ export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
   ['novelty', noveltyPage],
   ['trands', trendsPage],
   ['hits', hitsPage],
+  ['basket', basketPage],
+  ['excel2basket', excel2basketPage],
 ]);

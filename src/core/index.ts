@@ -1,5 +1,13 @@
 export { EMPTY_HEADER_BASKET, type HeaderBasket } from './api/basket';
+export { type BasketItem, basketItemWire, basketListAnswer } from './api/basket-items';
 export { listBasketAddition, productPageBasketAddition } from './api/basket-payload';
+export {
+  type FoundProduct,
+  type MissingArticle,
+  UPLOAD_STEPS,
+  type UploadReply,
+  type UploadStep,
+} from './api/basket-upload';
 export {
   acceptsFilters,
   EMPTY_FILTER_DATA,
@@ -27,6 +35,7 @@ export {
 } from './api/client';
 export { ApiError, type ApiErrorKind, errorMessageFor, isApiError } from './api/errors';
 export { type FormObject, type FormValue, toFormBody } from './api/form';
+export { loadPageData, PAGE_DATA_PATH, type PageData } from './api/page-data';
 export {
   type Product,
   type ProductDelivery,
@@ -42,7 +51,8 @@ export {
 } from './api/product-detail';
 export { OAUTH_CLIENT, type Tokens } from './api/tokens';
 export type { CurrentUser, PersonalManager } from './api/user';
-export { configurePortal, onPortalConfig, type PortalConfig, portalUrl, readPortalConfig } from './config';
+export { type PortalConfig, portalUrl, readPortalConfig } from './config';
+export { configurePortal } from './configure';
 export {
   createProductListStore,
   type ListPageLoader,
@@ -51,15 +61,41 @@ export {
 export {
   authMessages,
   basketBadgeMessages,
+  basketMessages,
+  basketUploadMessages,
   catalogueMessages,
   cataloguePageMessages,
   commonMessages,
+  expressContactMessages,
   goodsCount,
   notFoundMessages,
   productMessages,
   quantityMessages,
   shellMessages,
 } from './messages';
+export {
+  type BasketTotals,
+  basketTotals,
+  countedQuantity,
+  lineLimits,
+  lineSum,
+  savedQuantity,
+} from './rules/basket-lines';
+export {
+  type Deselected,
+  type SelectAllState,
+  selectAllState,
+  selectedIds,
+  toggleAll,
+  toggleLine,
+} from './rules/basket-selection';
+export {
+  checkUploadFile,
+  INITIAL_UPLOAD,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_MAX_BYTES,
+  type UploadState,
+} from './rules/basket-upload';
 export {
   activeFilterCount,
   clampPriceRange,
@@ -76,10 +112,31 @@ export {
   toggleValue,
   visibleValues,
 } from './rules/catalogue-filter';
+export {
+  type CheckoutNotice,
+  type CheckoutState,
+  type DeliveryType,
+  isCheckoutBusy,
+  type OrderRequest,
+} from './rules/checkout';
+export {
+  CONTACT_NAME_MIN_LENGTH,
+  type ExpressContact,
+  type ExpressContactErrors,
+  validateExpressContact,
+} from './rules/express-contact';
 export { formatDate, formatPricePerPiece, formatRubles, formatStock } from './rules/format';
 export { chooseListSource, type ListSourceChoice, listSourceKey } from './rules/list-source';
 export { isLoginValid, type LoginErrors, type LoginFields, validateLogin } from './rules/login-form';
 export { displayedPrice, parseMarkupPercent } from './rules/markup';
+export {
+  formatPhone,
+  isCompletePhone,
+  PHONE_LENGTH,
+  PHONE_MASK,
+  phoneCaret,
+  phoneDigits,
+} from './rules/phone';
 export { parsePriceText, priceRangeFromText } from './rules/price-text';
 export {
   appendPage,
@@ -136,6 +193,16 @@ export {
 export { addToBasket, type BasketAddition, TOAST_DURATION_MS } from './session/add-to-basket';
 export { loadCurrentUser, signIn, signOut } from './session/auth';
 export { refreshHeaderBasket } from './session/basket';
+export {
+  type BasketCheckout,
+  type BasketCheckoutOptions,
+  type BasketCheckoutState,
+  type BasketLine,
+  type CheckoutForm,
+  createBasketCheckout,
+} from './session/basket-checkout';
+export { BASKET_UPDATE_DELAY_MS } from './session/basket-update-queue';
+export { type BasketUpload, createBasketUpload } from './session/basket-upload';
 export { SESSION_COOKIES } from './session/cookies';
 export { createSession, forgetClient, getSession, type Session } from './session/session';
 export {

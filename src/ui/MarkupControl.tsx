@@ -2,7 +2,8 @@ import { catalogueMessages, type Markup, parseMarkupPercent } from '@portal/core
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import * as controls from './controls.css';
 import * as css from './MarkupControl.css';
-import { useSession, useStore } from './useSession';
+import { useSession } from './useSession';
+import { useStore } from './useStore';
 
 function percentText(markup: Markup): string {
   return markup.percent > 0 ? String(markup.percent).replace('.', ',') : '';

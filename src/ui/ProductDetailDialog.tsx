@@ -22,7 +22,8 @@ import { ProductPhoto } from './ProductPhoto';
 import { ProductRow } from './ProductRow';
 import * as rows from './ProductRow.css';
 import { useDisplayedPrice } from './useDisplayedPrice';
-import { useSession, useStore } from './useSession';
+import { useSession } from './useSession';
+import { useStore } from './useStore';
 
 export interface ProductDetailDialogProps {
   /** The part to show; its name titles the dialog while the details load. */

@@ -21,4 +21,5 @@ export { Tooltip, type TooltipProps, type TooltipTrigger } from './Tooltip';
 export { theme } from './theme.css';
 export { type BasketAdder, useAddToBasket } from './useAddToBasket';
 export { useDisplayedPrice } from './useDisplayedPrice';
-export { useSession, useStore } from './useSession';
+export { useSession } from './useSession';
+export { useStore } from './useStore';

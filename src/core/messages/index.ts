@@ -4,7 +4,9 @@
  * only the areas it imports.
  */
 export { authMessages } from './auth';
+export { basketMessages, expressContactMessages } from './basket';
 export { basketBadgeMessages } from './basket-badge';
+export { basketUploadMessages } from './basket-upload';
 export { catalogueMessages } from './catalogue';
 export { cataloguePageMessages } from './catalogue-pages';
 export { commonMessages } from './common';
