@@ -125,7 +125,8 @@ export {
   type ExpressContactErrors,
   validateExpressContact,
 } from './rules/express-contact';
-export { formatDate, formatPricePerPiece, formatRubles, formatStock } from './rules/format';
+export { formatDate, formatRubles } from './rules/format';
+export { formatPricePerPiece, formatStock } from './rules/format-product';
 export { chooseListSource, type ListSourceChoice, listSourceKey } from './rules/list-source';
 export { isLoginValid, type LoginErrors, type LoginFields, validateLogin } from './rules/login-form';
 export { displayedPrice, parseMarkupPercent } from './rules/markup';

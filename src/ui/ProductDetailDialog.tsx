@@ -91,8 +91,6 @@ function Analogues({
   onAdd,
   onAnonymous,
 }: { analogues: Product[] } & Pick<ProductDetailDialogProps, 'onAdd' | 'onAnonymous'>) {
-  const session = useSession();
-  const quantities = useStore(session.$basketQuantities);
   const [details, setDetails] = useState<Product | null>(null);
   if (analogues.length === 0) return <p className={css.status}>{productMessages.noAnalogues}</p>;
   return (
@@ -102,7 +100,6 @@ function Analogues({
           <ProductRow
             key={analogue.id}
             product={analogue}
-            inBasket={isInBasket(quantities, analogue.id)}
             showPrices
             onAdd={onAdd}
             onOpenDetails={setDetails}

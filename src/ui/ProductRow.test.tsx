@@ -9,7 +9,6 @@ const normalise = (text: string | null | undefined) => text?.replace(/\s/g, ' ')
 function renderRow(overrides: Partial<ProductRowProps> = {}) {
   const props: ProductRowProps = {
     product: testProduct(),
-    inBasket: false,
     showPrices: true,
     onAdd: vi.fn(() => Promise.resolve()),
     onOpenDetails: vi.fn(),
@@ -154,7 +153,9 @@ describe('ProductRow', () => {
   });
 
   it("reads 'В корзине' with highlighted controls once in the basket", () => {
-    renderRow({ inBasket: true });
+    renderRow();
+    expect(addButton().textContent).toBe('В корзину');
+    act(() => getSession().$basketQuantities.set({ '1010': 4 }));
     expect(addButton().textContent).toBe('В корзине');
     expect(addButton().getAttribute('data-in-basket')).toBe('true');
     expect(document.querySelector('[part="stepper"]')?.getAttribute('data-highlighted')).toBe('true');

@@ -9,18 +9,17 @@ import {
   type QuantityLimits,
   returnInfo,
 } from '@portal/core';
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import { AddToBasketControls } from './AddToBasketControls';
 import { PortalLink } from './navigation';
 import { ProductPhoto } from './ProductPhoto';
 import * as css from './ProductRow.css';
 import { Tooltip } from './Tooltip';
 import { useDisplayedPrice } from './useDisplayedPrice';
+import { useInBasket } from './useInBasket';
 
 export interface ProductRowProps {
   product: Product;
-  /** The product is in the basket: 'В корзине' with highlighted controls. */
-  inBasket: boolean;
   /** Prices, stepper and adding are for clients; `false` for an anonymous visitor. */
   showPrices: boolean;
   /** Adds the quantity to the basket; a rejection is shown on the row and the quantity kept. */
@@ -66,7 +65,7 @@ function RowBuyControls({
   product,
   inBasket,
   onAdd,
-}: Pick<ProductRowProps, 'product' | 'inBasket' | 'onAdd'>) {
+}: Pick<ProductRowProps, 'product' | 'onAdd'> & { inBasket: boolean }) {
   const limits = useMemo<QuantityLimits>(
     () => ({ multiplicity: product.multiplicity, stock: product.stock }),
     [product.multiplicity, product.stock],
@@ -80,16 +79,12 @@ function RowBuyControls({
  * A product in a list (doc 1 §2 "Product row"): photo, brand, article linking to the step search,
  * name opening the detail dialog, marks, delivery and store, return terms, stock, price per piece
  * with the client's markup, the quantity stepper and 'В корзину' / 'В корзине'. On wide containers
- * it is one line, on narrow ones a card. Put rows inside `rowsContainer`.
+ * it is one line, on narrow ones a card. Put rows inside `rowsContainer`. It follows the basket
+ * ('В корзине') and the markup by itself; a list keeps rows from re-rendering by reusing its
+ * elements (see the product list's pages), which costs no `memo` on every page.
  */
-export const ProductRow = memo(function ProductRow({
-  product,
-  inBasket,
-  showPrices,
-  onAdd,
-  onOpenDetails,
-  onAnonymous,
-}: ProductRowProps) {
+export function ProductRow({ product, showPrices, onAdd, onOpenDetails, onAnonymous }: ProductRowProps) {
+  const inBasket = useInBasket(product.id);
   const delivery = deliveryText(product.delivery);
   const price = formatPricePerPiece(useDisplayedPrice(product.price));
   return (
@@ -140,4 +135,4 @@ export const ProductRow = memo(function ProductRow({
       )}
     </li>
   );
-});
+}

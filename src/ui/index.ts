@@ -21,5 +21,6 @@ export { Tooltip, type TooltipProps, type TooltipTrigger } from './Tooltip';
 export { theme } from './theme.css';
 export { type BasketAdder, useAddToBasket } from './useAddToBasket';
 export { useDisplayedPrice } from './useDisplayedPrice';
+export { useInBasket } from './useInBasket';
 export { useSession } from './useSession';
 export { useStore } from './useStore';

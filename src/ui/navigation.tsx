@@ -21,7 +21,7 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+export interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> {
   /** A portal path such as `/basket/`; the link's href is the configured portal base plus it. */
   path: string;
   className?: string;
@@ -31,16 +31,15 @@ export interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
 }
 
 /** A real `<a href>` to a portal page that lets an in-app host route without a reload. */
-export function PortalLink({ path, children, onClick, ...rest }: PortalLinkProps) {
+export function PortalLink({ path, children, ...rest }: PortalLinkProps) {
   const navigate = useNavigate();
   return (
     <a
-      {...rest}
       href={portalUrl(path)}
       onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented && isPlainClick(event) && navigate(path)) event.preventDefault();
+        if (isPlainClick(event) && navigate(path)) event.preventDefault();
       }}
+      {...rest}
     >
       {children}
     </a>

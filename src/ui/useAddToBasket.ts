@@ -1,4 +1,4 @@
-import { addToBasket, type BasketAddition, productMessages } from '@portal/core';
+import { addToBasket, type BasketAddition, productMessages, refreshHeaderBasket } from '@portal/core';
 import { useCallback, useRef, useState } from 'react';
 import { type ToastMessage, useToast } from './Toast';
 import { useSession } from './useSession';
@@ -26,6 +26,11 @@ export function useAddToBasket(onAdded?: (addition: BasketAddition) => void): Ba
       setPending((count) => count + 1);
       try {
         await addToBasket(session, addition);
+      } catch (error) {
+        // A refusal ('Недостаточно товара…') often means the basket changed elsewhere (another tab,
+        // a manager): the header should show the server's figures, not the last ones it knew.
+        void refreshHeaderBasket(session);
+        throw error;
       } finally {
         setPending((count) => count - 1);
       }

@@ -141,6 +141,31 @@ describe('ProductList', () => {
     expect(getSession().$headerBasket.get()).toEqual({ count: 4, price: 5000 });
   });
 
+  it('keeps the quantity and says why when the server refuses, then shows the true header basket', async () => {
+    const server = serve(
+      catalogueServer(3, (call) =>
+        call.path === '/rest/basket.add.json'
+          ? json(400, {
+              error: 'bad_request',
+              error_description: 'Недостаточно товара на складе: доступно 2 шт.',
+            })
+          : undefined,
+      ),
+    );
+    render(<ProductList sectionId="11" />);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const row = within(rows()[0] as HTMLElement);
+    fireEvent.change(row.getByRole('textbox', { name: 'Количество' }), { target: { value: '3' } });
+    fireEvent.click(row.getByRole('button', { name: 'В корзину' }));
+    expect((await row.findByRole('alert')).textContent).toBe(
+      'Не удалось добавить в корзину: Недостаточно товара на складе: доступно 2 шт. Количество сохранено.',
+    );
+    expect((row.getByRole('textbox', { name: 'Количество' }) as HTMLInputElement).value).toBe('3');
+    await waitFor(() => expect(getSession().$headerBasket.get()).toEqual({ count: 7, price: 9100 }));
+    expect(server.calls.some((call) => call.path === '/rest/backend.basket_count.json')).toBe(true);
+    expect(screen.queryByText('Товар добавлен в корзину')).toBeNull();
+  });
+
   it('shows a visitor no prices and the anonymous dialog', async () => {
     serve(catalogueServer(3), false);
     render(<ProductList sectionId="11" />);

@@ -13,6 +13,7 @@ import {
   type Product,
   type ProductListStore,
   productMessages,
+  type ShownPage,
   type SortCode,
 } from '@portal/core';
 import {
@@ -28,7 +29,7 @@ import {
   useSession,
   useStore,
 } from '@portal/ui';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import * as css from './ProductList.css';
 import { ProductListPage } from './ProductListPage';
 import { useEndSentinel } from './useEndSentinel';
@@ -62,7 +63,6 @@ function ProductListBody({
 }: { source: ListSource } & Pick<ProductListProps, 'onAddToBasket'>) {
   const session = useSession();
   const showPrices = useStore(session.$tokens) !== null;
-  const quantities = useStore(session.$basketQuantities);
   const onAddedRef = useRef(onAddToBasket);
   onAddedRef.current = onAddToBasket;
   const adder = useAddToBasket((addition) =>
@@ -93,6 +93,28 @@ function ProductListBody({
   const onAnonymous = useCallback(() => setAnonymous(true), []);
   const sentinel = useEndSentinel(() => store.loadMore());
 
+  // A shown page never changes and the callbacks are stable for this body's life (a sign-in
+  // remounts it): handing React the same element again skips the page, so appending page 100
+  // renders 50 rows, not 5,000.
+  const pageElements = useRef(new WeakMap<ShownPage, ReactElement>()).current;
+  const pageElement = (page: ShownPage): ReactElement => {
+    let element = pageElements.get(page);
+    if (!element) {
+      element = (
+        <ProductListPage
+          key={page.number}
+          page={page}
+          showPrices={showPrices}
+          onAdd={onAdd}
+          onOpenDetails={onOpenDetails}
+          onAnonymous={onAnonymous}
+        />
+      );
+      pageElements.set(page, element);
+    }
+    return element;
+  };
+
   const withFilters = acceptsFilters(source);
   const applyFilter = (filter: ListFilter) => store.setQuery({ ...state.query, filter });
   const applySort = (sort: SortCode) => store.setQuery({ ...state.query, sort });
@@ -102,17 +124,7 @@ function ProductListBody({
       className={`${productRowsContainer} ${css.rows}`}
       aria-busy={state.status === 'loading' || state.more === 'loading'}
     >
-      {state.pages.map((page) => (
-        <ProductListPage
-          key={page.number}
-          page={page}
-          quantities={quantities}
-          showPrices={showPrices}
-          onAdd={onAdd}
-          onOpenDetails={onOpenDetails}
-          onAnonymous={onAnonymous}
-        />
-      ))}
+      {state.pages.map(pageElement)}
       {state.status === 'loading' && <StatusRow>{catalogueMessages.loading}</StatusRow>}
       {isEmptyList(state) && <StatusRow>{productMessages.nothingFound}</StatusRow>}
       {state.more === 'loading' && <StatusRow>{catalogueMessages.loadingMore}</StatusRow>}

@@ -1,11 +1,9 @@
-import { type BasketQuantities, isInBasket, type Product, type ShownPage, sectionPath } from '@portal/core';
+import { type Product, type ShownPage, sectionPath } from '@portal/core';
 import { PortalLink, ProductRow, productRowsList } from '@portal/ui';
-import { memo } from 'react';
 import * as css from './ProductList.css';
 
 export interface ProductListPageProps {
   page: ShownPage;
-  quantities: BasketQuantities;
   showPrices: boolean;
   onAdd: (product: Product, quantity: number) => Promise<void>;
   onOpenDetails: (product: Product) => void;
@@ -14,11 +12,11 @@ export interface ProductListPageProps {
 
 /**
  * One loaded page: its section groups, each under a heading linking to /catalog/{section} unless it
- * goes on from the previous page. Memoised, so appending a page renders only the new one.
+ * goes on from the previous page. The list reuses each page's element, so appending a page renders
+ * only the new one.
  */
-export const ProductListPage = memo(function ProductListPage({
+export function ProductListPage({
   page,
-  quantities,
   showPrices,
   onAdd,
   onOpenDetails,
@@ -40,7 +38,6 @@ export const ProductListPage = memo(function ProductListPage({
               <ProductRow
                 key={product.id}
                 product={product}
-                inBasket={isInBasket(quantities, product.id)}
                 showPrices={showPrices}
                 onAdd={onAdd}
                 onOpenDetails={onOpenDetails}
@@ -52,4 +49,4 @@ export const ProductListPage = memo(function ProductListPage({
       ))}
     </div>
   );
-});
+}

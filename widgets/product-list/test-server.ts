@@ -24,6 +24,9 @@ export function catalogueServer(total: number, fault?: (call: RecordedCall) => R
   return createFakeFetch((call) => {
     const faulty = fault?.(call);
     if (faulty) return faulty;
+    if (call.path === '/rest/backend.basket_count.json') {
+      return json(200, { result: { header: { basket_count_data: { count: 7, price: 9100 } } } });
+    }
     if (call.path === '/rest/basket.add.json') {
       return json(200, { result: { header: { basket_count_data: { count: 4, price: 5000 } } } });
     }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { goodsCount } from '../messages';
-import { formatDate, formatPricePerPiece, formatRubles, formatStock } from './format';
+import { formatDate, formatRubles } from './format';
+import { formatPricePerPiece, formatStock } from './format-product';
 import { returnInfo } from './return-info';
 
 describe('formatRubles', () => {

@@ -6,19 +6,6 @@ export function formatRubles(amount: number): string | null {
   return `${rubles.format(amount)} ₽`;
 }
 
-/** '1 234,50 ₽/шт' — a price per piece, or `null` when there is none to show. */
-export function formatPricePerPiece(amount: number): string | null {
-  const rubles = formatRubles(amount);
-  return rubles && `${rubles}/шт`;
-}
-
-/** Doc 1 §9: above 50 up to 100 reads '>50', above 100 '>100', otherwise the exact amount. */
-export function formatStock(amount: number): string {
-  if (amount > 100) return '>100';
-  if (amount > 50) return '>50';
-  return String(Math.max(0, Math.floor(amount)));
-}
-
 /** dd.MM.yyyy in the portal's time zone (Moscow time, where Voronezh is). */
 export function formatDate(date: Date): string {
   return new Intl.DateTimeFormat('ru-RU', {
