@@ -2,9 +2,10 @@ import { cataloguePageMessages, type ListKind } from '@portal/core';
 import { ProductList } from '@portal/widgets/product-list';
 import { useParams } from 'react-router';
 import * as page from '../pages/Page.css';
+import { CatalogueIndex } from './CatalogueIndex';
 import { useCatalogueMenu } from './useCatalogueMenu';
 
-/** /catalog and /catalog/{sectionId}: the section's name over the product list. */
+/** /catalog/{sectionId}: the section's name over the product list; /catalog: the sections to pick from. */
 export function CataloguePage() {
   const { sectionId } = useParams();
   const menu = useCatalogueMenu();
@@ -12,7 +13,7 @@ export function CataloguePage() {
   return (
     <>
       <h1 className={page.title}>{section?.name ?? cataloguePageMessages.catalogue}</h1>
-      <ProductList sectionId={sectionId} />
+      {sectionId ? <ProductList sectionId={sectionId} /> : <CatalogueIndex />}
     </>
   );
 }

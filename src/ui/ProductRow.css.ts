@@ -13,7 +13,8 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const row = style({
   display: 'grid',
   gridTemplateColumns: '56px minmax(0, 1fr) auto',
-  gridTemplateAreas: `"photo ident ident" "photo name name" "meta meta meta" "price buy buy"`,
+  // A phone-wide card: the price gets a line of its own, or it would be squeezed under the photo.
+  gridTemplateAreas: `"photo ident ident" "photo name name" "meta meta meta" "price price price" "buy buy buy"`,
   columnGap: 12,
   rowGap: 6,
   alignItems: 'start',
