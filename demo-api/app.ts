@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { controlRoutes } from './routes/control';
 import { orderRoutes } from './routes/order';
+import { productRoutes } from './routes/product';
 import { shellRoutes } from './routes/shell';
 import { stepSearchTiming } from './routes/step-search';
 import { catalogueWithOverrides } from './state/pricing';
@@ -111,6 +112,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   authRoutes(app, deps);
   shellRoutes(app, deps);
   basketRoutes(app, deps);
+  productRoutes(app, deps);
   orderRoutes(app, deps);
   assetRoutes(app);
   if (settings.control) controlRoutes(app, deps);

@@ -2,6 +2,8 @@ import { guardRedirect } from '@portal/core';
 import { useSession, useStore } from '@portal/ui';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { CataloguePage, MarkedListPage } from './catalogue/CataloguePage';
+import { ProductPage } from './catalogue/ProductPage';
 import { BasketPage } from './pages/BasketPage';
 import { BasketUploadPage } from './pages/BasketUploadPage';
 import { HomePage } from './pages/HomePage';
@@ -32,6 +34,12 @@ export function App() {
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="/404/" element={<NotFoundPage />} />
+        <Route path="/catalog" element={<CataloguePage />} />
+        <Route path="/catalog/:sectionId" element={<CataloguePage />} />
+        <Route path="/opt/novinki/" element={<MarkedListPage kind="novelty" />} />
+        <Route path="/opt/trends/" element={<MarkedListPage kind="trends" />} />
+        <Route path="/opt/hits/" element={<MarkedListPage kind="hits" />} />
+        <Route path="/product/:productId" element={<ProductPage />} />
         <Route path="/basket/" element={<BasketPage />} />
         <Route path="/personal/excel2basket/" element={<BasketUploadPage />} />
         <Route path="*" element={<PlaceholderPage />} />

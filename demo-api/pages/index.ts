@@ -1,6 +1,7 @@
 import type { Caller, DemoDeps } from '../http/context';
 import type { FormObject } from '../http/form';
 import { basketPage } from './basket';
+import { cataloguePage, hitsPage, noveltyPage, trendsPage } from './catalogue';
 import { excel2basketPage } from './excel2basket';
 import { mainPage } from './main';
 import { stepSearchPage } from './step-search';
@@ -19,6 +20,10 @@ export type PageHandler = (request: PageRequest) => unknown;
 /** page=KEY → handler. A new page is a module in this folder and one line here. */
 export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
   ['main', mainPage],
+  ['catalog', cataloguePage],
+  ['novelty', noveltyPage],
+  ['trands', trendsPage],
+  ['hits', hitsPage],
   ['basket', basketPage],
   ['excel2basket', excel2basketPage],
   ['searchallsourcesbystep', stepSearchPage],

@@ -17,7 +17,7 @@ export const headerInner = style({
   display: 'flex',
   alignItems: 'center',
   gap: 16,
-  '@media': { 'screen and (max-width: 600px)': { padding: '8px 12px', gap: 8 } },
+  '@media': { 'screen and (max-width: 600px)': { padding: '8px 10px', gap: 6 } },
 });
 
 export const brand = style({
@@ -34,7 +34,7 @@ export const brandName = style({
   fontWeight: 800,
   color: '#c62828',
   letterSpacing: 0.5,
-  '@media': { 'screen and (max-width: 600px)': { fontSize: 16, letterSpacing: 0 } },
+  '@media': { 'screen and (max-width: 600px)': { fontSize: 15, letterSpacing: 0 } },
 });
 
 export const brandTagline = style({

@@ -2,6 +2,7 @@ import { authMessages, shellMessages, signOut } from '@portal/core';
 import { NavigationProvider, useSession, useStore } from '@portal/ui';
 import { BasketBadge } from '@portal/widgets/basket-badge';
 import { Link, Outlet, useNavigate } from 'react-router';
+import { CatalogueMenu } from '../catalogue/CatalogueMenu';
 import * as css from './Layout.css';
 
 /** The portal's frame: header with the basket badge and the account, the page, the footer. */
@@ -24,6 +25,7 @@ export function Layout() {
               <span className={css.brandName}>АВТОДЕТАЛЬ</span>
               <span className={css.brandTagline}>{shellMessages.tagline}</span>
             </Link>
+            <CatalogueMenu />
             <BasketBadge />
             <div className={css.user}>
               {user && <span className={css.userName}>{user.name}</span>}

@@ -1,5 +1,6 @@
 export { EMPTY_HEADER_BASKET, type HeaderBasket } from './api/basket';
 export { type BasketItem, basketItemWire, basketListAnswer } from './api/basket-items';
+export { listBasketAddition, productPageBasketAddition } from './api/basket-payload';
 export {
   type FoundProduct,
   type MissingArticle,
@@ -7,6 +8,24 @@ export {
   type UploadReply,
   type UploadStep,
 } from './api/basket-upload';
+export {
+  acceptsFilters,
+  EMPTY_FILTER_DATA,
+  type FilterData,
+  type FilterOption,
+  type FilterProperty,
+  LIST_KINDS,
+  LIST_PAGE_SIZE,
+  type ListKind,
+  type ListQuery,
+  type ListSource,
+  listPageParams,
+  loadListPage,
+  type ProductListPage,
+  type SectionGroup,
+  type SectionRef,
+} from './api/catalogue';
+export { type CatalogueMenuItem, loadCatalogueMenu } from './api/catalogue-menu';
 export {
   type ApiClient,
   type CallArea,
@@ -17,6 +36,19 @@ export {
 export { ApiError, type ApiErrorKind, errorMessageFor, isApiError } from './api/errors';
 export { type FormObject, type FormValue, toFormBody } from './api/form';
 export { loadPageData, PAGE_DATA_PATH, type PageData } from './api/page-data';
+export {
+  type Product,
+  type ProductDelivery,
+  type ProductMarks,
+  parseRubles,
+  productWire,
+} from './api/product';
+export {
+  loadNearestDelivery,
+  loadProductDetails,
+  loadProductPage,
+  type ProductDetails,
+} from './api/product-detail';
 export {
   type RemoteOffer,
   remoteOfferWire,
@@ -44,10 +76,17 @@ export type { CurrentUser, PersonalManager } from './api/user';
 export { type PortalConfig, portalUrl, readPortalConfig } from './config';
 export { configurePortal } from './configure';
 export {
+  createProductListStore,
+  type ListPageLoader,
+  type ProductListStore,
+} from './lists/product-list-store';
+export {
   authMessages,
   basketBadgeMessages,
   basketMessages,
   basketUploadMessages,
+  catalogueMessages,
+  cataloguePageMessages,
   commonMessages,
   expressContactMessages,
   goodsCount,
@@ -81,6 +120,22 @@ export {
   type UploadState,
 } from './rules/basket-upload';
 export {
+  activeFilterCount,
+  clampPriceRange,
+  DEFAULT_SORT,
+  EMPTY_FILTER,
+  FILTER_VALUES_SHOWN,
+  isSortCode,
+  type ListFilter,
+  type PriceRange,
+  SORT_CODES,
+  type SortCode,
+  sliderBounds,
+  toggleProperty,
+  toggleValue,
+  visibleValues,
+} from './rules/catalogue-filter';
+export {
   type CheckoutNotice,
   type CheckoutState,
   type DeliveryType,
@@ -93,15 +148,9 @@ export {
   type ExpressContactErrors,
   validateExpressContact,
 } from './rules/express-contact';
-export {
-  DEFAULT_RETURN_DAYS,
-  formatDate,
-  formatPricePerPiece,
-  formatRubles,
-  formatStock,
-  type ReturnInfo,
-  returnInfo,
-} from './rules/format';
+export { formatDate, formatRubles } from './rules/format';
+export { formatPricePerPiece, formatStock } from './rules/format-product';
+export { chooseListSource, type ListSourceChoice, listSourceKey } from './rules/list-source';
 export { isLoginValid, type LoginErrors, type LoginFields, validateLogin } from './rules/login-form';
 export { displayedPrice, parseMarkupPercent } from './rules/markup';
 export {
@@ -112,6 +161,37 @@ export {
   phoneCaret,
   phoneDigits,
 } from './rules/phone';
+export { parsePriceText, priceRangeFromText } from './rules/price-text';
+export {
+  appendPage,
+  canLoadMore,
+  DEFAULT_LIST_QUERY,
+  hasMorePages,
+  initialListState,
+  isEmptyList,
+  type ListStatus,
+  listReducer,
+  type MoreStatus,
+  nextPageNumber,
+  type ProductListEvent,
+  type ProductListState,
+  type ShownGroup,
+  type ShownPage,
+  shownProductCount,
+  totalPages,
+} from './rules/product-list';
+export {
+  ARTICLE_TOOLTIP_AFTER,
+  articleNeedsTooltip,
+  articleSearchPath,
+  type DeliveryText,
+  deliveryText,
+  isInBasket,
+  LIST_PATHS,
+  photoSearchUrl,
+  productPageSearchPath,
+  sectionPath,
+} from './rules/product-row';
 export {
   canAddQuantity,
   decrement,
@@ -126,6 +206,7 @@ export {
   typeQuantity,
 } from './rules/quantity';
 export { remoteDeliveryShipment, type ScheduledShipment } from './rules/remote-delivery';
+export { DEFAULT_RETURN_DAYS, type ReturnInfo, returnInfo } from './rules/return-info';
 export {
   AFTER_LOGIN_PATH,
   guardRedirect,

@@ -8,3 +8,4 @@ export {
   wireParts,
   wireProduct,
 } from './step-search-wire';
+export { testProduct, WIRE_PRODUCT } from './products';

@@ -1,5 +1,5 @@
 import { portalUrl } from '@portal/core';
-import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
+import { type AnchorHTMLAttributes, createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 
 /**
  * Asks whoever hosts the widget to go to a portal path. Returns true when the host handled it
@@ -21,7 +21,7 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export interface PortalLinkProps {
+export interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> {
   /** A portal path such as `/basket/`; the link's href is the configured portal base plus it. */
   path: string;
   className?: string;

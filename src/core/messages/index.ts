@@ -7,6 +7,8 @@ export { authMessages } from './auth';
 export { basketMessages, expressContactMessages } from './basket';
 export { basketBadgeMessages } from './basket-badge';
 export { basketUploadMessages } from './basket-upload';
+export { catalogueMessages } from './catalogue';
+export { cataloguePageMessages } from './catalogue-pages';
 export { commonMessages } from './common';
 export { notFoundMessages } from './not-found';
 export { goodsCount } from './plural';

@@ -1,0 +1,21 @@
+import { catalogueMessages } from '@portal/core';
+import * as css from './AnonymousDialog.css';
+import { Dialog } from './Dialog';
+import { PortalLink } from './navigation';
+
+/** Doc 1 §6: what a visitor sees instead of prices, with the ways to become a client or sign in. */
+export function AnonymousDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog title={catalogueMessages.anonymousTitle} onClose={onClose} part="anonymous-dialog">
+      <p className={css.text}>{catalogueMessages.anonymousText}</p>
+      <div className={css.actions}>
+        <PortalLink path="/unauth/#formCompanyRequest" className={css.primary}>
+          {catalogueMessages.becomeClient}
+        </PortalLink>
+        <PortalLink path="/login/" className={css.secondary}>
+          {catalogueMessages.signIn}
+        </PortalLink>
+      </div>
+    </Dialog>
+  );
+}

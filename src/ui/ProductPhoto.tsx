@@ -1,0 +1,64 @@
+import { photoSearchUrl, portalUrl, productMessages } from '@portal/core';
+import { useState } from 'react';
+import { Dialog } from './Dialog';
+import * as css from './ProductPhoto.css';
+
+export interface ProductPhotoProps {
+  part: { name: string; brand: string; article: string; photo: string | null };
+  /** `row`: the 48 px preview of a list; `card`: up to 220 px, as in the detail dialog. Defaults to `'row'`. */
+  size?: 'row' | 'card';
+}
+
+/** An image path from the server ('/upload/…') is served by the portal; a full URL stays as it is. */
+function imageUrl(photo: string): string {
+  return /^https?:\/\//.test(photo) ? photo : portalUrl(photo);
+}
+
+/**
+ * The row's photo: a 48 px preview that opens the picture 700 px high, or, for a part without one,
+ * the link 'Посмотреть фото в сети' to an image search by brand and article (doc 1 §2, doc 2 §9).
+ */
+export function ProductPhoto({ part, size = 'row' }: ProductPhotoProps) {
+  const [enlarged, setEnlarged] = useState(false);
+  if (!part.photo) {
+    return (
+      <a
+        className={css.webSearch}
+        href={photoSearchUrl(part)}
+        target="_blank"
+        rel="noopener noreferrer"
+        part="photo-search"
+      >
+        {productMessages.photoOnWeb}
+      </a>
+    );
+  }
+  const src = imageUrl(part.photo);
+  return (
+    <>
+      <button
+        type="button"
+        className={css.preview}
+        data-size={size}
+        aria-label={productMessages.enlargePhoto(part.name)}
+        onClick={() => setEnlarged(true)}
+        part="photo"
+      >
+        <img
+          className={css.previewImage}
+          src={src}
+          alt=""
+          width={size === 'row' ? 48 : 220}
+          height={size === 'row' ? 48 : 220}
+          loading="lazy"
+          decoding="async"
+        />
+      </button>
+      {enlarged && (
+        <Dialog title={`${part.brand} ${part.article}`} size="photo" onClose={() => setEnlarged(false)}>
+          <img className={css.large} src={src} alt={productMessages.photoOf(part.name)} height={700} />
+        </Dialog>
+      )}
+    </>
+  );
+}
