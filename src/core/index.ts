@@ -57,9 +57,7 @@ export {
 } from './api/remote-supplier';
 export {
   type ListedOffer,
-  type LocalProduct,
   loadSearchStep,
-  localProductWire,
   type RemoteCatalog,
   SEARCH_STEPS,
   type SearchStage,
@@ -217,17 +215,14 @@ export {
 } from './rules/routes';
 export { clearPartText, partKey } from './rules/same-part';
 export {
-  DEFAULT_STEP_SEARCH_SORT,
   dueStepRequest,
   INITIAL_STEP_SEARCH,
   NO_STEP_SEARCH_FILTERS,
   type PlacedOffer,
   STAGE_PROGRESS,
-  STEP_SEARCH_SORTS,
   type StepSearchEvent,
   type StepSearchFilters,
   type StepSearchQuery,
-  type StepSearchSort,
   type StepSearchState,
   type StepSearchStatus,
   type StepSearchType,
@@ -238,6 +233,12 @@ export {
   stepSearchQuery,
   stepSearchReducer,
 } from './rules/step-search';
+export {
+  DELIVERY_DATE_FILTER,
+  stepFilterPanelData,
+  stepFiltersAsList,
+  stepFiltersFromList,
+} from './rules/step-search-filters';
 export {
   hasNoResults,
   type OfferGroup,

@@ -1,4 +1,5 @@
 export { createFakeFetch, json, type RecordedCall, type Reply, type Route } from './fake-fetch';
+export { testProduct, WIRE_PRODUCT } from './products';
 export {
   filterData,
   stepPage,
@@ -8,4 +9,3 @@ export {
   wireParts,
   wireProduct,
 } from './step-search-wire';
-export { testProduct, WIRE_PRODUCT } from './products';

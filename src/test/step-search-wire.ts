@@ -1,3 +1,5 @@
+import { WIRE_PRODUCT } from './products';
+
 /**
  * Wire answers of the step search as the server sends them (doc 1 §3 "Search page data"), for
  * tests: each builder gives a valid element, and the overrides change what the test is about.
@@ -60,26 +62,20 @@ export interface WireProductOverrides {
   SHIPPING?: string;
 }
 
+/** A list element of the own stock (doc 1 §3): by default BOSCH 0 986 494 524, as part 1001. */
 export function wireProduct(overrides: WireProductOverrides = {}) {
   const id = overrides.ID ?? '1001';
   return {
+    ...WIRE_PRODUCT,
     ID: id,
     NAME: overrides.NAME ?? 'Колодки тормозные передние VW Polo',
     XML_ID: `ЦБ-${id}`,
-    IBLOCK_EXTERNAL_ID: 'catalogue-1',
     DETAIL_PAGE_URL: `/product/${id}`,
     PHOTO: '/demo-assets/parts/brake-pads.svg',
     PROPERTY_BRAND_NAME: overrides.PROPERTY_BRAND_NAME ?? 'BOSCH',
     PROPERTY_CML2_ARTICLE_VALUE: overrides.PROPERTY_CML2_ARTICLE_VALUE ?? '0 986 494 524',
     PROPERTY_CLEAR_ARTICLE_VALUE: '0986494524',
     PROPERTY_MIN_QUANT_VALUE: overrides.PROPERTY_MIN_QUANT_VALUE ?? 1,
-    PROPERTY_MARKED_PRODUCT_VALUE: null,
-    allow_return: true,
-    return_days: null,
-    SCORE: 0,
-    OPT_NEW_MARK: false,
-    OPT_TRAND_MARK: false,
-    OPT_HIT_MARK: true,
     PRODUCT_DATA: { AMOUNT: overrides.AMOUNT ?? 38 },
     PRICE_DATA: { DISCOUNT_PRICE: overrides.PRICE ?? 2345.6, DISPLAY_DISCOUNT_PRICE: '' },
     delivery_data: {

@@ -93,31 +93,9 @@ export const buy = style({
   '@container': { '(max-width: 760px)': { gridColumn: '1 / -1' } },
 });
 
-export const addButton = style({
-  height: 34,
-  padding: '0 14px',
-  border: 'none',
-  borderRadius: theme.radius,
-  background: theme.colorAccent,
-  color: theme.colorAccentText,
-  font: 'inherit',
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-in-basket="true"]': { background: '#2e7d32' },
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
-    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
-  },
+export const returnValue = style({
+  alignSelf: 'flex-start',
+  borderBottom: `1px dotted ${theme.colorMuted}`,
+  cursor: 'help',
+  selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 } },
 });
-
-export const addError = style({ color: theme.colorDanger, fontSize: 12, flexBasis: '100%' });
-
-export const webSearch = style({
-  color: theme.colorAccent,
-  fontSize: 12,
-  lineHeight: 1.2,
-  textAlign: 'center',
-});
-
-export const photo = style({ width: 48, height: 48, objectFit: 'contain' });

@@ -1,43 +1,21 @@
-import { type OfferGroup, type PlacedOffer, portalUrl, productMessages, stepSearchPath } from '@portal/core';
-import { PortalLink } from '@portal/ui';
-import { memo } from 'react';
+import { type OfferGroup, type PlacedOffer, stepSearchPath } from '@portal/core';
+import { PortalLink, ProductPhoto } from '@portal/ui';
 import * as css from './RemoteOffer.css';
 import { RemoteOfferRow } from './RemoteOfferRow';
 
 export interface RemoteOfferGroupProps {
   group: OfferGroup;
-  /** Offer ids in the basket. */
-  isInBasket: (offerId: string) => boolean;
   onAdd: (placed: PlacedOffer, quantity: number) => Promise<void>;
 }
 
-function photoSearchUrl(group: OfferGroup): string {
-  return `https://yandex.ru/images/search?${new URLSearchParams({ text: `${group.brand} ${group.article}` })}`;
-}
-
-function GroupPhoto({ group }: { group: OfferGroup }) {
-  const photo = group.offers.find(({ offer }) => offer.photo)?.offer.photo;
-  if (!photo)
-    return (
-      <a className={css.webSearch} href={photoSearchUrl(group)} target="_blank" rel="noopener noreferrer">
-        {productMessages.photoOnWeb}
-      </a>
-    );
-  const src = /^https?:\/\//.test(photo) ? photo : portalUrl(photo);
-  return <img className={css.photo} src={src} alt="" width={48} height={48} loading="lazy" />;
-}
-
-/** A part at remote suppliers: its photo, brand, article (searching it) and title, then each offer. */
-export const RemoteOfferGroup = memo(function RemoteOfferGroup({
-  group,
-  isInBasket,
-  onAdd,
-}: RemoteOfferGroupProps) {
+/** A part at remote suppliers: photo, brand, article (searching it) and title, then every offer of it. */
+export function RemoteOfferGroup({ group, onAdd }: RemoteOfferGroupProps) {
+  const photo = group.offers.find(({ offer }) => offer.photo)?.offer.photo ?? null;
   return (
     <li className={css.group} part="offer-group">
       <div className={css.groupHeader}>
         <div className={css.groupPhoto}>
-          <GroupPhoto group={group} />
+          <ProductPhoto part={{ name: group.title, brand: group.brand, article: group.article, photo }} />
         </div>
         <div className={css.groupIdent}>
           <span className={css.brand} part="brand">
@@ -55,14 +33,9 @@ export const RemoteOfferGroup = memo(function RemoteOfferGroup({
       </div>
       <ul className={css.offers}>
         {group.offers.map((placed) => (
-          <RemoteOfferRow
-            key={placed.offer.id}
-            placed={placed}
-            inBasket={isInBasket(placed.offer.id)}
-            onAdd={onAdd}
-          />
+          <RemoteOfferRow key={placed.offer.id} placed={placed} onAdd={onAdd} />
         ))}
       </ul>
     </li>
   );
-});
+}

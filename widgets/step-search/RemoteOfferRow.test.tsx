@@ -17,10 +17,10 @@ const text = (element: Element | null) => element?.textContent?.replace(/\s/g, '
 const quantityInput = () => screen.getByRole('textbox', { name: 'Количество' }) as HTMLInputElement;
 const plus = () => fireEvent.click(screen.getByRole('button', { name: 'Увеличить количество' }));
 
-function renderRow(offer = placed(), onAdd = vi.fn(async () => undefined), inBasket = false) {
+function renderRow(offer = placed(), onAdd = vi.fn(async () => undefined)) {
   const view = render(
     <ul>
-      <RemoteOfferRow placed={offer} inBasket={inBasket} onAdd={onAdd} />
+      <RemoteOfferRow placed={offer} onAdd={onAdd} />
     </ul>,
   );
   const part = (name: string) => view.container.querySelector(`[part~="${name}"]`);
@@ -41,7 +41,8 @@ describe('RemoteOfferRow', () => {
   it("reads 'Доставим - Нет данных' without a date, and 'Нет' when returns are not allowed", () => {
     const { part } = renderRow(placed({ allow_return: false }, null));
     expect(text(part('delivery'))).toBe('Доставим - Нет данных');
-    expect(screen.getByText('Нет').closest('[title]')?.getAttribute('title')).toBe(
+    fireEvent.focusIn(screen.getByText('Нет'));
+    expect(screen.getByRole('tooltip').textContent).toBe(
       'Возврат качественного товара по данной позиции не производится!',
     );
   });
@@ -88,12 +89,17 @@ describe('RemoteOfferRow', () => {
     );
     plus();
     fireEvent.click(screen.getByRole('button', { name: 'В корзину' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Произошла ошибка.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Не удалось добавить в корзину: Произошла ошибка. Количество сохранено.',
+      ),
+    );
     expect(quantityInput().value).toBe('4');
   });
 
-  it("reads 'В корзине' once in the basket", () => {
-    renderRow(placed(), undefined, true);
+  it("reads 'В корзине' once the offer is in the session's basket", () => {
+    renderRow();
+    act(() => getSession().$basketQuantities.set({ r1: 2 }));
     expect(screen.getByRole('button', { name: 'В корзине' })).toBeTruthy();
   });
 });

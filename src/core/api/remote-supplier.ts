@@ -1,5 +1,4 @@
 import {
-  boolean,
   DecodeError,
   type Decoder,
   identifier,
@@ -11,6 +10,7 @@ import {
   string,
 } from './decode';
 import type { FormObject } from './form';
+import { flag } from './product';
 import { wireMap } from './wire-map';
 
 /** An offer of a remote supplier (doc 1 §3 "Remote-supplier search item"). */
@@ -63,8 +63,6 @@ const returnDays: Decoder<number | null> = (input, path = '') => {
   if (!Number.isInteger(value) || value < 0) throw new DecodeError(path, 'whole days');
   return value;
 };
-
-const flag = optional(boolean, false);
 
 export const remoteOfferWire: Decoder<RemoteOffer> = map(
   object({

@@ -15,8 +15,9 @@ import {
 } from './decode';
 import type { FormObject } from './form';
 import { loadPageData } from './page-data';
+import { entries, flag, type Product, productWire } from './product';
 import { type RemoteOffer, remoteOfferWire } from './remote-supplier';
-import { listOrMap, phpObject, wireMap } from './wire-map';
+import { phpObject, wireMap } from './wire-map';
 
 /** The steps of the step-by-step search, in the order they run (doc 1 §4). */
 export const SEARCH_STEPS = [
@@ -28,28 +29,6 @@ export const SEARCH_STEPS = [
 export type SearchStep = (typeof SEARCH_STEPS)[number];
 /** A step, or `final` once the server says nothing is left to search. */
 export type SearchStage = SearchStep | 'final';
-
-/** A part from the supplier's own stock, as the step search lists it (doc 1 §3 "Product"). */
-export interface LocalProduct {
-  id: string;
-  name: string;
-  xmlId: string;
-  catalogXmlId: string;
-  detailPageUrl: string;
-  photo: string | null;
-  brand: string;
-  article: string;
-  /** PROPERTY_MIN_QUANT_VALUE: sold in multiples of this. */
-  multiplicity: number;
-  marked: boolean;
-  allowReturn: boolean;
-  returnDays: number | null;
-  marks: { new: boolean; trend: boolean; hit: boolean };
-  stock: number;
-  price: number;
-  /** 'dd.MM.yyyy', or `null` when the server gives no date ('Доставим - Нет данных'). */
-  shippingDate: string | null;
-}
 
 /** One value of a filter block (doc 1 §3 "Search page data" filter_data). */
 export interface StepFilterOption {
@@ -78,8 +57,8 @@ export interface ListedOffer {
 export interface StepAnswer {
   nextStage: SearchStage;
   total: number | null;
-  products: LocalProduct[];
-  localAnalogues: LocalProduct[];
+  products: Product[];
+  localAnalogues: Product[];
   offers: ListedOffer[];
   catalogs: RemoteCatalog[];
   schedule: ScheduledShipment[];
@@ -87,7 +66,6 @@ export interface StepAnswer {
   softSearch: 'exact' | 'soft' | 'ultra-soft';
 }
 
-const flag = optional(boolean, false);
 const text: Decoder<string> = (input, path = '') =>
   typeof input === 'number' && Number.isFinite(input) ? String(input) : string(input, path);
 
@@ -98,54 +76,7 @@ const wholeOrNull: Decoder<number | null> = (input, path = '') => {
   return value;
 };
 
-/** 'Y' marks a product under mandatory marking; anything else does not. */
-const markedFlag: Decoder<boolean> = (input) => input === 'Y' || input === true;
-
-export const localProductWire: Decoder<LocalProduct> = map(
-  object({
-    ID: identifier,
-    NAME: string,
-    XML_ID: optional(text, ''),
-    IBLOCK_EXTERNAL_ID: optional(text, ''),
-    DETAIL_PAGE_URL: optional(string, ''),
-    PHOTO: optional(string, ''),
-    PROPERTY_BRAND_NAME: optional(string, ''),
-    PROPERTY_CML2_ARTICLE_VALUE: text,
-    PROPERTY_MIN_QUANT_VALUE: optional(numeric, 1),
-    PROPERTY_MARKED_PRODUCT_VALUE: markedFlag,
-    allow_return: flag,
-    return_days: wholeOrNull,
-    OPT_NEW_MARK: flag,
-    OPT_TRAND_MARK: flag,
-    OPT_HIT_MARK: flag,
-    PRODUCT_DATA: object({ AMOUNT: refine(numeric, (amount) => amount >= 0, 'a stock') }),
-    PRICE_DATA: object({ DISCOUNT_PRICE: refine(numeric, (price) => price >= 0, 'a price') }),
-    delivery_data: optional(object({ shipping_date_format: optional(string, '') }), null),
-  }),
-  (wire): LocalProduct => ({
-    id: wire.ID,
-    name: wire.NAME,
-    xmlId: wire.XML_ID,
-    catalogXmlId: wire.IBLOCK_EXTERNAL_ID,
-    detailPageUrl: wire.DETAIL_PAGE_URL,
-    photo: wire.PHOTO || null,
-    brand: wire.PROPERTY_BRAND_NAME,
-    article: wire.PROPERTY_CML2_ARTICLE_VALUE,
-    multiplicity:
-      Number.isInteger(wire.PROPERTY_MIN_QUANT_VALUE) && wire.PROPERTY_MIN_QUANT_VALUE >= 1
-        ? wire.PROPERTY_MIN_QUANT_VALUE
-        : 1,
-    marked: wire.PROPERTY_MARKED_PRODUCT_VALUE,
-    allowReturn: wire.allow_return,
-    returnDays: wire.return_days,
-    marks: { new: wire.OPT_NEW_MARK, trend: wire.OPT_TRAND_MARK, hit: wire.OPT_HIT_MARK },
-    stock: Math.floor(wire.PRODUCT_DATA.AMOUNT),
-    price: wire.PRICE_DATA.DISCOUNT_PRICE,
-    shippingDate: wire.delivery_data?.shipping_date_format || null,
-  }),
-);
-
-const filterBlock = optional(object({ VALUES: optional(listOrMap(object({ ID: text, NAME: text })), []) }), {
+const filterBlock = optional(object({ VALUES: optional(entries(object({ ID: text, NAME: text })), []) }), {
   VALUES: [],
 });
 
@@ -157,10 +88,10 @@ const filterDataWire: Decoder<StepFilterData> = map(
   }),
 );
 
-const products = optional(listOrMap(localProductWire), []);
+const products = optional(entries(productWire), []);
 
 const scheduleWire = optional(
-  listOrMap(
+  entries(
     map(
       object({ shipping_date_in_timestamp: numeric, shipping_date_format: string }),
       (wire): ScheduledShipment => ({
@@ -175,8 +106,8 @@ const scheduleWire = optional(
 /** The item lists of one article: `{ items: [...] }`, or the list itself. */
 const articleOffers: Decoder<RemoteOffer[]> = (input, path = '') =>
   isRecord(input) && 'items' in input
-    ? listOrMap(remoteOfferWire)(input.items, `${path}.items`)
-    : listOrMap(remoteOfferWire)(input, path);
+    ? entries(remoteOfferWire)(input.items, `${path}.items`)
+    : entries(remoteOfferWire)(input, path);
 
 /** PARTS: analogue type → brand → article → items; `analog_type_N` is the searched article itself. */
 const partsWire: Decoder<ListedOffer[]> = map(
@@ -195,7 +126,7 @@ const remoteSuppliersWire = optional(
   phpObject(
     object({
       CATALOGS: optional(
-        listOrMap(
+        entries(
           map(
             object({ brand_title: string, title: optional(string, '') }),
             (wire): RemoteCatalog => ({ brand: wire.brand_title, title: wire.title }),

@@ -14,14 +14,6 @@ export function wireMap<T>(item: Decoder<T>): Decoder<Record<string, T>> {
   };
 }
 
-/** A list sent either as a list or as a map keyed by id (`{ "p1001": {...} }`); keys are dropped. */
-export function listOrMap<T>(item: Decoder<T>): Decoder<T[]> {
-  return (input, path = '') => {
-    if (Array.isArray(input)) return input.map((value, index) => item(value, `${path}[${index}]`));
-    return Object.values(wireMap(item)(input, path));
-  };
-}
-
 /** An object the server may send as `[]` when it is empty (PHP encodes an empty array so). */
 export function phpObject<T>(decoder: Decoder<T>): Decoder<T> {
   return (input, path) => decoder(Array.isArray(input) && input.length === 0 ? {} : input, path);

@@ -31,11 +31,5 @@ export const stepSearchMessages = {
   enterQuery: 'Введите артикул или название детали.',
   retry: 'Повторить',
   filters: { brands: 'Бренд', deliveryDates: 'Дата доставки' },
-  offer: {
-    supplier: 'Поставщик',
-    available: 'Наличие',
-    ratio: 'Кратность',
-    returns: 'Возврат',
-    unit: 'шт.',
-  },
+  offer: { ratio: 'Кратность' },
 } as const;

@@ -2,11 +2,11 @@ import { filterData, WIRE_NOW, WIRE_SCHEDULE, wireOffer, wireParts, wireProduct 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stepAnswerWire } from '../api/step-search';
+import type { SortCode } from './catalogue-filter';
 import {
   dueStepRequest,
   INITIAL_STEP_SEARCH,
   type StepSearchFilters,
-  type StepSearchSort,
   type StepSearchState,
   stepSearchReducer,
 } from './step-search';
@@ -201,7 +201,7 @@ describe('step search sections', () => {
   });
 
   describe('sorting on the client', () => {
-    const sortedBy = (sort: StepSearchSort) => stepSearchSections({ ...searchedWith(everything), sort });
+    const sortedBy = (sort: SortCode) => stepSearchSections({ ...searchedWith(everything), sort });
 
     it('keeps the server order for relevance', () => {
       expect(ids(sortedBy('REL_ASC')).analoguesRemote).toEqual(['a1', 'a2', 'a3']);

@@ -1,6 +1,8 @@
-import type { LocalProduct, RemoteCatalog } from '../api/step-search';
+import type { Product } from '../api/product';
+import type { RemoteCatalog } from '../api/step-search';
+import type { SortCode } from './catalogue-filter';
 import { clearPartText, partKey } from './same-part';
-import type { PlacedOffer, StepSearchFilters, StepSearchSort, StepSearchState } from './step-search';
+import type { PlacedOffer, StepSearchFilters, StepSearchState } from './step-search';
 
 /** The offers of one part (brand and article) from every supplier that has it. */
 export interface OfferGroup {
@@ -16,9 +18,9 @@ export interface StepSearchSections {
   /** 'Искомый артикул': the searched article at remote suppliers. */
   wanted: OfferGroup[];
   /** 'В наличии': the searched article in the supplier's own stock. */
-  inStock: LocalProduct[];
+  inStock: Product[];
   /** 'Аналоги в наличии'. */
-  analoguesInStock: LocalProduct[];
+  analoguesInStock: Product[];
   /** 'Аналоги на других складах'. */
   analoguesRemote: OfferGroup[];
   /** Brands to choose from when the article alone is ambiguous. */
@@ -33,7 +35,7 @@ interface Comparable {
 const collator = new Intl.Collator('ru-RU', { sensitivity: 'base', numeric: true });
 
 /** Non-relevance orders are done on the client (doc 1 §4); relevance keeps the server's order. */
-function comparator(sort: StepSearchSort): ((a: Comparable, b: Comparable) => number) | null {
+function comparator(sort: SortCode): ((a: Comparable, b: Comparable) => number) | null {
   switch (sort) {
     case 'PRICE_ASC':
       return (a, b) => a.price - b.price;
@@ -48,16 +50,16 @@ function comparator(sort: StepSearchSort): ((a: Comparable, b: Comparable) => nu
   }
 }
 
-const productOrder = (product: LocalProduct): Comparable => product;
+const productOrder = (product: Product): Comparable => product;
 const offerOrder = ({ offer }: PlacedOffer): Comparable => ({ price: offer.price, name: offer.title });
 
-function sorted<T>(items: T[], sort: StepSearchSort, order: (item: T) => Comparable): T[] {
+function sorted<T>(items: T[], sort: SortCode, order: (item: T) => Comparable): T[] {
   const compare = comparator(sort);
   return compare ? items.sort((a, b) => compare(order(a), order(b))) : items;
 }
 
 /** Offers grouped by part in the order the parts first appear; each group sorted, then the groups. */
-function grouped(offers: readonly PlacedOffer[], sort: StepSearchSort): OfferGroup[] {
+function grouped(offers: readonly PlacedOffer[], sort: SortCode): OfferGroup[] {
   const groups = new Map<string, OfferGroup>();
   for (const placed of offers) {
     const key = partKey(placed.offer.brand, placed.offer.article);
@@ -105,7 +107,7 @@ export function stepSearchSections(state: StepSearchState): StepSearchSections {
     ),
     inStock: sorted([...state.products], sort, productOrder),
     analoguesInStock: sorted(
-      state.localAnalogues.filter((product) => passes(filters, product.brand, product.shippingDate)),
+      state.localAnalogues.filter((product) => passes(filters, product.brand, product.delivery.shippingDate)),
       sort,
       productOrder,
     ),

@@ -1,6 +1,6 @@
+import type { Product } from '../api/product';
 import type { RemoteOffer } from '../api/remote-supplier';
 import {
-  type LocalProduct,
   type RemoteCatalog,
   SEARCH_STEPS,
   type SearchStage,
@@ -11,6 +11,7 @@ import {
   type StepRequest,
 } from '../api/step-search';
 import { stepSearchMessages } from '../messages/step-search';
+import { DEFAULT_SORT, type SortCode } from './catalogue-filter';
 import { remoteDeliveryShipment, type ScheduledShipment } from './remote-delivery';
 import { clearPartText } from './same-part';
 
@@ -62,11 +63,6 @@ export function stepSearchPath(query: StepSearchQuery): string {
   return `/searchallsourcessteps/?${params}`;
 }
 
-/** Sort orders of doc 1 §4; relevance is the server's order, the others are done here. */
-export const STEP_SEARCH_SORTS = ['REL_ASC', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'NAME_DESC'] as const;
-export type StepSearchSort = (typeof STEP_SEARCH_SORTS)[number];
-export const DEFAULT_STEP_SEARCH_SORT: StepSearchSort = 'REL_ASC';
-
 /** Chosen filter values (option ids); an empty list does not filter. */
 export interface StepSearchFilters {
   brands: readonly string[];
@@ -94,11 +90,11 @@ export interface StepSearchState {
   stage: SearchStage;
   /** The message shown when a step failed. */
   error: string | null;
-  sort: StepSearchSort;
+  sort: SortCode;
   filters: StepSearchFilters;
   filterOptions: StepFilterData;
-  products: readonly LocalProduct[];
-  localAnalogues: readonly LocalProduct[];
+  products: readonly Product[];
+  localAnalogues: readonly Product[];
   offers: readonly PlacedOffer[];
   catalogs: readonly RemoteCatalog[];
   schedule: readonly ScheduledShipment[];
@@ -114,7 +110,7 @@ export const INITIAL_STEP_SEARCH: StepSearchState = {
   status: 'idle',
   stage: FIRST_STEP,
   error: null,
-  sort: DEFAULT_STEP_SEARCH_SORT,
+  sort: DEFAULT_SORT,
   filters: NO_STEP_SEARCH_FILTERS,
   filterOptions: { brands: [], deliveryDates: [] },
   products: [],
@@ -133,7 +129,7 @@ export type StepSearchEvent =
   | { type: 'failed'; generation: number; step: SearchStep; message: string }
   /** Resumes from the step that failed. */
   | { type: 'retry' }
-  | { type: 'sort'; sort: StepSearchSort }
+  | { type: 'sort'; sort: SortCode }
   | { type: 'filter'; filters: StepSearchFilters };
 
 /** A fresh search from the first step: nothing of the previous one is kept but what is passed. */

@@ -1,13 +1,13 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessageFor } from '../api/errors';
 import { loadSearchStep } from '../api/step-search';
+import type { SortCode } from '../rules/catalogue-filter';
 import {
   dueStepRequest,
   INITIAL_STEP_SEARCH,
   type StepSearchEvent,
   type StepSearchFilters,
   type StepSearchQuery,
-  type StepSearchSort,
   type StepSearchState,
   stepSearchReducer,
 } from '../rules/step-search';
@@ -18,7 +18,7 @@ export interface StepSearch {
   $state: ReadableAtom<StepSearchState>;
   /** Searches for the page's query; a changed query starts over, the same one carries on. */
   search(query: StepSearchQuery): void;
-  sortBy(sort: StepSearchSort): void;
+  sortBy(sort: SortCode): void;
   filter(filters: StepSearchFilters): void;
   /** Resumes from the step that failed. */
   retry(): void;
