@@ -1,18 +1,6 @@
 import type { ScheduledShipment } from '../rules/remote-delivery';
 import type { Session } from '../session/session';
-import {
-  boolean,
-  DecodeError,
-  type Decoder,
-  identifier,
-  isRecord,
-  map,
-  numeric,
-  object,
-  optional,
-  refine,
-  string,
-} from './decode';
+import { DecodeError, type Decoder, isRecord, map, numeric, object, optional, string } from './decode';
 import type { FormObject } from './form';
 import { loadPageData } from './page-data';
 import { entries, flag, type Product, productWire } from './product';
