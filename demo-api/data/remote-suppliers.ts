@@ -60,7 +60,7 @@ export const REMOTE_SUPPLIERS: readonly RemoteSupplier[] = [
     chainId: '35',
     deliveryHours: 240,
     priceFactor: 0.94,
-    spelling: 'compact',
+    spelling: 'as-is',
     allowsReturns: false,
   },
   // Further out than the schedule reaches: its rows read 'Доставим - Нет данных'.

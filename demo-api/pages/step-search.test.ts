@@ -71,12 +71,11 @@ describe('page searchallsourcesbystep', () => {
     ]);
   });
 
-  it('finds the article in stock with its filters', async () => {
+  it('finds the article in stock, leaving filters to the analogue steps', async () => {
     const page = await step({ ...bosch, step: 'instock', search_type: 'article' });
     expect(page.products_data?.map((product) => product.ID)).toEqual(['1001']);
     expect(page.total).toBe(1);
-    expect(page.filter_data?.brands.VALUES).toEqual([{ ID: 'BOSCH', NAME: 'BOSCH' }]);
-    expect(page.filter_data?.delivery_time.VALUES).toEqual([{ ID: '21.11.2024', NAME: '21.11.2024' }]);
+    expect(page.filter_data).toBeUndefined();
     expect(page.param_search).toEqual({ is_soft_search: false, is_ultra_soft_search: false });
   });
 

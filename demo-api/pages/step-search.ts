@@ -155,10 +155,7 @@ function answerStep(step: SearchStep, context: StepContext) {
         ...next,
         total: products.length,
         products_data: products,
-        filter_data: filterData(
-          found.map((product) => product.brand),
-          products.map((product) => product.delivery_data.shipping_date_format),
-        ),
+        // Brand and date filters restrict the analogue sections only: the analogue steps bring them.
         show_remote_suppliers: request.type === 'article',
         param_search: {
           is_soft_search: match.softSearch !== 'exact',

@@ -27,7 +27,7 @@ export const groupHeader = style({
   minWidth: 0,
 });
 
-export const groupPhoto = style({ flex: 'none', width: 48, display: 'flex', justifyContent: 'center' });
+export const groupPhoto = style({ flex: 'none', width: 72, display: 'flex', justifyContent: 'center' });
 
 export const groupIdent = style({
   display: 'flex',
@@ -52,46 +52,48 @@ export const title = style({ color: theme.colorText, overflowWrap: 'anywhere', f
 
 export const offers = style({ listStyle: 'none', margin: 0, padding: 0 });
 
+/** Narrow containers: a card with the price beside the buttons; from 760 px, one line per offer. */
 export const offer = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(140px, 1.4fr) minmax(120px, 1.1fr) 70px 80px 80px minmax(100px, 0.9fr) auto',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: `"supplier supplier" "delivery delivery" "meta meta" "price price" "buy buy"`,
   alignItems: 'center',
   columnGap: 12,
   rowGap: 6,
   padding: '10px 12px',
   selectors: {
     '& + &': { borderTop: `1px solid ${theme.colorBorder}` },
-    '&[data-in-basket="true"]': { background: '#fff5f5' },
+    '&[data-in-basket="true"]': { background: '#fff8f8' },
   },
   '@container': {
-    '(max-width: 760px)': {
-      gridTemplateColumns: '1fr 1fr',
-      alignItems: 'start',
+    '(min-width: 760px)': {
+      gridTemplateColumns:
+        'minmax(140px, 1.2fr) minmax(120px, 1fr) minmax(250px, 1.4fr) minmax(110px, auto) auto',
+      gridTemplateAreas: `"supplier delivery meta price buy"`,
     },
   },
 });
 
 export const container = style({ containerType: 'inline-size' });
 
-export const supplier = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+export const supplier = style({ gridArea: 'supplier', fontWeight: 600, overflowWrap: 'anywhere' });
 
-export const cell = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+export const delivery = style({ gridArea: 'delivery' });
 
-export const label = style({ color: theme.colorMuted, fontSize: 12 });
-
-export const price = style({
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-  '@container': { '(max-width: 760px)': { fontSize: 16 } },
-});
-
-export const buy = style({
+export const meta = style({
+  gridArea: 'meta',
   display: 'flex',
-  alignItems: 'flex-start',
-  gap: 8,
   flexWrap: 'wrap',
-  '@container': { '(max-width: 760px)': { gridColumn: '1 / -1' } },
+  columnGap: 16,
+  rowGap: 2,
+  color: theme.colorText,
 });
+
+export const label = style({ color: theme.colorMuted, fontSize: 12, marginRight: 4 });
+
+export const price = style({ gridArea: 'price', fontWeight: 700, fontSize: 15, whiteSpace: 'nowrap' });
+
+export const buy = style({ gridArea: 'buy', justifySelf: 'end' });
 
 export const returnValue = style({
   alignSelf: 'flex-start',

@@ -21,8 +21,8 @@ export interface RemoteOfferRowProps {
 function Returns({ placed }: { placed: PlacedOffer }) {
   const info = returnInfo(placed.offer.allowReturn, placed.offer.returnDays);
   return (
-    <span className={css.cell}>
-      <span className={css.label}>{productMessages.returns}</span>
+    <span>
+      <span className={css.label}>{productMessages.returns}:</span>
       <Tooltip text={info.tooltip}>
         {(trigger) => (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip must be reachable from the keyboard.
@@ -53,17 +53,19 @@ export function RemoteOfferRow({ placed, onAdd }: RemoteOfferRowProps) {
       <span className={css.supplier} part="supplier">
         {offer.supplierTitle}
       </span>
-      <span className={css.cell} part="delivery">
+      <span className={css.delivery} part="delivery">
         {deliveryText({ shippingDate: deliveryDate, orderBefore: null }).text}
       </span>
-      <Returns placed={placed} />
-      <span className={css.cell}>
-        <span className={css.label}>{productMessages.stock}</span>
-        <span part="available">{formatStock(offer.quantity)}</span>
-      </span>
-      <span className={css.cell}>
-        <span className={css.label}>{stepSearchMessages.offer.ratio}</span>
-        <span part="ratio">{offer.ratio}</span>
+      <span className={css.meta}>
+        <Returns placed={placed} />
+        <span>
+          <span className={css.label}>{productMessages.stock}:</span>
+          <span part="available">{formatStock(offer.quantity)}</span>
+        </span>
+        <span>
+          <span className={css.label}>{stepSearchMessages.offer.ratio}:</span>
+          <span part="ratio">{offer.ratio}</span>
+        </span>
       </span>
       <span className={css.price} part="price">
         {price}

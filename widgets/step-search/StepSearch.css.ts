@@ -2,6 +2,7 @@ import { theme } from '@portal/ui';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 export const root = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: 16,
@@ -22,9 +23,15 @@ export const toolbar = style({
 
 export const heading = style({ margin: 0, fontSize: 20, lineHeight: 1.3, overflowWrap: 'anywhere' });
 
-export const toolbarControls = style({ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' });
+export const toolbarControls = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  flexWrap: 'wrap',
+  marginLeft: 'auto',
+});
 
-export const progress = style({ display: 'flex', flexDirection: 'column', gap: 6 });
+export const progress = style({ display: 'flex', flexDirection: 'column', gap: 6, flex: '1 1 260px' });
 
 export const progressTrack = style({
   height: 6,
@@ -156,3 +163,26 @@ globalStyle(`${brandTable} th, ${brandTable} td`, {
 globalStyle(`${brandTable} th`, { color: theme.colorMuted, fontWeight: 600, fontSize: 13 });
 
 export const brandLink = style({ color: theme.colorAccent, fontWeight: 600, textDecoration: 'none' });
+
+export const results = style({ display: 'flex', flexDirection: 'column', gap: 20, minWidth: 0 });
+
+const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
+
+/** The global loading state while an addition is on its way (doc 1 §4). */
+export const busyBar = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  right: 0,
+  height: 3,
+  overflow: 'hidden',
+  zIndex: 5,
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    width: '40%',
+    background: theme.colorAccent,
+    animation: `${slide} 900ms ease-in-out infinite`,
+  },
+});

@@ -13,6 +13,7 @@ export const stepSearchMessages = {
     final: 'Поиск завершён',
   } satisfies Record<SearchStage, string>,
   progressLabel: 'Ход поиска',
+  title: (query: string) => `Поиск по всем складам: ${query}`,
   sections: {
     wanted: 'Искомый артикул',
     inStock: 'В наличии',
@@ -27,6 +28,7 @@ export const stepSearchMessages = {
   softSearch: 'По точному запросу товаров не найдено. Показаны похожие товары.',
   nothingFound: 'Предложений удовлетворяющих заданным критериям не найдено.',
   nothingFoundAdvice: 'Измените запрос или попробуйте искать по названию.',
+  changeQuery: 'Измените запрос.',
   searchByName: 'Искать по названию',
   enterQuery: 'Введите артикул или название детали.',
   retry: 'Повторить',

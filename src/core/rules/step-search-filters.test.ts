@@ -23,6 +23,23 @@ describe('step search filters in the shared panel', () => {
     });
   });
 
+  it('lists brands alphabetically and dates in time order', () => {
+    const data = stepFilterPanelData({
+      brands: ['TRW', 'ATE', 'MARSHALL', 'BOSCH'].map((brand) => ({ id: brand, name: brand })),
+      deliveryDates: ['24.11.2026', '23.11.2026', '03.12.2026', '27.11.2026'].map((date) => ({
+        id: date,
+        name: date,
+      })),
+    });
+    expect(data.brands.map((option) => option.id)).toEqual(['ATE', 'BOSCH', 'MARSHALL', 'TRW']);
+    expect(data.properties[0]?.options.map((option) => option.id)).toEqual([
+      '23.11.2026',
+      '24.11.2026',
+      '27.11.2026',
+      '03.12.2026',
+    ]);
+  });
+
   it('has no date block when the server sent no dates', () => {
     expect(stepFilterPanelData({ brands: [], deliveryDates: [] }).properties).toEqual([]);
   });

@@ -14,20 +14,32 @@ const choosable = (option: StepFilterOption): FilterOption => ({
   active: true,
 });
 
-/** What the shared filter panel shows for a step search: brands and delivery dates only. */
+const collator = new Intl.Collator('ru-RU', { sensitivity: 'base', numeric: true });
+
+/** 'dd.MM.yyyy' as a sortable 'yyyyMMdd'; anything else sorts after every date. */
+function dateOrder(text: string): string {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
+  return match ? `${match[3]}${match[2]}${match[1]}` : `~${text}`;
+}
+
+/**
+ * What the shared filter panel shows for a step search: brands in alphabetical order and delivery
+ * dates in time order, whatever order the steps brought them in.
+ */
 export function stepFilterPanelData(options: StepFilterData): FilterData {
+  const dates = [...options.deliveryDates].sort((a, b) => (dateOrder(a.id) < dateOrder(b.id) ? -1 : 1));
   return {
     price: null,
     sections: [],
-    brands: options.brands.map(choosable),
+    brands: [...options.brands].sort((a, b) => collator.compare(a.name, b.name)).map(choosable),
     properties:
-      options.deliveryDates.length === 0
+      dates.length === 0
         ? []
         : [
             {
               code: DELIVERY_DATE_FILTER,
               name: stepSearchMessages.filters.deliveryDates,
-              options: options.deliveryDates.map(choosable),
+              options: dates.map(choosable),
             },
           ],
   };

@@ -116,6 +116,20 @@ describe('step search sections', () => {
     ]);
   });
 
+  it("shows a part's article as the supplier who writes it most readably does", () => {
+    const state = searchedWith({
+      remote_suppliers: {
+        PARTS: wireParts('0', [
+          wireOffer({ id: 'x1', brand_title: 'ATE', article: '13046071842' }),
+          wireOffer({ id: 'x2', brand_title: 'ATE', article: '13.0460-7184.2' }),
+        ]),
+      },
+    });
+    expect(
+      stepSearchSections(state).analoguesRemote.map((group) => [group.article, group.offers.length]),
+    ).toEqual([['13.0460-7184.2', 2]]);
+  });
+
   it('drops a remote offer of a part already in the local results, whatever its separators and case', () => {
     const state = searchedWith({
       ...everything,

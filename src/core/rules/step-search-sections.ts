@@ -64,8 +64,11 @@ function grouped(offers: readonly PlacedOffer[], sort: SortCode): OfferGroup[] {
   for (const placed of offers) {
     const key = partKey(placed.offer.brand, placed.offer.article);
     const group = groups.get(key);
-    if (group) group.offers.push(placed);
-    else
+    if (group) {
+      group.offers.push(placed);
+      // Suppliers write one article differently ('0986494524', '0 986 494 524'): show the most readable.
+      if (placed.offer.article.length > group.article.length) group.article = placed.offer.article;
+    } else
       groups.set(key, {
         key,
         brand: placed.offer.brand,
