@@ -10,7 +10,10 @@ export const groups = style({
   gap: 12,
 });
 
+/** Off-screen parts skip layout and paint: a final step of a thousand offers lays out a screenful. */
 export const group = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 220px',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,
