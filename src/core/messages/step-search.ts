@@ -32,6 +32,6 @@ export const stepSearchMessages = {
   searchByName: 'Искать по названию',
   enterQuery: 'Введите артикул или название детали.',
   retry: 'Повторить',
-  filters: { brands: 'Бренд', deliveryDates: 'Дата доставки' },
+  filters: { deliveryDates: 'Дата доставки' },
   offer: { ratio: 'Кратность' },
 } as const;
