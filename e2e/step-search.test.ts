@@ -157,6 +157,8 @@ describe('step search', () => {
       .and(page.locator('[aria-valuenow="90"]'))
       .waitFor();
     await section(page, 'Аналоги в наличии').waitFor();
+    assert.equal(await page.locator('[part~="skeleton"]').count(), 1, 'placeholders while the step runs');
+    await screenshot(page, 'step-search-in-progress');
 
     await page.locator('portal-step-search').evaluate((widget) => {
       widget.setAttribute('q', 'W 712/75');
@@ -171,6 +173,44 @@ describe('step search', () => {
     for (const old of ['BOSCH', 'TRW', 'ATE', 'FENOX', 'MARSHALL', '0 986 494 524'])
       assert.equal(shown.includes(old), false, `${old} of the old query is not shown`);
     await screenshot(page, 'step-search-embed');
+    await context.close();
+  });
+
+  test('an article several brands make asks for the brand, and the chosen brand is searched', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/searchallsourcessteps/?q=OC%2090'));
+    const choice = page.getByRole('table');
+    await choice.waitFor();
+    assert.deepEqual(await choice.getByRole('columnheader').allTextContents(), ['Бренд', 'Наименование']);
+    assert.deepEqual(await choice.getByRole('link').allTextContents(), ['MAHLE', 'KNECHT']);
+    await page.getByText('Поиск завершён').waitFor();
+    await screenshot(page, 'step-search-brand-choice');
+    await choice.getByRole('link', { name: 'KNECHT' }).click();
+    await page.waitForURL(/\/searchallsourcessteps\/\?q=OC\+90&brand=KNECHT&type=article$/);
+    await section(page, 'Искомый артикул').waitFor();
+    await page.getByText('Поиск завершён').waitFor();
+    assert.equal(await page.getByRole('table').count(), 0);
+    assert.deepEqual(await brandsIn(page, 'Искомый артикул'), ['KNECHT']);
+    await context.close();
+  });
+
+  test('an article found nowhere offers the search by name, which finds it', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness, 'demo', { width: 390, height: 800 });
+    await page.goto(
+      harness.url('/searchallsourcessteps/?q=%D0%BA%D0%BE%D0%BB%D0%BE%D0%B4%D0%BA%D0%B8%20polo&type=article'),
+    );
+    await page
+      .getByText('Предложений удовлетворяющих заданным критериям не найдено.')
+      .waitFor({ timeout: 15_000 });
+    await screenshot(page, 'step-search-nothing-found');
+    await page.getByRole('link', { name: 'Искать по названию' }).click();
+    await page.waitForURL(/type=description$/);
+    await section(page, 'В наличии').waitFor();
+    await page.getByText('Поиск завершён').waitFor();
+    const found = await brandsIn(page, 'В наличии');
+    assert.ok(found.includes('BOSCH') && found.includes('TRW'), `found by name: ${found.join(', ')}`);
     await context.close();
   });
 });

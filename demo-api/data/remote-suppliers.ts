@@ -123,6 +123,7 @@ interface OfferSeed {
 /**
  * The brake pads of VW Polo (group 1: BOSCH 1001 and TRW 1002 in stock, ATE 1003 not) are written
  * out so tests and the README can name them: ATE at 'Склад Москва' is sold in pairs (ratio 2).
+ * KNECHT's 'OC 90' (group 2) is at two warehouses.
  */
 const FEATURED_OFFERS: ReadonlyMap<number, readonly OfferSeed[]> = new Map([
   [
@@ -148,6 +149,13 @@ const FEATURED_OFFERS: ReadonlyMap<number, readonly OfferSeed[]> = new Map([
     ],
   ],
   [REMOTE_ONLY_BASE + PARTS_PER_GROUP + 1, [{ supplier: 5, quantity: 50, ratio: 1 }]],
+  [
+    REMOTE_ONLY_BASE + 2 * PARTS_PER_GROUP,
+    [
+      { supplier: 1, quantity: 20, ratio: 1 },
+      { supplier: 3, quantity: 8, ratio: 1 },
+    ],
+  ],
 ]);
 
 const remoteOnly = (

@@ -101,7 +101,9 @@ export const failure = style({
 });
 
 export const button = style({
+  display: 'inline-block',
   padding: '6px 14px',
+  textDecoration: 'none',
   border: `1px solid ${theme.colorAccent}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,

@@ -1,6 +1,6 @@
 import { createStepSearch, type StepSearch, type StepSearchQuery, type StepSearchState } from '@portal/core';
 import { useSession, useStore } from '@portal/ui';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /**
  * The widget's own step search: it follows the query (a change starts over, the same one carries
@@ -13,7 +13,8 @@ export function useStepSearch(query: StepSearchQuery): { state: StepSearchState;
   const state = useStore(search.$state);
   const { article, brand, type } = query;
 
-  useEffect(() => {
+  // Before paint: a new query never shows, even for a frame, under the old query's results.
+  useLayoutEffect(() => {
     if (!signedIn) return;
     search.search({ article, brand, type });
     return () => search.stop();
