@@ -19,5 +19,19 @@ export default [
   // paging) is 15.7 KB; the quantity stepper it shares with the basket checkout adds 1.7 KB. Lazy
   // chunks for the filter panel or the dialog were tried: each extra file gzips on its own and the
   // page paid more, not less.
-  ownBudget('product list on top of the shared runtime', ['product-list.js'], '17.5 KB'),
+  // Since the step search reuses its rows, filters and dialogs, they sit in a chunk of their own
+  // shared by both widgets: two files gzip 1.2 KB worse than one, hence 19 KB instead of 17.5.
+  ownBudget('product list on top of the shared runtime', ['product-list.js'], '19 KB'),
+  // The step search's own code, on top of the runtime and of the list pieces (rows, filter panel,
+  // sorting, markup, dialogs) it shares with the product list: the 15 KB the issue asked.
+  {
+    name: 'step search beyond the runtime and the product list pieces',
+    path: staticClosure(['step-search.js']).filter(
+      (file) => !new Set(staticClosure(['basket-badge.js', 'product-list.js'])).has(file),
+    ),
+    limit: '15 KB',
+    gzip: true,
+  },
+  // A CMS page with the step search alone pays for those list pieces too.
+  ownBudget('step search alone on top of the shared runtime', ['step-search.js'], '24.5 KB'),
 ];

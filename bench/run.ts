@@ -6,6 +6,7 @@ import { LOADER_ENTRY, WIDGET_ENTRIES } from '../build/widgets.ts';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { launchChromium, logIn } from '../e2e/support.ts';
 import { productListAppendCosts } from './product-list.ts';
+import { stepSearchFinalStepCosts } from './step-search.ts';
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -80,3 +81,11 @@ for (const [label, from, to] of [
     `  ${label.padEnd(22)} ${mean('workMs').toFixed(1).padStart(6)} ms  ${mean('wallMs').toFixed(0).padStart(5)} ms`,
   );
 }
+
+const finals = await stepSearchFinalStepCosts(7);
+const medianOf = (key: 'scriptMs' | 'workMs' | 'wallMs') =>
+  median(finals.map((cost) => cost[key])).toFixed(1);
+console.log(
+  `\nStep search, a final step with 1,000 remote offers: merged and rendered, median of ${finals.length}` +
+    `\n  script ${medianOf('scriptMs')} ms, script + style + layout ${medianOf('workMs')} ms, wall ${medianOf('wallMs')} ms`,
+);

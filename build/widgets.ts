@@ -7,6 +7,7 @@ export const WIDGET_ENTRIES = {
   'product-list': 'widgets/product-list/entry.ts',
   'basket-checkout': 'widgets/basket-checkout/entry.ts',
   'basket-upload': 'widgets/basket-upload/entry.ts',
+  'step-search': 'widgets/step-search/entry.ts',
 } as const;
 
 export const LOADER_ENTRY = { 'portal-widgets': 'widgets/loader.ts' } as const;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { DEFAULT_CATALOGUE_SIZE, loadCatalogue } from './data/catalogue';
+import { withRemoteOffers } from './data/remote-suppliers';
 import { type DemoDeps, type DemoEnv, formBody, identifyCaller } from './http/context';
 import { apiError, badRequest } from './http/errors';
 import { injectFaults } from './http/faults';
@@ -12,6 +13,7 @@ import { controlRoutes } from './routes/control';
 import { orderRoutes } from './routes/order';
 import { productRoutes } from './routes/product';
 import { shellRoutes } from './routes/shell';
+import { stepSearchTiming } from './routes/step-search';
 import { catalogueWithOverrides } from './state/pricing';
 import { createStore } from './state/store';
 
@@ -31,6 +33,11 @@ export interface DemoApiOptions {
   control?: boolean;
   /** The clock, in milliseconds, for token expiry and delivery dates. Defaults to `Date.now`. */
   now?: () => number;
+  /**
+   * Step-search answers take as long as a real search would (remote steps slower). Defaults to on;
+   * env `DEMO_STEP_LATENCY=0` turns it off.
+   */
+  stepLatency?: boolean;
 }
 
 const API_PATHS = ['/oauth/*', '/ajax/*', '/rest/*'];
@@ -58,6 +65,7 @@ function resolveOptions(options: DemoApiOptions): Required<DemoApiOptions> {
         .filter(Boolean),
     control: options.control ?? process.env.DEMO_CONTROL === '1',
     now: options.now ?? Date.now,
+    stepLatency: options.stepLatency ?? process.env.DEMO_STEP_LATENCY !== '0',
   };
 }
 
@@ -74,7 +82,9 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   });
   const deps: DemoDeps = {
     store,
-    catalogue: catalogueWithOverrides(loadCatalogue(Math.floor(settings.products)), store.pricing),
+    catalogue: withRemoteOffers(
+      catalogueWithOverrides(loadCatalogue(Math.floor(settings.products)), store.pricing),
+    ),
     now: settings.now,
     accessTtlSeconds: settings.accessTtlSeconds,
   };
@@ -97,6 +107,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   );
   for (const path of API_PATHS) app.use(path, formBody);
   app.use('/rest/*', identifyCaller(store));
+  stepSearchTiming(app, store.faults, settings.stepLatency);
 
   authRoutes(app, deps);
   shellRoutes(app, deps);

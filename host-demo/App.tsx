@@ -11,6 +11,7 @@ import { LandingPage } from './pages/LandingPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
+import { StepSearchPage } from './search/StepSearchPage';
 import { Layout } from './shell/Layout';
 import { useSessionBootstrap } from './shell/useSessionBootstrap';
 
@@ -42,6 +43,7 @@ export function App() {
         <Route path="/product/:productId" element={<ProductPage />} />
         <Route path="/basket/" element={<BasketPage />} />
         <Route path="/personal/excel2basket/" element={<BasketUploadPage />} />
+        <Route path="/searchallsourcessteps/" element={<StepSearchPage />} />
         <Route path="*" element={<PlaceholderPage />} />
       </Route>
     </Routes>

@@ -6,4 +6,5 @@ startLoader(import.meta.url, {
   'portal-product-list': () => import('./product-list/entry'),
   'portal-basket-checkout': () => import('./basket-checkout/entry'),
   'portal-basket-upload': () => import('./basket-upload/entry'),
+  'portal-step-search': () => import('./step-search/entry'),
 });

@@ -4,6 +4,7 @@ import { basketPage } from './basket';
 import { cataloguePage, hitsPage, noveltyPage, trendsPage } from './catalogue';
 import { excel2basketPage } from './excel2basket';
 import { mainPage } from './main';
+import { stepSearchPage } from './step-search';
 
 /** One backend.page.json call: its page parameters and who asked. */
 export interface PageRequest {
@@ -25,4 +26,5 @@ export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
   ['hits', hitsPage],
   ['basket', basketPage],
   ['excel2basket', excel2basketPage],
+  ['searchallsourcesbystep', stepSearchPage],
 ]);

@@ -49,6 +49,26 @@ export {
   loadProductPage,
   type ProductDetails,
 } from './api/product-detail';
+export {
+  type RemoteOffer,
+  remoteOfferWire,
+  type SupplierBasketPayload,
+  supplierBasketPayload,
+} from './api/remote-supplier';
+export {
+  type ListedOffer,
+  loadSearchStep,
+  type RemoteCatalog,
+  SEARCH_STEPS,
+  type SearchStage,
+  type SearchStep,
+  type StepAnswer,
+  type StepFilterData,
+  type StepFilterOption,
+  type StepRequest,
+  stepAnswerWire,
+  stepRequestParams,
+} from './api/step-search';
 export { OAUTH_CLIENT, type Tokens } from './api/tokens';
 export type { CurrentUser, PersonalManager } from './api/user';
 export { type PortalConfig, portalUrl, readPortalConfig } from './config';
@@ -73,6 +93,7 @@ export {
   quantityMessages,
   shellMessages,
 } from './messages';
+export { stepSearchMessages } from './messages/step-search';
 export {
   type BasketTotals,
   basketTotals,
@@ -182,6 +203,7 @@ export {
   type QuantityState,
   typeQuantity,
 } from './rules/quantity';
+export { remoteDeliveryShipment, type ScheduledShipment } from './rules/remote-delivery';
 export { DEFAULT_RETURN_DAYS, type ReturnInfo, returnInfo } from './rules/return-info';
 export {
   AFTER_LOGIN_PATH,
@@ -191,6 +213,38 @@ export {
   LOGIN_PATH,
   PERSONAL_INFO_PATH,
 } from './rules/routes';
+export { clearPartText, partKey } from './rules/same-part';
+export {
+  dueStepRequest,
+  INITIAL_STEP_SEARCH,
+  NO_STEP_SEARCH_FILTERS,
+  type PlacedOffer,
+  STAGE_PROGRESS,
+  type StepSearchEvent,
+  type StepSearchFilters,
+  type StepSearchQuery,
+  type StepSearchState,
+  type StepSearchStatus,
+  type StepSearchType,
+  showsProgressBar,
+  showsSkeleton,
+  stepSearchPath,
+  stepSearchProgress,
+  stepSearchQuery,
+  stepSearchReducer,
+} from './rules/step-search';
+export {
+  DELIVERY_DATE_FILTER,
+  stepFilterPanelData,
+  stepFiltersAsList,
+  stepFiltersFromList,
+} from './rules/step-search-filters';
+export {
+  hasNoResults,
+  type OfferGroup,
+  type StepSearchSections,
+  stepSearchSections,
+} from './rules/step-search-sections';
 export { addToBasket, type BasketAddition, TOAST_DURATION_MS } from './session/add-to-basket';
 export { loadCurrentUser, signIn, signOut } from './session/auth';
 export { refreshHeaderBasket } from './session/basket';
@@ -206,6 +260,7 @@ export { BASKET_UPDATE_DELAY_MS } from './session/basket-update-queue';
 export { type BasketUpload, createBasketUpload } from './session/basket-upload';
 export { SESSION_COOKIES } from './session/cookies';
 export { createSession, forgetClient, getSession, type Session } from './session/session';
+export { createStepSearch, type StepSearch, type StepSearchOptions } from './session/step-search';
 export {
   type BasketQuantities,
   DEFAULT_MARKUP,

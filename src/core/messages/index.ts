@@ -15,3 +15,4 @@ export { goodsCount } from './plural';
 export { productMessages } from './product';
 export { quantityMessages } from './quantity';
 export { shellMessages } from './shell';
+export { stepSearchMessages } from './step-search';
