@@ -31,12 +31,22 @@ export const large = style({
 });
 
 export const webSearch = style({
-  display: 'inline-block',
-  maxWidth: 72,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 1,
+  width: 48,
+  height: 48,
+  border: `1px dashed ${theme.colorBorder}`,
+  borderRadius: theme.radius,
   color: theme.colorAccent,
-  fontSize: 11,
-  lineHeight: 1.25,
-  textDecoration: 'underline',
-  textUnderlineOffset: 2,
-  overflowWrap: 'anywhere',
+  textDecoration: 'none',
+  selectors: {
+    '&[data-size="card"]': { width: 120, height: 120 },
+    '&:hover': { borderColor: theme.colorAccent },
+    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
+  },
 });
+
+export const webSearchCaption = style({ fontSize: 10, lineHeight: 1, color: theme.colorMuted });

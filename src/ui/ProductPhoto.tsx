@@ -22,14 +22,22 @@ export function ProductPhoto({ part, size = 'row' }: ProductPhotoProps) {
   const [enlarged, setEnlarged] = useState(false);
   if (!part.photo) {
     return (
+      // A tile the size of a preview: the spec's words are the link's name and tooltip, since
+      // 'Посмотреть' alone is wider than the 48 px photo column.
       <a
         className={css.webSearch}
+        data-size={size}
         href={photoSearchUrl(part)}
         target="_blank"
         rel="noopener noreferrer"
+        aria-label={productMessages.photoOnWeb}
+        title={productMessages.photoOnWeb}
         part="photo-search"
       >
-        {productMessages.photoOnWeb}
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="currentColor">
+          <path d="M9.5 3a6.5 6.5 0 0 1 5.2 10.4l5.4 5.4-1.4 1.4-5.4-5.4A6.5 6.5 0 1 1 9.5 3Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" />
+        </svg>
+        <span className={css.webSearchCaption}>{productMessages.photoOnWebCaption}</span>
       </a>
     );
   }

@@ -9,6 +9,8 @@ export const productMessages = {
   deliveryUnknown: 'Доставим - Нет данных',
   store: 'Воронеж, склад',
   photoOnWeb: 'Посмотреть фото в сети',
+  /** The caption under the search icon of that link; the full words are its name and tooltip. */
+  photoOnWebCaption: 'фото',
   marks: { new: 'Новинка', trend: 'Тренд', hit: 'Хит' },
   addToBasket: 'В корзину',
   inBasket: 'В корзине',
