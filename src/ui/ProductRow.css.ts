@@ -123,12 +123,6 @@ export const store = style({ color: theme.colorMuted, fontSize: 12 });
 
 export const returns = style({ gridArea: 'returns', fontSize: 13, color: theme.colorText });
 
-export const returnValue = style({
-  borderBottom: `1px dotted ${theme.colorMuted}`,
-  cursor: 'help',
-  selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 } },
-});
-
 export const stock = style({ gridArea: 'stock', fontSize: 13, color: theme.colorText });
 
 /** A small label: beside the value on cards, above it in the columns of wide rows. */

@@ -7,13 +7,13 @@ import {
   type Product,
   productMessages,
   type QuantityLimits,
-  returnInfo,
 } from '@portal/core';
 import { useMemo } from 'react';
 import { AddToBasketControls } from './AddToBasketControls';
 import { PortalLink } from './navigation';
 import { ProductPhoto } from './ProductPhoto';
 import * as css from './ProductRow.css';
+import { ReturnTerms } from './ReturnTerms';
 import { Tooltip } from './Tooltip';
 import { useDisplayedPrice } from './useDisplayedPrice';
 import { useInBasket } from './useInBasket';
@@ -45,18 +45,10 @@ function ArticleLink({ product }: { product: Product }) {
 }
 
 function ReturnInfo({ product }: { product: Product }) {
-  const info = returnInfo(product.allowReturn, product.returnDays);
   return (
     <div className={css.returns}>
       <span className={css.label}>{productMessages.returns}:</span>
-      <Tooltip text={info.tooltip}>
-        {(trigger) => (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip must be reachable from the keyboard.
-          <span className={css.returnValue} tabIndex={0} {...trigger}>
-            {info.text}
-          </span>
-        )}
-      </Tooltip>
+      <ReturnTerms allowReturn={product.allowReturn} returnDays={product.returnDays} />
     </div>
   );
 }

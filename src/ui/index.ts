@@ -15,6 +15,7 @@ export { ProductPhoto, type ProductPhotoProps } from './ProductPhoto';
 export { ProductRow, type ProductRowProps } from './ProductRow';
 export { list as productRowsList, rowsContainer as productRowsContainer } from './ProductRow.css';
 export { QuantityStepper, type QuantityStepperProps, useQuantity } from './QuantityStepper';
+export { ReturnTerms, type ReturnTermsProps } from './ReturnTerms';
 export { SortSelect, type SortSelectProps } from './SortSelect';
 export { Toast, type ToastMessage, useToast } from './Toast';
 export { Tooltip, type TooltipProps, type TooltipTrigger } from './Tooltip';

@@ -97,10 +97,3 @@ export const label = style({ color: theme.colorMuted, fontSize: 12, marginRight:
 export const price = style({ gridArea: 'price', fontWeight: 700, fontSize: 15, whiteSpace: 'nowrap' });
 
 export const buy = style({ gridArea: 'buy', justifySelf: 'end' });
-
-export const returnValue = style({
-  alignSelf: 'flex-start',
-  borderBottom: `1px dotted ${theme.colorMuted}`,
-  cursor: 'help',
-  selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 } },
-});

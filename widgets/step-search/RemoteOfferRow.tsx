@@ -5,10 +5,9 @@ import {
   type PlacedOffer,
   productMessages,
   type QuantityLimits,
-  returnInfo,
   stepSearchMessages,
 } from '@portal/core';
-import { AddToBasketControls, Tooltip, useDisplayedPrice, useInBasket } from '@portal/ui';
+import { AddToBasketControls, ReturnTerms, useDisplayedPrice, useInBasket } from '@portal/ui';
 import { useMemo } from 'react';
 import * as css from './RemoteOffer.css';
 
@@ -19,18 +18,10 @@ export interface RemoteOfferRowProps {
 }
 
 function Returns({ placed }: { placed: PlacedOffer }) {
-  const info = returnInfo(placed.offer.allowReturn, placed.offer.returnDays);
   return (
     <span>
       <span className={css.label}>{productMessages.returns}:</span>
-      <Tooltip text={info.tooltip}>
-        {(trigger) => (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip must be reachable from the keyboard.
-          <span className={css.returnValue} tabIndex={0} {...trigger}>
-            {info.text}
-          </span>
-        )}
-      </Tooltip>
+      <ReturnTerms allowReturn={placed.offer.allowReturn} returnDays={placed.offer.returnDays} />
     </span>
   );
 }
