@@ -19,7 +19,7 @@ async function pricesOf(page: Page, count = Number.POSITIVE_INFINITY): Promise<n
 
 async function brandsOf(page: Page): Promise<string[]> {
   return rows(page).evaluateAll((elements) =>
-    elements.map((row) => row.querySelector('span')?.parentElement?.querySelector('span')?.textContent ?? ''),
+    elements.map((row) => row.querySelector('[part~="brand"]')?.textContent ?? ''),
   );
 }
 
