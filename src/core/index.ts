@@ -8,10 +8,17 @@ export {
 } from './api/client';
 export { ApiError, type ApiErrorKind, errorMessageFor, isApiError } from './api/errors';
 export { type FormObject, type FormValue, toFormBody } from './api/form';
+export {
+  ARTICLE_HIGHLIGHT_FIELD,
+  fetchQuickSearch,
+  type QuickSearchHit,
+  TITLE_HIGHLIGHT_FIELDS,
+} from './api/search';
 export { OAUTH_CLIENT, type Tokens } from './api/tokens';
 export type { CurrentUser, PersonalManager } from './api/user';
 export { configurePortal, onPortalConfig, type PortalConfig, portalUrl, readPortalConfig } from './config';
 export {
+  anonymousMessages,
   authMessages,
   basketBadgeMessages,
   commonMessages,
@@ -19,8 +26,11 @@ export {
   notFoundMessages,
   productMessages,
   quantityMessages,
+  searchMessages,
   shellMessages,
 } from './messages';
+export { BECOME_CLIENT_PATH } from './rules/anonymous';
+export { normaliseArticle, sameArticle } from './rules/article';
 export {
   DEFAULT_RETURN_DAYS,
   formatDate,
@@ -30,6 +40,8 @@ export {
   type ReturnInfo,
   returnInfo,
 } from './rules/format';
+export { HIGHLIGHT_TAGS, type HighlightSegment, highlightText, parseHighlight } from './rules/highlight';
+export { toCyrillicLayout, toLatinLayout } from './rules/keyboard-layout';
 export { isLoginValid, type LoginErrors, type LoginFields, validateLogin } from './rules/login-form';
 export { displayedPrice, parseMarkupPercent } from './rules/markup';
 export {
@@ -46,6 +58,13 @@ export {
   typeQuantity,
 } from './rules/quantity';
 export {
+  createQuickSearch,
+  type QuickSearch,
+  type QuickSearchOptions,
+  type QuickSearchState,
+  type QuickSearchStatus,
+} from './rules/quick-search';
+export {
   AFTER_LOGIN_PATH,
   guardRedirect,
   isPublicRoute,
@@ -53,6 +72,19 @@ export {
   LOGIN_PATH,
   PERSONAL_INFO_PATH,
 } from './rules/routes';
+export {
+  isSearchType,
+  QUICK_SEARCH_DEBOUNCE_MS,
+  QUICK_SEARCH_MIN_LENGTH,
+  quickSearchQuery,
+  readSearchRequest,
+  SEARCH_PAGE_PATH,
+  type SearchRequest,
+  STEP_SEARCH_PATH,
+  searchPagePath,
+  stepSearchPath,
+  tidyQuery,
+} from './rules/search';
 export { addToBasket, type BasketAddition, TOAST_DURATION_MS } from './session/add-to-basket';
 export { loadCurrentUser, signIn, signOut } from './session/auth';
 export { refreshHeaderBasket } from './session/basket';

@@ -3,6 +3,7 @@
  * per area. Widgets and the host read texts from here and nowhere else; a widget bundle carries
  * only the areas it imports.
  */
+export { anonymousMessages } from './anonymous';
 export { authMessages } from './auth';
 export { basketBadgeMessages } from './basket-badge';
 export { commonMessages } from './common';
@@ -10,4 +11,5 @@ export { notFoundMessages } from './not-found';
 export { goodsCount } from './plural';
 export { productMessages } from './product';
 export { quantityMessages } from './quantity';
+export { searchMessages } from './search';
 export { shellMessages } from './shell';
