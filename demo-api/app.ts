@@ -8,6 +8,7 @@ import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { controlRoutes } from './routes/control';
+import { searchRoutes } from './routes/search';
 import { shellRoutes } from './routes/shell';
 import { createStore } from './state/store';
 
@@ -90,6 +91,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   authRoutes(app, deps);
   shellRoutes(app, deps);
   basketRoutes(app, deps);
+  searchRoutes(app, deps);
   assetRoutes(app);
   if (settings.control) controlRoutes(app, deps);
 

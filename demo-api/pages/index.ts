@@ -1,6 +1,7 @@
 import type { Caller, DemoDeps } from '../http/context';
 import type { FormObject } from '../http/form';
 import { mainPage } from './main';
+import { searchPage } from './search';
 
 /** One backend.page.json call: its page parameters and who asked. */
 export interface PageRequest {
@@ -14,4 +15,7 @@ export interface PageRequest {
 export type PageHandler = (request: PageRequest) => unknown;
 
 /** page=KEY → handler. A new page is a module in this folder and one line here. */
-export const PAGES: ReadonlyMap<string, PageHandler> = new Map([['main', mainPage]]);
+export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
+  ['main', mainPage],
+  ['search', searchPage],
+]);
