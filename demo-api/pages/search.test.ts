@@ -73,17 +73,23 @@ describe('page=search', () => {
   it('searches the internal code by kod, and every word anywhere by advanced', async () => {
     expect(ids(await search({ search_query: 'ЦБ-00047037', search_type: 'kod' }))).toEqual(['1001']);
     expect(ids(await search({ search_query: '47037', search_type: 'kod' }))).toEqual(['1001']);
-    expect(ids(await search({ search_query: 'bosch колодки polo', search_type: 'advanced' }))).toEqual(['1001']);
+    expect(ids(await search({ search_query: 'bosch колодки polo', search_type: 'advanced' }))).toEqual([
+      '1001',
+    ]);
   });
 
   it('narrows to a brand, and filters by the brands of the panel', async () => {
     const trw = await search({ search_query: 'колодки', search_type: 'description', search_brand: 'TRW' });
     expect(trw.total).toBeGreaterThan(0);
-    expect(new Set(trw.products_data.map((product) => product.PROPERTY_BRAND_NAME))).toEqual(new Set(['TRW']));
+    expect(new Set(trw.products_data.map((product) => product.PROPERTY_BRAND_NAME))).toEqual(
+      new Set(['TRW']),
+    );
 
     const all = await search({ search_query: 'колодки', search_type: 'description' });
     expect(all.filter_data.brands.NAME).toBe('Бренд');
-    expect(all.filter_data.brands.VALUES.map((value) => value.ID)).toEqual(expect.arrayContaining(['ATE', 'TRW']));
+    expect(all.filter_data.brands.VALUES.map((value) => value.ID)).toEqual(
+      expect.arrayContaining(['ATE', 'TRW']),
+    );
     const filtered = await search({
       search_query: 'колодки',
       search_type: 'description',
