@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { barrelImportsPlugin } from './build/barrel-imports-plugin.ts';
 import { shadowCssPlugin } from './build/shadow-css-plugin.ts';
 import { LOADER_ENTRY, WIDGET_ENTRIES } from './build/widgets.ts';
 
@@ -23,7 +24,7 @@ export default defineConfig({
   dts: false,
   noExternal: [/.*/],
   outExtension: () => ({ js: '.js' }),
-  esbuildPlugins: [shadowCssPlugin(), vanillaExtractPlugin()],
+  esbuildPlugins: [shadowCssPlugin(), barrelImportsPlugin(), vanillaExtractPlugin()],
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
     options.alias = {

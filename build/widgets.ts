@@ -4,6 +4,7 @@
  */
 export const WIDGET_ENTRIES = {
   'basket-badge': 'widgets/basket-badge/entry.ts',
+  'quick-search': 'widgets/quick-search/entry.ts',
 } as const;
 
 export const LOADER_ENTRY = { 'portal-widgets': 'widgets/loader.ts' } as const;

@@ -8,12 +8,7 @@ export {
 } from './api/client';
 export { ApiError, type ApiErrorKind, errorMessageFor, isApiError } from './api/errors';
 export { type FormObject, type FormValue, toFormBody } from './api/form';
-export {
-  ARTICLE_HIGHLIGHT_FIELD,
-  fetchQuickSearch,
-  type QuickSearchHit,
-  TITLE_HIGHLIGHT_FIELDS,
-} from './api/search';
+export { fetchQuickSearch, type QuickSearchHit } from './api/search';
 export { OAUTH_CLIENT, type Tokens } from './api/tokens';
 export type { CurrentUser, PersonalManager } from './api/user';
 export { configurePortal, onPortalConfig, type PortalConfig, portalUrl, readPortalConfig } from './config';

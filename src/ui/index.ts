@@ -1,3 +1,5 @@
+export { AnonymousDialog, type AnonymousDialogProps } from './AnonymousDialog';
+export { Highlight, type HighlightProps } from './Highlight';
 export {
   type Navigate,
   NavigationProvider,

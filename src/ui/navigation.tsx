@@ -1,11 +1,12 @@
 import { portalUrl } from '@portal/core';
-import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
+import { type AnchorHTMLAttributes, createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 
 /**
  * Asks whoever hosts the widget to go to a portal path. Returns true when the host handled it
- * (an in-app router), false when the browser should follow the link itself (a CMS page).
+ * (an in-app router), false when the browser should follow the link itself (a CMS page). `url` is
+ * the absolute address when a widget links to a portal base of its own.
  */
-export type Navigate = (path: string) => boolean;
+export type Navigate = (path: string, url?: string) => boolean;
 
 const NavigationContext = createContext<Navigate>(() => false);
 
@@ -21,23 +22,25 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export interface PortalLinkProps {
+export interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A portal path such as `/basket/`; the link's href is the configured portal base plus it. */
   path: string;
-  className?: string;
+  /** The absolute address instead, when a widget has a portal base of its own. */
+  url?: string;
   part?: string;
-  'aria-label'?: string;
   children: ReactNode;
 }
 
 /** A real `<a href>` to a portal page that lets an in-app host route without a reload. */
-export function PortalLink({ path, children, ...rest }: PortalLinkProps) {
+export function PortalLink({ path, url, onClick, children, ...rest }: PortalLinkProps) {
   const navigate = useNavigate();
+  const href = url ?? portalUrl(path);
   return (
     <a
-      href={portalUrl(path)}
+      href={href}
       onClick={(event) => {
-        if (isPlainClick(event) && navigate(path)) event.preventDefault();
+        if (isPlainClick(event) && navigate(path, href)) event.preventDefault();
+        onClick?.(event);
       }}
       {...rest}
     >

@@ -25,7 +25,7 @@ describe('quick search call', () => {
               },
               highlight: {
                 title2quick: ['<em>Колодки</em> тормозные передние VW Polo'],
-                articleForSearch: '<em>0 986</em> 494 524',
+                articleForSearch: ['<em>0 986</em> 494 524'],
               },
             },
             {

@@ -1,15 +1,5 @@
 import type { ApiClient } from './client';
-import {
-  array,
-  DecodeError,
-  type Decoder,
-  envelope,
-  isRecord,
-  map,
-  object,
-  optional,
-  string,
-} from './decode';
+import { array, envelope, map, object, optional, string } from './decode';
 
 /**
  * A quick-search hit (doc 1 §3): brand, article and title, with the server's highlight markup of
@@ -19,38 +9,27 @@ export interface QuickSearchHit {
   article: string;
   brand: string;
   title: string;
-  /** Highlighted title: `title2quick`, else its Russian-to-Latin or Latin-to-Russian variant. */
+  /**
+   * Highlighted title: `title2quick`, else its Russian-to-Latin or Latin-to-Russian variant (the
+   * match of the query retyped in the other keyboard layout).
+   */
   titleHighlight: string | null;
   /** Highlighted article (`articleForSearch`). */
   articleHighlight: string | null;
 }
 
-/**
- * Highlight fields of the hit, in the order they are preferred. The variants hold the match of
- * the query retyped in the other keyboard layout.
- */
-export const TITLE_HIGHLIGHT_FIELDS = ['title2quick', 'title2quick_ru2lat', 'title2quick_lat2ru'] as const;
-export const ARTICLE_HIGHLIGHT_FIELD = 'articleForSearch';
+/** A highlight field: the fragments a search engine sends, joined. */
+const fragments = map(optional(array(string), []), (list) => (list.length > 0 ? list.join(' … ') : null));
 
-/** One highlight field: a fragment, or a list of fragments as search engines send them. */
-const fragments: Decoder<string | null> = (input, path = '') => {
-  if (input === undefined || input === null) return null;
-  if (typeof input === 'string') return input || null;
-  if (Array.isArray(input) && input.every((item) => typeof item === 'string')) {
-    return input.length > 0 ? input.join(' … ') : null;
-  }
-  throw new DecodeError(path, 'a highlight text or a list of them');
-};
-
-const highlightWire: Decoder<Record<string, string | null>> = (input, path = '') => {
-  if (input === undefined || input === null) return {};
-  if (!isRecord(input)) throw new DecodeError(path, 'an object');
-  const fields: Record<string, string | null> = {};
-  for (const name of [...TITLE_HIGHLIGHT_FIELDS, ARTICLE_HIGHLIGHT_FIELD]) {
-    fields[name] = fragments(input[name], `${path}.${name}`);
-  }
-  return fields;
-};
+const highlightWire = optional(
+  object({
+    title2quick: fragments,
+    title2quick_ru2lat: fragments,
+    title2quick_lat2ru: fragments,
+    articleForSearch: fragments,
+  }),
+  null,
+);
 
 const hitWire = map(
   object({
@@ -61,8 +40,9 @@ const hitWire = map(
     article: _source.article,
     brand: _source.brand,
     title: _source.title,
-    titleHighlight: TITLE_HIGHLIGHT_FIELDS.map((name) => highlight[name]).find(Boolean) ?? null,
-    articleHighlight: highlight[ARTICLE_HIGHLIGHT_FIELD] ?? null,
+    titleHighlight:
+      highlight?.title2quick ?? highlight?.title2quick_ru2lat ?? highlight?.title2quick_lat2ru ?? null,
+    articleHighlight: highlight?.articleForSearch ?? null,
   }),
 );
 

@@ -18,19 +18,15 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   lt: '<',
   gt: '>',
   quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
 };
 
-/** Search engines escape the text around their tags; turn the common entities back into characters. */
+/** Search engines escape the text around their tags; turn the entities back into characters. */
 function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name.startsWith('#')) {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+  return text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
+    if (!name.startsWith('#')) return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+    const digits = name.slice(1);
+    const code = Number(/^x/i.test(digits) ? `0${digits}` : digits);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
   });
 }
 
