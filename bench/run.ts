@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { staticClosure, WIDGETS_DIR } from '../build/closure.ts';
 import { LOADER_ENTRY, WIDGET_ENTRIES } from '../build/widgets.ts';
 import { startPortalServer } from '../demo-api/serve.ts';
-import { launchChromium } from '../e2e/support.ts';
+import { launchChromium, logIn } from '../e2e/support.ts';
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -36,42 +36,15 @@ async function badgeMountTime(runs: number): Promise<number[]> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    await page.goto(`${server.url}/login/`);
-    await page.getByLabel('Логин').fill('demo');
-    await page.getByLabel('Пароль').fill('demo');
-    await page.getByRole('button', { name: 'Войти' }).click();
+    await logIn(page, { url: (path) => `${server.url}${path}` }, 'demo', 'demo');
     await page.waitForURL(/from=login/);
     await page.goto(`${server.url}/embed/partner.html`);
     await page.addScriptTag({ url: '/widgets/basket-badge.js', type: 'module' });
     await page.waitForFunction(() => customElements.get('portal-basket-badge') !== undefined);
     const times: number[] = [];
+    await page.addScriptTag({ content: readFileSync(new URL('./probes.js', import.meta.url), 'utf8') });
     for (let run = 0; run < runs; run += 1) {
-      times.push(
-        await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const start = performance.now();
-              const badge = document.createElement('portal-basket-badge');
-              const done = () => {
-                resolve(performance.now() - start);
-                badge.remove();
-              };
-              const visible = () => Boolean(badge.shadowRoot?.querySelector('[part~="count"]'));
-              document.body.append(badge);
-              if (visible()) return done();
-              // The shadow root exists once the tag is connected; watch it until the figures appear.
-              new MutationObserver((_, observer) => {
-                if (!visible()) return;
-                observer.disconnect();
-                done();
-              }).observe(badge.shadowRoot as ShadowRoot, {
-                childList: true,
-                subtree: true,
-                characterData: true,
-              });
-            }),
-        ),
-      );
+      times.push(await page.evaluate<number>(`measureMount('portal-basket-badge', '[part~="count"]')`));
     }
     return times;
   } finally {

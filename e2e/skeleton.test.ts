@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_BASKET_FIGURES } from '../demo-api/data/baskets.ts';
-import { type Harness, logIn, screenshot, withHarness } from './support.ts';
+import { type Harness, logIn, screenshot, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -56,10 +56,7 @@ describe('walking skeleton', () => {
 
   test('the badge on the CMS page shows the basket, untouched by the page CSS', async () => {
     await harness.control('reset');
-    const context = await harness.newContext();
-    const page = await context.newPage();
-    await logIn(page, harness, 'demo', 'demo');
-    await page.waitForURL(/from=login/);
+    const { context, page } = await signedInPage(harness);
 
     await page.goto(harness.url('/embed/cms.html'));
     await badgePart(page, 'count').waitFor();
@@ -93,12 +90,29 @@ describe('walking skeleton', () => {
     await context.close();
   });
 
+  test('a second copy of the library and a second loader on the page throw nothing and share the session', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(harness.url('/embed/cms.html'));
+    await badgePart(page, 'count').waitFor();
+    // A query string makes the browser load and run the modules again: a true second copy.
+    await page.addScriptTag({ url: '/widgets/portal-widgets.js?copy=2', type: 'module' });
+    await page.addScriptTag({ url: '/widgets/basket-badge.js?copy=2', type: 'module' });
+    await page.evaluate(() => document.body.append(document.createElement('portal-basket-badge')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('portal-basket-badge')].every(
+        (badge) => badge.shadowRoot?.querySelector('[part~="count"]')?.textContent === '3',
+      ),
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('a basket change in a second tab reaches the badge in the first', async () => {
     await harness.control('reset');
-    const context = await harness.newContext();
-    const first = await context.newPage();
-    await logIn(first, harness, 'demo', 'demo');
-    await first.waitForURL(/from=login/);
+    const { context, page: first } = await signedInPage(harness);
     await first.goto(harness.url('/embed/cms.html'));
     await badgePart(first, 'count').waitFor();
     const before = await badgeFigures(first);
@@ -140,10 +154,7 @@ describe('walking skeleton', () => {
 
   test('an expired access token is refreshed without the client noticing', async () => {
     await harness.control('reset');
-    const context = await harness.newContext();
-    const page = await context.newPage();
-    await logIn(page, harness, 'demo', 'demo');
-    await page.waitForURL(/from=login/);
+    const { context, page } = await signedInPage(harness);
     await harness.control('expire-tokens');
     await page.goto(harness.url('/embed/cms.html'));
     await badgePart(page, 'count').waitFor();
@@ -197,10 +208,7 @@ describe('walking skeleton', () => {
 
   test('logout clears the session and the badge, and goes to login', async () => {
     await harness.control('reset');
-    const context = await harness.newContext();
-    const page = await context.newPage();
-    await logIn(page, harness, 'demo', 'demo');
-    await page.waitForURL(/from=login/);
+    const { context, page } = await signedInPage(harness);
     await badgePart(page, 'count').waitFor();
     await context.addCookies([{ name: 'PHPSESSID', value: 'x', url: harness.url('/') }]);
     await page.getByRole('button', { name: 'Выйти' }).click();

@@ -60,11 +60,29 @@ export function withHarness(options: PortalServerOptions = {}): Harness {
   return harness;
 }
 
-export async function logIn(page: Page, harness: Harness, login: string, password: string): Promise<void> {
+export async function logIn(
+  page: Page,
+  harness: Pick<Harness, 'url'>,
+  login: string,
+  password: string,
+): Promise<void> {
   await page.goto(harness.url('/login/'));
   await page.getByLabel('Логин').fill(login);
   await page.getByLabel('Пароль').fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/** A fresh browser context with `login` signed in through the login page, on the home page. */
+export async function signedInPage(
+  harness: Harness,
+  login = 'demo',
+  viewport?: { width?: number; height?: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await harness.newContext(viewport);
+  const page = await context.newPage();
+  await logIn(page, harness, login, login);
+  await page.waitForURL(/\/\?from=login$/);
+  return { context, page };
 }
 
 const SCREENSHOTS = join(process.cwd(), 'screenshots');

@@ -1,5 +1,6 @@
 import { guardRedirect } from '@portal/core';
 import { useSession, useStore } from '@portal/ui';
+import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { HomePage } from './pages/HomePage';
 import { LandingPage } from './pages/LandingPage';
@@ -13,8 +14,13 @@ export function App() {
   useSessionBootstrap();
   const session = useSession();
   const signedIn = useStore(session.$tokens) !== null;
+  const requested = useStore(session.$redirect);
   const location = useLocation();
-  const redirect = guardRedirect(location.pathname, signedIn);
+  const arrived = requested?.path === location.pathname;
+  useEffect(() => {
+    if (arrived) session.$redirect.set(null);
+  }, [arrived, session]);
+  const redirect = guardRedirect(location.pathname, signedIn, requested?.path ?? null);
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (

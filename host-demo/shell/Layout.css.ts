@@ -17,8 +17,7 @@ export const headerInner = style({
   display: 'flex',
   alignItems: 'center',
   gap: 16,
-  flexWrap: 'wrap',
-  '@media': { 'screen and (max-width: 600px)': { padding: '8px 12px', gap: 10 } },
+  '@media': { 'screen and (max-width: 600px)': { padding: '8px 12px', gap: 8 } },
 });
 
 export const brand = style({
@@ -30,7 +29,13 @@ export const brand = style({
   lineHeight: 1.2,
 });
 
-export const brandName = style({ fontSize: 20, fontWeight: 800, color: '#c62828', letterSpacing: 0.5 });
+export const brandName = style({
+  fontSize: 20,
+  fontWeight: 800,
+  color: '#c62828',
+  letterSpacing: 0.5,
+  '@media': { 'screen and (max-width: 600px)': { fontSize: 16, letterSpacing: 0 } },
+});
 
 export const brandTagline = style({
   fontSize: 12,
@@ -61,7 +66,9 @@ export const logout = style({
   font: 'inherit',
   color: '#3e4c59',
   cursor: 'pointer',
+  whiteSpace: 'nowrap',
   ':hover': { borderColor: '#c62828', color: '#c62828' },
+  '@media': { 'screen and (max-width: 600px)': { padding: '8px 10px' } },
 });
 
 export const main = style({

@@ -70,6 +70,15 @@ describe('<portal-basket-badge>', () => {
     expect(badge.shadowRoot?.querySelectorAll('[part="root"]')).toHaveLength(1);
   });
 
+  it('keeps a property the page set before the element was defined', async () => {
+    const early = document.createElement('portal-basket-badge-early') as HTMLElement & { label?: string };
+    early.label = 'Заказ';
+    document.body.append(early);
+    defineBasketBadge('portal-basket-badge-early');
+    await waitFor(() => expect(early.shadowRoot?.textContent).toContain('Заказ'));
+    expect(early.getAttribute('label')).toBe('Заказ');
+  });
+
   it('does not throw when a second copy defines the tag again', () => {
     expect(() => defineBasketBadge()).not.toThrow();
     expect(customElements.get('portal-basket-badge')).toBeDefined();

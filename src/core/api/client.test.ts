@@ -124,7 +124,7 @@ describe('api client', () => {
       kind: 'unauthorized',
       code: 'invalid_token',
     });
-    expect(events).toEqual(['session-ended', `redirect ${path}`]);
+    expect(events).toEqual([`redirect ${path}`, 'session-ended']);
     expect(tokens()).toBeNull();
   });
 

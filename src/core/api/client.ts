@@ -150,8 +150,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const { code, message } = errorCode(body);
     if (status === 401) {
       if (code === 'invalid_token') {
-        deps.onSessionEnded();
+        // The redirect first: a guard that sees the session end must already know where to go.
         deps.onRedirect(REDIRECT_ON_INVALID_TOKEN[options.area ?? 'portal']);
+        deps.onSessionEnded();
       }
       throw new ApiError('unauthorized', `Unauthorized: ${code ?? 'no code'}`, { status, code });
     }

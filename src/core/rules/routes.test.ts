@@ -17,6 +17,12 @@ describe('route guard', () => {
     },
   );
 
+  it('sends a client who just logged out to the page the session asked for, if it is public', () => {
+    expect(guardRedirect('/basket/', false, '/login/')).toBe('/login/');
+    expect(guardRedirect('/basket/', false, '/personal/info/')).toBe('/unauth/');
+    expect(guardRedirect('/unauth/', false, '/login/')).toBeNull();
+  });
+
   it('sends a signed-in client from the login page to the personal info page', () => {
     expect(guardRedirect('/login/', true)).toBe('/personal/info/');
   });

@@ -20,8 +20,17 @@ export function isPublicRoute(pathname: string): boolean {
   return PUBLIC_ROUTES.some((route) => route.test(pathname));
 }
 
-/** Where the guard sends this visit, or `null` when the page may be shown. */
-export function guardRedirect(pathname: string, signedIn: boolean): string | null {
+/**
+ * Where the guard sends this visit, or `null` when the page may be shown. `requested` is a page the
+ * session itself asked for as it ended (the login screen after a logout): a visitor goes there
+ * rather than to the landing page, as long as it is a public page.
+ */
+export function guardRedirect(
+  pathname: string,
+  signedIn: boolean,
+  requested: string | null = null,
+): string | null {
   if (signedIn) return /^\/login\/?$/.test(pathname) ? PERSONAL_INFO_PATH : null;
-  return isPublicRoute(pathname) ? null : LANDING_PATH;
+  if (isPublicRoute(pathname)) return null;
+  return requested && isPublicRoute(requested) ? requested : LANDING_PATH;
 }

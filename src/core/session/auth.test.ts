@@ -118,6 +118,8 @@ describe('logout', () => {
     }
     const redirects: string[] = [];
     session.onRedirect(({ path }) => redirects.push(path));
+    const signedInAtRedirect: boolean[] = [];
+    session.$redirect.listen(() => signedInAtRedirect.push(session.$tokens.get() !== null));
 
     await signOut(session);
 
@@ -128,6 +130,8 @@ describe('logout', () => {
     expect(session.$headerBasket.get()).toEqual({ count: 0, price: 0 });
     expect(document.cookie).toBe('theme=dark');
     expect(redirects).toEqual(['/login/']);
+    expect(session.$redirect.get()).toEqual({ path: '/login/' });
+    expect(signedInAtRedirect).toEqual([true]);
   });
 
   it('logs out locally even when the server cannot be reached', async () => {

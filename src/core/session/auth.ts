@@ -4,6 +4,7 @@ import { OAUTH_CLIENT } from '../api/tokens';
 import type { CurrentUser } from '../api/user';
 import { userAnswer } from '../api/user';
 import { authMessages } from '../messages';
+import { LOGIN_PATH } from '../rules/routes';
 import { removeSessionCookies } from './cookies';
 import { forgetClient, type Session } from './session';
 
@@ -85,7 +86,7 @@ async function endServerSession(session: Session, accessToken?: string): Promise
  */
 export async function signOut(session: Session): Promise<void> {
   if (session.$tokens.get()) await endServerSession(session);
+  session.redirect(LOGIN_PATH);
   forgetClient(session);
   removeSessionCookies();
-  session.redirect('/login/');
 }

@@ -31,7 +31,12 @@ export interface Session {
   /** Persisted; defaults to off, 0. */
   $markup: WritableAtom<Markup>;
   api: ApiClient;
-  /** Subscribes to redirects the session asks the page for (an invalid token, a logout). */
+  /**
+   * The last page the session asked for (an invalid token, a logout) until the page gets there.
+   * Set before the client is forgotten, so a route guard reacting to the logout sees where to go.
+   */
+  $redirect: WritableAtom<Redirect | null>;
+  /** Subscribes to redirects the session asks the page for. */
   onRedirect(listener: (redirect: Redirect) => void): () => void;
   redirect(path: string): void;
 }
@@ -70,6 +75,7 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
     $basketQuantities: persistedAtom<BasketQuantities>('basket', {}, storedQuantities),
     $searchType: persistedAtom<SearchType>('search-type', DEFAULT_SEARCH_TYPE, oneOf(SEARCH_TYPES)),
     $markup: persistedAtom<Markup>('markup', DEFAULT_MARKUP, storedMarkup),
+    $redirect: atom<Redirect | null>(null),
     api: createApiClient({
       config: () => $config.get(),
       getTokens: () => session.$tokens.get(),
@@ -83,6 +89,7 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
       return () => redirectListeners.delete(listener);
     },
     redirect(path) {
+      session.$redirect.set({ path });
       for (const listener of redirectListeners) listener({ path });
     },
   };
