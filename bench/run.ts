@@ -5,6 +5,7 @@ import { staticClosure, WIDGETS_DIR } from '../build/closure.ts';
 import { LOADER_ENTRY, WIDGET_ENTRIES } from '../build/widgets.ts';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { launchChromium, logIn } from '../e2e/support.ts';
+import { benchQuickSearch } from './quick-search.ts';
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -58,3 +59,4 @@ const times = await badgeMountTime(20);
 console.log(
   `\nBasket badge mount (tag inserted → figures visible), median of ${times.length}: ${median(times).toFixed(2)} ms`,
 );
+await benchQuickSearch();

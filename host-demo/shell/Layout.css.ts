@@ -96,3 +96,16 @@ export const footerInner = style({
   gap: 12,
   flexWrap: 'wrap',
 });
+
+/** On phones the search box takes a row of its own under the brand, the basket and the account. */
+export const headerWithSearch = style({
+  '@media': { 'screen and (max-width: 600px)': { flexWrap: 'wrap' } },
+});
+
+export const search = style({
+  flex: '1 1 320px',
+  maxWidth: 520,
+  minWidth: 0,
+  vars: { '--portal-search-width': '100%' },
+  '@media': { 'screen and (max-width: 600px)': { order: 1, flexBasis: '100%' } },
+});

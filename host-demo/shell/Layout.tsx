@@ -1,6 +1,7 @@
 import { authMessages, shellMessages, signOut } from '@portal/core';
 import { NavigationProvider, useSession, useStore } from '@portal/ui';
 import { BasketBadge } from '@portal/widgets/basket-badge';
+import { QuickSearch } from '@portal/widgets/quick-search';
 import { Link, Outlet, useNavigate } from 'react-router';
 import * as css from './Layout.css';
 
@@ -19,11 +20,14 @@ export function Layout() {
     >
       <div className={css.page}>
         <header className={css.header}>
-          <div className={css.headerInner}>
+          <div className={`${css.headerInner} ${css.headerWithSearch}`}>
             <Link to="/" className={css.brand}>
               <span className={css.brandName}>АВТОДЕТАЛЬ</span>
               <span className={css.brandTagline}>{shellMessages.tagline}</span>
             </Link>
+            <div className={css.search}>
+              <QuickSearch />
+            </div>
             <BasketBadge />
             <div className={css.user}>
               {user && <span className={css.userName}>{user.name}</span>}

@@ -6,7 +6,8 @@ const PHONE = 'screen and (max-width: 600px)';
 
 export const root = style({
   position: 'relative',
-  width: 'min(var(--portal-search-width, 440px), calc(100vw - 24px))',
+  // The host element cannot be sized by the page (its styles are reset), so the page sets this.
+  width: 'var(--portal-search-width, min(440px, calc(100vw - 48px)))',
   '@media': { [PHONE]: { selectors: { '&[data-anonymous="true"]': { display: 'none' } } } },
 });
 
