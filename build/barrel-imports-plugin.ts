@@ -67,7 +67,8 @@ function resolveModule(from: string, specifier: string): string | null {
   return null;
 }
 
-export function barrelImportsPlugin(root = process.cwd()): Plugin {
+/** Rewrites one file's imports from the barrels; `root` is the repository's folder. */
+export function barrelRewriter(root = process.cwd()): (code: string, importer: string) => string {
   const internal = new Set(INTERNAL_BARRELS.map((file) => resolve(root, file)));
   const maps = new Map<string, Map<string, string>>();
   const mapOf = (barrel: string) => {
@@ -85,7 +86,7 @@ export function barrelImportsPlugin(root = process.cwd()): Plugin {
     return file && internal.has(file) ? file : null;
   };
 
-  const rewrite = (code: string, importer: string): string =>
+  return (code, importer) =>
     code.replace(NAMED_IMPORT, (statement, keyword: string, list: string, specifier: string) => {
       const barrel = barrelFor(importer, specifier);
       if (!barrel || barrel === importer) return statement;
@@ -110,7 +111,10 @@ export function barrelImportsPlugin(root = process.cwd()): Plugin {
       if (kept.length > 0) statements.push(`${keyword} { ${kept.join(', ')} } from '${specifier}';`);
       return statements.join('\n');
     });
+}
 
+export function barrelImportsPlugin(root = process.cwd()): Plugin {
+  const rewrite = barrelRewriter(root);
   return {
     name: 'portal-barrel-imports',
     setup(build) {
