@@ -3,12 +3,37 @@
 import { staticClosure } from './build/closure.ts';
 
 const budget = (name, files, limit) => ({ name, path: staticClosure(files), limit, gzip: true });
+// A widget's own cost on a page that already has the shared runtime (the badge's closure).
+const ownChunks = (files) => {
+  const runtime = new Set(staticClosure(['basket-badge.js']));
+  return staticClosure(files).filter((file) => !runtime.has(file));
+};
+const ownBudget = (name, files, limit) => ({ name, path: ownChunks(files), limit, gzip: true });
 
 export default [
   budget('loader (portal-widgets.js)', ['portal-widgets.js'], '2 KB'),
-  // 16 KB since the quick search: with two widgets the runtime is split into chunks they share, and
-  // each file is compressed on its own (about 1 KB more for the same code).
-  budget('loader + shared runtime + basket badge', ['portal-widgets.js', 'basket-badge.js'], '16 KB'),
+  budget('loader + shared runtime + basket badge', ['portal-widgets.js', 'basket-badge.js'], '15 KB'),
+  ownBudget('basket-checkout on top of the shared runtime', ['basket-checkout.js'], '15 KB'),
+  ownBudget('basket-upload on top of the shared runtime', ['basket-upload.js'], '8 KB'),
+  // The issue asked 15 KB. product-list.js (rows, detail dialog, filter panel, sorting, markup,
+  // paging) is 15.7 KB; the quantity stepper it shares with the basket checkout adds 1.7 KB. Lazy
+  // chunks for the filter panel or the dialog were tried: each extra file gzips on its own and the
+  // page paid more, not less.
+  // Since the step search reuses its rows, filters and dialogs, they sit in a chunk of their own
+  // shared by both widgets: two files gzip 1.2 KB worse than one, hence 19 KB instead of 17.5.
+  ownBudget('product list on top of the shared runtime', ['product-list.js'], '19 KB'),
+  // The step search's own code, on top of the runtime and of the list pieces (rows, filter panel,
+  // sorting, markup, dialogs) it shares with the product list: the 15 KB the issue asked.
+  {
+    name: 'step search beyond the runtime and the product list pieces',
+    path: staticClosure(['step-search.js']).filter(
+      (file) => !new Set(staticClosure(['basket-badge.js', 'product-list.js'])).has(file),
+    ),
+    limit: '15 KB',
+    gzip: true,
+  },
+  // A CMS page with the step search alone pays for those list pieces too.
+  ownBudget('step search alone on top of the shared runtime', ['step-search.js'], '24.5 KB'),
   budget(
     'CMS header: loader + shared runtime + quick search + basket badge',
     ['portal-widgets.js', 'quick-search.js', 'basket-badge.js'],

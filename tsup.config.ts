@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 import { barrelImportsPlugin } from './build/barrel-imports-plugin.ts';
 import { shadowCssPlugin } from './build/shadow-css-plugin.ts';
+import { stylesThemePlugin } from './build/styles-theme-plugin.ts';
 import { LOADER_ENTRY, WIDGET_ENTRIES } from './build/widgets.ts';
 
 /**
@@ -24,7 +25,11 @@ export default defineConfig({
   dts: false,
   noExternal: [/.*/],
   outExtension: () => ({ js: '.js' }),
-  esbuildPlugins: [shadowCssPlugin(), barrelImportsPlugin(), vanillaExtractPlugin()],
+  esbuildPlugins: [
+    shadowCssPlugin(),
+    barrelImportsPlugin(),
+    vanillaExtractPlugin({ esbuildOptions: { plugins: [stylesThemePlugin()] } }),
+  ],
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
     options.alias = {

@@ -50,7 +50,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: componentTests,
           setupFiles: ['./src/test/setup.ts'],
-          server: { deps: { inline: ['@nanostores/react', '@testing-library/preact'] } },
+          server: { deps: { inline: ['@testing-library/preact'] } },
         },
       },
     ],

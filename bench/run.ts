@@ -5,7 +5,9 @@ import { staticClosure, WIDGETS_DIR } from '../build/closure.ts';
 import { LOADER_ENTRY, WIDGET_ENTRIES } from '../build/widgets.ts';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { launchChromium, logIn } from '../e2e/support.ts';
+import { productListAppendCosts } from './product-list.ts';
 import { benchQuickSearch } from './quick-search.ts';
+import { stepSearchFinalStepCosts } from './step-search.ts';
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -58,5 +60,34 @@ printSizes();
 const times = await badgeMountTime(20);
 console.log(
   `\nBasket badge mount (tag inserted → figures visible), median of ${times.length}: ${median(times).toFixed(2)} ms`,
+);
+
+const appends = await productListAppendCosts();
+const averageOf = (from: number, to: number) => {
+  const slice = appends.filter((cost) => cost.page >= from && cost.page <= to);
+  return (key: 'workMs' | 'wallMs') => slice.reduce((sum, cost) => sum + cost[key], 0) / slice.length;
+};
+console.log(
+  '\nProduct list, whole catalogue of 5,000 parts: appending a page of 50 rows (script + style + layout, wall)',
+);
+for (const [label, from, to] of [
+  ['page 1 (first rows)', 1, 1],
+  ['page 2', 2, 2],
+  ['pages 2–10, mean', 2, 10],
+  ['pages 91–100, mean', 91, 100],
+  ['page 100', 100, 100],
+] as const) {
+  const mean = averageOf(from, to);
+  console.log(
+    `  ${label.padEnd(22)} ${mean('workMs').toFixed(1).padStart(6)} ms  ${mean('wallMs').toFixed(0).padStart(5)} ms`,
+  );
+}
+
+const finals = await stepSearchFinalStepCosts(7);
+const medianOf = (key: 'scriptMs' | 'workMs' | 'wallMs') =>
+  median(finals.map((cost) => cost[key])).toFixed(1);
+console.log(
+  `\nStep search, a final step with 1,000 remote offers: merged and rendered, median of ${finals.length}` +
+    `\n  script ${medianOf('scriptMs')} ms, script + style + layout ${medianOf('workMs')} ms, wall ${medianOf('wallMs')} ms`,
 );
 await benchQuickSearch();

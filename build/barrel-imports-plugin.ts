@@ -1,128 +1,106 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Loader, Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 
 /**
- * esbuild's code splitting gives every module a barrel re-exports (`src/core/index.ts`...) to the
- * chunk shared by all the entries that import the barrel, whatever each entry uses: the quick
- * search's code would then be downloaded by a page holding only the basket badge. This plugin
- * rewrites `import { a, b } from '@portal/core'` (and the other barrels; `export { … } from` alike)
- * into imports from the modules that define `a` and `b`, so each entry reaches only what it uses.
+ * esbuild's code splitting places a module by which entries can reach it through import
+ * statements, before tree shaking: a barrel such as src/core/index.ts makes every module it
+ * re-exports reachable from every widget, so one widget's code lands in the runtime chunk that
+ * every page loads. This plugin rewrites imports of the project's barrels into imports of the
+ * modules that define the names, so each widget reaches only what it uses. Source code keeps
+ * importing through the public entries (@portal/core, @portal/ui, @portal/element).
  */
-const BARRELS: Readonly<Record<string, string>> = {
+const BARRELS: Record<string, string> = {
   '@portal/core': 'src/core/index.ts',
   '@portal/ui': 'src/ui/index.ts',
   '@portal/element': 'src/element/index.ts',
 };
-const INTERNAL_BARRELS = ['src/core/messages/index.ts'];
 
-const NAMED_EXPORT = /export\s*\{([^}]*)\}\s*from\s*'([^']+)';/g;
-const NAMED_IMPORT = /(import|export)\s*\{([^}]*)\}\s*from\s*'([^']+)';/g;
+const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-interface Binding {
-  imported: string;
-  local: string;
+function resolveFile(base: string): string | undefined {
+  if (existsSync(base) && /\.tsx?$/.test(base)) return base;
+  return EXTENSIONS.map((extension) => base + extension).find((file) => existsSync(file));
 }
 
-function bindings(list: string): (Binding & { typeOnly: boolean })[] {
+const EXPORT_FROM = /export\s*(type\s*)?\{([^}]*)\}\s*from\s*'([^']+)'\s*;/g;
+const IMPORT_FROM = /import\s*\{([^}]*)\}\s*from\s*'([^']+)'\s*;/g;
+
+/** `a`, `type B`, `c as d` → [imported, local] pairs of values (types are erased anyway). */
+function specifiers(list: string): [string, string][] {
   return list
     .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean)
-    .map((item) => {
-      const typeOnly = item.startsWith('type ');
-      const [imported = '', local = imported] = item.replace(/^type\s+/, '').split(/\s+as\s+/);
-      return { imported: imported.trim(), local: local.trim(), typeOnly };
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith('type '))
+    .map((part) => {
+      const [imported = '', local = imported] = part.split(/\s+as\s+/);
+      return [imported.trim(), local.trim()];
     });
 }
 
-/**
- * Name → `file#name` of the module that defines it, for one barrel; a name the barrel takes
- * from another barrel is followed there.
- */
-function exportMap(barrel: string, isBarrel: (file: string) => boolean): Map<string, string> {
-  const map = new Map<string, string>();
-  const source = readFileSync(barrel, 'utf8');
-  for (const [, list = '', from = ''] of source.matchAll(NAMED_EXPORT)) {
-    const file = resolveModule(dirname(barrel), from);
-    if (!file) continue;
-    const inner = isBarrel(file) ? exportMap(file, isBarrel) : null;
-    for (const { imported, local, typeOnly } of bindings(list)) {
-      if (typeOnly) continue;
-      map.set(local, inner?.get(imported) ?? `${file}#${imported}`);
+/** A barrel's exported names → the file that defines each (following nested barrels). */
+function barrelMap(file: string, cache: Map<string, Map<string, [string, string]> | null>) {
+  if (cache.has(file)) return cache.get(file) ?? null;
+  const source = readFileSync(file, 'utf8');
+  // Only files made of re-exports (and comments) are barrels.
+  const rest = source
+    .replace(EXPORT_FROM, '')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '')
+    .trim();
+  if (rest !== '') {
+    cache.set(file, null);
+    return null;
+  }
+  const names = new Map<string, [string, string]>();
+  for (const [, typeOnly, list = '', from = ''] of source.matchAll(EXPORT_FROM)) {
+    if (typeOnly) continue;
+    const target = resolveFile(resolve(dirname(file), from));
+    if (!target) continue;
+    const nested = barrelMap(target, cache);
+    for (const [original, exported] of specifiers(list)) {
+      names.set(exported, nested?.get(original) ?? [target, original]);
     }
   }
-  return map;
+  cache.set(file, names);
+  return names;
 }
 
-function resolveModule(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = resolve(from, specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
-    try {
-      readFileSync(candidate);
-      return candidate;
-    } catch {}
-  }
-  return null;
-}
-
-/** Rewrites one file's imports from the barrels; `root` is the repository's folder. */
-export function barrelRewriter(root = process.cwd()): (code: string, importer: string) => string {
-  const internal = new Set(INTERNAL_BARRELS.map((file) => resolve(root, file)));
-  const maps = new Map<string, Map<string, string>>();
-  const mapOf = (barrel: string) => {
-    let map = maps.get(barrel);
-    if (!map) {
-      map = exportMap(barrel, (file) => internal.has(file));
-      maps.set(barrel, map);
-    }
-    return map;
-  };
-  const barrelFor = (importer: string, specifier: string): string | null => {
-    const aliased = BARRELS[specifier];
-    if (aliased) return resolve(root, aliased);
-    const file = resolveModule(dirname(importer), specifier);
-    return file && internal.has(file) ? file : null;
-  };
-
-  return (code, importer) =>
-    code.replace(NAMED_IMPORT, (statement, keyword: string, list: string, specifier: string) => {
-      const barrel = barrelFor(importer, specifier);
-      if (!barrel || barrel === importer) return statement;
-      const map = mapOf(barrel);
-      const byFile = new Map<string, string[]>();
-      const kept: string[] = [];
-      for (const { imported, local, typeOnly } of bindings(list)) {
-        if (typeOnly) continue;
-        const target = map.get(imported);
-        if (!target) {
-          kept.push(imported === local ? imported : `${imported} as ${local}`);
-          continue;
-        }
-        const [file = '', original = imported] = target.split('#');
-        const names = byFile.get(file) ?? [];
-        names.push(original === local ? local : `${original} as ${local}`);
-        byFile.set(file, names);
-      }
-      const statements = [...byFile].map(
-        ([file, names]) => `${keyword} { ${names.join(', ')} } from ${JSON.stringify(file)};`,
-      );
-      if (kept.length > 0) statements.push(`${keyword} { ${kept.join(', ')} } from '${specifier}';`);
-      return statements.join('\n');
-    });
-}
-
-export function barrelImportsPlugin(root = process.cwd()): Plugin {
-  const rewrite = barrelRewriter(root);
+export function barrelImportsPlugin(root: string = process.cwd()): Plugin {
   return {
     name: 'portal-barrel-imports',
     setup(build) {
-      build.onLoad({ filter: /\/(src|widgets)\/.*\.tsx?$/ }, ({ path }) => {
-        // vanilla-extract compiles style files itself; they import only the theme.
-        if (path.endsWith('.css.ts')) return undefined;
-        const loader: Loader = path.endsWith('.tsx') ? 'tsx' : 'ts';
-        return { contents: rewrite(readFileSync(path, 'utf8'), path), loader, resolveDir: dirname(path) };
+      const cache = new Map<string, Map<string, [string, string]> | null>();
+      build.onLoad({ filter: /\/(src|widgets)\/.*\.tsx?$/ }, (args) => {
+        if (/\.css\.ts$/.test(args.path) || args.path.includes('node_modules')) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        const contents = source.replace(IMPORT_FROM, (statement, list: string, from: string) => {
+          const barrelFile = BARRELS[from]
+            ? resolve(root, BARRELS[from])
+            : from.startsWith('.')
+              ? resolveFile(resolve(dirname(args.path), from))
+              : undefined;
+          const names = barrelFile && barrelMap(barrelFile, cache);
+          if (!names) return statement;
+          const wanted = specifiers(list);
+          if (!wanted.every(([imported]) => names.has(imported))) return statement;
+          const byFile = new Map<string, string[]>();
+          for (const [imported, local] of wanted) {
+            const [file, original] = names.get(imported) ?? ['', imported];
+            byFile.set(file, [
+              ...(byFile.get(file) ?? []),
+              original === local ? local : `${original} as ${local}`,
+            ]);
+          }
+          return [...byFile]
+            .map(([file, locals]) => `import { ${locals.join(', ')} } from ${JSON.stringify(file)};`)
+            .join('\n');
+        });
+        return {
+          contents,
+          loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+          resolveDir: dirname(args.path),
+        };
       });
     },
   };

@@ -4,6 +4,10 @@
  */
 export const WIDGET_ENTRIES = {
   'basket-badge': 'widgets/basket-badge/entry.ts',
+  'product-list': 'widgets/product-list/entry.ts',
+  'basket-checkout': 'widgets/basket-checkout/entry.ts',
+  'basket-upload': 'widgets/basket-upload/entry.ts',
+  'step-search': 'widgets/step-search/entry.ts',
   'quick-search': 'widgets/quick-search/entry.ts',
 } as const;
 

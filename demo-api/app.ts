@@ -1,15 +1,21 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { DEFAULT_CATALOGUE_SIZE, loadCatalogue } from './data/catalogue';
+import { withRemoteOffers } from './data/remote-suppliers';
 import { type DemoDeps, type DemoEnv, formBody, identifyCaller } from './http/context';
-import { apiError } from './http/errors';
+import { apiError, badRequest } from './http/errors';
 import { injectFaults } from './http/faults';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { controlRoutes } from './routes/control';
+import { orderRoutes } from './routes/order';
+import { productRoutes } from './routes/product';
 import { searchRoutes } from './routes/search';
 import { shellRoutes } from './routes/shell';
+import { stepSearchTiming } from './routes/step-search';
+import { catalogueWithOverrides } from './state/pricing';
 import { createStore } from './state/store';
 
 export interface DemoApiOptions {
@@ -28,12 +34,19 @@ export interface DemoApiOptions {
   control?: boolean;
   /** The clock, in milliseconds, for token expiry and delivery dates. Defaults to `Date.now`. */
   now?: () => number;
+  /**
+   * Step-search answers take as long as a real search would (remote steps slower). Defaults to on;
+   * env `DEMO_STEP_LATENCY=0` turns it off.
+   */
+  stepLatency?: boolean;
 }
 
 const API_PATHS = ['/oauth/*', '/ajax/*', '/rest/*'];
 const DAY_SECONDS = 24 * 60 * 60;
 /** Authorization codes are exchanged at once by the client; a minute is plenty. */
 export const CODE_TTL_SECONDS = 60;
+/** A 2,000,000-byte file plus the multipart envelope and the other fields. */
+const MAX_BODY_BYTES = 2_100_000;
 
 function positiveEnv(name: string): number | undefined {
   const value = Number(process.env[name]);
@@ -53,6 +66,7 @@ function resolveOptions(options: DemoApiOptions): Required<DemoApiOptions> {
         .filter(Boolean),
     control: options.control ?? process.env.DEMO_CONTROL === '1',
     now: options.now ?? Date.now,
+    stepLatency: options.stepLatency ?? process.env.DEMO_STEP_LATENCY !== '0',
   };
 }
 
@@ -69,7 +83,9 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   });
   const deps: DemoDeps = {
     store,
-    catalogue: loadCatalogue(Math.floor(settings.products)),
+    catalogue: withRemoteOffers(
+      catalogueWithOverrides(loadCatalogue(Math.floor(settings.products)), store.pricing),
+    ),
     now: settings.now,
     accessTtlSeconds: settings.accessTtlSeconds,
   };
@@ -85,12 +101,20 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   // Order matters: CORS headers reach faulted answers too, and a fault fires before the body is read.
   for (const path of API_PATHS) app.use(path, partnerCors);
   app.use('*', injectFaults(store.faults));
+  // Uploads are at most 2 MB (doc 2 §5); a larger body is refused before it is read.
+  app.use(
+    '/rest/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => badRequest(c, 'Файл должен быть не более 2 мб') }),
+  );
   for (const path of API_PATHS) app.use(path, formBody);
   app.use('/rest/*', identifyCaller(store));
+  stepSearchTiming(app, store.faults, settings.stepLatency);
 
   authRoutes(app, deps);
   shellRoutes(app, deps);
   basketRoutes(app, deps);
+  productRoutes(app, deps);
+  orderRoutes(app, deps);
   searchRoutes(app, deps);
   assetRoutes(app);
   if (settings.control) controlRoutes(app, deps);

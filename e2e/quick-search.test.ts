@@ -123,11 +123,11 @@ describe('quick search', () => {
       if (request.url().includes('quicksearch')) requests.push(request.url());
     });
     await box(page).pressSequentially('GDB');
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: 'Внимание!' });
     await dialog.waitFor();
     assert.equal(
       (await dialog.locator('p').textContent())?.trim(),
-      'Внимание! Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.',
+      'Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.',
     );
     assert.match(
       (await dialog.getByRole('link', { name: 'Стать клиентом' }).getAttribute('href')) ?? '',

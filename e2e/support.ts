@@ -28,7 +28,7 @@ export interface Harness {
   browser: Browser;
   url(path: string): string;
   newContext(options?: { width?: number; height?: number }): Promise<BrowserContext>;
-  control(path: 'reset' | 'faults' | 'expire-tokens', body?: unknown): Promise<void>;
+  control(path: 'reset' | 'faults' | 'expire-tokens' | 'product', body?: unknown): Promise<void>;
 }
 
 /** One portal server (with the test controls on) and one Chromium per test file. */

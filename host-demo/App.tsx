@@ -2,11 +2,17 @@ import { guardRedirect } from '@portal/core';
 import { useSession, useStore } from '@portal/ui';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { CataloguePage, MarkedListPage } from './catalogue/CataloguePage';
+import { ProductPage } from './catalogue/ProductPage';
+import { BasketPage } from './pages/BasketPage';
+import { BasketUploadPage } from './pages/BasketUploadPage';
 import { HomePage } from './pages/HomePage';
 import { LandingPage } from './pages/LandingPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
+import { SearchPage } from './search/SearchPage';
+import { StepSearchPage } from './search/StepSearchPage';
 import { Layout } from './shell/Layout';
 import { useSessionBootstrap } from './shell/useSessionBootstrap';
 
@@ -30,6 +36,16 @@ export function App() {
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="/404/" element={<NotFoundPage />} />
+        <Route path="/catalog" element={<CataloguePage />} />
+        <Route path="/catalog/:sectionId" element={<CataloguePage />} />
+        <Route path="/opt/novinki/" element={<MarkedListPage kind="novelty" />} />
+        <Route path="/opt/trends/" element={<MarkedListPage kind="trends" />} />
+        <Route path="/opt/hits/" element={<MarkedListPage kind="hits" />} />
+        <Route path="/product/:productId" element={<ProductPage />} />
+        <Route path="/basket/" element={<BasketPage />} />
+        <Route path="/personal/excel2basket/" element={<BasketUploadPage />} />
+        <Route path="/searchallsourcessteps/" element={<StepSearchPage />} />
+        <Route path="/search/" element={<SearchPage />} />
         <Route path="*" element={<PlaceholderPage />} />
       </Route>
     </Routes>

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { MiddlewareHandler } from 'hono';
-import type { Faults } from '../state/faults';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { FaultSpec, Faults } from '../state/faults';
 import { TOKEN_ERRORS } from './errors';
 
 const BAD_GATEWAY_PAGE = `<!DOCTYPE html>
@@ -19,15 +19,20 @@ export function injectFaults(faults: Faults): MiddlewareHandler {
     if (c.req.method === 'OPTIONS' || c.req.path.startsWith('/__demo/')) return next();
     const fault = faults.take(c.req.path);
     if (!fault) return next();
-    if (fault.latencyMs) await delay(fault.latencyMs);
-    if (fault.token) return c.json(TOKEN_ERRORS[fault.token], 401);
-    if (fault.status === 502) return c.html(BAD_GATEWAY_PAGE, 502);
-    if (fault.status) {
-      return c.json({ error: 'server_error', error_description: 'Внутренняя ошибка сервера.' }, fault.status);
-    }
-    if (fault.malformed) {
-      return c.body(MALFORMED_JSON, 200, { 'content-type': 'application/json; charset=UTF-8' });
-    }
-    return next();
+    return (await answerFault(c, fault)) ?? next();
   };
+}
+
+/** Waits the fault's latency, then answers its error; `undefined` when the call should proceed. */
+export async function answerFault(c: Context, fault: FaultSpec): Promise<Response | undefined> {
+  if (fault.latencyMs) await delay(fault.latencyMs);
+  if (fault.token) return c.json(TOKEN_ERRORS[fault.token], 401);
+  if (fault.status === 502) return c.html(BAD_GATEWAY_PAGE, 502);
+  if (fault.status) {
+    return c.json({ error: 'server_error', error_description: 'Внутренняя ошибка сервера.' }, fault.status);
+  }
+  if (fault.malformed) {
+    return c.body(MALFORMED_JSON, 200, { 'content-type': 'application/json; charset=UTF-8' });
+  }
+  return undefined;
 }

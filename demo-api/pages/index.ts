@@ -1,7 +1,11 @@
 import type { Caller, DemoDeps } from '../http/context';
 import type { FormObject } from '../http/form';
+import { basketPage } from './basket';
+import { cataloguePage, hitsPage, noveltyPage, trendsPage } from './catalogue';
+import { excel2basketPage } from './excel2basket';
 import { mainPage } from './main';
 import { searchPage } from './search';
+import { stepSearchPage } from './step-search';
 
 /** One backend.page.json call: its page parameters and who asked. */
 export interface PageRequest {
@@ -17,5 +21,12 @@ export type PageHandler = (request: PageRequest) => unknown;
 /** page=KEY → handler. A new page is a module in this folder and one line here. */
 export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
   ['main', mainPage],
+  ['catalog', cataloguePage],
+  ['novelty', noveltyPage],
+  ['trands', trendsPage],
+  ['hits', hitsPage],
+  ['basket', basketPage],
+  ['excel2basket', excel2basketPage],
+  ['searchallsourcesbystep', stepSearchPage],
   ['search', searchPage],
 ]);

@@ -13,7 +13,14 @@ export function basketHeader(
   { store, catalogue }: DemoDeps,
   login: string,
 ): { basket_count_data: BasketCountData } {
-  return { basket_count_data: basketCountData(store.baskets.lines(login), catalogue.product) };
+  const lines = store.baskets.lines(login);
+  // Each line counts at the price it was put in the basket at (see state/pricing.ts).
+  const pricedProduct = (productId: number) => {
+    const product = catalogue.product(productId);
+    const line = lines.find((candidate) => candidate.productId === productId);
+    return product && line ? { ...product, price: store.pricing.linePrice(line, product) } : product;
+  };
+  return { basket_count_data: basketCountData(lines, pricedProduct) };
 }
 
 /** A positive whole number written in digits, or undefined ('1.5', '-2', '1e3' and '' are not). */
@@ -30,15 +37,16 @@ const QUANTITY_ERROR = 'Кол-во должно быть больше 0';
 const stockError = (product: Product): string =>
   product.stock > 0 ? `Недостаточно товара на складе: доступно ${product.stock} шт.` : 'Нет в наличии.';
 
-function toWireItem(line: BasketLine, product: Product, now: number) {
+/** A basket.list.json item; `price` is the line's own (see state/pricing.ts). */
+export function toWireItem(line: BasketLine, product: Product, now: number, price = product.price) {
   return {
     ID: String(line.id),
     PRODUCT_ID: String(product.id),
     NAME: product.name,
-    PRICE: product.price,
-    DISPLAY_PRICE: formatRoubles(product.price),
+    PRICE: price,
+    DISPLAY_PRICE: formatRoubles(price),
     QTY: line.quantity,
-    DISPLAY_SUMM: formatRoubles((toKopecks(product.price) * line.quantity) / 100),
+    DISPLAY_SUMM: formatRoubles((toKopecks(price) * line.quantity) / 100),
     MAX_QTY: product.stock,
     PROPS: {
       picture: { VALUE: product.photo },
@@ -78,7 +86,7 @@ export function basketRoutes(app: DemoApp, deps: DemoDeps): void {
       const now = deps.now();
       const items = store.baskets.lines(user.login).flatMap((line) => {
         const product = catalogue.product(line.productId);
-        return product ? [toWireItem(line, product, now)] : [];
+        return product ? [toWireItem(line, product, now, store.pricing.linePrice(line, product))] : [];
       });
       return c.json({ result: { ITEMS: items } });
     }),

@@ -157,6 +157,7 @@ describe('GET /__demo/state', () => {
         { id: 3, productId: 1010, quantity: 4, payload: {} },
       ],
       basket_count_data: DEMO_BASKET_FIGURES,
+      orders: [],
     });
   });
 

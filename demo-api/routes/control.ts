@@ -3,12 +3,14 @@ import { findUser } from '../data/users';
 import type { DemoApp, DemoDeps } from '../http/context';
 import { badRequest } from '../http/errors';
 import { parseFaultSpec } from '../state/faults';
+import { parseProductChange } from '../state/pricing';
 
 /** Test controls under /__demo/ (only mounted when the app is created with `control: true`). */
 export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): void {
   app.post('/__demo/reset', (c) => {
     store.baskets.reset();
     store.faults.clear();
+    store.pricing.reset();
     return c.json({ ok: true });
   });
 
@@ -17,6 +19,14 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
     if (typeof fault === 'string') return badRequest(c, fault);
     store.faults.add(fault);
     return c.json({ ok: true, pending: store.faults.pending });
+  });
+
+  app.post('/__demo/product', async (c) => {
+    const change = parseProductChange(await c.req.json().catch(() => undefined));
+    if (typeof change === 'string') return badRequest(c, change);
+    if (!catalogue.product(change.productId)) return badRequest(c, `No product ${change.productId}`);
+    store.pricing.override(change.productId, change.override);
+    return c.json({ ok: true, product: catalogue.product(change.productId) });
   });
 
   app.post('/__demo/expire-tokens', (c) => {
@@ -33,6 +43,7 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
       login,
       lines: lines.map(({ id, productId, quantity, payload }) => ({ id, productId, quantity, payload })),
       basket_count_data: basketCountData(lines, catalogue.product),
+      orders: store.orders.of(login),
     });
   });
 }

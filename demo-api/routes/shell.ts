@@ -37,11 +37,13 @@ export function shellRoutes(app: DemoApp, deps: DemoDeps): void {
     const caller = c.get('caller');
     const params = c.get('form');
     const handler = PAGES.get(textField(params, 'page') ?? '');
+    // The page first: a page that changes the basket (excel2basket) is in the header it answers.
+    const page = handler ? await handler({ params, caller, deps }) : null;
     return c.json({
       result: {
         current_user: caller && toWireUser(caller.user),
         header: header(caller),
-        page: handler ? await handler({ params, caller, deps }) : null,
+        page,
       },
     });
   });

@@ -1,15 +1,28 @@
 import { SEEDED_BASKETS } from '../data/baskets';
 import { Baskets } from './baskets';
 import { Faults } from './faults';
+import { Orders } from './orders';
+import { Pricing } from './pricing';
 import { type TokenLifetimes, Tokens } from './tokens';
+import { Uploads } from './uploads';
 
 /** Everything one demo app remembers; two apps in one process share none of it. */
 export interface DemoStore {
   tokens: Tokens;
   baskets: Baskets;
   faults: Faults;
+  pricing: Pricing;
+  orders: Orders;
+  uploads: Uploads;
 }
 
 export function createStore(now: () => number, lifetimes: TokenLifetimes): DemoStore {
-  return { tokens: new Tokens(now, lifetimes), baskets: new Baskets(SEEDED_BASKETS), faults: new Faults() };
+  return {
+    tokens: new Tokens(now, lifetimes),
+    baskets: new Baskets(SEEDED_BASKETS),
+    faults: new Faults(),
+    pricing: new Pricing(),
+    orders: new Orders(),
+    uploads: new Uploads(),
+  };
 }

@@ -17,7 +17,7 @@ export const headerInner = style({
   display: 'flex',
   alignItems: 'center',
   gap: 16,
-  '@media': { 'screen and (max-width: 600px)': { padding: '8px 12px', gap: 8 } },
+  '@media': { 'screen and (max-width: 600px)': { padding: '8px 10px', gap: 6 } },
 });
 
 export const brand = style({
@@ -34,7 +34,7 @@ export const brandName = style({
   fontWeight: 800,
   color: '#c62828',
   letterSpacing: 0.5,
-  '@media': { 'screen and (max-width: 600px)': { fontSize: 16, letterSpacing: 0 } },
+  '@media': { 'screen and (max-width: 600px)': { fontSize: 15, letterSpacing: 0 } },
 });
 
 export const brandTagline = style({
@@ -97,15 +97,12 @@ export const footerInner = style({
   flexWrap: 'wrap',
 });
 
-/** On phones the search box takes a row of its own under the brand, the basket and the account. */
-export const headerWithSearch = style({
-  '@media': { 'screen and (max-width: 600px)': { flexWrap: 'wrap' } },
-});
-
 export const search = style({
   flex: '1 1 320px',
   maxWidth: 520,
   minWidth: 0,
   vars: { '--portal-search-width': '100%' },
-  '@media': { 'screen and (max-width: 600px)': { order: 1, flexBasis: '100%' } },
 });
+
+/** On phones the search box takes a row of its own under the brand, the basket and the account. */
+export const searchRow = style({ padding: '0 12px 8px', vars: { '--portal-search-width': '100%' } });

@@ -4,6 +4,10 @@ import type { HeaderBasket, SearchType } from '@portal/core';
 export interface PortalEventMap {
   /** The header basket changed (any widget, another tab, a reload). */
   'portal:basket-change': HeaderBasket;
+  /** A product list added a part to the basket (after the server accepted it). */
+  'portal:add-to-basket': { productId: string; quantity: number };
+  /** The basket checkout placed an order; `orderNumbers` as the client sees them. */
+  'portal:order-placed': { orderNumbers: string[] };
   /** A widget asks the page to go to a portal page; cancel it to route in-app. */
   'portal:navigate': { path: string; url: string };
   /** The search box started a search (Enter or its button): what was asked and by which type. */

@@ -1,4 +1,5 @@
-import { configurePortal, type PortalConfig } from '@portal/core/config';
+import type { PortalConfig } from '@portal/core/config';
+import { configurePortal } from '@portal/core/configure';
 
 /** What `window.PortalWidgets` offers a page; a stub with a queue may be set before the loader runs. */
 export interface PortalWidgetsGlobal {

@@ -3,6 +3,8 @@ export interface RecordedCall {
   path: string;
   token: string | null;
   form: Record<string, string>;
+  /** Present (true) only for requests allowed to outlive the page. */
+  keepalive?: true;
 }
 
 export type Reply = { status: number; body?: unknown; text?: string; contentType?: string } | 'network-error';
@@ -18,11 +20,22 @@ export function createFakeFetch(route: Route) {
     const url = new URL(String(input), 'http://portal.test');
     const headers = new Headers(init?.headers);
     const authorization = headers.get('Authorization');
-    const form = Object.fromEntries(new URLSearchParams(String(init?.body ?? '')));
+    const body = init?.body;
+    // A multipart body (a file upload) is recorded with each file as its name.
+    const form =
+      body instanceof FormData
+        ? Object.fromEntries(
+            [...body.entries()].map(([name, value]) => [
+              name,
+              typeof value === 'string' ? value : value.name,
+            ]),
+          )
+        : Object.fromEntries(new URLSearchParams(String(body ?? '')));
     const call: RecordedCall = {
       path: url.pathname,
       token: authorization?.replace(/^Bearer /, '') ?? null,
       form,
+      ...(init?.keepalive ? { keepalive: true as const } : {}),
     };
     calls.push(call);
     const reply = await route(call);

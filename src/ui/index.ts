@@ -1,5 +1,9 @@
-export { AnonymousDialog, type AnonymousDialogProps } from './AnonymousDialog';
+export { AddToBasketControls, type AddToBasketControlsProps } from './AddToBasketControls';
+export { AnonymousDialog } from './AnonymousDialog';
+export { Dialog, type DialogProps } from './Dialog';
+export { FilterLayout, FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { Highlight, type HighlightProps } from './Highlight';
+export { MarkupControl } from './MarkupControl';
 export {
   type Navigate,
   NavigationProvider,
@@ -7,8 +11,18 @@ export {
   type PortalLinkProps,
   useNavigate,
 } from './navigation';
+export { ProductDetailDialog, type ProductDetailDialogProps } from './ProductDetailDialog';
+export { ProductPhoto, type ProductPhotoProps } from './ProductPhoto';
+export { ProductRow, type ProductRowProps } from './ProductRow';
+export { list as productRowsList, rowsContainer as productRowsContainer } from './ProductRow.css';
 export { QuantityStepper, type QuantityStepperProps, useQuantity } from './QuantityStepper';
+export { ReturnTerms, type ReturnTermsProps } from './ReturnTerms';
+export { SortSelect, type SortSelectProps } from './SortSelect';
 export { Toast, type ToastMessage, useToast } from './Toast';
+export { Tooltip, type TooltipProps, type TooltipTrigger } from './Tooltip';
 export { theme } from './theme.css';
+export { type BasketAdder, useAddToBasket } from './useAddToBasket';
 export { useDisplayedPrice } from './useDisplayedPrice';
-export { useSession, useStore } from './useSession';
+export { useInBasket } from './useInBasket';
+export { useSession } from './useSession';
+export { useStore } from './useStore';

@@ -22,12 +22,16 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+export interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> {
   /** A portal path such as `/basket/`; the link's href is the configured portal base plus it. */
   path: string;
   /** The absolute address instead, when a widget has a portal base of its own. */
   url?: string;
+  /** Called after the host was asked to route (a widget closes what the link leaves). */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  className?: string;
   part?: string;
+  'aria-label'?: string;
   children: ReactNode;
 }
 
@@ -39,7 +43,7 @@ export function PortalLink({ path, url, onClick, children, ...rest }: PortalLink
     <a
       href={href}
       onClick={(event) => {
-        if (isPlainClick(event) && navigate(path, href)) event.preventDefault();
+        if (isPlainClick(event) && navigate(path, url)) event.preventDefault();
         onClick?.(event);
       }}
       {...rest}

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { displayedPrice } from '@portal/core';
 import { useSession } from './useSession';
+import { useStore } from './useStore';
 
 /** The price as the client sees it: with the session's markup when it is on (doc 1 §4). */
 export function useDisplayedPrice(price: number): number {

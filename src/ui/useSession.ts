@@ -1,9 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { getSession, type Session } from '@portal/core';
 
 /** The page's shared session (the same object for every widget and every bundle on the page). */
 export function useSession(): Session {
   return getSession();
 }
-
-export { useStore };

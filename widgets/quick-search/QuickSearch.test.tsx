@@ -224,9 +224,9 @@ describe('QuickSearch', () => {
     const fake = server();
     render(<QuickSearch />);
     type('GDB');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Внимание!' });
     expect(dialog.textContent).toContain(
-      'Внимание! Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.',
+      'Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.',
     );
     expect(screen.getByRole('link', { name: 'Стать клиентом' }).getAttribute('href')).toMatch(
       /\/unauth\/#formCompanyRequest$/,

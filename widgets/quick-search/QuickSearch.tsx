@@ -1,13 +1,14 @@
 import {
+  articleSearchPath,
   portalUrl,
   type QuickSearchHit,
+  readPortalConfig,
   type SearchType,
   searchMessages,
   searchPagePath,
-  stepSearchPath,
   tidyQuery,
 } from '@portal/core';
-import { type AnonymousDialogProps, useNavigate, useSession, useStore } from '@portal/ui';
+import { useNavigate, useSession, useStore } from '@portal/ui';
 import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from 'react';
 import * as css from './QuickSearch.css';
 import { QuickSearchHits } from './QuickSearchHits';
@@ -32,7 +33,6 @@ export function QuickSearch({ placeholder, portalBase, onSearch }: QuickSearchPr
   const session = useSession();
   const signedIn = useStore(session.$tokens) !== null;
   const type = useStore(session.$searchType);
-  const config = useStore(session.$config);
   const navigate = useNavigate();
   const { state, input, retry, clear } = useQuickSearchHits(session);
   const [text, setText] = useState('');
@@ -44,9 +44,9 @@ export function QuickSearch({ placeholder, portalBase, onSearch }: QuickSearchPr
   });
   const [hint, setHint] = useState<string | null>(null);
   const [anonymousDialog, setAnonymousDialog] = useState(false);
-  const [AnonymousDialog, setAnonymousDialogComponent] = useState<ComponentType<AnonymousDialogProps> | null>(
-    null,
-  );
+  const [AnonymousDialog, setAnonymousDialogComponent] = useState<ComponentType<{
+    onClose: () => void;
+  }> | null>(null);
   const box = useRef<HTMLInputElement>(null);
   const id = useId();
   const listboxId = `${id}-hits`;
@@ -56,7 +56,9 @@ export function QuickSearch({ placeholder, portalBase, onSearch }: QuickSearchPr
   const setActive = (index: number) => setSelection({ hits, index });
 
   const linkTo = (path: string) =>
-    portalUrl(path, portalBase ? { ...config, portalBase: portalBase.replace(/\/+$/, '') } : config);
+    portalBase
+      ? portalUrl(path, { ...readPortalConfig(), portalBase: portalBase.replace(/\/+$/, '') })
+      : portalUrl(path);
 
   const close = () => {
     setOpen(false);
@@ -75,7 +77,7 @@ export function QuickSearch({ placeholder, portalBase, onSearch }: QuickSearchPr
     if (!navigate(path, url)) location.assign(url);
   };
 
-  const goToHit = (hit: QuickSearchHit) => go(stepSearchPath({ article: hit.article, brand: hit.brand }));
+  const goToHit = (hit: QuickSearchHit) => go(articleSearchPath(hit));
 
   const showAnonymousDialog = () => {
     setAnonymousDialog(true);
@@ -201,8 +203,8 @@ export function QuickSearch({ placeholder, portalBase, onSearch }: QuickSearchPr
           onRetry={retry}
         />
       )}
-      {!signedIn && AnonymousDialog && (
-        <AnonymousDialog open={anonymousDialog} onClose={() => setAnonymousDialog(false)} />
+      {!signedIn && AnonymousDialog && anonymousDialog && (
+        <AnonymousDialog onClose={() => setAnonymousDialog(false)} />
       )}
     </div>
   );

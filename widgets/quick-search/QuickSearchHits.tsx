@@ -1,9 +1,9 @@
 import {
+  articleSearchPath,
   errorMessageFor,
   type QuickSearchHit,
   type QuickSearchState,
   searchMessages,
-  stepSearchPath,
 } from '@portal/core';
 import { Highlight, PortalLink } from '@portal/ui';
 import * as css from './QuickSearch.css';
@@ -47,7 +47,7 @@ export function QuickSearchHits(props: QuickSearchHitsProps) {
         onMouseDown={keepFocus}
       >
         {hits.map((hit, index) => {
-          const path = stepSearchPath({ article: hit.article, brand: hit.brand });
+          const path = articleSearchPath(hit);
           return (
             <PortalLink
               key={`${hit.brand}|${hit.article}`}

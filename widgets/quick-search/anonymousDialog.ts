@@ -1,2 +1,4 @@
-// Loaded only when an anonymous visitor types: signed-in clients never download the dialog.
-export { AnonymousDialog } from '@portal/ui';
+import { AnonymousDialog } from '@portal/ui';
+
+// Loaded only when a visitor types: signed-in clients never download the dialog.
+export { AnonymousDialog };

@@ -18,6 +18,8 @@ export const REDIRECT_ON_INVALID_TOKEN: Record<CallArea, string> = {
 export interface CallOptions<TOutput> {
   /** Form fields; nested objects become `name[key]`. */
   params?: FormObject;
+  /** A multipart body (a file upload), sent instead of `params`. */
+  body?: FormData;
   /** Checks and maps a successful answer; anything it rejects becomes a `malformed` ApiError. */
   decode: Decoder<TOutput>;
   /** Sends `Authorization: Bearer`. Defaults to `true`. */
@@ -27,7 +29,11 @@ export interface CallOptions<TOutput> {
   /** Sends this token instead of the session's: sign-in checks the user before keeping the tokens. */
   accessToken?: string;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a basket edit sent as the tab closes). Defaults to `false`. */
+  keepalive?: boolean;
 }
+
+type SendOptions = Pick<CallOptions<unknown>, 'accessToken' | 'signal' | 'keepalive'>;
 
 export interface ApiClientDeps {
   config: () => PortalConfig;
@@ -78,15 +84,20 @@ function errorCode(body: unknown): { code?: string; message?: string } {
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   let refreshing: Promise<void> | null = null;
 
-  async function send(path: string, params: FormObject, accessToken?: string, signal?: AbortSignal) {
+  async function send(
+    path: string,
+    params: FormObject | FormData,
+    { accessToken, signal, keepalive }: SendOptions,
+  ) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     try {
       const response = await (deps.fetch ?? globalThis.fetch)(`${deps.config().apiBase}${path}`, {
         method: 'POST',
-        body: toFormBody(params),
+        body: params instanceof FormData ? params : toFormBody(params),
         headers,
         signal,
+        keepalive,
       });
       return { status: response.status, body: parseJson(await response.text()) } satisfies Answer;
     } catch (cause) {
@@ -99,8 +110,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const answer = await send(
       '/ajax/oauth.php',
       { ...grant, client_id: OAUTH_CLIENT.clientId, client_secret: OAUTH_CLIENT.clientSecret },
-      undefined,
-      signal,
+      { signal },
     );
     if (answer.status >= 400 && answer.status < 500) {
       const { code, message } = errorCode(answer.body);
@@ -164,9 +174,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function call<TOutput>(path: string, options: CallOptions<TOutput>): Promise<TOutput> {
     const auth = options.auth ?? true;
-    const params = options.params ?? {};
+    const params = options.body ?? options.params ?? {};
     const usedToken = options.accessToken ?? (auth ? deps.getTokens()?.accessToken : undefined);
-    let answer = await send(path, params, usedToken, options.signal);
+    let answer = await send(path, params, { ...options, accessToken: usedToken });
     if (
       auth &&
       !options.accessToken &&
@@ -174,7 +184,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       errorCode(answer.body).code === 'expired_token'
     ) {
       await refreshAfterExpiry(usedToken);
-      answer = await send(path, params, deps.getTokens()?.accessToken, options.signal);
+      answer = await send(path, params, { ...options, accessToken: deps.getTokens()?.accessToken });
     }
     return interpret(path, answer, options);
   }

@@ -3,13 +3,18 @@
  * per area. Widgets and the host read texts from here and nowhere else; a widget bundle carries
  * only the areas it imports.
  */
-export { anonymousMessages } from './anonymous';
 export { authMessages } from './auth';
+export { basketMessages, expressContactMessages } from './basket';
 export { basketBadgeMessages } from './basket-badge';
+export { basketUploadMessages } from './basket-upload';
+export { catalogueMessages } from './catalogue';
+export { cataloguePageMessages } from './catalogue-pages';
 export { commonMessages } from './common';
 export { notFoundMessages } from './not-found';
 export { goodsCount } from './plural';
 export { productMessages } from './product';
 export { quantityMessages } from './quantity';
 export { searchMessages } from './search';
+export { searchPageMessages } from './search-page';
 export { shellMessages } from './shell';
+export { stepSearchMessages } from './step-search';

@@ -1,6 +1,9 @@
 import type { SearchType } from '../session/types';
 
-/** Texts of the search box and the search page (doc 1 §2, §9); labels the spec gives in English are in natural Russian. */
+/**
+ * Texts of the header's search box (doc 1 §2, §5, §9); labels the spec gives in English are in
+ * natural Russian. Those of the /search/ page are in searchPageMessages, so the box does not carry them.
+ */
 export const searchMessages = {
   types: {
     article: 'Артикул',

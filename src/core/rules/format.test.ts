@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { goodsCount } from '../messages';
-import { formatDate, formatPricePerPiece, formatRubles, formatStock, returnInfo } from './format';
+import { formatDate, formatRubles } from './format';
+import { formatPricePerPiece, formatStock } from './format-product';
+import { returnInfo } from './return-info';
 
 describe('formatRubles', () => {
   it('writes roubles with two decimals in Russian format', () => {

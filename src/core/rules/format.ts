@@ -1,39 +1,9 @@
-import { productMessages } from '../messages/product';
-
 const rubles = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** '1 234,50 ₽' — two decimals in Russian format; `null` when there is nothing to show (0 or less). */
 export function formatRubles(amount: number): string | null {
   if (!Number.isFinite(amount) || amount <= 0) return null;
   return `${rubles.format(amount)} ₽`;
-}
-
-/** '1 234,50 ₽/шт' — a price per piece, or `null` when there is none to show. */
-export function formatPricePerPiece(amount: number): string | null {
-  const rubles = formatRubles(amount);
-  return rubles && `${rubles}/шт`;
-}
-
-/** Doc 1 §9: above 50 up to 100 reads '>50', above 100 '>100', otherwise the exact amount. */
-export function formatStock(amount: number): string {
-  if (amount > 100) return '>100';
-  if (amount > 50) return '>50';
-  return String(Math.max(0, Math.floor(amount)));
-}
-
-/** Default return period when returns are allowed and none is given (doc 1 §9). */
-export const DEFAULT_RETURN_DAYS = 14;
-
-export interface ReturnInfo {
-  /** The days, or 'Нет' when returns are not allowed. */
-  text: string;
-  tooltip: string;
-}
-
-export function returnInfo(allowReturn: boolean, returnDays: number | null | undefined): ReturnInfo {
-  if (!allowReturn) return { text: productMessages.returnNo, tooltip: productMessages.returnNotAllowed };
-  const days = returnDays && returnDays > 0 ? returnDays : DEFAULT_RETURN_DAYS;
-  return { text: String(days), tooltip: productMessages.returnAllowed(days) };
 }
 
 /** dd.MM.yyyy in the portal's time zone (Moscow time, where Voronezh is). */

@@ -6,6 +6,7 @@ describe('markup', () => {
   it('adds the percent when it is on', () => {
     expect(displayedPrice(1000, { enabled: true, percent: 10 })).toBe(1100);
     expect(displayedPrice(199.99, { enabled: true, percent: 12.5 })).toBe(224.99);
+    expect(displayedPrice(235.25, { enabled: true, percent: 10 })).toBe(258.78);
   });
 
   it('shows the base price when off, zero or negative', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quickSearchQuery, readSearchRequest, searchPagePath, stepSearchPath } from './search';
+import { quickSearchQuery, readSearchRequest, searchPagePath } from './search';
 
 describe('quick search query', () => {
   it('asks from 3 characters on and not below', () => {
@@ -29,12 +29,6 @@ describe('search links', () => {
     );
     expect(searchPagePath({ query: 'колодки', type: 'description', brand: 'TRW' })).toBe(
       `/search/?q=${encodeURIComponent('колодки')}&type=description&brand=TRW`,
-    );
-  });
-
-  it('opens the step search of a hit as an article search for its brand', () => {
-    expect(stepSearchPath({ article: '0 986 494 524', brand: 'BOSCH' })).toBe(
-      '/searchallsourcessteps/?q=0+986+494+524&brand=BOSCH&type=article',
     );
   });
 

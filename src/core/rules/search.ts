@@ -10,7 +10,6 @@ export const QUICK_SEARCH_MIN_LENGTH = 3;
 export const QUICK_SEARCH_DEBOUNCE_MS = 200;
 
 export const SEARCH_PAGE_PATH = '/search/';
-export const STEP_SEARCH_PATH = '/searchallsourcessteps/';
 
 /** The query as sent: trimmed, inner spaces collapsed. */
 export function tidyQuery(text: string): string {
@@ -46,10 +45,14 @@ export function searchPagePath({
   return `${SEARCH_PAGE_PATH}?${params}`;
 }
 
-/** The step-by-step search for one part: /searchallsourcessteps/?q={article}&brand={brand}&type=article. */
-export function stepSearchPath({ article, brand }: { article: string; brand: string }): string {
-  const params = new URLSearchParams({ q: article, brand, type: 'article' });
-  return `${STEP_SEARCH_PATH}?${params}`;
+/** The article link of a row or a quick-search hit: the step-by-step search for this article and brand. */
+export function articleSearchPath(part: { article: string; brand: string }): string {
+  return `/searchallsourcessteps/?${new URLSearchParams({ q: part.article, brand: part.brand, type: 'article' })}`;
+}
+
+/** The article link of the product page (doc 2 §2.11): the named search with article and brand. */
+export function productPageSearchPath(part: { article: string; brand: string }): string {
+  return `${SEARCH_PAGE_PATH}?${new URLSearchParams({ q: part.article, brand: part.brand })}`;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import { EMPTY_HEADER_BASKET, type HeaderBasket, headerBasketWire } from '../api/basket';
 import { type ApiClient, createApiClient } from '../api/client';
 import { boolean, isRecord, numeric, object, oneOf, optional, string } from '../api/decode';
 import type { Tokens } from '../api/tokens';
 import type { CurrentUser } from '../api/user';
-import { onPortalConfig, type PortalConfig, readPortalConfig } from '../config';
+import { readPortalConfig } from '../config';
 import { persistedAtom } from './persisted';
 import {
   type BasketQuantities,
@@ -17,7 +17,6 @@ import {
 } from './types';
 
 export interface Session {
-  $config: ReadableAtom<PortalConfig>;
   /** OAuth tokens; `null` when logged out. Persisted. */
   $tokens: WritableAtom<Tokens | null>;
   /** The signed-in user once fetched; `null` before that and when logged out. */
@@ -63,12 +62,9 @@ export function forgetClient(session: Session): void {
 }
 
 export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
-  const $config = atom(readPortalConfig());
-  onPortalConfig((config) => $config.set(config));
   const redirectListeners = new Set<(redirect: Redirect) => void>();
 
   const session: Session = {
-    $config,
     $tokens: persistedAtom<Tokens | null>('tokens', null, storedTokens),
     $user: atom<CurrentUser | null>(null),
     $headerBasket: persistedAtom<HeaderBasket>('header-basket', EMPTY_HEADER_BASKET, headerBasketWire),
@@ -77,7 +73,7 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
     $markup: persistedAtom<Markup>('markup', DEFAULT_MARKUP, storedMarkup),
     $redirect: atom<Redirect | null>(null),
     api: createApiClient({
-      config: () => $config.get(),
+      config: readPortalConfig,
       getTokens: () => session.$tokens.get(),
       setTokens: (tokens) => session.$tokens.set(tokens),
       onSessionEnded: () => forgetClient(session),

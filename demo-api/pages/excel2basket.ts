@@ -1,0 +1,180 @@
+import { clearArticle } from '../data/brands';
+import type { Product } from '../data/catalogue';
+import { textField } from '../http/form';
+import type { UploadRow } from '../state/uploads';
+import { orderRows } from '../upload/order-rows';
+import { MAX_UPLOAD_BYTES, readSpreadsheet, spreadsheetKind } from '../upload/read-spreadsheet';
+import type { PageHandler, PageRequest } from './index';
+
+/** The texts the server puts in error_message and info_message. */
+const TEXTS = {
+  noFile: 'Не выбран файл.',
+  wrongFile: 'Не верный файл',
+  tooLarge: 'Файл должен быть не более 2 мб',
+  unreadable: 'Не удалось прочитать файл. Сохраните его в Excel или LibreOffice заново и загрузите ещё раз.',
+  noColumns: 'В файле не найдены столбцы «Артикул» и «Кол-во» (или «Количество»).',
+  noRows: 'В файле нет строк с артикулом и количеством.',
+  tooManyRows: 'В файле больше 1000 товаров. Разделите его на несколько файлов.',
+  fileGone: 'Файл не найден. Загрузите его ещё раз.',
+  badProducts: 'Список товаров не прочитан. Загрузите файл ещё раз.',
+  signIn: 'Войдите на портал, чтобы заказать из файла.',
+  skipped: (articles: string[]) => `Пропущены строки без количества: ${articles.join(', ')}.`,
+  noStock: (articles: string[]) => `Нет в наличии, не добавлены: ${articles.join(', ')}.`,
+  added: (count: number) => `Добавлено в корзину товаров: ${count}.`,
+};
+
+const failure = (step: string, message: string) => ({
+  step,
+  next_step: '',
+  error: true,
+  error_message: message,
+});
+
+/** Catalogue parts by article without separators, in stock first (built once per catalogue). */
+const byArticle = new WeakMap<readonly Product[], Map<string, Product[]>>();
+function findByArticle(products: readonly Product[], article: string): Product | undefined {
+  let index = byArticle.get(products);
+  if (!index) {
+    index = new Map();
+    for (const product of products) {
+      const list = index.get(product.clearArticle) ?? [];
+      list.push(product);
+      index.set(product.clearArticle, list);
+    }
+    byArticle.set(products, index);
+  }
+  const candidates = index.get(clearArticle(article)) ?? [];
+  return candidates.find((product) => product.stock > 0) ?? candidates[0];
+}
+
+async function parse({ params, deps }: PageRequest, login: string) {
+  const file = params.file;
+  if (!(file instanceof File) || file.size === 0) return failure('parse', TEXTS.noFile);
+  if (file.size > MAX_UPLOAD_BYTES) return failure('parse', TEXTS.tooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!spreadsheetKind(file.name, bytes)) return failure('parse', TEXTS.wrongFile);
+  const sheet = await readSpreadsheet(bytes);
+  if ('error' in sheet) return failure('parse', TEXTS.unreadable);
+  const found = orderRows(sheet.rows);
+  if ('error' in found) {
+    const message = {
+      'no-columns': TEXTS.noColumns,
+      'no-rows': TEXTS.noRows,
+      'too-many-rows': TEXTS.tooManyRows,
+    };
+    return failure('parse', message[found.error]);
+  }
+  const fileName = deps.store.uploads.keep(login, file.name, found.rows);
+  return {
+    step: 'parse',
+    file: file.name,
+    file_name: fileName,
+    products: found.rows,
+    next_step: 'search',
+    info_message: found.skipped.length > 0 ? TEXTS.skipped(found.skipped) : '',
+    error: false,
+    error_message: '',
+  };
+}
+
+function search({ params, deps }: PageRequest, login: string) {
+  const fileName = textField(params, 'file_name') ?? '';
+  const rows = deps.store.uploads.rows(login, fileName);
+  if (!rows) return failure('search', TEXTS.fileGone);
+  const productsData = [];
+  const missing: UploadRow[] = [];
+  for (const row of rows) {
+    const product = findByArticle(deps.catalogue.products, row.article);
+    if (product) {
+      productsData.push({
+        ID: String(product.id),
+        ARTICLE: product.article,
+        BRAND: product.brand,
+        NAME: product.name,
+        QUANTITY: row.quantity,
+      });
+    } else missing.push(row);
+  }
+  return {
+    step: 'search',
+    file_name: fileName,
+    products_data: productsData,
+    products_diff: missing,
+    resultdiff: missing.length > 0,
+    next_step: 'add2basket',
+    info_message: '',
+    error: false,
+    error_message: '',
+  };
+}
+
+function readProducts(text: string | undefined): { id: number; quantity: number }[] | null {
+  try {
+    const list: unknown = JSON.parse(text ?? '');
+    if (!Array.isArray(list) || list.length > 1000) return null;
+    const products = list.map((entry: unknown) => {
+      const { ID, QUANTITY } = (entry ?? {}) as { ID?: unknown; QUANTITY?: unknown };
+      return { id: Number(ID), quantity: Number(QUANTITY) };
+    });
+    return products.every(
+      (p) => Number.isSafeInteger(p.id) && Number.isSafeInteger(p.quantity) && p.quantity > 0,
+    )
+      ? products
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function addToBasket({ params, deps }: PageRequest, login: string) {
+  const fileName = textField(params, 'file_name') ?? '';
+  if (!deps.store.uploads.rows(login, fileName)) return failure('add2basket', TEXTS.fileGone);
+  const products = readProducts(textField(params, 'products'));
+  if (!products) return failure('add2basket', TEXTS.badProducts);
+  const { baskets } = deps.store;
+  const noStock: string[] = [];
+  let added = 0;
+  for (const { id, quantity } of products) {
+    const product = deps.catalogue.product(id);
+    if (!product) continue;
+    const m = Math.max(1, product.multiplicity);
+    const inBasket = baskets.lineOf(login, product.id)?.quantity ?? 0;
+    // Round up to the multiplicity, then down to what the stock still holds.
+    const wanted = Math.ceil(quantity / m) * m;
+    const available = Math.floor(Math.max(0, product.stock - inBasket) / m) * m;
+    const quantityToAdd = Math.min(wanted, available);
+    if (quantityToAdd <= 0) {
+      noStock.push(product.article);
+      continue;
+    }
+    baskets.add(login, product.id, quantityToAdd, {
+      source: 'excel',
+      name: product.name,
+      article: product.article,
+    });
+    added += 1;
+  }
+  deps.store.uploads.forget(login, fileName);
+  return {
+    step: 'add2basket',
+    file_name: '',
+    next_step: '',
+    basket_added: true,
+    count_added: added,
+    added_message: TEXTS.added(added),
+    info_message: noStock.length > 0 ? TEXTS.noStock(noStock) : '',
+    error: false,
+    error_message: '',
+  };
+}
+
+/** Ordering from a spreadsheet (doc 2 §3, §4, §7): page=excel2basket, step parse → search → add2basket. */
+export const excel2basketPage: PageHandler = async (request) => {
+  const step = textField(request.params, 'step') ?? 'parse';
+  if (!request.caller) return failure(step, TEXTS.signIn);
+  const login = request.caller.user.login;
+  if (step === 'parse') return parse(request, login);
+  if (step === 'search') return search(request, login);
+  if (step === 'add2basket') return addToBasket(request, login);
+  return failure(step, TEXTS.wrongFile);
+};

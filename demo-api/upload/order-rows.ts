@@ -1,0 +1,69 @@
+import type { UploadRow } from '../state/uploads';
+import type { Cell } from './read-spreadsheet';
+
+/** Goods one file may order; the sheet is read up to a little more (read-spreadsheet.ts). */
+export const MAX_ORDER_ROWS = 1_000;
+/** The header row is looked for among the first rows (a title may stand above it). */
+const HEADER_SEARCH_ROWS = 20;
+
+const normalise = (cell: Cell): string =>
+  typeof cell === 'string'
+    ? cell
+        .trim()
+        .toLowerCase()
+        .replace(/ё/g, 'е')
+        .replace(/[\s.:]+$/, '')
+    : '';
+
+// Not \b: it knows only Latin letters, and 'артикул' ends in a Cyrillic one.
+const isArticleHeader = (cell: Cell) => /^(артикул|article)(?![а-яa-z])/.test(normalise(cell));
+/** Doc 2 §4: the quantity column is headed 'кол-во' or 'количество'. */
+const isQuantityHeader = (cell: Cell) => /^(кол-во|количество)(?![а-яa-z])/.test(normalise(cell));
+
+function articleOf(cell: Cell): string {
+  if (typeof cell === 'number' && Number.isFinite(cell)) return String(cell);
+  return typeof cell === 'string' ? cell.trim() : '';
+}
+
+function quantityOf(cell: Cell): number | null {
+  const value = typeof cell === 'string' ? Number(cell.trim().replace(',', '.')) : cell;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 999_999 ? value : null;
+}
+
+export type OrderRowsResult =
+  | { rows: UploadRow[]; skipped: string[] }
+  | { error: 'no-columns' | 'no-rows' | 'too-many-rows' };
+
+/**
+ * The goods of a sheet: below the header row with an article column and a quantity column, each
+ * row with an article and a positive whole quantity. Rows with an article but no usable quantity
+ * are skipped and named; repeated articles are added up.
+ */
+export function orderRows(sheet: readonly (readonly Cell[])[]): OrderRowsResult {
+  const headerIndex = sheet
+    .slice(0, HEADER_SEARCH_ROWS)
+    .findIndex((row) => row.some(isArticleHeader) && row.some(isQuantityHeader));
+  const header = sheet[headerIndex];
+  if (!header) return { error: 'no-columns' };
+  const articleColumn = header.findIndex(isArticleHeader);
+  const quantityColumn = header.findIndex(isQuantityHeader);
+  const totals = new Map<string, UploadRow>();
+  const skipped: string[] = [];
+  for (const row of sheet.slice(headerIndex + 1)) {
+    const article = articleOf(row[articleColumn] ?? null);
+    if (article === '') continue;
+    const quantity = quantityOf(row[quantityColumn] ?? null);
+    if (quantity === null) {
+      skipped.push(article);
+      continue;
+    }
+    const key = article.toUpperCase();
+    const known = totals.get(key);
+    if (known) known.quantity += quantity;
+    else totals.set(key, { article, quantity });
+  }
+  const rows = [...totals.values()];
+  if (rows.length === 0) return { error: 'no-rows' };
+  if (rows.length > MAX_ORDER_ROWS) return { error: 'too-many-rows' };
+  return { rows, skipped };
+}

@@ -1,0 +1,267 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import * as XLSX from '@e965/xlsx';
+import type { Page } from 'playwright-core';
+import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+
+const harness: Harness = withHarness();
+
+const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
+
+interface DemoState {
+  lines: { id: number; productId: number }[];
+  orders: { number: string }[];
+}
+
+async function demoState(): Promise<DemoState> {
+  const response = await fetch(harness.url('/__demo/state?login=demo'));
+  return (await response.json()) as DemoState;
+}
+
+/** Calls the REST API from the page, with the signed-in client's token. */
+function api(page: Page, path: string, fields: Record<string, string> = {}): Promise<number> {
+  return page.evaluate(
+    async ({ path, fields }) => {
+      const tokens = JSON.parse(localStorage.getItem('portal:tokens') ?? 'null') as { accessToken: string };
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${tokens.accessToken}` },
+        body: new URLSearchParams(fields),
+      });
+      return response.status;
+    },
+    { path, fields },
+  );
+}
+
+async function openBasket(page: Page): Promise<void> {
+  await page.goto(harness.url('/basket/'));
+  await page.getByRole('button', { name: 'Оформить заказ' }).waitFor();
+}
+
+const total = async (page: Page) => normalise(await page.getByTestId('checkout-total').textContent());
+// By its part: while an order is under way the button reads 'Оформляем заказ…'.
+const submit = (page: Page) => page.locator('[part="submit"]');
+const notice = (page: Page) => page.locator('[part="notice"]');
+
+describe('basket checkout', () => {
+  test('orders three products with express delivery; the basket and the badge end empty', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    assert.equal(await api(page, '/rest/basket.clear.json'), 200);
+    for (const [productId, quantity] of [
+      ['1001', '2'],
+      ['1004', '1'],
+      ['1010', '4'],
+    ] as const) {
+      assert.equal(await api(page, '/rest/basket.add.json', { productId, quantity }), 200);
+    }
+    await openBasket(page);
+    assert.equal(await page.locator('[part="line"]').count(), 3);
+    assert.equal(await total(page), '6 863,20 ₽');
+    await screenshot(page, 'basket-desktop');
+
+    await page.getByRole('checkbox', { name: 'Выбрать: Фильтр масляный VW Polo' }).uncheck();
+    assert.equal(await total(page), '6 250,80 ₽');
+    assert.equal(await page.getByRole('checkbox', { name: 'Выбрать все товары' }).isChecked(), false);
+    await page.getByRole('checkbox', { name: 'Выбрать: Фильтр масляный VW Polo' }).check();
+    assert.equal(await page.getByRole('checkbox', { name: 'Выбрать все товары' }).isChecked(), true);
+
+    await page.getByRole('radio', { name: /Экспресс-доставка/ }).check();
+    assert.equal(await total(page), '7 363,20 ₽');
+    await page.getByLabel('Контактное лицо').fill('Иван Петров');
+    await page.getByLabel('Телефон').pressSequentially('473200');
+    assert.equal(await page.getByLabel('Телефон').inputValue(), '+7 473 200');
+    await page.getByLabel('Телефон').blur();
+    await page.getByText('Номер телефона не верный.').waitFor();
+    await submit(page).click();
+    await notice(page).filter({ hasText: 'Одно из полей заполнено не верно.' }).waitFor();
+    await page.getByLabel('Телефон').click();
+    await page.getByLabel('Телефон').press('End');
+    await page.getByLabel('Телефон').pressSequentially('0012');
+    assert.equal(await page.getByLabel('Телефон').inputValue(), '+7 473 200-00-12');
+    assert.equal(await page.getByText('Номер телефона не верный.').count(), 0);
+    await screenshot(page, 'basket-express');
+
+    const before = (await demoState()).orders.length;
+    await submit(page).click();
+    const placed = notice(page).filter({ hasText: /^Заказ № \d+ оформлен\.$/ });
+    await placed.waitFor();
+    const number = /№ (\d+)/.exec((await placed.textContent()) ?? '')?.[1];
+    const { orders, lines } = await demoState();
+    assert.equal(orders.length, before + 1);
+    assert.equal(orders.at(-1)?.number, number);
+    assert.deepEqual(lines, []);
+    await page.getByText('Ваша корзина пуста.').waitFor();
+    await page.locator('[part~="badge"]').first().waitFor();
+    assert.equal(await page.locator('[part~="count"]').count(), 0, 'the badge shows no count');
+    assert.equal(await page.locator('[part~="badge"] [part~="total"]').count(), 0, 'nor a total');
+    await context.close();
+  });
+
+  test('a price switched on the server shows the notice and the new price; the next press orders', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    await harness.control('product', { productId: 1001, price: 2500 });
+    const before = (await demoState()).orders.length;
+    await submit(page).click();
+    await notice(page)
+      .filter({ hasText: /^Внимание! Цены изменились/ })
+      .waitFor();
+    const pads = page.locator('[part="line"]').filter({ hasText: 'Колодки тормозные передние VW Polo' });
+    await pads.getByText('2 500,00 ₽').first().waitFor();
+    assert.equal((await demoState()).orders.length, before);
+    await submit(page).click();
+    await notice(page)
+      .filter({ hasText: /^Заказ № \d+ оформлен\.$/ })
+      .waitFor();
+    assert.equal((await demoState()).orders.length, before + 1);
+    await context.close();
+  });
+
+  test('a line that ran out stops the order and says so', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    await harness.control('product', { productId: 1004, stock: 0 });
+    const before = (await demoState()).orders.length;
+    await submit(page).click();
+    await notice(page)
+      .filter({ hasText: 'Внимание! Один или несколько товаров закончились на складе.' })
+      .waitFor();
+    const filter = page.locator('[part="line"]').filter({ hasText: 'Фильтр масляный VW Polo' });
+    await filter.getByText('Нет в наличии.').first().waitFor();
+    assert.equal((await demoState()).orders.length, before);
+    await context.close();
+  });
+
+  test('a double click places exactly one order', async () => {
+    await harness.control('reset');
+    await harness.control('faults', { path: 'order.add.json', latencyMs: 400 });
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    const before = (await demoState()).orders.length;
+    await submit(page).dblclick();
+    await submit(page).click({ force: true });
+    await notice(page)
+      .filter({ hasText: /^Заказ № \d+ оформлен\.$/ })
+      .waitFor();
+    assert.equal((await demoState()).orders.length, before + 1);
+    await context.close();
+  });
+
+  test('the widget on a CMS page orders through its shadow root and tells the page', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/embed/cms.html'));
+    await page.evaluate(() => {
+      const events: unknown[] = [];
+      Object.assign(window, { orderEvents: events });
+      document.addEventListener('portal:order-placed', (event) => events.push((event as CustomEvent).detail));
+      document.querySelector('.cms-content')?.append(document.createElement('portal-basket-checkout'));
+    });
+    const widget = page.locator('portal-basket-checkout');
+    await widget.locator('[part="line"]').nth(2).waitFor();
+    const styles = await widget.locator('[part="submit"]').evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { fontSize: style.fontSize, color: style.color, display: style.display };
+    });
+    assert.deepEqual(styles, { fontSize: '16px', color: 'rgb(255, 255, 255)', display: 'block' });
+    await widget.getByRole('checkbox', { name: 'Выбрать: Свеча зажигания Lada Vesta' }).uncheck();
+    await widget.locator('[part="submit"]').click();
+    await widget
+      .locator('[part="notice"]')
+      .filter({ hasText: /^Заказ № \d+ оформлен\.$/ })
+      .waitFor();
+    await widget.locator('[part="line"]').first().waitFor();
+    assert.equal(await widget.locator('[part="line"]').count(), 1, 'the unselected line stays');
+    const events = (await page.evaluate(
+      () => (window as unknown as { orderEvents: unknown[] }).orderEvents,
+    )) as {
+      orderNumbers: string[];
+    }[];
+    assert.equal(events.length, 1);
+    assert.match(events[0]?.orderNumbers[0] ?? '', /^\d+$/);
+    await screenshot(page, 'basket-cms');
+    await context.close();
+  });
+
+  test('the basket on a phone shows cards', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness, 'demo', { width: 390, height: 844 });
+    await openBasket(page);
+    const card = await page.locator('[part="line"]').first().boundingBox();
+    assert.ok(card && card.width <= 390, 'a line fits the phone');
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(scroll <= 390, `no sideways scroll (${scroll})`);
+    await screenshot(page, 'basket-mobile');
+    await context.close();
+  });
+});
+
+function spreadsheet(rows: unknown[][]): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Заказ');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+describe('order from a spreadsheet', () => {
+  test('pauses on an unknown article, Продолжить adds the rest, and the count shows', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness, 'basic');
+    await page.goto(harness.url('/personal/excel2basket/'));
+    const file = spreadsheet([
+      ['Артикул', 'Наименование', 'Кол-во'],
+      ['0 986 494 524', 'Колодки', 2],
+      ['W 712/75', 'Фильтр', 1],
+      ['BKR6E-11', 'Свечи', 4],
+      ['NOPE-404', 'Неизвестный', 1],
+    ]);
+    await page.getByLabel('Файл с товарами (xls, xlsx, ods)').setInputFiles({
+      name: 'заказ.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    });
+    await page.getByRole('button', { name: 'Загрузить' }).click();
+    await page.getByRole('cell', { name: 'NOPE-404' }).waitFor();
+    await screenshot(page, 'excel2basket-paused');
+    await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
+    await page.getByText('Товары добавлены в корзину: 3.').waitFor();
+    assert.equal(await page.getByRole('cell', { name: 'NOPE-404' }).count(), 0);
+    await page.locator('[part~="count"]').filter({ hasText: '3' }).waitFor();
+    await page.getByRole('link', { name: 'Перейти в корзину' }).click();
+    await page.waitForURL(/\/basket\/$/);
+    await page.locator('[part="line"]').nth(2).waitFor();
+    assert.equal(await page.locator('[part="line"]').count(), 3);
+    await context.close();
+  });
+
+  test('a text file, no file and a 3 MB file get their messages', async () => {
+    const { context, page } = await signedInPage(harness, 'basic');
+    await page.goto(harness.url('/personal/excel2basket/'));
+    const picker = page.getByLabel('Файл с товарами (xls, xlsx, ods)');
+    const upload = page.getByRole('button', { name: 'Загрузить' });
+    const error = page.locator('[part="error"]');
+    await upload.click();
+    assert.equal(normalise(await error.textContent()), 'Не выбран файл.');
+    await picker.setInputFiles({
+      name: 'заказ.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('W 712/75;1'),
+    });
+    await upload.click();
+    await error.filter({ hasText: 'Не верный файл' }).waitFor();
+    await picker.setInputFiles({
+      name: 'big.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.alloc(3_000_000),
+    });
+    await upload.click();
+    await error.filter({ hasText: 'Файл должен быть не более 2 мб' }).waitFor();
+    await screenshot(page, 'excel2basket-error');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'excel2basket-mobile');
+    await context.close();
+  });
+});

@@ -1,0 +1,212 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_BASKET_FIGURES } from '../demo-api/data/baskets.ts';
+import { MULTIPLICITY_4_PRODUCT_ID } from '../demo-api/data/featured.ts';
+import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+
+const harness: Harness = withHarness();
+
+/** '1 234,50 ₽/шт' → 1234.5 */
+const rubles = (text: string | null): number => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+const rows = (page: Page): Locator => page.locator('[part~="row"]');
+
+async function pricesOf(page: Page, count = Number.POSITIVE_INFINITY): Promise<number[]> {
+  const texts = await rows(page).locator('[part~="price"]').allTextContents();
+  return texts.slice(0, count).map(rubles);
+}
+
+async function brandsOf(page: Page): Promise<string[]> {
+  return rows(page).evaluateAll((elements) =>
+    elements.map((row) => row.querySelector('span')?.parentElement?.querySelector('span')?.textContent ?? ''),
+  );
+}
+
+/** Scrolls to the end of the list until `count` rows are shown. */
+async function scrollUntil(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.querySelectorAll('[part~="row"]').length >= wanted;
+    },
+    count,
+    { polling: 200, timeout: 20_000 },
+  );
+}
+
+describe('product list', () => {
+  test('a client finds, filters, sorts, pages, marks up and orders parts of a section', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+
+    // The catalogue menu of the header leads to a section.
+    await page.getByRole('button', { name: 'Каталог' }).click();
+    await page.getByRole('link', { name: 'Свечи зажигания' }).click();
+    await page.waitForURL(/\/catalog\/41$/);
+    await page.getByRole('heading', { level: 1, name: 'Свечи зажигания' }).waitFor();
+    await rows(page).nth(49).waitFor();
+    assert.equal(await rows(page).count(), 50);
+    await screenshot(page, 'product-list-desktop');
+
+    // A brand and a price range, applied together.
+    const filters = page.getByRole('complementary', { name: /Фильтры/ });
+    await filters.getByRole('checkbox', { name: 'BOSCH' }).check();
+    await filters.getByRole('textbox', { name: 'Цена от' }).fill('1000');
+    await filters.getByRole('textbox', { name: 'Цена до' }).fill('3000');
+    await filters.getByRole('button', { name: 'Применить' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[part~="row"]').length === 39);
+    assert.deepEqual([...new Set(await brandsOf(page))], ['BOSCH']);
+    for (const price of await pricesOf(page)) assert.ok(price >= 1000 && price <= 3000, `${price} in range`);
+    await filters.getByRole('button', { name: 'Сбросить' }).click();
+    await rows(page).nth(49).waitFor();
+
+    // Sorted by price, cheapest first, as the server sends it.
+    await page.getByRole('combobox', { name: 'Сортировка' }).selectOption('PRICE_ASC');
+    await page.waitForFunction(() => {
+      const prices = [...document.querySelectorAll('[part~="row"] [part~="price"]')].map((cell) =>
+        Number(cell.textContent?.replace(/[^\d,]/g, '').replace(',', '.')),
+      );
+      return (
+        prices.length === 50 &&
+        prices.every((price, index) => index === 0 || (prices[index - 1] ?? 0) <= price)
+      );
+    });
+
+    // Scrolling to the end appends pages 2 and 3.
+    await scrollUntil(page, 100);
+    await scrollUntil(page, 150);
+    assert.equal(await page.locator('[data-page="3"]').count(), 1);
+    const prices = await pricesOf(page);
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a, b) => a - b),
+      'pages keep the price order',
+    );
+
+    // A 10 % markup changes every price shown.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const before = await pricesOf(page);
+    await page.getByRole('button', { name: 'Наценка' }).click();
+    await page.getByRole('textbox', { name: 'Наценка, %' }).fill('10');
+    await page.getByRole('button', { name: 'Готово' }).click();
+    await page.waitForFunction((first) => {
+      const cell = document.querySelector('[part~="row"] [part~="price"]');
+      return Number(cell?.textContent?.replace(/[^\d,]/g, '').replace(',', '.')) !== first;
+    }, before[0]);
+    const after = await pricesOf(page);
+    assert.equal(after.length, before.length);
+    after.forEach((price, index) => {
+      const base = before[index] ?? 0;
+      // price + price × 10 / 100, to the kopeck
+      assert.equal(
+        price,
+        Math.round((Math.round(base * 100) * 110) / 100) / 100,
+        `row ${index}: ${base} + 10 %`,
+      );
+    });
+
+    // The spark plugs sold in fours: 4 → 8 with plus, a typed 6 is refused.
+    await page.getByRole('combobox', { name: 'Сортировка' }).selectOption('REL_ASC');
+    const plug = page.locator(`[part~="row"][data-product-id="${MULTIPLICITY_4_PRODUCT_ID}"]`);
+    await plug.waitFor();
+    const quantity = plug.getByRole('textbox', { name: 'Количество' });
+    assert.equal(await quantity.inputValue(), '4');
+    await plug.getByRole('button', { name: 'Увеличить количество' }).click();
+    assert.equal(await quantity.inputValue(), '8');
+    await quantity.fill('6');
+    await plug.getByRole('alert').filter({ hasText: 'Неверное кол-во' }).waitFor();
+    assert.equal(await plug.getByRole('button', { name: 'В корзину' }).isDisabled(), true);
+    await quantity.fill('8');
+
+    // Adding it: the toast, the header badge and the row follow.
+    const badgeTotal = page.locator('[part~="total"]').first();
+    const totalBefore = rubles(await badgeTotal.textContent());
+    assert.equal(totalBefore, DEMO_BASKET_FIGURES.price);
+    await plug.getByRole('button', { name: 'В корзину' }).click();
+    await page.getByRole('status').filter({ hasText: 'Товар добавлен в корзину' }).waitFor();
+    await plug.getByRole('button', { name: 'В корзине' }).waitFor();
+    await page.waitForFunction((old) => {
+      const text = document.querySelector('[part~="total"]')?.textContent ?? '';
+      return Number(text.replace(/[^\d,]/g, '').replace(',', '.')) !== old;
+    }, totalBefore);
+    assert.equal(rubles(await badgeTotal.textContent()), Math.round((totalBefore + 8 * 389.9) * 100) / 100);
+    await screenshot(page, 'product-list-added-desktop');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'product-list-mobile');
+    await context.close();
+  });
+});
+
+describe('product list on a CMS page and the product page', () => {
+  test('a visitor sees the hits without prices and is invited to become a client', async () => {
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    await page.goto(harness.url('/embed/catalogue.html'));
+    await rows(page).first().waitFor();
+    assert.deepEqual(await pricesOf(page, 5), [0, 0, 0, 0, 0]);
+    assert.equal(await page.getByRole('button', { name: 'Наценка' }).count(), 0);
+    const rowButton = rows(page).first().getByRole('button', { name: 'В корзину' });
+    assert.equal(await rowButton.isVisible(), true, "the page's `button { display: none }` stays outside");
+    await rowButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Внимание!' });
+    await dialog
+      .getByText('Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.')
+      .waitFor();
+    assert.match(
+      (await dialog.getByRole('link', { name: 'Стать клиентом' }).getAttribute('href')) ?? '',
+      /\/unauth\/#formCompanyRequest$/,
+    );
+    assert.match(
+      (await dialog.getByRole('link', { name: 'Авторизоваться' }).getAttribute('href')) ?? '',
+      /\/login\/$/,
+    );
+    await screenshot(page, 'product-list-cms-visitor');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test('the product page adds its own payload, and an invalid token sends the client to login', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/product/1004'));
+    await page.getByRole('heading', { level: 1, name: 'Фильтр масляный VW Polo' }).waitFor();
+    const article = page.getByRole('link', { name: 'W 712/75' });
+    assert.match((await article.getAttribute('href')) ?? '', /\/search\/\?q=W\+712%2F75&brand=MANN-FILTER$/);
+    await page.getByText(/^Доставим \d\d\.\d\d\.\d{4}$/).waitFor();
+    await page.getByText('Воронеж, склад').waitFor();
+    await page.getByText('612,40 ₽/шт').waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'Количество' }).inputValue(), '1');
+    await page.getByRole('button', { name: 'Увеличить количество' }).click();
+    await page.getByRole('button', { name: 'В корзину' }).click();
+    await page.getByRole('status').filter({ hasText: 'Товар добавлен в корзину' }).waitFor();
+    await page.getByRole('button', { name: 'В корзине' }).waitFor();
+    const state = (await (await fetch(harness.url('/__demo/state?login=demo'))).json()) as {
+      lines: { productId: number; quantity: number; payload: Record<string, unknown> }[];
+    };
+    const line = state.lines.find((candidate) => candidate.productId === 1004);
+    assert.equal(line?.quantity, 3, 'the seeded one and the two added');
+    assert.deepEqual(Object.keys(line?.payload ?? {}).sort(), [
+      'article',
+      'brand',
+      'catalog_xml_id',
+      'detail_page_url',
+      'name',
+      'photo',
+      'source',
+      'xml_id',
+    ]);
+    assert.equal(line?.payload.source, 'other');
+    await screenshot(page, 'product-page-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'product-page-mobile');
+
+    await harness.control('faults', { path: 'backend.product.json', token: 'invalid' });
+    await page.goto(harness.url('/product/1001'));
+    await page.waitForURL(/\/login\/$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: 16,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({
+  background: '#ffffff',
+  border: '1px solid #d9dee4',
+  borderRadius: 8,
+  padding: 16,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+});
+
+export const head = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  fontSize: 16,
+  fontWeight: 700,
+  color: '#1f2933',
+  textDecoration: 'none',
+  ':hover': { color: '#c62828' },
+});
+
+export const icon = style({ width: 40, height: 40, flex: 'none', borderRadius: 6 });
+
+export const children = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+});
+
+export const child = style({ color: '#3e4c59', textDecoration: 'none', ':hover': { color: '#c62828' } });

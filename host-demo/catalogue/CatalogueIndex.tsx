@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import * as css from './CatalogueIndex.css';
+import { useCatalogueMenu } from './useCatalogueMenu';
+
+/** /catalog without a section: every first-level section with its subsections, to pick one. */
+export function CatalogueIndex() {
+  const menu = useCatalogueMenu();
+  return (
+    <ul className={css.grid}>
+      {menu.map((section) => (
+        <li key={section.id} className={css.card}>
+          <Link to={`/catalog/${section.id}`} className={css.head}>
+            {section.icon && <img className={css.icon} src={section.icon} alt="" />}
+            {section.name}
+          </Link>
+          {section.children.length > 0 && (
+            <ul className={css.children}>
+              {section.children.map((child) => (
+                <li key={child.id}>
+                  <Link to={`/catalog/${child.id}`} className={css.child}>
+                    {child.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,86 @@
+import { style } from '@vanilla-extract/css';
+
+export const menu = style({ position: 'relative' });
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  minHeight: 38,
+  padding: '0 14px',
+  border: '1px solid #c62828',
+  borderRadius: 6,
+  background: '#c62828',
+  color: '#ffffff',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '@media': { 'screen and (max-width: 600px)': { padding: '0 7px' } },
+});
+
+/** On phones the button is its icon: the header has one row for the brand, the basket and the account. */
+export const label = style({
+  '@media': {
+    'screen and (max-width: 600px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const panel = style({
+  position: 'absolute',
+  top: 'calc(100% + 8px)',
+  right: 0,
+  zIndex: 30,
+  width: 'min(860px, calc(100vw - 40px))',
+  maxHeight: 'calc(100vh - 120px)',
+  overflow: 'auto',
+  padding: 16,
+  border: '1px solid #d9dee4',
+  borderRadius: 8,
+  background: '#ffffff',
+  boxShadow: '0 16px 40px rgba(15, 23, 42, 0.18)',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))',
+  gap: '14px 20px',
+  '@media': {
+    'screen and (max-width: 600px)': {
+      position: 'fixed',
+      top: 58,
+      left: 8,
+      right: 8,
+      width: 'auto',
+      gridTemplateColumns: '1fr 1fr',
+    },
+  },
+});
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 });
+
+export const top = style({
+  fontWeight: 600,
+  color: '#1f2933',
+  textDecoration: 'none',
+  ':hover': { color: '#c62828' },
+});
+
+export const child = style({
+  color: '#3e4c59',
+  textDecoration: 'none',
+  fontSize: 13,
+  ':hover': { color: '#c62828' },
+});
+
+export const lists = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 16,
+  paddingTop: 12,
+  borderTop: '1px solid #d9dee4',
+});

@@ -1,0 +1,29 @@
+import { cataloguePageMessages, type ListKind } from '@portal/core';
+import { ProductList } from '@portal/widgets/product-list';
+import { useParams } from 'react-router';
+import * as page from '../pages/Page.css';
+import { CatalogueIndex } from './CatalogueIndex';
+import { useCatalogueMenu } from './useCatalogueMenu';
+
+/** /catalog/{sectionId}: the section's name over the product list; /catalog: the sections to pick from. */
+export function CataloguePage() {
+  const { sectionId } = useParams();
+  const menu = useCatalogueMenu();
+  const section = menu.flatMap((item) => [item, ...item.children]).find((item) => item.id === sectionId);
+  return (
+    <>
+      <h1 className={page.title}>{section?.name ?? cataloguePageMessages.catalogue}</h1>
+      {sectionId ? <ProductList sectionId={sectionId} /> : <CatalogueIndex />}
+    </>
+  );
+}
+
+/** /opt/novinki/, /opt/trends/, /opt/hits/. */
+export function MarkedListPage({ kind }: { kind: ListKind }) {
+  return (
+    <>
+      <h1 className={page.title}>{cataloguePageMessages.listTitles[kind]}</h1>
+      <ProductList kind={kind} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+
+export const product = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 320px) minmax(0, 1fr)',
+  gap: 32,
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 700px)': { gridTemplateColumns: '1fr', gap: 16 } },
+});
+
+export const picture = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 220,
+  padding: 16,
+  border: '1px solid #d9dee4',
+  borderRadius: 8,
+  background: '#ffffff',
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: '8px 16px',
+  margin: '0 0 20px',
+});
+export const term = style({ color: '#616e7c' });
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+export const price = style({ fontSize: 24, fontWeight: 700 });
+export const muted = style({ color: '#616e7c', fontSize: 13 });
+export const failure = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 12,
+  alignItems: 'center',
+  color: '#b71c1c',
+});
+export const retry = style({
+  minHeight: 36,
+  padding: '0 14px',
+  border: '1px solid #c62828',
+  borderRadius: 6,
+  background: '#ffffff',
+  color: '#c62828',
+  font: 'inherit',
+  cursor: 'pointer',
+});

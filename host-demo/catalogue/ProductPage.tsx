@@ -1,0 +1,129 @@
+import {
+  catalogueMessages,
+  deliveryText,
+  errorMessageFor,
+  formatPricePerPiece,
+  isInBasket,
+  loadNearestDelivery,
+  loadProductPage,
+  type Product,
+  productMessages,
+  productPageBasketAddition,
+  productPageSearchPath,
+  type QuantityLimits,
+} from '@portal/core';
+import {
+  AddToBasketControls,
+  PortalLink,
+  ProductPhoto,
+  Toast,
+  useAddToBasket,
+  useDisplayedPrice,
+  useSession,
+  useStore,
+} from '@portal/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import * as page from '../pages/Page.css';
+import * as css from './ProductPage.css';
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; product: Product };
+
+/** Where an in-stock part without a date of its own ships: the client's nearest delivery. */
+async function withDelivery(product: Product, load: () => Promise<string | null>): Promise<Product> {
+  if (product.delivery.shippingDate || product.stock <= 0) return product;
+  const shippingDate = await load().catch(() => null);
+  return { ...product, delivery: { ...product.delivery, shippingDate } };
+}
+
+function ProductCard({ product }: { product: Product }) {
+  const session = useSession();
+  const inBasket = isInBasket(useStore(session.$basketQuantities), product.id);
+  const price = formatPricePerPiece(useDisplayedPrice(product.price));
+  const adder = useAddToBasket();
+  // Doc 2 §5: the product page's stepper starts at 1 and is capped at the amount available.
+  const limits = useMemo<QuantityLimits>(() => ({ multiplicity: 1, stock: product.stock }), [product.stock]);
+  return (
+    <section className={css.product}>
+      <div className={css.picture}>
+        <ProductPhoto part={product} size="card" />
+      </div>
+      <div>
+        <h1 className={page.title}>{product.name}</h1>
+        <dl className={css.facts}>
+          <dt className={css.term}>{productMessages.manufacturer}</dt>
+          <dd className={css.value}>{product.brand}</dd>
+          <dt className={css.term}>{productMessages.article}</dt>
+          <dd className={css.value}>
+            <PortalLink path={productPageSearchPath(product)}>{product.article}</PortalLink>
+          </dd>
+          <dt className={css.term}>{productMessages.deliveryLabel}</dt>
+          <dd className={css.value}>
+            <span>{deliveryText(product.delivery).text}</span>
+            <br />
+            <span className={css.muted}>{productMessages.store}</span>
+          </dd>
+          <dt className={css.term}>{productMessages.price}</dt>
+          <dd className={`${css.value} ${css.price}`}>{price}</dd>
+        </dl>
+        <AddToBasketControls
+          limits={limits}
+          inBasket={inBasket}
+          onAdd={(quantity) => adder.add(productPageBasketAddition(product, quantity))}
+        />
+      </div>
+      <Toast message={adder.toast} onClose={adder.closeToast} />
+    </section>
+  );
+}
+
+/** Loads the part once; the page remounts it (a new key) to try again. */
+function ProductLoader({ productId, onRetry }: { productId: string; onRetry: () => void }) {
+  const session = useSession();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadProductPage(session, productId, controller.signal)
+      .then((product) => withDelivery(product, () => loadNearestDelivery(session, controller.signal)))
+      .then(
+        (product) => setLoaded({ state: 'ready', product }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setLoaded({ state: 'failed', message: errorMessageFor(error) });
+        },
+      );
+    return () => controller.abort();
+  }, [session, productId]);
+
+  if (loaded.state === 'loading') return <p className={page.muted}>{productMessages.loading}</p>;
+  if (loaded.state === 'failed') {
+    return (
+      <div className={css.failure} role="alert">
+        <span>{loaded.message}</span>
+        <button type="button" className={css.retry} onClick={onRetry}>
+          {catalogueMessages.retry}
+        </button>
+      </div>
+    );
+  }
+  return <ProductCard product={loaded.product} />;
+}
+
+/**
+ * /product/{id} (doc 2 §2.11) from backend.product.json. An expired session is refreshed and the
+ * call retried by the client; an invalid one sends the visitor to /login/.
+ */
+export function ProductPage() {
+  const { productId = '' } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <ProductLoader
+      key={`${productId}:${attempt}`}
+      productId={productId}
+      onRetry={() => setAttempt(attempt + 1)}
+    />
+  );
+}

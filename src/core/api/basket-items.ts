@@ -1,0 +1,149 @@
+import { type HeaderBasket, headerBasketWire } from './basket';
+import {
+  array,
+  DecodeError,
+  type Decoder,
+  envelope,
+  identifier,
+  isRecord,
+  map,
+  numeric,
+  object,
+  optional,
+  refine,
+  string,
+} from './decode';
+
+/** A line of the basket (doc 1 §3 "Basket"), as the checkout shows and edits it. */
+export interface BasketItem {
+  /** The basket line id, sent back as basket_item_id. */
+  id: string;
+  productId: string;
+  name: string;
+  /** Price per piece in roubles. */
+  price: number;
+  quantity: number;
+  /** Units in stock (MAX_QTY); 0 means out of stock. */
+  stock: number;
+  /** The step and the minimum (min_quan); 1 when none is given. */
+  multiplicity: number;
+  picture: string | null;
+  article: string;
+  brand: string;
+  /** The price before a discount, or null when there is none or it equals the price. */
+  oldPrice: number | null;
+  /** 'dd.MM.yyyy', or null when the server has no date (out of stock). */
+  deliveryDate: string | null;
+}
+
+/** One of PROPS: the value sits in a VALUE field; a missing prop or value is the fallback. */
+function prop<T, F>(decoder: Decoder<T>, fallback: F): Decoder<T | F> {
+  return map(optional(object({ VALUE: optional(decoder, fallback) }), { VALUE: fallback }), (wrapped) =>
+    wrapped.VALUE === undefined ? fallback : wrapped.VALUE,
+  );
+}
+
+/** A quantity or a count: a whole number ≥ 0, sent as a number or as digits. */
+const count = refine(numeric, (value) => Number.isInteger(value) && value >= 0, 'a whole number');
+
+/** Text props sometimes come as numbers (an article of digits only). */
+const text: Decoder<string> = (input, path = '') => {
+  if (typeof input === 'number' && Number.isFinite(input)) return String(input);
+  return string(input, path);
+};
+
+/** An amount that may come empty ('' or '0' means none). */
+const amount: Decoder<number> = (input, path) => (input === '' ? 0 : numeric(input, path));
+
+const itemWire = object({
+  ID: identifier,
+  PRODUCT_ID: identifier,
+  NAME: string,
+  PRICE: refine(numeric, (price) => price >= 0, 'a price'),
+  QTY: refine(count, (quantity) => quantity > 0, 'a positive quantity'),
+  MAX_QTY: optional(count, 0),
+  PROPS: optional(
+    object({
+      picture: prop(string, ''),
+      article: prop(text, ''),
+      brand: prop(text, ''),
+      brand_title: prop(text, ''),
+      OLD_PRICE: prop(amount, 0),
+      min_quan: prop(amount, 1),
+      delivery_time_formated: prop(string, ''),
+    }),
+    null,
+  ),
+});
+
+export const basketItemWire = map(itemWire, (wire): BasketItem => {
+  const props = wire.PROPS;
+  const multiplicity = props && Number.isInteger(props.min_quan) && props.min_quan >= 1 ? props.min_quan : 1;
+  const oldPrice = props?.OLD_PRICE ?? 0;
+  return {
+    id: wire.ID,
+    productId: wire.PRODUCT_ID,
+    name: wire.NAME,
+    price: wire.PRICE,
+    quantity: wire.QTY,
+    stock: wire.MAX_QTY,
+    multiplicity,
+    picture: props?.picture || null,
+    article: props?.article ?? '',
+    brand: props?.brand_title || props?.brand || '',
+    oldPrice: oldPrice > 0 && oldPrice !== wire.PRICE ? oldPrice : null,
+    deliveryDate: props?.delivery_time_formated || null,
+  };
+});
+
+const itemList = array(basketItemWire);
+
+/** The ITEMS of a basket: a list, or (as PHP encodes a keyed array) an object of items. */
+export const basketItemsWire: Decoder<BasketItem[]> = (input, path) =>
+  isRecord(input) ? itemList(Object.values(input), path) : itemList(input, path);
+
+/** basket.list.json → result.ITEMS. */
+export const basketListAnswer = envelope(object({ ITEMS: optional(basketItemsWire, []) }));
+
+/** basket.update / delete / clear: the new header figures when the server sends them. */
+export const basketChangeAnswer = envelope(
+  object({ header: optional(object({ basket_count_data: headerBasketWire }), null) }),
+);
+
+export type BasketChange = { header: HeaderBasket | null };
+
+/** A flag the server may write as true/false, 'Y'/'N' or 1/0. */
+export const flag: Decoder<boolean> = (input, path = '') => {
+  if (input === true || input === 'Y' || input === 1 || input === '1') return true;
+  if (input === false || input === 'N' || input === 0 || input === '0' || input === '' || input === null)
+    return false;
+  throw new DecodeError(path, 'a flag');
+};
+
+/** basket.checksumm.json: were prices updated, may the order be placed (doc 1 §7). */
+export const checksumAnswer = envelope(
+  object({ update: optional(flag, false), confirmed: optional(flag, false) }),
+);
+
+/** The key of order.add.json's answer that is not an order (doc 1 §7). */
+const NOT_AN_ORDER = 'fuser_for_unchecked';
+
+/** order.add.json: a map of order numbers; fuser_for_unchecked is left out. At least one order. */
+export const orderAnswer = envelope(
+  refine(
+    map(
+      (input: unknown, path = '') => {
+        if (!isRecord(input)) throw new DecodeError(path, 'a map of orders');
+        return input;
+      },
+      (orders) =>
+        Object.entries(orders)
+          .filter(([key]) => key !== NOT_AN_ORDER)
+          .map(([key, value]) =>
+            typeof value === 'string' || typeof value === 'number' ? String(value) : key,
+          ),
+    ),
+    (numbers) => numbers.length > 0 && numbers.every((number) => number !== ''),
+    'at least one order number',
+  ),
+);

@@ -1,0 +1,59 @@
+import { type HeaderBasket, headerBasketWire } from './basket';
+import type { ApiClient, CallArea } from './client';
+import { type Decoder, envelope, object, optional } from './decode';
+import { type FormObject, toFormBody } from './form';
+import { type CurrentUser, currentUserWire } from './user';
+
+export const PAGE_DATA_PATH = '/rest/backend.page.json';
+
+export interface PageData<T> {
+  page: T;
+  /** The header figures every page answer carries; null when this one did not. */
+  header: HeaderBasket | null;
+  /** The signed-in user, when the answer carried one. */
+  user: CurrentUser | null;
+}
+
+export interface PageDataOptions<T> {
+  params?: FormObject;
+  /** Files to upload with the parameters (the request becomes multipart). */
+  files?: Readonly<Record<string, Blob>>;
+  page: Decoder<T>;
+  area?: CallArea;
+  signal?: AbortSignal;
+}
+
+/** The same fields as a multipart body, with the files beside them. */
+function multipart(params: FormObject, files: Readonly<Record<string, Blob>>): FormData {
+  const body = new FormData();
+  for (const [name, value] of toFormBody(params)) body.append(name, value);
+  for (const [name, file] of Object.entries(files)) body.append(name, file);
+  return body;
+}
+
+/**
+ * A page-data request (doc 1 §7 "Page-data requests"): page=KEY plus the page's parameters; the
+ * answer's result.page is checked by `page`.
+ */
+export async function loadPageData<T>(
+  api: ApiClient,
+  key: string,
+  options: PageDataOptions<T>,
+): Promise<PageData<T>> {
+  const params = { isAuth: 'Y', page: key, ...options.params };
+  const answer = await api.call(PAGE_DATA_PATH, {
+    params,
+    body: options.files ? multipart(params, options.files) : undefined,
+    decode: envelope(
+      object({
+        page: options.page,
+        header: optional(object({ basket_count_data: headerBasketWire }), null),
+        current_user: optional(currentUserWire, null),
+      }),
+    ),
+    area: options.area,
+    signal: options.signal,
+  });
+  const { page, header, current_user } = answer.result;
+  return { page, header: header?.basket_count_data ?? null, user: current_user };
+}

@@ -1,0 +1,63 @@
+import type { Session } from '../session/session';
+import { envelope, isRecord, map, object, optional, string } from './decode';
+import { entries, type Product, productWire } from './product';
+
+/** What the detail dialog shows: the part and its analogues (doc 1 §2, §7). */
+export interface ProductDetails {
+  product: Product;
+  analogues: Product[];
+}
+
+const analoguesWire = map(
+  optional(object({ products_data: optional(entries(productWire), []) }), null),
+  (wire) => (wire ? wire.products_data : []),
+);
+
+const detailsAnswer = envelope(
+  object({
+    product: productWire,
+    // PHP sends an empty `analogs` as [].
+    analogs: (input: unknown, path?: string) => (isRecord(input) ? analoguesWire(input, path) : []),
+  }),
+);
+
+/** backend.product.json with page=modal_detail_product: the part and its analogues. */
+export async function loadProductDetails(
+  session: Session,
+  productId: string,
+  signal?: AbortSignal,
+): Promise<ProductDetails> {
+  const answer = await session.api.call('/rest/backend.product.json', {
+    params: { id: productId, page: 'modal_detail_product' },
+    decode: detailsAnswer,
+    signal,
+  });
+  return { product: answer.result.product, analogues: answer.result.analogs };
+}
+
+const productAnswer = envelope(productWire);
+
+/** backend.product.json for the product page (doc 2 §7): the result is the part itself. */
+export async function loadProductPage(
+  session: Session,
+  productId: string,
+  signal?: AbortSignal,
+): Promise<Product> {
+  const answer = await session.api.call('/rest/backend.product.json', {
+    params: { id: productId },
+    decode: productAnswer,
+    signal,
+  });
+  return answer.result;
+}
+
+const nearestAnswer = envelope(object({ shipping_date_format: optional(string, '') }));
+
+/** deliverypersonal.nearest.json: the client's nearest shipping date, or `null` when there is none. */
+export async function loadNearestDelivery(session: Session, signal?: AbortSignal): Promise<string | null> {
+  const answer = await session.api.call('/rest/deliverypersonal.nearest.json', {
+    decode: nearestAnswer,
+    signal,
+  });
+  return answer.result.shipping_date_format || null;
+}

@@ -1,0 +1,171 @@
+import {
+  DecodeError,
+  type Decoder,
+  identifier,
+  isRecord,
+  map,
+  numeric,
+  object,
+  optional,
+  string,
+} from './decode';
+
+/** The marks of doc 1 §2 product row: 'Новинка', 'Тренд', 'Хит'. */
+export interface ProductMarks {
+  new: boolean;
+  trend: boolean;
+  hit: boolean;
+}
+
+/** When the part reaches the client; `null` where the server has no date (out of stock). */
+export interface ProductDelivery {
+  /** dd.MM.yyyy as the server formats it. */
+  shippingDate: string | null;
+  /** The order cut-off for that shipment, 'dd.MM.yyyy HH:mm'. */
+  orderBefore: string | null;
+}
+
+/** A part as every list, dialog and page shows it (doc 1 §3 "Product"). */
+export interface Product {
+  id: string;
+  name: string;
+  /** The supplier's internal code (XML_ID). */
+  xmlId: string;
+  /** IBLOCK_EXTERNAL_ID, sent back as catalog_xml_id when adding to the basket. */
+  catalogXmlId: string;
+  detailPageUrl: string;
+  /** Image path or URL; `null` when the part has no photo. */
+  photo: string | null;
+  brand: string;
+  article: string;
+  /** The article without separators, as the server compares them. */
+  clearArticle: string;
+  /** PROPERTY_MIN_QUANT_VALUE: sold in multiples of this. Defaults to 1. */
+  multiplicity: number;
+  /** Goods under mandatory marking (PROPERTY_MARKED_PRODUCT_VALUE 'Y'). */
+  marked: boolean;
+  allowReturn: boolean;
+  /** Days to return; `null` means the default when returns are allowed. */
+  returnDays: number | null;
+  /** Relevance from the server. */
+  score: number;
+  marks: ProductMarks;
+  /** Units in stock (PRODUCT_DATA.AMOUNT). */
+  stock: number;
+  /** Price per piece in roubles (PRICE_DATA.DISCOUNT_PRICE); 0 when the caller may not see prices. */
+  price: number;
+  delivery: ProductDelivery;
+}
+
+/** A Bitrix flag: true, 'Y', '1' or 1 are set; anything else (false, 'N', null, missing) is not. */
+export const flag: Decoder<boolean> = (input) =>
+  input === true || input === 'Y' || input === '1' || input === 1;
+
+/** A number, where null, missing and '' (the server's empty property) read as `fallback`. */
+export function numberOr<F>(fallback: F): Decoder<number | F> {
+  return (input, path) =>
+    input === '' || input === null || input === undefined ? fallback : numeric(input, path);
+}
+
+/** A text, where null and missing read as ''. */
+export const text: Decoder<string> = optional(string, '');
+
+/** '2 345,60 ₽' (any spaces, comma or dot) as a number; only the server's formatted prices use it. */
+export function parseRubles(display: string): number | null {
+  const digits = display.replace(/[\s\u00a0\u202f₽]|руб\.?/g, '').replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(digits)) return null;
+  return Number(digits);
+}
+
+/**
+ * A map keyed by the server (`{ "p1001": {...} }`) or a list: PHP writes an empty map as `[]`, so
+ * both mean the same thing. Keys are dropped; the order is the server's.
+ */
+export function entries<T>(item: Decoder<T>): Decoder<T[]> {
+  return (input, path = '') => {
+    if (Array.isArray(input)) return input.map((value, index) => item(value, `${path}[${index}]`));
+    if (isRecord(input)) return Object.entries(input).map(([key, value]) => item(value, `${path}.${key}`));
+    throw new DecodeError(path, 'a list or a map');
+  };
+}
+
+const positiveWhole = (value: number | null, fallback: number): number =>
+  value !== null && Number.isInteger(value) && value >= 1 ? value : fallback;
+
+const priceData = optional(
+  object({ DISCOUNT_PRICE: numberOr(null), DISPLAY_DISCOUNT_PRICE: optional(string, '') }),
+  null,
+);
+
+function priceOf(data: { DISCOUNT_PRICE: number | null; DISPLAY_DISCOUNT_PRICE: string } | null): number {
+  if (!data) return 0;
+  const price = data.DISCOUNT_PRICE ?? parseRubles(data.DISPLAY_DISCOUNT_PRICE) ?? 0;
+  return Math.max(price, 0);
+}
+
+const deliveryData = optional(
+  object({
+    shipping_date_format: optional(string, ''),
+    direction_closure_date_time_format: optional(string, ''),
+  }),
+  null,
+);
+
+const productElement = object({
+  ID: identifier,
+  NAME: string,
+  XML_ID: text,
+  IBLOCK_EXTERNAL_ID: text,
+  DETAIL_PAGE_URL: text,
+  PHOTO: text,
+  PROPERTY_BRAND_NAME: text,
+  PROPERTY_CML2_ARTICLE_VALUE: optional(string, null),
+  ARTICLE: optional(string, null),
+  PROPERTY_CLEAR_ARTICLE_VALUE: text,
+  PROPERTY_MIN_QUANT_VALUE: numberOr(null),
+  PROPERTY_MARKED_PRODUCT_VALUE: flag,
+  allow_return: flag,
+  return_days: numberOr(null),
+  SCORE: numberOr(0),
+  OPT_NEW_MARK: flag,
+  OPT_TRAND_MARK: flag,
+  OPT_HIT_MARK: flag,
+  PRODUCT_DATA: optional(object({ AMOUNT: numberOr(0) }), null),
+  AMOUNT: numberOr(null),
+  PRICE_DATA: priceData,
+  delivery_data: deliveryData,
+  deliveryData: deliveryData,
+});
+
+/**
+ * The product element of lists, the detail dialog and the product page. The three spell a few
+ * fields differently (ARTICLE in the detail, AMOUNT and deliveryData on the product page); all
+ * land in one `Product`.
+ */
+export const productWire: Decoder<Product> = map(productElement, (wire): Product => {
+  const delivery = wire.delivery_data ?? wire.deliveryData;
+  const stock = wire.PRODUCT_DATA?.AMOUNT ?? wire.AMOUNT ?? 0;
+  return {
+    id: wire.ID,
+    name: wire.NAME,
+    xmlId: wire.XML_ID,
+    catalogXmlId: wire.IBLOCK_EXTERNAL_ID,
+    detailPageUrl: wire.DETAIL_PAGE_URL || `/product/${wire.ID}`,
+    photo: wire.PHOTO.trim() || null,
+    brand: wire.PROPERTY_BRAND_NAME,
+    article: wire.PROPERTY_CML2_ARTICLE_VALUE ?? wire.ARTICLE ?? '',
+    clearArticle: wire.PROPERTY_CLEAR_ARTICLE_VALUE,
+    multiplicity: positiveWhole(wire.PROPERTY_MIN_QUANT_VALUE, 1),
+    marked: wire.PROPERTY_MARKED_PRODUCT_VALUE,
+    allowReturn: wire.allow_return,
+    returnDays: wire.return_days !== null && wire.return_days > 0 ? Math.floor(wire.return_days) : null,
+    score: wire.SCORE,
+    marks: { new: wire.OPT_NEW_MARK, trend: wire.OPT_TRAND_MARK, hit: wire.OPT_HIT_MARK },
+    stock: Number.isFinite(stock) && stock > 0 ? Math.floor(stock) : 0,
+    price: priceOf(wire.PRICE_DATA),
+    delivery: {
+      shippingDate: delivery?.shipping_date_format || null,
+      orderBefore: delivery?.direction_closure_date_time_format || null,
+    },
+  };
+});

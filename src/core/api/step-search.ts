@@ -1,0 +1,206 @@
+import type { ScheduledShipment } from '../rules/remote-delivery';
+import type { Session } from '../session/session';
+import { DecodeError, type Decoder, isRecord, map, numeric, object, optional, string } from './decode';
+import type { FormObject } from './form';
+import { loadPageData } from './page-data';
+import { entries, flag, type Product, productWire } from './product';
+import { type RemoteOffer, remoteOfferWire } from './remote-supplier';
+import { phpObject, wireMap } from './wire-map';
+
+/** The steps of the step-by-step search, in the order they run (doc 1 §4). */
+export const SEARCH_STEPS = [
+  'instock',
+  'instockremotesuppliers',
+  'instockanalogs',
+  'instockanalogsremotesuppliers',
+] as const;
+export type SearchStep = (typeof SEARCH_STEPS)[number];
+/** A step, or `final` once the server says nothing is left to search. */
+export type SearchStage = SearchStep | 'final';
+
+/** One value of a filter block (doc 1 §3 "Search page data" filter_data). */
+export interface StepFilterOption {
+  id: string;
+  name: string;
+}
+
+export interface StepFilterData {
+  brands: readonly StepFilterOption[];
+  deliveryDates: readonly StepFilterOption[];
+}
+
+/** A brand the searched article exists under, offered when the article alone is ambiguous. */
+export interface RemoteCatalog {
+  brand: string;
+  title: string;
+}
+
+/** A remote offer with the analogue type it was listed under (`N` is the searched article). */
+export interface ListedOffer {
+  offer: RemoteOffer;
+  analogue: boolean;
+}
+
+/** What one step answered (result.page of backend.page.json, page=searchallsourcesbystep). */
+export interface StepAnswer {
+  nextStage: SearchStage;
+  total: number | null;
+  products: Product[];
+  localAnalogues: Product[];
+  offers: ListedOffer[];
+  catalogs: RemoteCatalog[];
+  schedule: ScheduledShipment[];
+  filters: StepFilterData;
+  softSearch: 'exact' | 'soft' | 'ultra-soft';
+}
+
+const text: Decoder<string> = (input, path = '') =>
+  typeof input === 'number' && Number.isFinite(input) ? String(input) : string(input, path);
+
+const wholeOrNull: Decoder<number | null> = (input, path = '') => {
+  if (input === undefined || input === null || input === '') return null;
+  const value = numeric(input, path);
+  if (!Number.isInteger(value) || value < 0) throw new DecodeError(path, 'a whole number');
+  return value;
+};
+
+const filterBlock = optional(object({ VALUES: optional(entries(object({ ID: text, NAME: text })), []) }), {
+  VALUES: [],
+});
+
+const filterDataWire: Decoder<StepFilterData> = map(
+  optional(phpObject(object({ brands: filterBlock, delivery_time: filterBlock })), null),
+  (wire): StepFilterData => ({
+    brands: (wire?.brands.VALUES ?? []).map(({ ID, NAME }) => ({ id: ID, name: NAME })),
+    deliveryDates: (wire?.delivery_time.VALUES ?? []).map(({ ID, NAME }) => ({ id: ID, name: NAME })),
+  }),
+);
+
+const products = optional(entries(productWire), []);
+
+const scheduleWire = optional(
+  entries(
+    map(
+      object({ shipping_date_in_timestamp: numeric, shipping_date_format: string }),
+      (wire): ScheduledShipment => ({
+        shippingTimestamp: wire.shipping_date_in_timestamp,
+        shippingDate: wire.shipping_date_format,
+      }),
+    ),
+  ),
+  [],
+);
+
+/** The item lists of one article: `{ items: [...] }`, or the list itself. */
+const articleOffers: Decoder<RemoteOffer[]> = (input, path = '') =>
+  isRecord(input) && 'items' in input
+    ? entries(remoteOfferWire)(input.items, `${path}.items`)
+    : entries(remoteOfferWire)(input, path);
+
+/** PARTS: analogue type → brand → article → items; `analog_type_N` is the searched article itself. */
+const partsWire: Decoder<ListedOffer[]> = map(
+  optional(wireMap(wireMap(wireMap(articleOffers))), {}),
+  (types) =>
+    Object.entries(types).flatMap(([type, brands]) =>
+      Object.values(brands).flatMap((articles) =>
+        Object.values(articles).flatMap((offers) =>
+          offers.map((offer) => ({ offer, analogue: type !== 'analog_type_N' })),
+        ),
+      ),
+    ),
+);
+
+const remoteSuppliersWire = optional(
+  phpObject(
+    object({
+      CATALOGS: optional(
+        entries(
+          map(
+            object({ brand_title: string, title: optional(string, '') }),
+            (wire): RemoteCatalog => ({ brand: wire.brand_title, title: wire.title }),
+          ),
+        ),
+        [],
+      ),
+      PARTS: partsWire,
+    }),
+  ),
+  { CATALOGS: [], PARTS: [] },
+);
+
+/** An unknown or missing next_step ends the search rather than looping on it. */
+const nextStage: Decoder<SearchStage> = (input) => SEARCH_STEPS.find((step) => step === input) ?? 'final';
+
+export const stepAnswerWire: Decoder<StepAnswer> = map(
+  object({
+    next_step: nextStage,
+    total: wholeOrNull,
+    products_data: products,
+    filter_data: filterDataWire,
+    local_analogs: optional(
+      phpObject(object({ products_data: products, filter_data: filterDataWire })),
+      null,
+    ),
+    delivery_schedule: scheduleWire,
+    remote_suppliers: remoteSuppliersWire,
+    param_search: optional(phpObject(object({ is_soft_search: flag, is_ultra_soft_search: flag })), null),
+  }),
+  (wire): StepAnswer => ({
+    nextStage: wire.next_step,
+    total: wire.total,
+    products: wire.products_data,
+    localAnalogues: wire.local_analogs?.products_data ?? [],
+    offers: wire.remote_suppliers.PARTS,
+    catalogs: wire.remote_suppliers.CATALOGS,
+    schedule: wire.delivery_schedule,
+    filters: {
+      brands: [...wire.filter_data.brands, ...(wire.local_analogs?.filter_data.brands ?? [])],
+      deliveryDates: [
+        ...wire.filter_data.deliveryDates,
+        ...(wire.local_analogs?.filter_data.deliveryDates ?? []),
+      ],
+    },
+    softSearch: wire.param_search?.is_ultra_soft_search
+      ? 'ultra-soft'
+      : wire.param_search?.is_soft_search
+        ? 'soft'
+        : 'exact',
+  }),
+);
+
+const STEP_SEARCH_PAGE = 'searchallsourcesbystep';
+
+/** What one step asks for (doc 1 §7, page-data 'searchallsourcesbystep'). */
+export interface StepRequest {
+  article: string;
+  /** A brand name, 'nobrand' or ''. */
+  brand: string;
+  type: 'article' | 'description';
+  step: SearchStep;
+}
+
+/** The page parameters of a step; search_type goes with the first step only (doc 1 §7). */
+export function stepRequestParams(request: StepRequest): FormObject {
+  return {
+    search_article: request.article,
+    search_brand: request.brand,
+    step: request.step,
+    ...(request.step === SEARCH_STEPS[0] && { search_type: request.type }),
+  };
+}
+
+/** Asks the server for one step of the search. */
+export async function loadSearchStep(
+  session: Session,
+  request: StepRequest,
+  signal?: AbortSignal,
+): Promise<StepAnswer> {
+  const { page, header } = await loadPageData(session.api, STEP_SEARCH_PAGE, {
+    params: stepRequestParams(request),
+    page: stepAnswerWire,
+    signal,
+  });
+  // The answer carries the header figures too: the badge stays current while the client searches.
+  if (header) session.$headerBasket.set(header);
+  return page;
+}

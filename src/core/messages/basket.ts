@@ -1,0 +1,73 @@
+/**
+ * Texts of the basket and checkout (doc 1 §2 "Basket", §4 "Checkout flow", §5 "Express delivery
+ * contact", §8, §9). Quoted Russian is copied word for word; labels the spec names only in English
+ * are their natural Russian.
+ */
+export const basketMessages = {
+  title: 'Корзина',
+  empty: 'Ваша корзина пуста.',
+  loading: 'Загружаем корзину…',
+  retry: 'Повторить',
+  signInPrompt: 'Чтобы увидеть корзину и оформить заказ, войдите на портал.',
+  signIn: 'Войти',
+  selectAll: 'Выбрать все товары',
+  selectItem: (name: string) => `Выбрать: ${name}`,
+  columns: {
+    picture: 'Фото',
+    article: 'Артикул',
+    brand: 'Бренд',
+    name: 'Наименование',
+    delivery: 'Дата доставки',
+    price: 'Цена',
+    quantity: 'Количество',
+    sum: 'Сумма',
+  },
+  noPicture: 'Нет фото',
+  oldPrice: 'Старая цена',
+  deliveryUnknown: 'Нет данных',
+  outOfStock: 'Нет в наличии.',
+  remove: (name: string) => `Удалить: ${name}`,
+  removeLabel: 'Удалить',
+  saving: 'Сохраняем…',
+  clear: 'Очистить корзину',
+  clearConfirm: 'Удалить все товары из корзины?',
+  clearYes: 'Очистить',
+  clearNo: 'Отмена',
+  uploadLink: 'Загрузить товары из файла',
+  deliveryScheduleLink: 'График доставки',
+  deliveryTitle: 'Способ доставки',
+  deliverySimple: 'Обычная доставка',
+  deliverySimpleNote: 'бесплатно, собственным транспортом компании',
+  deliveryExpress: 'Экспресс-доставка',
+  deliveryExpressNote: (price: string) => `${price}, доставка за 1 час`,
+  contactName: 'Контактное лицо',
+  contactPhone: 'Телефон',
+  phonePlaceholder: '+7 ___ ___-__-__',
+  comment: 'Комментарий к заказу',
+  goods: (count: number) => `Товары (${count})`,
+  freeDelivery: 'Доставка',
+  free: 'бесплатно',
+  expressLine: 'Экспресс-доставка',
+  total: 'Итого',
+  submit: 'Оформить заказ',
+  submitting: 'Оформляем заказ…',
+  nothingSelected: 'Внимание! Выберите товары для заказа.',
+  outOfStockAtCheckout: 'Внимание! Один или несколько товаров закончились на складе.',
+  quantityAtCheckout: 'Внимание! Измените кол-во товара.',
+  pricesChanged:
+    'Внимание! Цены изменились в соответствии с условиями отгрузки. Проверьте корзину и нажмите «Оформить заказ».',
+  ordered: (numbers: readonly string[]) =>
+    numbers.length === 1 ? `Заказ № ${numbers[0]} оформлен.` : `Заказы № ${numbers.join(', ')} оформлены.`,
+  orderNotConfirmed: 'Заказ не подтверждён. Обновите страницу и попробуйте ещё раз.',
+  orderUnknown:
+    'Не удалось узнать, принят ли заказ. Нажмите «Оформить заказ» ещё раз: второй заказ не будет создан.',
+} as const;
+
+/** Express delivery contact (doc 1 §5), copied word for word. */
+export const expressContactMessages = {
+  nameRequired: 'Требуется указать имя.',
+  nameTooShort: 'Имя слишком короткое.',
+  phoneRequired: 'Требуется указать телефон.',
+  phoneInvalid: 'Номер телефона не верный.',
+  oneFieldWrong: 'Одно из полей заполнено не верно.',
+} as const;

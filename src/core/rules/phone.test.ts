@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatPhone, isCompletePhone, PHONE_LENGTH, phoneCaret, phoneDigits } from './phone';
+
+describe('phone mask +7 ### ###-##-##', () => {
+  it.each([
+    ['', ''],
+    ['4', '+7 4'],
+    ['473', '+7 473'],
+    ['4732', '+7 473 2'],
+    ['473200', '+7 473 200'],
+    ['4732000', '+7 473 200-0'],
+    ['473200001', '+7 473 200-00-1'],
+    ['4732000012', '+7 473 200-00-12'],
+    ['47320000123456', '+7 473 200-00-12'],
+  ])('fills %j as %j', (typed, shown) => {
+    expect(formatPhone(typed)).toBe(shown);
+  });
+
+  it('reads a pasted number with its country code, as +7 or as 8', () => {
+    expect(formatPhone('+7 (473) 200-00-12')).toBe('+7 473 200-00-12');
+    expect(formatPhone('8 473 200 00 12')).toBe('+7 473 200-00-12');
+    expect(formatPhone('7-473-200-00-12')).toBe('+7 473 200-00-12');
+  });
+
+  it('keeps the prefix when a digit is typed after a masked value', () => {
+    expect(formatPhone('+7 473 2009')).toBe('+7 473 200-9');
+    expect(formatPhone('+7 ')).toBe('');
+  });
+
+  it('takes a digit typed before the prefix as the first digit of the number', () => {
+    expect(formatPhone('0+7 473 200')).toBe('+7 047 320-0');
+  });
+
+  it('ignores letters', () => {
+    expect(formatPhone('тел. 9a0b0')).toBe('+7 900');
+  });
+
+  it('is complete only with all ten digits, 16 characters', () => {
+    expect(PHONE_LENGTH).toBe(16);
+    expect(isCompletePhone('+7 473 200-00-12')).toBe(true);
+    expect(isCompletePhone('+7 473 200-00-1')).toBe(false);
+    expect(isCompletePhone('+7 473 200 00 12')).toBe(false);
+  });
+
+  it('formats any text into a prefix of the mask, and again into the same', () => {
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        const shown = formatPhone(typed);
+        expect(shown.length).toBeLessThanOrEqual(PHONE_LENGTH);
+        expect('+7 000 000-00-00'.startsWith(shown.replace(/\d/g, '0').replace(/^\+0/, '+7'))).toBe(true);
+        expect(formatPhone(shown)).toBe(shown);
+        expect(phoneDigits(shown)).toBe(phoneDigits(typed));
+      }),
+    );
+  });
+});
+
+describe('phone caret', () => {
+  it('stays after the digits it followed', () => {
+    expect(phoneCaret('+7 473 200-00-12', 3)).toBe(6);
+    expect(phoneCaret('+7 473 200-00-12', 4)).toBe(8);
+    expect(phoneCaret('+7 473 200-00-12', 10)).toBe(16);
+    expect(phoneCaret('+7 4', 0)).toBe(3);
+    expect(phoneCaret('', 0)).toBe(0);
+  });
+});

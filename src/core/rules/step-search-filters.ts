@@ -1,0 +1,60 @@
+import type { FilterData, FilterOption } from '../api/catalogue';
+import type { StepFilterData, StepFilterOption } from '../api/step-search';
+import { stepSearchMessages } from '../messages/step-search';
+import { EMPTY_FILTER, type ListFilter } from './catalogue-filter';
+import type { StepSearchFilters } from './step-search';
+
+/** The delivery-date block rides in the filter panel as a property list. */
+export const DELIVERY_DATE_FILTER = 'delivery_time';
+
+// The step search filters on the client: every value the server offered stays choosable.
+const choosable = (option: StepFilterOption): FilterOption => ({
+  id: option.id,
+  name: option.name,
+  active: true,
+});
+
+const collator = new Intl.Collator('ru-RU', { sensitivity: 'base', numeric: true });
+
+/** 'dd.MM.yyyy' as a sortable 'yyyyMMdd'; anything else sorts after every date. */
+function dateOrder(text: string): string {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
+  return match ? `${match[3]}${match[2]}${match[1]}` : `~${text}`;
+}
+
+/**
+ * What the shared filter panel shows for a step search: brands in alphabetical order and delivery
+ * dates in time order, whatever order the steps brought them in.
+ */
+export function stepFilterPanelData(options: StepFilterData): FilterData {
+  const dates = [...options.deliveryDates].sort((a, b) => (dateOrder(a.id) < dateOrder(b.id) ? -1 : 1));
+  return {
+    price: null,
+    sections: [],
+    brands: [...options.brands].sort((a, b) => collator.compare(a.name, b.name)).map(choosable),
+    properties:
+      dates.length === 0
+        ? []
+        : [
+            {
+              code: DELIVERY_DATE_FILTER,
+              name: stepSearchMessages.filters.deliveryDates,
+              options: dates.map(choosable),
+            },
+          ],
+  };
+}
+
+/** The step search's filters as the panel edits them. */
+export function stepFiltersAsList(filters: StepSearchFilters): ListFilter {
+  return {
+    ...EMPTY_FILTER,
+    brands: filters.brands,
+    properties: filters.deliveryDates.length === 0 ? {} : { [DELIVERY_DATE_FILTER]: filters.deliveryDates },
+  };
+}
+
+/** What the panel applied, as the step search's filters (price and sections do not apply). */
+export function stepFiltersFromList(filter: ListFilter): StepSearchFilters {
+  return { brands: filter.brands, deliveryDates: filter.properties[DELIVERY_DATE_FILTER] ?? [] };
+}

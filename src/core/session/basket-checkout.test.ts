@@ -1,0 +1,306 @@
+import { createFakeFetch, json, type RecordedCall, type Reply } from '@portal/test';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBasketCheckout } from './basket-checkout';
+import { createSession } from './session';
+
+interface Line {
+  ID: string;
+  PRODUCT_ID: string;
+  QTY: number;
+  MAX_QTY: number;
+  PRICE: number;
+}
+
+const wireItem = (line: Line) => ({
+  ...line,
+  NAME: `Товар ${line.PRODUCT_ID}`,
+  PROPS: { article: { VALUE: `A-${line.PRODUCT_ID}` }, min_quan: { VALUE: 1 } },
+});
+
+/** A basket server with three lines; `answer` may override any call. */
+function server(answer: (call: RecordedCall) => Reply | undefined = () => undefined) {
+  let lines: Line[] = [
+    { ID: '1', PRODUCT_ID: '1001', QTY: 2, MAX_QTY: 38, PRICE: 2345.6 },
+    { ID: '2', PRODUCT_ID: '1004', QTY: 1, MAX_QTY: 240, PRICE: 612.4 },
+    { ID: '3', PRODUCT_ID: '1010', QTY: 4, MAX_QTY: 120, PRICE: 389.9 },
+  ];
+  const header = () => ({
+    basket_count_data: {
+      count: lines.length,
+      price: lines.reduce((sum, line) => sum + Math.round(line.PRICE * 100) * line.QTY, 0) / 100,
+    },
+  });
+  const fake = createFakeFetch((call) => {
+    const override = answer(call);
+    if (override) return override;
+    switch (call.path) {
+      case '/rest/backend.page.json':
+        return json(200, {
+          result: {
+            current_user: {
+              ID: 7,
+              LOGIN: 'demo',
+              USER_DATA: { UF_EXPRESS_DELIVERY: 1, UF_EXPRESS_DELIVERY_PRICE: 500 },
+            },
+            header: header(),
+            page: {},
+          },
+        });
+      case '/rest/basket.list.json':
+        return json(200, { result: { ITEMS: lines.map(wireItem) } });
+      case '/rest/basket.update.json': {
+        const line = lines.find((candidate) => candidate.ID === call.form.basket_item_id);
+        if (line) line.QTY = Number(call.form.basket_item_id_qty);
+        return json(200, { result: { success: true, header: header() } });
+      }
+      case '/rest/basket.delete.json':
+        lines = lines.filter((line) => line.ID !== call.form.basket_item_id);
+        return json(200, { result: { success: true, header: header() } });
+      case '/rest/basket.checksumm.json':
+        return json(200, { result: { update: false, confirmed: true } });
+      case '/rest/order.add.json': {
+        const ordered = Object.entries(call.form)
+          .filter(([name]) => name.startsWith('items['))
+          .map(([, id]) => id);
+        lines = lines.filter((line) => !ordered.includes(line.ID));
+        return json(200, { result: { '57': '1042', fuser_for_unchecked: '9' } });
+      }
+      default:
+        return json(404, {});
+    }
+  });
+  return { ...fake, lines: () => lines, setLines: (next: Line[]) => (lines = next) };
+}
+
+function setup(route?: Parameters<typeof server>[0]) {
+  const fake = server(route);
+  const session = createSession(fake.fetch);
+  session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  let keys = 0;
+  const basket = createBasketCheckout(session, { updateDelayMs: 500, newOrderKey: () => `key-${++keys}` });
+  const paths = () => fake.calls.map((call) => call.path.replace('/rest/', ''));
+  return { fake, session, basket, paths };
+}
+
+const simple = { delivery: 'simple' as const, contact: { name: '', phone: '' }, comment: '' };
+const quantity = (value: number) => ({ value, text: String(value), state: 'valid' as const, message: null });
+
+beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => vi.useRealTimers());
+
+describe('basket checkout', () => {
+  it('loads the lines, the express terms and the header', async () => {
+    const { basket, session } = setup();
+    await basket.load();
+    const state = basket.$state.get();
+    expect(state.status).toBe('ready');
+    expect(state.lines.map((line) => [line.item.article, line.quantity.value])).toEqual([
+      ['A-1001', 2],
+      ['A-1004', 1],
+      ['A-1010', 4],
+    ]);
+    expect(session.$user.get()?.expressDelivery).toEqual({ available: true, price: 500 });
+    expect(session.$headerBasket.get()).toEqual({ count: 3, price: 6863.2 });
+    expect(session.$basketQuantities.get()).toEqual({ '1001': 2, '1004': 1, '1010': 4 });
+  });
+
+  it('sends a rested quantity and the badge follows', async () => {
+    vi.useFakeTimers();
+    const { basket, session, fake } = setup();
+    await basket.load();
+    basket.setQuantity('2', quantity(3));
+    expect(basket.$state.get().lines[1]?.saving).toBe(true);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fake.calls.at(-1)).toMatchObject({
+      path: '/rest/basket.update.json',
+      form: { basket_item_id: '2', basket_item_id_qty: '3' },
+    });
+    expect(basket.$state.get().lines[1]).toMatchObject({ saving: false, item: { quantity: 3 } });
+    expect(session.$headerBasket.get()).toEqual({ count: 3, price: 8088 });
+    expect(session.$basketQuantities.get()['1004']).toBe(3);
+  });
+
+  it('sends a resting edit at once, as a request that outlives the page, when the tab closes', async () => {
+    vi.useFakeTimers();
+    const { basket, fake } = setup();
+    await basket.load();
+    basket.setQuantity('2', quantity(3));
+    const leaving = basket.leavePage();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.calls.at(-1)).toEqual({
+      path: '/rest/basket.update.json',
+      token: expect.any(String),
+      form: { basket_item_id: '2', basket_item_id_qty: '3' },
+      keepalive: true,
+    });
+    await leaving;
+  });
+
+  it('does not send a quantity that shows an error', async () => {
+    vi.useFakeTimers();
+    const { basket, paths } = setup();
+    await basket.load();
+    basket.setQuantity('2', {
+      value: null,
+      text: '',
+      state: 'error',
+      message: 'Кол-во должно быть больше 0',
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(paths()).not.toContain('basket.update.json');
+  });
+
+  it("puts a refused line back to the server's value and says why on that line", async () => {
+    vi.useFakeTimers();
+    const { basket, session } = setup((call) =>
+      call.path === '/rest/basket.update.json'
+        ? json(400, {
+            error: 'bad_request',
+            error_description: 'Недостаточно товара на складе: доступно 38 шт.',
+          })
+        : undefined,
+    );
+    await basket.load();
+    basket.setQuantity('1', quantity(30));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(basket.$state.get().lines[0]).toMatchObject({
+      quantity: { value: 2, text: '2' },
+      saving: false,
+      message: 'Недостаточно товара на складе: доступно 38 шт.',
+    });
+    expect(session.$headerBasket.get()).toEqual({ count: 3, price: 6863.2 });
+  });
+
+  it('places the order with the selected ids and a key; the unselected line stays', async () => {
+    const { basket, fake, session, paths } = setup();
+    await basket.load();
+    basket.toggleLine('2');
+    await basket.submit({ ...simple, comment: ' Позвонить ' });
+    expect(paths()).toEqual([
+      'backend.page.json',
+      'basket.list.json',
+      'basket.list.json',
+      'backend.basket_count.json',
+      'basket.checksumm.json',
+      'order.add.json',
+      'basket.list.json',
+      'backend.basket_count.json',
+    ]);
+    expect(fake.calls.find((call) => call.path === '/rest/order.add.json')?.form).toEqual({
+      confirmed: 'Y',
+      user_description: 'Позвонить',
+      'items[0]': '1',
+      'items[1]': '3',
+      idempotency_key: 'key-1',
+    });
+    const state = basket.$state.get();
+    expect(state.checkout).toMatchObject({ stage: 'ordered', notice: { text: 'Заказ № 1042 оформлен.' } });
+    expect(state.lines.map((line) => line.item.id)).toEqual(['2']);
+    expect(session.$basketQuantities.get()).toEqual({ '1004': 1 });
+  });
+
+  it('sends express delivery with its contact', async () => {
+    const { basket, fake } = setup();
+    await basket.load();
+    await basket.submit({
+      delivery: 'express',
+      contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
+      comment: '',
+    });
+    expect(fake.calls.find((call) => call.path === '/rest/order.add.json')?.form).toMatchObject({
+      express_delivery: 'Y',
+      express_contact_person: 'Иван Петров',
+      express_contact_phone: '+7 473 200-00-12',
+    });
+  });
+
+  it('places one order for a double press', async () => {
+    const { basket, paths } = setup();
+    await basket.load();
+    await Promise.all([basket.submit(simple), basket.submit(simple), basket.submit(simple)]);
+    expect(paths().filter((path) => path === 'order.add.json')).toHaveLength(1);
+  });
+
+  it('sends edits still resting before it checks the basket', async () => {
+    const { basket, fake } = setup();
+    await basket.load();
+    basket.setQuantity('1', quantity(5));
+    await basket.submit(simple);
+    const update = fake.calls.findIndex((call) => call.path === '/rest/basket.update.json');
+    const order = fake.calls.findIndex((call) => call.path === '/rest/order.add.json');
+    expect(update).toBeGreaterThan(-1);
+    expect(update).toBeLessThan(order);
+  });
+
+  it('resends an order whose answer was lost under the same key', async () => {
+    let lost = true;
+    const { basket, fake } = setup((call) => {
+      if (call.path === '/rest/order.add.json' && lost) {
+        lost = false;
+        return 'network-error';
+      }
+      return undefined;
+    });
+    await basket.load();
+    await basket.submit(simple);
+    expect(basket.$state.get().checkout).toMatchObject({ stage: 'unsettled' });
+    await basket.submit(simple);
+    const orders = fake.calls.filter((call) => call.path === '/rest/order.add.json');
+    expect(orders.map((call) => call.form.idempotency_key)).toEqual(['key-1', 'key-1']);
+    expect(basket.$state.get().checkout).toMatchObject({ stage: 'ordered', orderNumbers: ['1042'] });
+  });
+
+  it('stops on a line that ran out, and shows the refreshed basket', async () => {
+    const { basket, fake, paths } = setup();
+    await basket.load();
+    fake.setLines(fake.lines().map((line) => (line.ID === '3' ? { ...line, MAX_QTY: 0 } : line)));
+    await basket.submit(simple);
+    expect(basket.$state.get().checkout).toEqual({
+      stage: 'idle',
+      notice: { tone: 'warning', text: 'Внимание! Один или несколько товаров закончились на складе.' },
+    });
+    expect(basket.$state.get().lines[2]?.item.stock).toBe(0);
+    expect(paths()).not.toContain('order.add.json');
+  });
+
+  it('shows the prices-changed notice and the new prices, and orders on the next press', async () => {
+    let changed = true;
+    const { basket, fake, paths } = setup((call) => {
+      if (call.path === '/rest/basket.checksumm.json' && changed) {
+        changed = false;
+        return json(200, { result: { update: 'Y', confirmed: 'N' } });
+      }
+      return undefined;
+    });
+    await basket.load();
+    fake.setLines(fake.lines().map((line) => (line.ID === '1' ? { ...line, PRICE: 2500 } : line)));
+    await basket.submit(simple);
+    expect(basket.$state.get().checkout).toMatchObject({ stage: 'idle', notice: { tone: 'warning' } });
+    expect(basket.$state.get().lines[0]?.item.price).toBe(2500);
+    expect(paths()).not.toContain('order.add.json');
+    await basket.submit(simple);
+    expect(basket.$state.get().checkout.stage).toBe('ordered');
+  });
+
+  it('shows a malformed answer as an error and stays usable', async () => {
+    const { basket } = setup((call) =>
+      call.path === '/rest/basket.list.json' ? { status: 200, text: '{"result": {"ITE' } : undefined,
+    );
+    await basket.load();
+    expect(basket.$state.get()).toMatchObject({ status: 'failed', loadError: 'Произошла ошибка.' });
+  });
+
+  it('deletes a line; a failed delete keeps it and says so', async () => {
+    let refuse = false;
+    const { basket, session } = setup((call) =>
+      call.path === '/rest/basket.delete.json' && refuse ? { status: 502, text: '<h1>502</h1>' } : undefined,
+    );
+    await basket.load();
+    await basket.remove('2');
+    expect(basket.$state.get().lines.map((line) => line.item.id)).toEqual(['1', '3']);
+    expect(session.$headerBasket.get().count).toBe(2);
+    refuse = true;
+    await basket.remove('1');
+    expect(basket.$state.get().lines[0]).toMatchObject({ removing: false, message: 'Произошла ошибка.' });
+  });
+});

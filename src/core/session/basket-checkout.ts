@@ -1,0 +1,352 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import {
+  type BasketItem,
+  basketChangeAnswer,
+  basketListAnswer,
+  checksumAnswer,
+  orderAnswer,
+} from '../api/basket-items';
+import type { Decoder } from '../api/decode';
+import { errorMessageFor, isApiError } from '../api/errors';
+import { loadPageData } from '../api/page-data';
+import { savedQuantity } from '../rules/basket-lines';
+import { type Deselected, selectedIds, toggleAll, toggleLine } from '../rules/basket-selection';
+import {
+  type CheckoutEffect,
+  type CheckoutEvent,
+  type CheckoutState,
+  checkoutStep,
+  INITIAL_CHECKOUT,
+  type OrderAttempt,
+  type OrderRequest,
+} from '../rules/checkout';
+import type { Quantity } from '../rules/quantity';
+import { refreshHeaderBasket } from './basket';
+import { createBasketUpdateQueue } from './basket-update-queue';
+import type { Session } from './session';
+
+/** A line of the basket as the checkout shows it. */
+export interface BasketLine {
+  /** As the server last confirmed it. */
+  item: BasketItem;
+  /** What the stepper shows: the client's edit, saved or not yet. */
+  quantity: Quantity;
+  /** An edit or a delete of this line is waiting or under way. */
+  saving: boolean;
+  removing: boolean;
+  /** Why the last save of this line failed; the line is back at the server's value. */
+  message: string | null;
+}
+
+export interface BasketCheckoutState {
+  status: 'loading' | 'ready' | 'failed';
+  /** Why the basket could not be loaded. */
+  loadError: string | null;
+  lines: readonly BasketLine[];
+  /** The lines the client unticked; every other line is selected. */
+  deselected: Deselected;
+  checkout: CheckoutState;
+  clearing: boolean;
+  /** Why clearing the basket failed. */
+  clearError: string | null;
+}
+
+export interface CheckoutForm {
+  delivery: OrderRequest['delivery'];
+  contact: OrderRequest['contact'];
+  comment: string;
+}
+
+export interface BasketCheckout {
+  $state: ReadableAtom<BasketCheckoutState>;
+  /** Loads the basket (basket.list.json) and the user's express terms (page data 'basket'). */
+  load(): Promise<void>;
+  /** A stepper change: a valid quantity is sent once the line rests; an invalid one is not sent. */
+  setQuantity(lineId: string, quantity: Quantity): void;
+  remove(lineId: string): Promise<void>;
+  clear(): Promise<void>;
+  toggleLine(lineId: string): void;
+  toggleAll(): void;
+  /** 'Оформить заказ': runs the checkout flow; a press while it runs changes nothing. */
+  submit(form: CheckoutForm): Promise<void>;
+  /** Sends edits still resting (the widget is going away: nothing typed is dropped). */
+  dispose(): Promise<void>;
+  /** The page is closing: sends edits still resting as requests that outlive it. */
+  leavePage(): Promise<void>;
+}
+
+export interface BasketCheckoutOptions {
+  /** Debounce of quantity edits. Defaults to `BASKET_UPDATE_DELAY_MS`. */
+  updateDelayMs?: number;
+  /** A fresh idempotency key for order.add.json. Defaults to 128 random bits. */
+  newOrderKey?: () => string;
+}
+
+function randomKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const anyPage: Decoder<unknown> = (input) => input;
+
+/** Failures after which the server may have acted: no answer, a proxy's error page, a cut body. */
+function outcomeUnknown(error: unknown): boolean {
+  return (
+    !isApiError(error) || error.kind === 'network' || error.kind === 'http' || error.kind === 'malformed'
+  );
+}
+
+/**
+ * The basket page's logic (doc 1 §2 "Basket", §4): the lines and their edits, the selection, and
+ * the checkout flow of rules/checkout.ts with its calls. Every change reaches the session's header
+ * basket and basket quantities, so the badge and the lists follow.
+ */
+export function createBasketCheckout(session: Session, options: BasketCheckoutOptions = {}): BasketCheckout {
+  const newOrderKey = options.newOrderKey ?? randomKey;
+  const $state = atom<BasketCheckoutState>({
+    status: 'loading',
+    loadError: null,
+    lines: [],
+    deselected: new Set(),
+    checkout: INITIAL_CHECKOUT,
+    clearing: false,
+    clearError: null,
+  });
+  const patch = (changes: Partial<BasketCheckoutState>) => $state.set({ ...$state.get(), ...changes });
+  const patchLine = (lineId: string, change: (line: BasketLine) => BasketLine | null) =>
+    patch({
+      lines: $state.get().lines.flatMap((line) => {
+        if (line.item.id !== lineId) return [line];
+        const next = change(line);
+        return next ? [next] : [];
+      }),
+    });
+
+  function syncSession(): void {
+    const quantities: Record<string, number> = {};
+    for (const { item } of $state.get().lines) {
+      quantities[item.productId] = (quantities[item.productId] ?? 0) + item.quantity;
+    }
+    session.$basketQuantities.set(quantities);
+  }
+
+  function applyHeader(header: { count: number; price: number } | null): void {
+    if (header) session.$headerBasket.set(header);
+    else void refreshHeaderBasket(session);
+  }
+
+  let leavingPage = false;
+  const updates = createBasketUpdateQueue({
+    delayMs: options.updateDelayMs,
+    async send(lineId, quantity) {
+      const answer = await session.api.call('/rest/basket.update.json', {
+        params: { basket_item_id: lineId, basket_item_id_qty: quantity },
+        decode: basketChangeAnswer,
+        keepalive: leavingPage,
+      });
+      applyHeader(answer.result.header?.basket_count_data ?? null);
+    },
+    onSaved(lineId, quantity) {
+      patchLine(lineId, (line) => ({
+        ...line,
+        item: { ...line.item, quantity },
+        saving: updates.isPending(lineId),
+      }));
+      syncSession();
+    },
+    onFailed(lineId, _quantity, error) {
+      patchLine(lineId, (line) => {
+        const newerEdit = updates.isPending(lineId);
+        return {
+          ...line,
+          quantity: newerEdit ? line.quantity : savedQuantity(line.item),
+          saving: newerEdit,
+          message: errorMessageFor(error),
+        };
+      });
+    },
+  });
+
+  /** A line whose shown quantity is the client's own invalid text (kept across reloads). */
+  const typedError = (line: BasketLine) =>
+    line.quantity.state === 'error' && line.quantity.text !== savedQuantity(line.item).text;
+
+  function applyItems(items: readonly BasketItem[]): void {
+    const before = new Map($state.get().lines.map((line) => [line.item.id, line]));
+    const lines = items.map((item): BasketLine => {
+      const known = before.get(item.id);
+      const keepShown = known && (updates.isPending(item.id) || typedError(known));
+      return {
+        item,
+        quantity: keepShown ? known.quantity : savedQuantity(item),
+        saving: updates.isPending(item.id),
+        removing: false,
+        message: keepShown ? known.message : null,
+      };
+    });
+    patch({ lines, status: 'ready', loadError: null });
+    syncSession();
+  }
+
+  async function listItems(): Promise<BasketItem[]> {
+    const answer = await session.api.call('/rest/basket.list.json', { decode: basketListAnswer });
+    return answer.result.ITEMS;
+  }
+
+  async function loadUserTerms(): Promise<void> {
+    try {
+      const data = await loadPageData(session.api, 'basket', {
+        params: { need_user_data: 'Y' },
+        page: anyPage,
+      });
+      if (data.user) session.$user.set(data.user);
+      if (data.header) session.$headerBasket.set(data.header);
+    } catch (error) {
+      // The express terms then come from the user the session already knows.
+      console.warn('[portal] basket page data failed', error);
+    }
+  }
+
+  /** Moves the flow on; resolves once the effects this event set off have all run. */
+  async function dispatch(event: CheckoutEvent): Promise<void> {
+    const { state, effect } = checkoutStep($state.get().checkout, event);
+    patch({ checkout: state });
+    if (effect) await perform(effect);
+  }
+
+  function placeOrder(attempt: OrderAttempt) {
+    const { request, key } = attempt;
+    const express = request.delivery === 'express';
+    return session.api.call('/rest/order.add.json', {
+      params: {
+        confirmed: 'Y',
+        user_description: request.comment.trim(),
+        ...(express && {
+          express_delivery: 'Y',
+          express_contact_person: request.contact.name.trim(),
+          express_contact_phone: request.contact.phone,
+        }),
+        items: [...request.itemIds],
+        idempotency_key: key,
+      },
+      decode: orderAnswer,
+    });
+  }
+
+  async function perform(effect: CheckoutEffect): Promise<void> {
+    try {
+      switch (effect.type) {
+        case 'reload': {
+          await updates.flush();
+          applyItems(await listItems());
+          void refreshHeaderBasket(session);
+          const lines = $state.get().lines;
+          await dispatch({
+            type: 'reloaded',
+            lines: lines.map(({ item }) => item),
+            invalidLineIds: lines
+              .filter((line) => typedError(line) || line.message !== null)
+              .map((line) => line.item.id),
+          });
+          return;
+        }
+        case 'check-prices': {
+          const answer = await session.api.call('/rest/basket.checksumm.json', { decode: checksumAnswer });
+          await dispatch({ type: 'prices-checked', ...answer.result });
+          return;
+        }
+        case 'place-order': {
+          const answer = await placeOrder(effect.attempt);
+          await dispatch({ type: 'ordered', orderNumbers: answer.result });
+          return;
+        }
+      }
+    } catch (error) {
+      await dispatch({
+        type: 'failed',
+        message: errorMessageFor(error),
+        outcomeUnknown: effect.type === 'place-order' && outcomeUnknown(error),
+      });
+    }
+  }
+
+  return {
+    $state,
+    async load() {
+      patch({ status: $state.get().lines.length > 0 ? 'ready' : 'loading', loadError: null });
+      const terms = loadUserTerms();
+      try {
+        applyItems(await listItems());
+      } catch (error) {
+        patch({ status: 'failed', loadError: errorMessageFor(error) });
+      }
+      await terms;
+    },
+    setQuantity(lineId, quantity) {
+      const valid = quantity.state !== 'error' && quantity.value !== null;
+      if (valid && quantity.value !== null) updates.schedule(lineId, quantity.value);
+      else updates.cancel(lineId);
+      patchLine(lineId, (line) => ({ ...line, quantity, message: null, saving: updates.isPending(lineId) }));
+    },
+    async remove(lineId) {
+      updates.cancel(lineId);
+      patchLine(lineId, (line) => ({ ...line, removing: true, message: null }));
+      try {
+        const answer = await updates.run(() =>
+          session.api.call('/rest/basket.delete.json', {
+            params: { basket_item_id: lineId },
+            decode: basketChangeAnswer,
+          }),
+        );
+        patchLine(lineId, () => null);
+        patch({ deselected: new Set([...$state.get().deselected].filter((id) => id !== lineId)) });
+        syncSession();
+        applyHeader(answer.result.header?.basket_count_data ?? null);
+      } catch (error) {
+        patchLine(lineId, (line) => ({ ...line, removing: false, message: errorMessageFor(error) }));
+      }
+    },
+    async clear() {
+      for (const line of $state.get().lines) updates.cancel(line.item.id);
+      patch({ clearing: true, clearError: null });
+      try {
+        const answer = await updates.run(() =>
+          session.api.call('/rest/basket.clear.json', { decode: basketChangeAnswer }),
+        );
+        patch({ lines: [], deselected: new Set(), clearing: false, checkout: INITIAL_CHECKOUT });
+        syncSession();
+        applyHeader(answer.result.header?.basket_count_data ?? null);
+      } catch (error) {
+        patch({ clearing: false, clearError: errorMessageFor(error) });
+      }
+    },
+    toggleLine(lineId) {
+      patch({ deselected: toggleLine($state.get().deselected, lineId) });
+    },
+    toggleAll() {
+      const { lines, deselected } = $state.get();
+      patch({
+        deselected: toggleAll(
+          lines.map((line) => line.item.id),
+          deselected,
+        ),
+      });
+    },
+    async submit(form) {
+      const { lines, deselected } = $state.get();
+      const request: OrderRequest = {
+        itemIds: selectedIds(
+          lines.map((line) => line.item.id),
+          deselected,
+        ),
+        ...form,
+      };
+      await dispatch({ type: 'submit', request, key: newOrderKey() });
+    },
+    dispose: () => updates.flush(),
+    leavePage() {
+      leavingPage = true;
+      return updates.flush();
+    },
+  };
+}

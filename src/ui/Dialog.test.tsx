@@ -1,0 +1,73 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from './Dialog';
+import { deepActiveElement } from './focus';
+
+function Opener({ onClose = () => undefined }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Открыть
+      </button>
+      {open && (
+        <Dialog
+          title="Подробнее"
+          onClose={() => {
+            onClose();
+            setOpen(false);
+          }}
+        >
+          <a href="/catalog">Каталог</a>
+          <button type="button">В корзину</button>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('opens modal, named by its title, with focus inside', () => {
+    render(<Opener />);
+    screen.getByRole('button', { name: 'Открыть' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+    const dialog = screen.getByRole('dialog', { name: 'Подробнее' }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(deepActiveElement())).toBe(true);
+  });
+
+  it('keeps Tab and Shift+Tab inside', () => {
+    render(<Opener />);
+    fireEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+    const dialog = screen.getByRole('dialog');
+    const close = screen.getByRole('button', { name: 'Закрыть' });
+    const last = screen.getByRole('button', { name: 'В корзину' });
+    last.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(deepActiveElement()).toBe(close);
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(deepActiveElement()).toBe(last);
+  });
+
+  it('closes on Escape and gives focus back to the opener', () => {
+    const onClose = vi.fn();
+    render(<Opener onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Открыть' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(deepActiveElement()).toBe(opener);
+  });
+
+  it('closes with the × button', () => {
+    const onClose = vi.fn();
+    render(<Opener onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,54 @@
+import { getSession } from '@portal/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MarkupControl } from './MarkupControl';
+
+const toggle = () => screen.getByRole('button', { name: 'Наценка' });
+
+describe('MarkupControl', () => {
+  it("opens with '%', applies on 'Готово' and closes", () => {
+    render(<MarkupControl />);
+    expect(toggle().textContent).toBe('%');
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Наценка, %' }), { target: { value: '10' } });
+    expect(
+      (screen.getByRole('checkbox', { name: 'Показывать цены с наценкой' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(getSession().$markup.get()).toEqual({ enabled: false, percent: 0 });
+    fireEvent.click(screen.getByRole('button', { name: 'Готово' }));
+    expect(getSession().$markup.get()).toEqual({ enabled: true, percent: 10 });
+    expect(screen.queryByRole('button', { name: 'Готово' })).toBeNull();
+    expect(toggle().textContent).toBe('% 10');
+  });
+
+  it('turns the markup off with the switch', () => {
+    getSession().$markup.set({ enabled: true, percent: 12.5 });
+    render(<MarkupControl />);
+    fireEvent.click(toggle());
+    expect((screen.getByRole('textbox', { name: 'Наценка, %' }) as HTMLInputElement).value).toBe('12,5');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Показывать цены с наценкой' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Готово' }));
+    expect(getSession().$markup.get()).toEqual({ enabled: false, percent: 12.5 });
+  });
+
+  it('explains a percent that is not one positive number, and applies no markup', () => {
+    render(<MarkupControl />);
+    fireEvent.click(toggle());
+    fireEvent.change(screen.getByRole('textbox', { name: 'Наценка, %' }), { target: { value: '10 20' } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Укажите одно положительное число, например 10. Иначе цены показываются без наценки.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Готово' }));
+    expect(getSession().$markup.get()).toEqual({ enabled: false, percent: 0 });
+  });
+
+  it('closes on Escape without applying', () => {
+    render(<MarkupControl />);
+    fireEvent.click(toggle());
+    fireEvent.change(screen.getByRole('textbox', { name: 'Наценка, %' }), { target: { value: '15' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Наценка, %' }), { key: 'Escape' });
+    expect(screen.queryByRole('textbox', { name: 'Наценка, %' })).toBeNull();
+    expect(getSession().$markup.get()).toEqual({ enabled: false, percent: 0 });
+  });
+});

@@ -1,0 +1,181 @@
+import { style } from '@vanilla-extract/css';
+import { theme } from './theme.css';
+
+/** Put on the element that holds rows: their layout follows its width, not the page's. */
+export const rowsContainer = style({ containerType: 'inline-size', containerName: 'portal-rows' });
+
+/** Rows lie on one line from this container width; below it they are cards. */
+const WIDE = 'portal-rows (min-width: 880px)';
+const WIDE_COLUMNS = '48px 120px minmax(140px, 1fr) 112px 52px 56px 122px 124px';
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '56px minmax(0, 1fr) auto',
+  // A phone-wide card: the price gets a line of its own, or it would be squeezed under the photo.
+  gridTemplateAreas: `"photo ident ident" "photo name name" "meta meta meta" "price price price" "buy buy buy"`,
+  columnGap: 12,
+  rowGap: 6,
+  alignItems: 'start',
+  padding: '12px',
+  borderBottom: `1px solid ${theme.colorBorder}`,
+  background: theme.colorSurface,
+  selectors: { '&[data-in-basket="true"]': { background: '#fff8f7' } },
+  '@container': {
+    [WIDE]: {
+      gridTemplateColumns: WIDE_COLUMNS,
+      gridTemplateAreas: `"photo ident name delivery returns stock price buy"`,
+      alignItems: 'center',
+      padding: '10px 12px',
+    },
+  },
+});
+
+export const photo = style({ gridArea: 'photo' });
+
+export const ident = style({
+  gridArea: 'ident',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: '2px 8px',
+  minWidth: 0,
+  '@container': { [WIDE]: { flexDirection: 'column', alignItems: 'flex-start', gap: 2 } },
+});
+
+export const brand = style({ fontWeight: 600, fontSize: 13, textTransform: 'uppercase', letterSpacing: 0.2 });
+
+export const article = style({
+  display: 'inline-block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+  color: theme.colorAccent,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
+  },
+});
+
+export const nameCell = style({ gridArea: 'name', minWidth: 0 });
+
+export const name = style({
+  display: 'inline',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: theme.colorText,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: theme.colorAccent, textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
+  },
+});
+
+export const marks = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  gap: 4,
+  marginLeft: 6,
+  verticalAlign: 'middle',
+});
+
+export const mark = style({
+  padding: '1px 6px',
+  borderRadius: 10,
+  fontSize: 11,
+  fontWeight: 600,
+  lineHeight: 1.5,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-mark="new"]': { background: '#e3f2fd', color: '#0d47a1' },
+    '&[data-mark="trend"]': { background: '#f3e5f5', color: '#6a1b9a' },
+    '&[data-mark="hit"]': { background: '#fff3e0', color: '#b34700' },
+  },
+});
+
+export const meta = style({
+  gridArea: 'meta',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px 16px',
+  fontSize: 13,
+  color: theme.colorMuted,
+  '@container': { [WIDE]: { display: 'contents' } },
+});
+
+export const delivery = style({
+  gridArea: 'delivery',
+  display: 'flex',
+  flexDirection: 'column',
+  fontSize: 13,
+  lineHeight: 1.3,
+  color: theme.colorText,
+});
+
+export const store = style({ color: theme.colorMuted, fontSize: 12 });
+
+export const returns = style({ gridArea: 'returns', fontSize: 13, color: theme.colorText });
+
+export const stock = style({ gridArea: 'stock', fontSize: 13, color: theme.colorText });
+
+/** A small label: beside the value on cards, above it in the columns of wide rows. */
+export const label = style({
+  marginRight: 4,
+  color: theme.colorMuted,
+  '@container': { [WIDE]: { display: 'block', fontSize: 11, marginRight: 0 } },
+});
+
+export const price = style({
+  gridArea: 'price',
+  alignSelf: 'center',
+  fontWeight: 700,
+  fontSize: 15,
+  whiteSpace: 'nowrap',
+  '@container': { [WIDE]: { textAlign: 'right' } },
+});
+
+export const buy = style({
+  gridArea: 'buy',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'flex-end',
+  gap: 6,
+  '@container': { [WIDE]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+
+export const addButton = style({
+  minHeight: 34,
+  padding: '0 12px',
+  border: `1px solid ${theme.colorAccent}`,
+  borderRadius: theme.radius,
+  background: theme.colorAccent,
+  color: theme.colorAccentText,
+  font: 'inherit',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { filter: 'brightness(0.92)' },
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+    '&[data-in-basket="true"]': { background: theme.colorSurface, color: theme.colorAccent },
+    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
+  },
+});
+
+export const outOfStock = style({ color: theme.colorMuted, fontSize: 13, alignSelf: 'center' });
+
+export const addError = style({
+  flexBasis: '100%',
+  color: theme.colorDanger,
+  fontSize: 12,
+  textAlign: 'right',
+});

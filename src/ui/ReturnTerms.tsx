@@ -1,0 +1,23 @@
+import { returnInfo } from '@portal/core';
+import * as css from './ReturnTerms.css';
+import { Tooltip } from './Tooltip';
+
+export interface ReturnTermsProps {
+  allowReturn: boolean;
+  returnDays: number | null;
+}
+
+/** The return period ('14', or 'Нет') with the spec's tooltip (doc 1 §5, §8), reachable by keyboard. */
+export function ReturnTerms({ allowReturn, returnDays }: ReturnTermsProps) {
+  const info = returnInfo(allowReturn, returnDays);
+  return (
+    <Tooltip text={info.tooltip}>
+      {(trigger) => (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip must be reachable from the keyboard.
+        <span className={css.value} tabIndex={0} {...trigger}>
+          {info.text}
+        </span>
+      )}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { theme } from './theme.css';
+
+export const sort = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  fontSize: 13,
+  color: theme.colorMuted,
+});
+export const select = style({ width: 'auto', minWidth: 170, color: theme.colorText, fontSize: 14 });

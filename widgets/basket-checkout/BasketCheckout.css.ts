@@ -1,0 +1,295 @@
+import { theme } from '@portal/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** Narrower than this, the table becomes cards (the widget's own width, not the page's). */
+const narrow = '(max-width: 760px)';
+
+export const root = style({
+  containerType: 'inline-size',
+  fontFamily: theme.fontFamily,
+  fontSize: theme.fontSize,
+  color: theme.colorText,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '8px 20px',
+  marginBottom: 12,
+});
+
+export const title = style({
+  margin: 0,
+  marginRight: 'auto',
+  fontSize: 24,
+  lineHeight: 1.25,
+  fontWeight: 700,
+});
+
+export const link = style({
+  color: theme.colorAccent,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const textButton = style({
+  border: 'none',
+  background: 'none',
+  padding: 0,
+  font: 'inherit',
+  color: theme.colorMuted,
+  cursor: 'pointer',
+  textDecoration: 'underline dotted',
+  selectors: { '&:hover': { color: theme.colorDanger }, '&:disabled': { cursor: 'default', opacity: 0.6 } },
+});
+
+export const checkLabel = style({ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' });
+
+export const checkbox = style({
+  width: 18,
+  height: 18,
+  margin: 0,
+  accentColor: theme.colorAccent,
+  cursor: 'pointer',
+});
+
+export const panel = style({
+  background: theme.colorSurface,
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+});
+
+export const confirm = style([
+  panel,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: 12,
+    padding: '12px 16px',
+    marginBottom: 12,
+  },
+]);
+
+export const table = style([
+  panel,
+  {
+    width: '100%',
+    borderCollapse: 'separate',
+    borderSpacing: 0,
+    overflow: 'hidden',
+    '@container': { [narrow]: { display: 'block' } },
+  },
+]);
+
+globalStyle(`${table} > tbody`, { '@container': { [narrow]: { display: 'block' } } });
+
+export const head = style({ '@container': { [narrow]: { display: 'none' } } });
+
+globalStyle(`${head} th`, {
+  padding: '10px 8px',
+  background: '#f5f7fa',
+  borderBottom: `1px solid ${theme.colorBorder}`,
+  color: theme.colorMuted,
+  fontSize: 12,
+  fontWeight: 600,
+  textAlign: 'left',
+  whiteSpace: 'nowrap',
+});
+
+export const row = style({
+  selectors: { '&[data-dimmed="true"]': { opacity: 0.55 } },
+  '@container': {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: '28px 64px 1fr auto',
+      gridTemplateAreas: `"check picture name remove" "check picture meta meta" "check picture delivery delivery" ". price price price" ". qty qty sum"`,
+      gap: '6px 10px',
+      padding: 12,
+      borderBottom: `1px solid ${theme.colorBorder}`,
+    },
+  },
+});
+
+export const cell = style({
+  padding: '10px 8px',
+  borderBottom: `1px solid ${theme.colorBorder}`,
+  verticalAlign: 'middle',
+  '@container': { [narrow]: { padding: 0, border: 'none' } },
+});
+
+globalStyle(`${row}:last-child > ${cell}`, { borderBottom: 'none' });
+globalStyle(`${row}:last-child`, { '@container': { [narrow]: { borderBottom: 'none' } } });
+
+const area = (name: string) => style({ '@container': { [narrow]: { gridArea: name } } });
+export const checkCell = style([cell, area('check'), { width: 36 }]);
+export const pictureCell = style([cell, area('picture'), { width: 64 }]);
+export const nameCell = style([cell, area('name')]);
+export const metaCell = style([cell, area('meta'), { color: theme.colorMuted, fontSize: 13 }]);
+export const deliveryCell = style([cell, area('delivery'), { '@container': { [narrow]: { fontSize: 13 } } }]);
+export const priceCell = style([cell, area('price'), { whiteSpace: 'nowrap' }]);
+export const quantityCell = style([cell, area('qty')]);
+export const sumCell = style([
+  cell,
+  area('sum'),
+  {
+    whiteSpace: 'nowrap',
+    fontWeight: 600,
+    textAlign: 'right',
+    '@container': { [narrow]: { alignSelf: 'center' } },
+  },
+]);
+export const removeCell = style([cell, area('remove'), { width: 40, textAlign: 'right' }]);
+/** Columns the cards fold into another cell. */
+export const wideOnly = style({ '@container': { [narrow]: { display: 'none' } } });
+export const narrowOnly = style({ display: 'none', '@container': { [narrow]: { display: 'inline' } } });
+
+export const picture = style({
+  display: 'block',
+  width: 48,
+  height: 48,
+  objectFit: 'contain',
+  borderRadius: 4,
+  background: '#f5f7fa',
+  '@container': { [narrow]: { width: 64, height: 64 } },
+});
+
+export const noPicture = style([
+  picture,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontSize: 10,
+    color: theme.colorMuted,
+    textAlign: 'center',
+  },
+]);
+
+export const article = style({ fontWeight: 600, whiteSpace: 'nowrap' });
+export const name = style({ lineHeight: 1.3 });
+export const muted = style({ color: theme.colorMuted });
+export const outOfStock = style({ color: theme.colorDanger, fontWeight: 600 });
+export const oldPrice = style({ display: 'block', color: theme.colorMuted, fontSize: 12 });
+export const lineMessage = style({
+  display: 'block',
+  marginTop: 4,
+  fontSize: 12,
+  color: theme.colorDanger,
+  maxWidth: 220,
+});
+
+export const removeButton = style({
+  width: 32,
+  height: 32,
+  border: `1px solid transparent`,
+  borderRadius: theme.radius,
+  background: 'none',
+  color: theme.colorMuted,
+  fontSize: 20,
+  lineHeight: 1,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { color: theme.colorDanger, borderColor: theme.colorBorder },
+    '&:disabled': { cursor: 'default', opacity: 0.5 },
+  },
+});
+
+export const bottom = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 340px',
+  gap: 16,
+  marginTop: 16,
+  alignItems: 'start',
+  '@container': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const form = style([panel, { padding: 16, display: 'grid', gap: 14 }]);
+export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 });
+export const legend = style({ padding: 0, marginBottom: 4, fontWeight: 600 });
+export const radio = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: 8,
+  cursor: 'pointer',
+  lineHeight: 1.35,
+});
+export const contact = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: 12,
+  '@container': { '(max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+export const field = style({ display: 'grid', gap: 4 });
+export const label = style({ fontSize: 13, color: theme.colorMuted });
+export const input = style({
+  width: '100%',
+  height: 36,
+  padding: '0 10px',
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  font: 'inherit',
+  color: theme.colorText,
+  background: theme.colorSurface,
+  selectors: {
+    '&:focus': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: -1 },
+    '&[aria-invalid="true"]': { borderColor: theme.colorDanger },
+  },
+});
+export const textarea = style([input, { height: 72, padding: '8px 10px', resize: 'vertical' }]);
+export const fieldError = style({ fontSize: 12, color: theme.colorDanger });
+
+export const summary = style([panel, { padding: 16, display: 'grid', gap: 10 }]);
+export const summaryLine = style({ display: 'flex', justifyContent: 'space-between', gap: 12 });
+export const summaryTotal = style([
+  summaryLine,
+  { paddingTop: 10, borderTop: `1px solid ${theme.colorBorder}`, fontSize: 18, fontWeight: 700 },
+]);
+
+export const submit = style({
+  height: 44,
+  border: 'none',
+  borderRadius: theme.radius,
+  background: theme.colorAccent,
+  color: theme.colorAccentText,
+  font: 'inherit',
+  fontSize: 16,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { filter: 'brightness(0.92)' },
+    '&:disabled': { opacity: 0.65, cursor: 'progress' },
+    '&:focus-visible': { outline: `2px solid ${theme.colorText}`, outlineOffset: 2 },
+  },
+});
+
+export const secondaryButton = style({
+  height: 34,
+  padding: '0 14px',
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  font: 'inherit',
+  color: theme.colorText,
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: theme.colorAccent } },
+});
+export const dangerButton = style([
+  secondaryButton,
+  { background: theme.colorDanger, borderColor: theme.colorDanger, color: '#ffffff' },
+]);
+
+export const notice = style({
+  padding: '10px 12px',
+  borderRadius: theme.radius,
+  border: '1px solid',
+  lineHeight: 1.35,
+  selectors: {
+    '&[data-tone="warning"]': { background: '#fff8e1', borderColor: '#f0c36d', color: '#5f4100' },
+    '&[data-tone="error"]': { background: '#fdecea', borderColor: '#f5b7b1', color: theme.colorDanger },
+    '&[data-tone="success"]': { background: '#e8f5e9', borderColor: '#a5d6a7', color: '#1b5e20' },
+  },
+});
+
+export const empty = style([panel, { padding: 24, display: 'grid', gap: 12, justifyItems: 'start' }]);

@@ -1,0 +1,164 @@
+import { getSession } from '@portal/core';
+import { createFakeFetch, json, type RecordedCall, type Reply } from '@portal/test';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BasketCheckout } from './BasketCheckout';
+
+const items = [
+  { ID: '1', PRODUCT_ID: '1001', NAME: 'Колодки тормозные', PRICE: 2345.6, QTY: 2, MAX_QTY: 38 },
+  { ID: '2', PRODUCT_ID: '1004', NAME: 'Фильтр масляный', PRICE: 612.4, QTY: 1, MAX_QTY: 240 },
+  { ID: '3', PRODUCT_ID: '1010', NAME: 'Свеча зажигания', PRICE: 389.9, QTY: 4, MAX_QTY: 0 },
+].map((item) => ({
+  ...item,
+  PROPS: {
+    article: { VALUE: `A-${item.PRODUCT_ID}` },
+    brand: { VALUE: 'BOSCH' },
+    min_quan: { VALUE: 1 },
+    OLD_PRICE: { VALUE: item.ID === '1' ? 2590 : 0 },
+    delivery_time_formated: { VALUE: item.MAX_QTY > 0 ? '21.11.2024' : '' },
+  },
+}));
+
+function serve(override: (call: RecordedCall) => Reply | undefined = () => undefined) {
+  const server = createFakeFetch((call) => {
+    const answer = override(call);
+    if (answer) return answer;
+    if (call.path === '/rest/backend.page.json')
+      return json(200, {
+        result: {
+          current_user: {
+            ID: 7,
+            LOGIN: 'demo',
+            USER_DATA: { UF_EXPRESS_DELIVERY: 1, UF_EXPRESS_DELIVERY_PRICE: 500 },
+          },
+          header: { basket_count_data: { count: 3, price: 6863.2 } },
+          page: {},
+        },
+      });
+    if (call.path === '/rest/basket.list.json') return json(200, { result: { ITEMS: items } });
+    if (call.path === '/rest/backend.basket_count.json')
+      return json(200, { result: { header: { basket_count_data: { count: 3, price: 6863.2 } } } });
+    return json(404, {});
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  return server;
+}
+
+const text = (element: Element | null) => element?.textContent?.replace(/\s/g, ' ') ?? '';
+const total = () => text(screen.getByTestId('checkout-total'));
+const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+
+beforeEach(() => {
+  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BasketCheckout', () => {
+  it('shows every line selected, with its price, old price, sum and stock', async () => {
+    serve();
+    render(<BasketCheckout />);
+    await screen.findByText('Колодки тормозные');
+    expect(box('Выбрать все товары').checked).toBe(true);
+    expect(box('Выбрать: Фильтр масляный').checked).toBe(true);
+    const first = screen.getByText('Колодки тормозные').closest('tr') as HTMLElement;
+    expect(text(within(first).getByText(/2 590,00/))).toBe('2 590,00 ₽');
+    expect(within(first).getByText(/2 590,00/).tagName).toBe('S');
+    expect(text(within(first).getByTestId('line-sum'))).toBe('4 691,20 ₽');
+    const third = screen.getByText('Свеча зажигания').closest('tr') as HTMLElement;
+    expect(within(third).getAllByText('Нет в наличии.').length).toBeGreaterThan(0);
+    expect(total()).toBe('6 863,20 ₽');
+  });
+
+  it('keeps select-all in step with the line boxes', async () => {
+    serve();
+    render(<BasketCheckout />);
+    await screen.findByText('Колодки тормозные');
+    fireEvent.click(box('Выбрать: Фильтр масляный'));
+    expect(box('Выбрать все товары').checked).toBe(false);
+    expect(box('Выбрать все товары').indeterminate).toBe(true);
+    fireEvent.click(box('Выбрать: Фильтр масляный'));
+    expect(box('Выбрать все товары').checked).toBe(true);
+    fireEvent.click(box('Выбрать все товары'));
+    for (const name of ['Колодки тормозные', 'Фильтр масляный', 'Свеча зажигания'])
+      expect(box(`Выбрать: ${name}`).checked).toBe(false);
+    fireEvent.click(box('Выбрать все товары'));
+    expect(box('Выбрать: Свеча зажигания').checked).toBe(true);
+  });
+
+  it('totals the selected lines only, with express delivery as its own line', async () => {
+    serve();
+    render(<BasketCheckout />);
+    await screen.findByText('Колодки тормозные');
+    fireEvent.click(box('Выбрать: Колодки тормозные'));
+    expect(text(screen.getByText(/^Товары \(/))).toBe('Товары (2)');
+    expect(total()).toBe('2 172,00 ₽');
+    fireEvent.click(screen.getByRole('radio', { name: /Экспресс-доставка/ }));
+    expect(text(screen.getByTestId('delivery-total'))).toBe('500,00 ₽');
+    expect(total()).toBe('2 672,00 ₽');
+  });
+
+  it("puts a refused quantity back to the server's value and says so on the line", async () => {
+    serve((call) =>
+      call.path === '/rest/basket.update.json'
+        ? json(400, {
+            error: 'bad_request',
+            error_description: 'Недостаточно товара на складе: доступно 38 шт.',
+          })
+        : undefined,
+    );
+    render(<BasketCheckout />);
+    await screen.findByText('Колодки тормозные');
+    const input = screen.getByRole('textbox', { name: 'Количество: Фильтр масляный' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '5' } });
+    expect(input.value).toBe('5');
+    expect(total()).toBe('9 312,80 ₽');
+    const row = input.closest('tr') as HTMLElement;
+    await waitFor(() =>
+      expect(within(row).getByRole('alert').textContent).toBe(
+        'Недостаточно товара на складе: доступно 38 шт.',
+      ),
+    );
+    expect(input.value).toBe('1');
+    expect(total()).toBe('6 863,20 ₽');
+  });
+
+  it('says nothing is selected, and asks for the express contact', async () => {
+    const server = serve();
+    render(<BasketCheckout />);
+    await screen.findByText('Колодки тормозные');
+    fireEvent.click(box('Выбрать все товары'));
+    fireEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Внимание! Выберите товары для заказа.');
+    fireEvent.click(box('Выбрать все товары'));
+    fireEvent.click(screen.getByRole('radio', { name: /Экспресс-доставка/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Контактное лицо' }), { target: { value: 'Иван' } });
+    fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '8473200' } });
+    expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('+7 847 320-0');
+    fireEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Одно из полей заполнено не верно.'),
+    );
+    expect(server.calls.map((call) => call.path)).not.toContain('/rest/basket.checksumm.json');
+  });
+
+  it('shows the empty basket', async () => {
+    serve((call) =>
+      call.path === '/rest/basket.list.json' ? json(200, { result: { ITEMS: [] } }) : undefined,
+    );
+    render(<BasketCheckout />);
+    expect(await screen.findByText('Ваша корзина пуста.')).toBeTruthy();
+  });
+
+  it('stays usable when the basket cannot be read', async () => {
+    let broken = true;
+    serve((call) =>
+      call.path === '/rest/basket.list.json' && broken ? { status: 200, text: '{"result": [' } : undefined,
+    );
+    render(<BasketCheckout />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Произошла ошибка.');
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Колодки тормозные')).toBeTruthy();
+  });
+});

@@ -1,0 +1,205 @@
+import {
+  basketMessages,
+  basketTotals,
+  type CheckoutForm,
+  countedQuantity,
+  createBasketCheckout,
+  isCheckoutBusy,
+  selectAllState,
+  selectedIds,
+} from '@portal/core';
+import { PortalLink, useSession, useStore } from '@portal/ui';
+import { useEffect, useRef, useState } from 'react';
+import * as css from './BasketCheckout.css';
+import { BasketClearConfirm } from './BasketClearConfirm';
+import { BasketOrderForm } from './BasketOrderForm';
+import { BasketSummary } from './BasketSummary';
+import { BasketTable } from './BasketTable';
+
+export interface BasketCheckoutProps {
+  /** Called with the order numbers once an order is placed (element: `portal:order-placed`). */
+  onOrderPlaced?: (detail: { orderNumbers: string[] }) => void;
+}
+
+const INITIAL_FORM: CheckoutForm = { delivery: 'simple', contact: { name: '', phone: '' }, comment: '' };
+
+/** The basket page (doc 1 §2 "Basket", §4 checkout): lines, selection, delivery, total, order. */
+export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
+  const session = useSession();
+  const signedIn = useStore(session.$tokens) !== null;
+  const user = useStore(session.$user);
+  const [basket] = useState(() => createBasketCheckout(session));
+  const state = useStore(basket.$state);
+  const [form, setForm] = useState<CheckoutForm>(INITIAL_FORM);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const reported = useRef<readonly string[] | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    void basket.load();
+    // Leaving the page sends the edits still resting: nothing typed is dropped, not even when
+    // the tab is closed within the half second an edit rests before it is sent.
+    const leave = () => void basket.leavePage();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      void basket.dispose();
+    };
+  }, [basket, signedIn]);
+
+  const { checkout } = state;
+  useEffect(() => {
+    if (checkout.stage !== 'ordered' || reported.current === checkout.orderNumbers) return;
+    reported.current = checkout.orderNumbers;
+    onOrderPlaced?.({ orderNumbers: [...checkout.orderNumbers] });
+  }, [checkout, onOrderPlaced]);
+
+  if (!signedIn) {
+    return (
+      <div className={css.root}>
+        <div className={css.empty}>
+          <span>{basketMessages.signInPrompt}</span>
+          <PortalLink path="/login/" className={css.link}>
+            {basketMessages.signIn}
+          </PortalLink>
+        </div>
+      </div>
+    );
+  }
+
+  const express = user?.expressDelivery.available ? user.expressDelivery.price : null;
+  const delivery = express === null ? 'simple' : form.delivery;
+  const lineIds = state.lines.map((line) => line.item.id);
+  const selected = new Set(selectedIds(lineIds, state.deselected));
+  const totals = basketTotals(
+    state.lines
+      .filter((line) => selected.has(line.item.id))
+      .map((line) => ({
+        price: line.item.price,
+        quantity: countedQuantity(line.item.quantity, line.quantity),
+      })),
+    delivery === 'express' ? express : null,
+  );
+  const busy = isCheckoutBusy(checkout);
+  const notice = 'notice' in checkout ? checkout.notice : null;
+  const noticeView = notice && (
+    <div
+      className={css.notice}
+      data-tone={notice.tone}
+      role={notice.tone === 'success' ? 'status' : 'alert'}
+      part="notice"
+    >
+      {notice.text}
+    </div>
+  );
+
+  const toolbar = (
+    <div className={css.toolbar}>
+      <h2 className={css.title}>{basketMessages.title}</h2>
+      <PortalLink path="/personal/excel2basket/" className={css.link} part="upload-link">
+        {basketMessages.uploadLink}
+      </PortalLink>
+      {state.lines.length > 0 && (
+        <button
+          type="button"
+          className={css.textButton}
+          disabled={state.clearing || busy}
+          onClick={() => setConfirmingClear(true)}
+        >
+          {basketMessages.clear}
+        </button>
+      )}
+    </div>
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <div className={css.root} aria-busy="true">
+        {toolbar}
+        <p className={css.muted}>{basketMessages.loading}</p>
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className={css.root}>
+        {toolbar}
+        <div className={css.empty}>
+          <span role="alert">{state.loadError}</span>
+          <button type="button" className={css.secondaryButton} onClick={() => void basket.load()}>
+            {basketMessages.retry}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (state.lines.length === 0) {
+    return (
+      <div className={css.root}>
+        {toolbar}
+        <div className={css.empty} part="empty">
+          {noticeView}
+          <span>{basketMessages.empty}</span>
+        </div>
+      </div>
+    );
+  }
+
+  const allState = selectAllState(lineIds, state.deselected);
+  return (
+    <div className={css.root}>
+      {toolbar}
+      {confirmingClear && (
+        <BasketClearConfirm
+          onConfirm={() => {
+            setConfirmingClear(false);
+            void basket.clear();
+          }}
+          onCancel={() => setConfirmingClear(false)}
+        />
+      )}
+      {state.clearError && (
+        <div className={css.notice} data-tone="error" role="alert">
+          {state.clearError}
+        </div>
+      )}
+      <div className={css.toolbar}>
+        <label className={css.checkLabel}>
+          <input
+            type="checkbox"
+            className={css.checkbox}
+            checked={allState === 'all'}
+            ref={(box) => {
+              if (box) box.indeterminate = allState === 'some';
+            }}
+            onChange={() => basket.toggleAll()}
+          />
+          {basketMessages.selectAll}
+        </label>
+      </div>
+      <BasketTable
+        lines={state.lines}
+        selected={selected}
+        disabled={busy}
+        onToggle={(lineId) => basket.toggleLine(lineId)}
+        onQuantity={(lineId, quantity) => basket.setQuantity(lineId, quantity)}
+        onRemove={(lineId) => void basket.remove(lineId)}
+      />
+      <div className={css.bottom}>
+        <BasketOrderForm
+          form={{ ...form, delivery }}
+          expressPrice={express}
+          disabled={busy}
+          onChange={setForm}
+        />
+        <BasketSummary
+          totals={totals}
+          express={delivery === 'express'}
+          busy={busy}
+          notice={noticeView}
+          onSubmit={() => void basket.submit({ ...form, delivery })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { type BasketTotals, basketMessages, formatRubles } from '@portal/core';
+import { PortalLink } from '@portal/ui';
+import type { ReactNode } from 'react';
+import * as css from './BasketCheckout.css';
+
+export interface BasketSummaryProps {
+  totals: BasketTotals;
+  express: boolean;
+  busy: boolean;
+  /** The checkout's last word: a warning, an error or the order numbers. */
+  notice: ReactNode;
+  onSubmit: () => void;
+}
+
+const rubles = (amount: number) => formatRubles(amount) ?? '0,00 ₽';
+
+/** The total of the selected lines, express delivery as its own line, and 'Оформить заказ'. */
+export function BasketSummary({ totals, express, busy, notice, onSubmit }: BasketSummaryProps) {
+  return (
+    <section className={css.summary} aria-label={basketMessages.total} part="summary">
+      <div className={css.summaryLine}>
+        <span>{basketMessages.goods(totals.count)}</span>
+        <span data-testid="goods-total">{rubles(totals.goods)}</span>
+      </div>
+      <div className={css.summaryLine}>
+        <span>{express ? basketMessages.expressLine : basketMessages.freeDelivery}</span>
+        <span data-testid="delivery-total">{express ? rubles(totals.delivery) : basketMessages.free}</span>
+      </div>
+      <div className={css.summaryTotal}>
+        <span>{basketMessages.total}</span>
+        <span data-testid="checkout-total" part="total">
+          {rubles(totals.total)}
+        </span>
+      </div>
+      {notice}
+      <button
+        type="button"
+        className={css.submit}
+        disabled={busy}
+        aria-busy={busy}
+        onClick={onSubmit}
+        part="submit"
+      >
+        {busy ? basketMessages.submitting : basketMessages.submit}
+      </button>
+      <PortalLink path="/opt/delivery/" className={css.link}>
+        {basketMessages.deliveryScheduleLink}
+      </PortalLink>
+    </section>
+  );
+}

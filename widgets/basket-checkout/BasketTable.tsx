@@ -1,0 +1,51 @@
+import { type BasketLine, basketMessages, type Quantity } from '@portal/core';
+import * as css from './BasketCheckout.css';
+import { BasketTableRow } from './BasketTableRow';
+
+export interface BasketTableProps {
+  lines: readonly BasketLine[];
+  selected: ReadonlySet<string>;
+  /** The checkout is running: lines cannot change meanwhile. */
+  disabled: boolean;
+  onToggle: (lineId: string) => void;
+  onQuantity: (lineId: string, quantity: Quantity) => void;
+  onRemove: (lineId: string) => void;
+}
+
+const { columns } = basketMessages;
+
+/** The basket lines: a table on a wide widget, cards on a narrow one. */
+export function BasketTable({ lines, selected, disabled, onToggle, onQuantity, onRemove }: BasketTableProps) {
+  return (
+    <table className={css.table} part="table">
+      <thead className={css.head}>
+        <tr>
+          <th aria-label={basketMessages.selectAll} />
+          <th>{columns.picture}</th>
+          <th>
+            {columns.article} / {columns.brand}
+          </th>
+          <th>{columns.name}</th>
+          <th>{columns.delivery}</th>
+          <th>{columns.price}</th>
+          <th>{columns.quantity}</th>
+          <th style={{ textAlign: 'right' }}>{columns.sum}</th>
+          <th aria-label={basketMessages.removeLabel} />
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <BasketTableRow
+            key={line.item.id}
+            line={line}
+            selected={selected.has(line.item.id)}
+            disabled={disabled}
+            onToggle={onToggle}
+            onQuantity={onQuantity}
+            onRemove={onRemove}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  type BasketLine,
+  basketMessages,
+  countedQuantity,
+  formatRubles,
+  lineLimits,
+  lineSum,
+  type Quantity,
+} from '@portal/core';
+import { QuantityStepper } from '@portal/ui';
+import * as css from './BasketCheckout.css';
+
+export interface BasketTableRowProps {
+  line: BasketLine;
+  selected: boolean;
+  disabled: boolean;
+  onToggle: (lineId: string) => void;
+  onQuantity: (lineId: string, quantity: Quantity) => void;
+  onRemove: (lineId: string) => void;
+}
+
+/** One basket line: picture, article, brand, name, delivery, price, stepper, sum, delete. */
+export function BasketTableRow({
+  line,
+  selected,
+  disabled,
+  onToggle,
+  onQuantity,
+  onRemove,
+}: BasketTableRowProps) {
+  const { item } = line;
+  const outOfStock = item.stock <= 0;
+  const sum = lineSum(item.price, countedQuantity(item.quantity, line.quantity));
+  const delivery = outOfStock ? (
+    <span className={css.outOfStock}>{basketMessages.outOfStock}</span>
+  ) : (
+    (item.deliveryDate ?? <span className={css.muted}>{basketMessages.deliveryUnknown}</span>)
+  );
+  return (
+    <tr className={css.row} data-dimmed={line.removing || !selected} data-line-id={item.id} part="line">
+      <td className={css.checkCell}>
+        <input
+          type="checkbox"
+          className={css.checkbox}
+          checked={selected}
+          aria-label={basketMessages.selectItem(item.name)}
+          onChange={() => onToggle(item.id)}
+        />
+      </td>
+      <td className={css.pictureCell}>
+        {item.picture ? (
+          <img className={css.picture} src={item.picture} alt="" loading="lazy" />
+        ) : (
+          <span className={css.noPicture}>{basketMessages.noPicture}</span>
+        )}
+      </td>
+      <td className={css.metaCell}>
+        <span className={css.article}>{item.article}</span>
+        <br className={css.wideOnly} />
+        <span className={css.narrowOnly}> · </span>
+        {item.brand}
+      </td>
+      <td className={css.nameCell}>
+        <span className={css.name}>{item.name}</span>
+      </td>
+      <td className={css.deliveryCell}>{delivery}</td>
+      <td className={css.priceCell}>
+        {formatRubles(item.price)}
+        {item.oldPrice !== null && (
+          <s className={css.oldPrice} title={basketMessages.oldPrice}>
+            {formatRubles(item.oldPrice)}
+          </s>
+        )}
+      </td>
+      <td className={css.quantityCell}>
+        <QuantityStepper
+          quantity={line.quantity}
+          limits={lineLimits(item)}
+          onChange={(quantity) => onQuantity(item.id, quantity)}
+          disabled={disabled || line.removing || outOfStock}
+          label={`${basketMessages.columns.quantity}: ${item.name}`}
+        />
+        {line.message && (
+          <span className={css.lineMessage} role="alert">
+            {line.message}
+          </span>
+        )}
+      </td>
+      <td className={css.sumCell} data-testid="line-sum">
+        {formatRubles(sum)}
+      </td>
+      <td className={css.removeCell}>
+        <button
+          type="button"
+          className={css.removeButton}
+          aria-label={basketMessages.remove(item.name)}
+          title={basketMessages.removeLabel}
+          disabled={disabled || line.removing}
+          onClick={() => onRemove(item.id)}
+        >
+          ×
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,2 @@
+export { BasketCheckout, type BasketCheckoutProps } from './BasketCheckout';
+export { defineBasketCheckout } from './element';

@@ -1,0 +1,137 @@
+import { theme } from '@portal/ui';
+import { style } from '@vanilla-extract/css';
+
+const narrow = '(max-width: 760px)';
+
+export const root = style({
+  containerType: 'inline-size',
+  fontFamily: theme.fontFamily,
+  fontSize: theme.fontSize,
+  color: theme.colorText,
+});
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 400px)',
+  gap: 16,
+  alignItems: 'start',
+  '@container': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const panel = style({
+  display: 'grid',
+  gap: 14,
+  padding: 16,
+  background: theme.colorSurface,
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+});
+
+export const title = style({ margin: 0, fontSize: 24, lineHeight: 1.25, fontWeight: 700 });
+export const subtitle = style({ margin: 0, fontSize: 16, fontWeight: 600 });
+
+export const picker = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 });
+export const label = style({ fontSize: 13, color: theme.colorMuted });
+/** Visually hidden, still focusable and reachable by label and tests. */
+export const file = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  opacity: 0,
+  overflow: 'hidden',
+});
+export const chooser = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 40,
+  padding: '0 16px',
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: theme.colorAccent },
+    '&:focus-within': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 1 },
+  },
+});
+export const fileName = style({
+  flex: '1 1 160px',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: theme.colorMuted,
+});
+
+export const button = style({
+  height: 40,
+  padding: '0 20px',
+  border: 'none',
+  borderRadius: theme.radius,
+  background: theme.colorAccent,
+  color: theme.colorAccentText,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.65, cursor: 'progress' } },
+});
+
+export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 });
+export const step = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  color: theme.colorMuted,
+  selectors: {
+    '&[data-state="active"]': { color: theme.colorText, fontWeight: 600 },
+    '&[data-state="done"]': { color: '#1b5e20' },
+  },
+});
+export const dot = style({
+  width: 22,
+  height: 22,
+  flex: 'none',
+  borderRadius: '50%',
+  border: `2px solid ${theme.colorBorder}`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: 12,
+  selectors: {
+    [`${step}[data-state="active"] &`]: { borderColor: theme.colorAccent, color: theme.colorAccent },
+    [`${step}[data-state="done"] &`]: { borderColor: '#2e7d32', background: '#2e7d32', color: '#ffffff' },
+  },
+});
+
+export const progress = style({ width: '100%', height: 6, accentColor: theme.colorAccent });
+
+export const alert = style({
+  padding: '10px 12px',
+  borderRadius: theme.radius,
+  border: '1px solid',
+  lineHeight: 1.4,
+  selectors: {
+    '&[data-tone="info"]': { background: '#e3f2fd', borderColor: '#90caf9', color: '#0d3c61' },
+    '&[data-tone="warning"]': { background: '#fff8e1', borderColor: '#f0c36d', color: '#5f4100' },
+    '&[data-tone="error"]': { background: '#fdecea', borderColor: '#f5b7b1', color: theme.colorDanger },
+    '&[data-tone="success"]': { background: '#e8f5e9', borderColor: '#a5d6a7', color: '#1b5e20' },
+  },
+});
+
+export const link = style({ color: theme.colorAccent, font: 'inherit', fontWeight: 600 });
+export const linkButton = style([
+  link,
+  { border: 'none', background: 'none', padding: 0, cursor: 'pointer', textDecoration: 'underline' },
+]);
+
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+export const cell = style({
+  padding: '6px 8px',
+  borderBottom: `1px solid ${theme.colorBorder}`,
+  textAlign: 'left',
+});
+export const headCell = style([cell, { color: theme.colorMuted, fontSize: 12, fontWeight: 600 }]);
+
+export const instruction = style([panel, { maxWidth: 400 }]);
+export const steps = style({ margin: 0, paddingLeft: 20, display: 'grid', gap: 6, lineHeight: 1.4 });

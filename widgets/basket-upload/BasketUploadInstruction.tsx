@@ -1,0 +1,16 @@
+import { basketUploadMessages } from '@portal/core';
+import * as css from './BasketUpload.css';
+
+/** The 9-step instruction card (doc 2 §2.2, at most 400 wide). */
+export function BasketUploadInstruction() {
+  return (
+    <aside className={css.instruction} part="instruction">
+      <h3 className={css.subtitle}>{basketUploadMessages.instructionTitle}</h3>
+      <ol className={css.steps}>
+        {basketUploadMessages.instruction.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ol>
+    </aside>
+  );
+}

@@ -1,0 +1,2 @@
+export { BasketUpload } from './BasketUpload';
+export { defineBasketUpload } from './element';

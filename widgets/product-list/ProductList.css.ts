@@ -1,0 +1,98 @@
+import { theme } from '@portal/ui';
+import { keyframes, style } from '@vanilla-extract/css';
+
+export const widget = style({
+  position: 'relative',
+  fontFamily: theme.fontFamily,
+  fontSize: theme.fontSize,
+  color: theme.colorText,
+  lineHeight: 1.4,
+});
+
+const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
+
+/** The global loading state while an addition is on its way (doc 1 §4). */
+export const busyBar = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  right: 0,
+  height: 3,
+  overflow: 'hidden',
+  zIndex: 5,
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    width: '40%',
+    background: theme.colorAccent,
+    animation: `${slide} 900ms ease-in-out infinite`,
+  },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: 10,
+  marginBottom: 12,
+});
+
+export const rows = style({
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  overflow: 'hidden',
+});
+
+/**
+ * A page of 50 rows. Off-screen pages skip layout and paint, so appending page 100 costs what
+ * appending page 1 does; `auto` keeps each page's real height once it has been drawn.
+ */
+export const chunk = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 4000px' });
+
+export const groupHeading = style({
+  margin: 0,
+  padding: '10px 12px',
+  background: '#f6f7f9',
+  borderBottom: `1px solid ${theme.colorBorder}`,
+  fontSize: 15,
+  fontWeight: 600,
+});
+
+export const groupLink = style({
+  color: theme.colorText,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: theme.colorAccent, textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
+  },
+});
+
+export const statusRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 12,
+  minHeight: 56,
+  padding: '14px 16px',
+  color: theme.colorMuted,
+  textAlign: 'center',
+  selectors: { '&[data-tone="error"]': { color: theme.colorDanger } },
+});
+
+export const retry = style({
+  minHeight: 34,
+  padding: '0 14px',
+  border: `1px solid ${theme.colorAccent}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  color: theme.colorAccent,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 } },
+});
+
+export const sentinel = style({ height: 1 });

@@ -1,0 +1,216 @@
+import { getSession } from '@portal/core';
+import { json } from '@portal/test';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProductList } from './ProductList';
+import { catalogueServer, controllableObserver } from './test-server';
+
+let observer = controllableObserver();
+
+beforeEach(() => {
+  observer = controllableObserver();
+  vi.stubGlobal('IntersectionObserver', observer.FakeObserver);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function serve(server: ReturnType<typeof catalogueServer>, signedIn = true) {
+  vi.stubGlobal('fetch', server.fetch);
+  if (signedIn) getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  return server;
+}
+
+const rows = () => screen.queryAllByRole('listitem');
+const pageCalls = (server: ReturnType<typeof catalogueServer>) =>
+  server.calls.filter((call) => call.path === '/rest/backend.page.json');
+
+/** Picks an option as a browser does (the Preact testing library sends `input` for a change). */
+function chooseOption(select: HTMLElement, value: string): void {
+  act(() => {
+    (select as HTMLSelectElement).value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+describe('ProductList', () => {
+  it('shows the first 50 parts of a section under a heading linking to the section', async () => {
+    const server = serve(catalogueServer(120));
+    render(<ProductList sectionId="11" />);
+    expect(screen.getByRole('status').textContent).toBe('Загружаем товары…');
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    const heading = screen.getByRole('heading', { name: 'Тормозные колодки' });
+    expect(within(heading).getByRole('link').getAttribute('href')).toMatch(/\/catalog\/11$/);
+    expect(pageCalls(server)[0]?.form).toEqual({
+      page: 'catalog',
+      start: '1',
+      limit: '50',
+      section_id: '11',
+      'sort[field]': 'REL',
+      'sort[order]': 'ASC',
+    });
+  });
+
+  it('appends the next pages when the end comes into view, and stops at the last', async () => {
+    const server = serve(catalogueServer(120));
+    render(<ProductList sectionId="11" />);
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    act(() => observer.reachEnd());
+    await waitFor(() => expect(rows()).toHaveLength(100));
+    expect(screen.getAllByRole('heading', { name: 'Тормозные колодки' })).toHaveLength(1);
+    act(() => observer.reachEnd());
+    await waitFor(() => expect(rows()).toHaveLength(120));
+    act(() => observer.reachEnd());
+    expect(pageCalls(server).map((call) => call.form.start)).toEqual(['1', '2', '3']);
+  });
+
+  it('keeps the shown parts when the next page fails, and retries it', async () => {
+    let failing = true;
+    serve(
+      catalogueServer(120, (call) =>
+        call.form.start === '2' && failing
+          ? { status: 502, text: '<h1>502</h1>', contentType: 'text/html' }
+          : undefined,
+      ),
+    );
+    render(<ProductList sectionId="11" />);
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    act(() => observer.reachEnd());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Не удалось загрузить товары. Произошла ошибка.');
+    expect(rows()).toHaveLength(50);
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(rows()).toHaveLength(100));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says a failed first page in words and loads it again on retry', async () => {
+    let failing = true;
+    serve(catalogueServer(3, () => (failing ? 'network-error' : undefined)));
+    render(<ProductList sectionId="11" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Произошла ошибка.');
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+  });
+
+  it('says when nothing matches', async () => {
+    serve(catalogueServer(0));
+    render(<ProductList sectionId="11" />);
+    expect(await screen.findByText('Товаров удовлетворяющих заданным критериям не найдено.')).toBeTruthy();
+  });
+
+  it('starts over with the chosen brand and sort', async () => {
+    const server = serve(catalogueServer(120));
+    render(<ProductList sectionId="11" />);
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    const panel = within(screen.getByRole('complementary', { name: 'Фильтры' }));
+    fireEvent.click(panel.getByRole('checkbox', { name: 'BOSCH' }));
+    fireEvent.click(panel.getByRole('button', { name: 'Применить' }));
+    await waitFor(() => expect(pageCalls(server)).toHaveLength(2));
+    expect(pageCalls(server)[1]?.form).toMatchObject({ start: '1', 'filter[brands][0]': 'BOSCH' });
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    chooseOption(screen.getByRole('combobox', { name: 'Сортировка' }), 'PRICE_DESC');
+    await waitFor(() => expect(pageCalls(server)).toHaveLength(3));
+    expect(pageCalls(server)[2]?.form).toMatchObject({
+      'filter[brands][0]': 'BOSCH',
+      'sort[field]': 'PRICE',
+      'sort[order]': 'DESC',
+    });
+  });
+
+  it('adds a part with the catalogue payload, shows the toast and marks the row', async () => {
+    const server = serve(catalogueServer(3));
+    const added: unknown[] = [];
+    render(<ProductList sectionId="11" onAddToBasket={(detail) => added.push(detail)} />);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const row = within(rows()[1] as HTMLElement);
+    fireEvent.click(row.getByRole('button', { name: 'В корзину' }));
+    expect(await screen.findByText('Товар добавлен в корзину')).toBeTruthy();
+    expect(server.calls.find((call) => call.path === '/rest/basket.add.json')?.form).toMatchObject({
+      productId: '2',
+      quantity: '1',
+      source: 'other',
+      type: 'iblock',
+      brand: 'NGK',
+      article: 'A-2',
+    });
+    expect(added).toEqual([{ productId: '2', quantity: 1 }]);
+    await waitFor(() => expect(row.getByRole('button', { name: 'В корзине' })).toBeTruthy());
+    expect(getSession().$headerBasket.get()).toEqual({ count: 4, price: 5000 });
+  });
+
+  it('keeps the quantity and says why when the server refuses, then shows the true header basket', async () => {
+    const server = serve(
+      catalogueServer(3, (call) =>
+        call.path === '/rest/basket.add.json'
+          ? json(400, {
+              error: 'bad_request',
+              error_description: 'Недостаточно товара на складе: доступно 2 шт.',
+            })
+          : undefined,
+      ),
+    );
+    render(<ProductList sectionId="11" />);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const row = within(rows()[0] as HTMLElement);
+    fireEvent.change(row.getByRole('textbox', { name: 'Количество' }), { target: { value: '3' } });
+    fireEvent.click(row.getByRole('button', { name: 'В корзину' }));
+    expect((await row.findByRole('alert')).textContent).toBe(
+      'Не удалось добавить в корзину: Недостаточно товара на складе: доступно 2 шт. Количество сохранено.',
+    );
+    expect((row.getByRole('textbox', { name: 'Количество' }) as HTMLInputElement).value).toBe('3');
+    await waitFor(() => expect(getSession().$headerBasket.get()).toEqual({ count: 7, price: 9100 }));
+    expect(server.calls.some((call) => call.path === '/rest/backend.basket_count.json')).toBe(true);
+    expect(screen.queryByText('Товар добавлен в корзину')).toBeNull();
+  });
+
+  it('shows a visitor no prices and the anonymous dialog', async () => {
+    serve(catalogueServer(3), false);
+    render(<ProductList sectionId="11" />);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.queryByText(/₽\/шт/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Наценка' })).toBeNull();
+    fireEvent.click(within(rows()[0] as HTMLElement).getByRole('button', { name: 'В корзину' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Внимание!' }));
+    expect(
+      dialog.getByText(
+        'Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.',
+      ),
+    ).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Стать клиентом' }).getAttribute('href')).toMatch(
+      /\/unauth\/#formCompanyRequest$/,
+    );
+    expect(dialog.getByRole('link', { name: 'Авторизоваться' }).getAttribute('href')).toMatch(/\/login\/$/);
+  });
+
+  it('lists the hits without filters or sorting', async () => {
+    const server = serve(catalogueServer(3));
+    render(<ProductList kind="hits" />);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(pageCalls(server)[0]?.form).toEqual({ page: 'hits', start: '1', limit: '50' });
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Сортировка' })).toBeNull();
+  });
+
+  it('explains a list kind it does not know instead of showing nothing', () => {
+    serve(catalogueServer(3));
+    render(<ProductList kind="sale" />);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Неизвестный список «sale»: укажите novelty, trends или hits.',
+    );
+  });
+
+  it('shows a malformed answer as an error, not a blank list', async () => {
+    serve(
+      catalogueServer(3, (call) =>
+        call.path === '/rest/backend.page.json'
+          ? json(200, { result: { page: { total: 'many' } } })
+          : undefined,
+      ),
+    );
+    render(<ProductList sectionId="11" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Произошла ошибка.');
+  });
+});

@@ -1,0 +1,227 @@
+import {
+  acceptsFilters,
+  catalogueMessages,
+  chooseListSource,
+  createProductListStore,
+  hasMorePages,
+  isEmptyList,
+  type ListFilter,
+  type ListSource,
+  listBasketAddition,
+  listSourceKey,
+  loadListPage,
+  type Product,
+  type ProductListStore,
+  productMessages,
+  readSearchRequest,
+  type ShownPage,
+  type SortCode,
+  searchMessages,
+} from '@portal/core';
+import {
+  AnonymousDialog,
+  FilterLayout,
+  FilterPanel,
+  MarkupControl,
+  ProductDetailDialog,
+  productRowsContainer,
+  SortSelect,
+  Toast,
+  useAddToBasket,
+  useSession,
+  useStore,
+} from '@portal/ui';
+import { type ReactElement, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import * as css from './ProductList.css';
+import { ProductListPage } from './ProductListPage';
+import { useEndSentinel } from './useEndSentinel';
+import { useProductSearch } from './useProductSearch';
+
+/** What `portal:add-to-basket` carries. */
+export interface AddToBasketDetail {
+  productId: string;
+  quantity: number;
+}
+
+export interface ProductListProps {
+  /** A catalogue section id (`section-id`); without it and without `kind`, the whole catalogue. */
+  sectionId?: string;
+  /** `novelty`, `trends` or `hits`: the marked list instead of a section. */
+  kind?: string;
+  /** A search query (`q`): the list becomes the named search's results (/search/). Defaults to none. */
+  q?: string;
+  /** With `q`: `article` (default), `description`, `advanced` or `kod` (`type`). */
+  searchType?: string;
+  /** With `q`: only this brand's parts (`brand`). Defaults to every brand. */
+  brand?: string;
+  /** Called after the server accepted an addition (element: `portal:add-to-basket`). */
+  onAddToBasket?: (detail: AddToBasketDetail) => void;
+}
+
+function StatusRow({ tone, children }: { tone?: 'error'; children: ReactNode }) {
+  return (
+    <div className={css.statusRow} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+function ProductListBody({
+  source,
+  onAddToBasket,
+}: { source: ListSource } & Pick<ProductListProps, 'onAddToBasket'>) {
+  const session = useSession();
+  const showPrices = useStore(session.$tokens) !== null;
+  const onAddedRef = useRef(onAddToBasket);
+  onAddedRef.current = onAddToBasket;
+  const adder = useAddToBasket((addition) =>
+    onAddedRef.current?.({ productId: addition.productId, quantity: addition.quantity }),
+  );
+  const [details, setDetails] = useState<Product | null>(null);
+  const [anonymous, setAnonymous] = useState(false);
+
+  // One store per mount: the parent remounts this body for another source or a sign-in.
+  const [store] = useState<ProductListStore>(() =>
+    createProductListStore((query, page, signal) => loadListPage(session, source, query, page, signal)),
+  );
+  const state = useStore(store.$state);
+  useEffect(() => {
+    store.setQuery(store.$state.get().query);
+    return () => store.dispose();
+  }, [store]);
+
+  const { add } = adder;
+  const onAdd = useCallback(
+    (product: Product, quantity: number) => add(listBasketAddition(product, quantity)),
+    [add],
+  );
+  const onOpenDetails = useCallback(
+    (product: Product) => (showPrices ? setDetails(product) : setAnonymous(true)),
+    [showPrices],
+  );
+  const onAnonymous = useCallback(() => setAnonymous(true), []);
+  const sentinel = useEndSentinel(() => store.loadMore());
+
+  // A shown page never changes and the callbacks are stable for this body's life (a sign-in
+  // remounts it): handing React the same element again skips the page, so appending page 100
+  // renders 50 rows, not 5,000.
+  const pageElements = useRef(new WeakMap<ShownPage, ReactElement>()).current;
+  const pageElement = (page: ShownPage): ReactElement => {
+    let element = pageElements.get(page);
+    if (!element) {
+      element = (
+        <ProductListPage
+          key={page.number}
+          page={page}
+          showPrices={showPrices}
+          onAdd={onAdd}
+          onOpenDetails={onOpenDetails}
+          onAnonymous={onAnonymous}
+        />
+      );
+      pageElements.set(page, element);
+    }
+    return element;
+  };
+
+  const withFilters = acceptsFilters(source);
+  const applyFilter = (filter: ListFilter) => store.setQuery({ ...state.query, filter });
+  const applySort = (sort: SortCode) => store.setQuery({ ...state.query, sort });
+
+  const list = (
+    <div
+      className={`${productRowsContainer} ${css.rows}`}
+      aria-busy={state.status === 'loading' || state.more === 'loading'}
+    >
+      {state.pages.map(pageElement)}
+      {state.status === 'loading' && <StatusRow>{catalogueMessages.loading}</StatusRow>}
+      {isEmptyList(state) && <StatusRow>{productMessages.nothingFound}</StatusRow>}
+      {state.more === 'loading' && <StatusRow>{catalogueMessages.loadingMore}</StatusRow>}
+      {(state.status === 'failed' || state.more === 'failed') && (
+        <StatusRow tone="error">
+          {catalogueMessages.loadFailed(state.error ?? '')}
+          <button type="button" className={css.retry} onClick={() => store.retry()}>
+            {catalogueMessages.retry}
+          </button>
+        </StatusRow>
+      )}
+      {hasMorePages(state) && state.more === 'idle' && (
+        <div ref={sentinel} className={css.sentinel} aria-hidden="true" />
+      )}
+    </div>
+  );
+
+  return (
+    <div className={css.widget} part="list">
+      {adder.busy && <div className={css.busyBar} aria-hidden="true" />}
+      <div className={css.toolbar}>
+        {withFilters && <SortSelect value={state.query.sort} onChange={applySort} />}
+        {showPrices && <MarkupControl />}
+      </div>
+      {withFilters ? (
+        <FilterLayout
+          panel={<FilterPanel data={state.filterData} applied={state.query.filter} onApply={applyFilter} />}
+        >
+          {list}
+        </FilterLayout>
+      ) : (
+        list
+      )}
+      <Toast message={adder.toast} onClose={adder.closeToast} />
+      {details && (
+        <ProductDetailDialog
+          product={details}
+          onClose={() => setDetails(null)}
+          onAdd={onAdd}
+          onAnonymous={onAnonymous}
+        />
+      )}
+      {anonymous && <AnonymousDialog onClose={() => setAnonymous(false)} />}
+    </div>
+  );
+}
+
+/**
+ * `<portal-product-list>`: a catalogue section, the whole catalogue, or the new arrivals, trends or
+ * hits (doc 1 §2): rows grouped by section, filters, sorting, the markup control and infinite
+ * scroll, 50 parts per page. Visitors see no prices; 'В корзину' shows them the anonymous dialog.
+ */
+export function ProductList({ sectionId, kind, q, searchType, brand, onAddToBasket }: ProductListProps) {
+  const choice = chooseListSource({ sectionId, kind });
+  // Signing in or out changes what the server sends (prices): the list starts over.
+  const signedIn = useStore(useSession().$tokens) !== null;
+  const ProductSearch = useProductSearch(q !== undefined);
+  if (q !== undefined) {
+    const request = readSearchRequest(new URLSearchParams({ q, type: searchType ?? '', brand: brand ?? '' }));
+    if (request.query === '' || !ProductSearch) {
+      return (
+        <div className={css.widget} part="list">
+          <StatusRow>
+            {request.query === '' ? searchMessages.emptyQuery : catalogueMessages.loading}
+          </StatusRow>
+        </div>
+      );
+    }
+    return (
+      <ProductSearch
+        key={`${request.query}|${request.type}|${request.brand}|${signedIn}`}
+        request={request}
+        onAdded={onAddToBasket}
+      />
+    );
+  }
+  if (!choice.ok) {
+    return (
+      <div className={css.widget} part="list">
+        <StatusRow tone="error">{choice.message}</StatusRow>
+      </div>
+    );
+  }
+  return (
+    <ProductListBody
+      key={`${listSourceKey(choice.source)}|${signedIn}`}
+      source={choice.source}
+      onAddToBasket={onAddToBasket}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { type Product, type ShownPage, sectionPath } from '@portal/core';
+import { PortalLink, ProductRow, productRowsList } from '@portal/ui';
+import * as css from './ProductList.css';
+
+export interface ProductListPageProps {
+  page: ShownPage;
+  showPrices: boolean;
+  onAdd: (product: Product, quantity: number) => Promise<void>;
+  onOpenDetails: (product: Product) => void;
+  onAnonymous: () => void;
+}
+
+/**
+ * One loaded page: its section groups, each under a heading linking to /catalog/{section} unless it
+ * goes on from the previous page. The list reuses each page's element, so appending a page renders
+ * only the new one.
+ */
+export function ProductListPage({
+  page,
+  showPrices,
+  onAdd,
+  onOpenDetails,
+  onAnonymous,
+}: ProductListPageProps) {
+  return (
+    <div className={css.chunk} data-page={page.number}>
+      {page.groups.map((group) => (
+        <section key={group.key} aria-label={group.section.name}>
+          {!group.continued && (
+            <h3 className={css.groupHeading}>
+              <PortalLink path={sectionPath(group.section.id)} className={css.groupLink} part="section-link">
+                {group.section.name}
+              </PortalLink>
+            </h3>
+          )}
+          <ul className={productRowsList}>
+            {group.products.map((product) => (
+              <ProductRow
+                key={product.id}
+                product={product}
+                showPrices={showPrices}
+                onAdd={onAdd}
+                onOpenDetails={onOpenDetails}
+                onAnonymous={onAnonymous}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineProductList } from './element';
+
+// The bundle entry /widgets/product-list.js: loading it is asking for the tag.
+defineProductList();

@@ -1,0 +1,2 @@
+export { defineProductList } from './element';
+export { type AddToBasketDetail, ProductList, type ProductListProps } from './ProductList';

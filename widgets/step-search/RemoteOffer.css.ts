@@ -1,0 +1,99 @@
+import { theme } from '@portal/ui';
+import { style } from '@vanilla-extract/css';
+
+export const groups = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 12,
+});
+
+/** Off-screen parts skip layout and paint: a final step of a thousand offers lays out a screenful. */
+export const group = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 220px',
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  overflow: 'hidden',
+});
+
+export const groupHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  padding: '10px 12px',
+  background: '#f7f8fa',
+  borderBottom: `1px solid ${theme.colorBorder}`,
+  minWidth: 0,
+});
+
+export const groupPhoto = style({ flex: 'none', width: 72, display: 'flex', justifyContent: 'center' });
+
+export const groupIdent = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: 10,
+  rowGap: 2,
+  minWidth: 0,
+});
+
+export const brand = style({ fontWeight: 700 });
+
+export const article = style({
+  color: theme.colorAccent,
+  fontWeight: 600,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const title = style({ color: theme.colorText, overflowWrap: 'anywhere', flexBasis: '100%' });
+
+export const offers = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** Narrow containers: a card with the price beside the buttons; from 760 px, one line per offer. */
+export const offer = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: `"supplier supplier" "delivery delivery" "meta meta" "price price" "buy buy"`,
+  alignItems: 'center',
+  columnGap: 12,
+  rowGap: 6,
+  padding: '10px 12px',
+  selectors: {
+    '& + &': { borderTop: `1px solid ${theme.colorBorder}` },
+    '&[data-in-basket="true"]': { background: '#fff8f8' },
+  },
+  '@container': {
+    '(min-width: 760px)': {
+      gridTemplateColumns:
+        'minmax(140px, 1.2fr) minmax(120px, 1fr) minmax(250px, 1.4fr) minmax(110px, auto) auto',
+      gridTemplateAreas: `"supplier delivery meta price buy"`,
+    },
+  },
+});
+
+export const container = style({ containerType: 'inline-size' });
+
+export const supplier = style({ gridArea: 'supplier', fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const delivery = style({ gridArea: 'delivery' });
+
+export const meta = style({
+  gridArea: 'meta',
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: 16,
+  rowGap: 2,
+  color: theme.colorText,
+});
+
+export const label = style({ color: theme.colorMuted, fontSize: 12, marginRight: 4 });
+
+export const price = style({ gridArea: 'price', fontWeight: 700, fontSize: 15, whiteSpace: 'nowrap' });
+
+export const buy = style({ gridArea: 'buy', justifySelf: 'end' });

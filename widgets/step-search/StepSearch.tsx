@@ -1,0 +1,209 @@
+import {
+  catalogueMessages,
+  hasNoResults,
+  type ListFilter,
+  listBasketAddition,
+  type PlacedOffer,
+  type Product,
+  stepFilterPanelData,
+  stepFiltersAsList,
+  stepFiltersFromList,
+  stepSearchMessages,
+  stepSearchPath,
+  stepSearchProgress,
+  stepSearchQuery,
+  stepSearchSections,
+  supplierBasketPayload,
+} from '@portal/core';
+import {
+  AnonymousDialog,
+  FilterLayout,
+  FilterPanel,
+  MarkupControl,
+  PortalLink,
+  ProductDetailDialog,
+  SortSelect,
+  Toast,
+  useAddToBasket,
+  useSession,
+  useStore,
+} from '@portal/ui';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import * as css from './StepSearch.css';
+import { StepSearchProgress } from './StepSearchProgress';
+import { StepSearchResults } from './StepSearchResults';
+import { StepSearchSkeleton } from './StepSearchSkeleton';
+import { useStepSearch } from './useStepSearch';
+
+/** What `portal:add-to-basket` carries. */
+export interface AddToBasketDetail {
+  productId: string;
+  quantity: number;
+}
+
+export interface StepSearchProps {
+  /** The article (or, with `type` description, the name) searched for (`q`). Defaults to none. */
+  q?: string;
+  /** A brand name, 'nobrand' (any brand) or empty (`brand`). Defaults to empty. */
+  brand?: string;
+  /** `article` or `description`; anything else is searched as article (`type`). Defaults to `article`. */
+  type?: string;
+  /** Called after the server accepted an addition (element: `portal:add-to-basket`). */
+  onAddToBasket?: (detail: AddToBasketDetail) => void;
+}
+
+function SignInNotice() {
+  return (
+    <div className={css.notice} part="anonymous">
+      <strong>{catalogueMessages.anonymousTitle}</strong> {catalogueMessages.anonymousText}{' '}
+      <PortalLink path="/unauth/#formCompanyRequest">{catalogueMessages.becomeClient}</PortalLink>
+      {' · '}
+      <PortalLink path="/login/">{catalogueMessages.signIn}</PortalLink>
+    </div>
+  );
+}
+
+function NothingFound({ article, type }: { article: string; type: 'article' | 'description' }) {
+  return (
+    <div className={css.empty} role="status" part="empty">
+      <p className={css.emptyTitle}>{stepSearchMessages.nothingFound}</p>
+      {type === 'article' ? (
+        <>
+          <p className={css.emptyAdvice}>{stepSearchMessages.nothingFoundAdvice}</p>
+          <PortalLink
+            path={stepSearchPath({ article, brand: '', type: 'description' })}
+            className={css.button}
+          >
+            {stepSearchMessages.searchByName}
+          </PortalLink>
+        </>
+      ) : (
+        <p className={css.emptyAdvice}>{stepSearchMessages.changeQuery}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * `<portal-step-search>` (doc 1 §4 "Step-by-step search", /searchallsourcessteps/): the own stock,
+ * then remote suppliers, then analogues, step by step, each step's results merged into the
+ * sections; filters (brands, delivery date) on the analogue sections, sorting and the markup.
+ */
+export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
+  const query = stepSearchQuery({ q, brand, type });
+  const session = useSession();
+  const signedIn = useStore(session.$tokens) !== null;
+  const { state, search } = useStepSearch(query);
+  const sections = useMemo(() => stepSearchSections(state), [state]);
+  const progress = stepSearchProgress(state);
+  const onAddedRef = useRef(onAddToBasket);
+  onAddedRef.current = onAddToBasket;
+  const adder = useAddToBasket((addition) =>
+    onAddedRef.current?.({ productId: addition.productId, quantity: addition.quantity }),
+  );
+  const [details, setDetails] = useState<Product | null>(null);
+  const [anonymous, setAnonymous] = useState(false);
+
+  const { add } = adder;
+  const onAddProduct = useCallback(
+    (product: Product, quantity: number) => add(listBasketAddition(product, quantity)),
+    [add],
+  );
+  const onAddOffer = useCallback(
+    (placed: PlacedOffer, quantity: number) =>
+      add(supplierBasketPayload(placed.offer, quantity, placed.deliveryDate)),
+    [add],
+  );
+  const onAnonymous = useCallback(() => setAnonymous(true), []);
+  // The rows are the costly part: keeping their element while only the toast or a dialog changes
+  // lets React skip them, without memo in the page's runtime.
+  const results = useMemo(
+    () => (
+      <StepSearchResults
+        article={state.query.article}
+        sections={sections}
+        onAddProduct={onAddProduct}
+        onAddOffer={onAddOffer}
+        onOpenDetails={setDetails}
+        onAnonymous={onAnonymous}
+      />
+    ),
+    [state.query.article, sections, onAddProduct, onAddOffer, onAnonymous],
+  );
+
+  if (!signedIn)
+    return (
+      <div className={css.root} part="step-search">
+        <SignInNotice />
+      </div>
+    );
+  if (query.article === '')
+    return (
+      <div className={css.root} part="step-search">
+        <p className={css.notice}>{stepSearchMessages.enterQuery}</p>
+      </div>
+    );
+
+  const panelData = stepFilterPanelData(state.filterOptions);
+  const hasFilters = panelData.brands.length > 0 || panelData.properties.length > 0;
+  const content = (
+    <div className={css.results} aria-busy={state.status === 'searching'}>
+      {results}
+      <StepSearchSkeleton progress={progress.value} />
+      {state.status === 'done' && hasNoResults(sections) && (
+        <NothingFound article={state.query.article} type={state.query.type} />
+      )}
+    </div>
+  );
+
+  return (
+    <div className={css.root} part="step-search">
+      {adder.busy && <div className={css.busyBar} aria-hidden="true" />}
+      <div className={css.toolbar}>
+        <StepSearchProgress value={progress.value} text={progress.text} />
+        <div className={css.toolbarControls}>
+          <SortSelect value={state.sort} onChange={search.sortBy} />
+          <MarkupControl />
+        </div>
+      </div>
+      {state.status === 'failed' && (
+        <div className={css.failure} role="alert" part="error">
+          <span>{state.error}</span>
+          <button type="button" className={css.button} onClick={search.retry}>
+            {stepSearchMessages.retry}
+          </button>
+        </div>
+      )}
+      {state.softSearch !== 'exact' && (
+        <p className={css.notice} part="soft-search">
+          {stepSearchMessages.softSearch}
+        </p>
+      )}
+      {hasFilters ? (
+        <FilterLayout
+          panel={
+            <FilterPanel
+              data={panelData}
+              applied={stepFiltersAsList(state.filters)}
+              onApply={(filter: ListFilter) => search.filter(stepFiltersFromList(filter))}
+            />
+          }
+        >
+          {content}
+        </FilterLayout>
+      ) : (
+        content
+      )}
+      <Toast message={adder.toast} onClose={adder.closeToast} />
+      {details && (
+        <ProductDetailDialog
+          product={details}
+          onClose={() => setDetails(null)}
+          onAdd={onAddProduct}
+          onAnonymous={onAnonymous}
+        />
+      )}
+      {anonymous && <AnonymousDialog onClose={() => setAnonymous(false)} />}
+    </div>
+  );
+}

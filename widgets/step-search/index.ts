@@ -1,0 +1,2 @@
+export { defineStepSearch } from './element';
+export { type AddToBasketDetail, StepSearch, type StepSearchProps } from './StepSearch';
