@@ -16,7 +16,7 @@ import {
   readSearchRequest,
   type ShownPage,
   type SortCode,
-  searchMessages,
+  searchPageMessages,
 } from '@portal/core';
 import {
   AnonymousDialog,
@@ -197,7 +197,7 @@ export function ProductList({ sectionId, kind, q, searchType, brand, onAddToBask
       return (
         <div className={css.widget} part="list">
           <StatusRow>
-            {request.query === '' ? searchMessages.emptyQuery : catalogueMessages.loading}
+            {request.query === '' ? searchPageMessages.enterQuery : catalogueMessages.loading}
           </StatusRow>
         </div>
       );

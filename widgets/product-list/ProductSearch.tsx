@@ -78,6 +78,8 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
   );
   const onAnonymous = useCallback(() => setAnonymous(true), []);
   const view = namedSearchView(state);
+  // Nothing to filter by (nothing found): no empty panel beside the advice.
+  const filterable = state.filterData.brands.length > 0 || state.filterData.deliveryDates.length > 0;
   const row = { showPrices, onAdd, onOpenDetails, onAnonymous };
 
   const results = (
@@ -132,17 +134,21 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
         <SortSelect value={state.sort} onChange={(sort) => search.setSort(sort)} />
         {showPrices && <MarkupControl />}
       </div>
-      <FilterLayout
-        panel={
-          <FilterPanel
-            data={stepFilterPanelData(state.filterData)}
-            applied={stepFiltersAsList(state.filters)}
-            onApply={(filter) => search.setFilters(stepFiltersFromList(filter))}
-          />
-        }
-      >
-        {results}
-      </FilterLayout>
+      {filterable ? (
+        <FilterLayout
+          panel={
+            <FilterPanel
+              data={stepFilterPanelData(state.filterData)}
+              applied={stepFiltersAsList(state.filters)}
+              onApply={(filter) => search.setFilters(stepFiltersFromList(filter))}
+            />
+          }
+        >
+          {results}
+        </FilterLayout>
+      ) : (
+        results
+      )}
       <Toast message={adder.toast} onClose={adder.closeToast} />
       {details && (
         <ProductDetailDialog

@@ -4,6 +4,7 @@
  */
 export const searchPageMessages = {
   title: (query: string) => `Поиск: ${query}`,
+  enterQuery: 'Введите артикул, название или код, чтобы начать поиск.',
   noneInStock: 'В наличии товаров удовлетворяющих заданным критериям не найдено',
   brandsCaption: 'Найдено у нескольких брендов. Выберите бренд:',
   remoteSuppliers: 'Искать на других складах',
