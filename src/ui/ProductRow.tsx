@@ -85,7 +85,9 @@ export function ProductRow({ product, showPrices, onAdd, onOpenDetails, onAnonym
         <ProductPhoto part={product} />
       </div>
       <div className={css.ident}>
-        <span className={css.brand}>{product.brand}</span>
+        <span className={css.brand} part="brand">
+          {product.brand}
+        </span>
         <ArticleLink product={product} />
       </div>
       <div className={css.nameCell}>

@@ -181,13 +181,13 @@ export function QuickSearch({ placeholder, portalBase, onSearch }: QuickSearchPr
           enterKeyHint="search"
           placeholder={placeholder || searchMessages.placeholder}
           value={text}
-          part="input"
+          part="search-input"
           onChange={(event) => change(event.currentTarget.value)}
           onKeyDown={keyDown}
           onFocus={() => setOpen(true)}
           onBlur={close}
         />
-        <button type="submit" className={css.submit} part="submit">
+        <button type="submit" className={css.submit} part="search-button">
           {searchMessages.submit}
         </button>
       </form>

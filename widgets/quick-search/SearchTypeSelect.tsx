@@ -13,7 +13,7 @@ export function SearchTypeSelect({ type, onChange }: SearchTypeSelectProps) {
       className={css.type}
       aria-label={searchMessages.typeLabel}
       value={type}
-      part="type"
+      part="search-type"
       onChange={(event) => {
         const { value } = event.currentTarget;
         if (isSearchType(value)) onChange(value);

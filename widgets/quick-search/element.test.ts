@@ -21,7 +21,7 @@ async function mount(attributes: Record<string, string> = {}): Promise<HTMLEleme
   const element = document.createElement('portal-quick-search');
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);
-  await waitFor(() => expect(inShadow(element, '[part~="input"]')).not.toBeNull());
+  await waitFor(() => expect(inShadow(element, '[part~="search-input"]')).not.toBeNull());
   await new Promise((resolve) => setTimeout(resolve, 0));
   return element;
 }
@@ -30,7 +30,7 @@ const inShadow = <T extends Element>(element: HTMLElement, selector: string) =>
   element.shadowRoot?.querySelector<T>(selector) ?? null;
 
 function typeInto(element: HTMLElement, text: string): HTMLInputElement {
-  const input = inShadow<HTMLInputElement>(element, '[part~="input"]');
+  const input = inShadow<HTMLInputElement>(element, '[part~="search-input"]');
   if (!input) throw new Error('no search box');
   // The prototype's setter, as typing does: React does not see a value set on the element itself.
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
@@ -43,7 +43,7 @@ describe('<portal-quick-search>', () => {
   it('renders the box in its open shadow root, with the placeholder attribute', async () => {
     const element = await mount({ placeholder: 'Номер детали' });
     expect(element.shadowRoot?.mode).toBe('open');
-    expect(inShadow(element, '[part~="input"]')?.getAttribute('placeholder')).toBe('Номер детали');
+    expect(inShadow(element, '[part~="search-input"]')?.getAttribute('placeholder')).toBe('Номер детали');
     expect(element.querySelector('*')).toBeNull();
   });
 
