@@ -71,7 +71,12 @@ export function QuickSearchHits(props: QuickSearchHitsProps) {
         })}
       </div>
       {hits.length === 0 && (
-        <div role="status" className={css.status} data-state={hint ? 'hint' : state.status} part="search-status">
+        <div
+          role="status"
+          className={css.status}
+          data-state={hint ? 'hint' : state.status}
+          part="search-status"
+        >
           {status}
           {state.status === 'failed' && !hint && (
             <button type="button" className={css.retry} onMouseDown={keepFocus} onClick={onRetry}>
