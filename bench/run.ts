@@ -6,6 +6,7 @@ import { LOADER_ENTRY, WIDGET_ENTRIES } from '../build/widgets.ts';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { launchChromium, logIn } from '../e2e/support.ts';
 import { productListAppendCosts } from './product-list.ts';
+import { benchQuickSearch } from './quick-search.ts';
 import { stepSearchFinalStepCosts } from './step-search.ts';
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -89,3 +90,4 @@ console.log(
   `\nStep search, a final step with 1,000 remote offers: merged and rendered, median of ${finals.length}` +
     `\n  script ${medianOf('scriptMs')} ms, script + style + layout ${medianOf('workMs')} ms, wall ${medianOf('wallMs')} ms`,
 );
+await benchQuickSearch();

@@ -8,6 +8,7 @@ export const WIDGET_ENTRIES = {
   'basket-checkout': 'widgets/basket-checkout/entry.ts',
   'basket-upload': 'widgets/basket-upload/entry.ts',
   'step-search': 'widgets/step-search/entry.ts',
+  'quick-search': 'widgets/quick-search/entry.ts',
 } as const;
 
 export const LOADER_ENTRY = { 'portal-widgets': 'widgets/loader.ts' } as const;

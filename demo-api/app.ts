@@ -12,6 +12,7 @@ import { basketRoutes } from './routes/basket';
 import { controlRoutes } from './routes/control';
 import { orderRoutes } from './routes/order';
 import { productRoutes } from './routes/product';
+import { searchRoutes } from './routes/search';
 import { shellRoutes } from './routes/shell';
 import { stepSearchTiming } from './routes/step-search';
 import { catalogueWithOverrides } from './state/pricing';
@@ -114,6 +115,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   basketRoutes(app, deps);
   productRoutes(app, deps);
   orderRoutes(app, deps);
+  searchRoutes(app, deps);
   assetRoutes(app);
   if (settings.control) controlRoutes(app, deps);
 

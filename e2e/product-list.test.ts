@@ -18,9 +18,7 @@ async function pricesOf(page: Page, count = Number.POSITIVE_INFINITY): Promise<n
 }
 
 async function brandsOf(page: Page): Promise<string[]> {
-  return rows(page).evaluateAll((elements) =>
-    elements.map((row) => row.querySelector('[part~="brand"]')?.textContent ?? ''),
-  );
+  return rows(page).locator('[part~="brand"]').allTextContents();
 }
 
 /** Scrolls to the end of the list until `count` rows are shown. */

@@ -11,6 +11,7 @@ import { LandingPage } from './pages/LandingPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
+import { SearchPage } from './search/SearchPage';
 import { StepSearchPage } from './search/StepSearchPage';
 import { Layout } from './shell/Layout';
 import { useSessionBootstrap } from './shell/useSessionBootstrap';
@@ -44,6 +45,7 @@ export function App() {
         <Route path="/basket/" element={<BasketPage />} />
         <Route path="/personal/excel2basket/" element={<BasketUploadPage />} />
         <Route path="/searchallsourcessteps/" element={<StepSearchPage />} />
+        <Route path="/search/" element={<SearchPage />} />
         <Route path="*" element={<PlaceholderPage />} />
       </Route>
     </Routes>

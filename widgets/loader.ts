@@ -7,4 +7,5 @@ startLoader(import.meta.url, {
   'portal-basket-checkout': () => import('./basket-checkout/entry'),
   'portal-basket-upload': () => import('./basket-upload/entry'),
   'portal-step-search': () => import('./step-search/entry'),
+  'portal-quick-search': () => import('./quick-search/entry'),
 });

@@ -4,6 +4,7 @@ import { basketPage } from './basket';
 import { cataloguePage, hitsPage, noveltyPage, trendsPage } from './catalogue';
 import { excel2basketPage } from './excel2basket';
 import { mainPage } from './main';
+import { searchPage } from './search';
 import { stepSearchPage } from './step-search';
 
 /** One backend.page.json call: its page parameters and who asked. */
@@ -27,4 +28,5 @@ export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
   ['basket', basketPage],
   ['excel2basket', excel2basketPage],
   ['searchallsourcesbystep', stepSearchPage],
+  ['search', searchPage],
 ]);

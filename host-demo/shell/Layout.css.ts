@@ -96,3 +96,13 @@ export const footerInner = style({
   gap: 12,
   flexWrap: 'wrap',
 });
+
+export const search = style({
+  flex: '1 1 320px',
+  maxWidth: 520,
+  minWidth: 0,
+  vars: { '--portal-search-width': '100%' },
+});
+
+/** On phones the search box takes a row of its own under the brand, the basket and the account. */
+export const searchRow = style({ padding: '0 12px 8px', vars: { '--portal-search-width': '100%' } });

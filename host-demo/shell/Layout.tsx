@@ -1,15 +1,18 @@
 import { authMessages, shellMessages, signOut } from '@portal/core';
 import { NavigationProvider, useSession, useStore } from '@portal/ui';
 import { BasketBadge } from '@portal/widgets/basket-badge';
+import { QuickSearch } from '@portal/widgets/quick-search';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { CatalogueMenu } from '../catalogue/CatalogueMenu';
 import * as css from './Layout.css';
+import { usePhoneLayout } from './usePhoneLayout';
 
 /** The portal's frame: header with the basket badge and the account, the page, the footer. */
 export function Layout() {
   const session = useSession();
   const user = useStore(session.$user);
   const navigate = useNavigate();
+  const phone = usePhoneLayout();
 
   return (
     <NavigationProvider
@@ -26,6 +29,11 @@ export function Layout() {
               <span className={css.brandTagline}>{shellMessages.tagline}</span>
             </Link>
             <CatalogueMenu />
+            {!phone && (
+              <div className={css.search}>
+                <QuickSearch />
+              </div>
+            )}
             <BasketBadge />
             <div className={css.user}>
               {user && <span className={css.userName}>{user.name}</span>}
@@ -34,6 +42,11 @@ export function Layout() {
               </button>
             </div>
           </div>
+          {phone && (
+            <div className={css.searchRow}>
+              <QuickSearch />
+            </div>
+          )}
         </header>
         <main className={css.main}>
           <Outlet />

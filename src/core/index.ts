@@ -55,6 +55,14 @@ export {
   type SupplierBasketPayload,
   supplierBasketPayload,
 } from './api/remote-supplier';
+export { fetchQuickSearch, type QuickSearchHit } from './api/search';
+export {
+  loadSearchPage,
+  SEARCH_PAGE_SIZE,
+  type SearchPageAnswer,
+  type SearchPageRequest,
+  searchPageParams,
+} from './api/search-page';
 export {
   type ListedOffer,
   loadSearchStep,
@@ -91,6 +99,8 @@ export {
   notFoundMessages,
   productMessages,
   quantityMessages,
+  searchMessages,
+  searchPageMessages,
   shellMessages,
 } from './messages';
 export { stepSearchMessages } from './messages/step-search';
@@ -148,9 +158,21 @@ export {
 } from './rules/express-contact';
 export { formatDate, formatRubles } from './rules/format';
 export { formatPricePerPiece, formatStock } from './rules/format-product';
+export { HIGHLIGHT_TAGS, type HighlightSegment, highlightText, parseHighlight } from './rules/highlight';
+export { toCyrillicLayout, toLatinLayout } from './rules/keyboard-layout';
 export { chooseListSource, type ListSourceChoice, listSourceKey } from './rules/list-source';
 export { isLoginValid, type LoginErrors, type LoginFields, validateLogin } from './rules/login-form';
 export { displayedPrice, parseMarkupPercent } from './rules/markup';
+export {
+  canLoadMoreResults,
+  type FoundBrand,
+  initialNamedSearch,
+  type NamedSearchEvent,
+  type NamedSearchState,
+  type NamedSearchView,
+  namedSearchReducer,
+  namedSearchView,
+} from './rules/named-search';
 export {
   formatPhone,
   isCompletePhone,
@@ -181,13 +203,11 @@ export {
 export {
   ARTICLE_TOOLTIP_AFTER,
   articleNeedsTooltip,
-  articleSearchPath,
   type DeliveryText,
   deliveryText,
   isInBasket,
   LIST_PATHS,
   photoSearchUrl,
-  productPageSearchPath,
   sectionPath,
 } from './rules/product-row';
 export {
@@ -203,6 +223,13 @@ export {
   type QuantityState,
   typeQuantity,
 } from './rules/quantity';
+export {
+  createQuickSearch,
+  type QuickSearch,
+  type QuickSearchOptions,
+  type QuickSearchState,
+  type QuickSearchStatus,
+} from './rules/quick-search';
 export { remoteDeliveryShipment, type ScheduledShipment } from './rules/remote-delivery';
 export { DEFAULT_RETURN_DAYS, type ReturnInfo, returnInfo } from './rules/return-info';
 export {
@@ -214,6 +241,19 @@ export {
   PERSONAL_INFO_PATH,
 } from './rules/routes';
 export { clearPartText, partKey } from './rules/same-part';
+export {
+  articleSearchPath,
+  isSearchType,
+  productPageSearchPath,
+  QUICK_SEARCH_DEBOUNCE_MS,
+  QUICK_SEARCH_MIN_LENGTH,
+  quickSearchQuery,
+  readSearchRequest,
+  SEARCH_PAGE_PATH,
+  type SearchRequest,
+  searchPagePath,
+  tidyQuery,
+} from './rules/search';
 export {
   dueStepRequest,
   INITIAL_STEP_SEARCH,
@@ -243,6 +283,7 @@ export {
   hasNoResults,
   type OfferGroup,
   type StepSearchSections,
+  sortedProducts,
   stepSearchSections,
 } from './rules/step-search-sections';
 export { addToBasket, type BasketAddition, TOAST_DURATION_MS } from './session/add-to-basket';
@@ -259,6 +300,7 @@ export {
 export { BASKET_UPDATE_DELAY_MS } from './session/basket-update-queue';
 export { type BasketUpload, createBasketUpload } from './session/basket-upload';
 export { SESSION_COOKIES } from './session/cookies';
+export { createNamedSearch, type NamedSearch } from './session/named-search';
 export { createSession, forgetClient, getSession, type Session } from './session/session';
 export { createStepSearch, type StepSearch, type StepSearchOptions } from './session/step-search';
 export {

@@ -15,8 +15,8 @@ export interface WidgetOptions<TProps> {
 }
 
 /** Sends a cancelable `portal:navigate`; true when a listener took it over (called preventDefault). */
-function navigationTakenOver(target: EventTarget, path: string): boolean {
-  return !target.dispatchEvent(portalEvent('portal:navigate', { path, url: portalUrl(path) }, true));
+function navigationTakenOver(target: EventTarget, path: string, url = portalUrl(path)): boolean {
+  return !target.dispatchEvent(portalEvent('portal:navigate', { path, url }, true));
 }
 
 const PAGE_NAVIGATION = Symbol.for('portal-widgets.page-navigation');
@@ -108,7 +108,7 @@ export function defineWidget<TProps extends object>(
 
     #render(): void {
       this.#root?.render(
-        <NavigationProvider navigate={(path) => navigationTakenOver(this, path)}>
+        <NavigationProvider navigate={(path, url) => navigationTakenOver(this, path, url)}>
           <Component {...this.#props()} />
         </NavigationProvider>,
       );

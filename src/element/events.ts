@@ -1,4 +1,4 @@
-import type { HeaderBasket } from '@portal/core';
+import type { HeaderBasket, SearchType } from '@portal/core';
 
 /** Every DOM event a widget sends, with its `detail`. All bubble and cross shadow roots. */
 export interface PortalEventMap {
@@ -10,6 +10,8 @@ export interface PortalEventMap {
   'portal:order-placed': { orderNumbers: string[] };
   /** A widget asks the page to go to a portal page; cancel it to route in-app. */
   'portal:navigate': { path: string; url: string };
+  /** The search box started a search (Enter or its button): what was asked and by which type. */
+  'portal:search': { query: string; type: SearchType };
 }
 
 export type PortalEventType = keyof PortalEventMap;

@@ -2,6 +2,7 @@ export { AddToBasketControls, type AddToBasketControlsProps } from './AddToBaske
 export { AnonymousDialog } from './AnonymousDialog';
 export { Dialog, type DialogProps } from './Dialog';
 export { FilterLayout, FilterPanel, type FilterPanelProps } from './FilterPanel';
+export { Highlight, type HighlightProps } from './Highlight';
 export { MarkupControl } from './MarkupControl';
 export {
   type Navigate,

@@ -3,9 +3,10 @@ import { type AnchorHTMLAttributes, createContext, type MouseEvent, type ReactNo
 
 /**
  * Asks whoever hosts the widget to go to a portal path. Returns true when the host handled it
- * (an in-app router), false when the browser should follow the link itself (a CMS page).
+ * (an in-app router), false when the browser should follow the link itself (a CMS page). `url` is
+ * the absolute address when a widget links to a portal base of its own.
  */
-export type Navigate = (path: string) => boolean;
+export type Navigate = (path: string, url?: string) => boolean;
 
 const NavigationContext = createContext<Navigate>(() => false);
 
@@ -24,6 +25,10 @@ function isPlainClick(event: MouseEvent): boolean {
 export interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> {
   /** A portal path such as `/basket/`; the link's href is the configured portal base plus it. */
   path: string;
+  /** The absolute address instead, when a widget has a portal base of its own. */
+  url?: string;
+  /** Called after the host was asked to route (a widget closes what the link leaves). */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   className?: string;
   part?: string;
   'aria-label'?: string;
@@ -31,13 +36,15 @@ export interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
 }
 
 /** A real `<a href>` to a portal page that lets an in-app host route without a reload. */
-export function PortalLink({ path, children, ...rest }: PortalLinkProps) {
+export function PortalLink({ path, url, onClick, children, ...rest }: PortalLinkProps) {
   const navigate = useNavigate();
+  const href = url ?? portalUrl(path);
   return (
     <a
-      href={portalUrl(path)}
+      href={href}
       onClick={(event) => {
-        if (isPlainClick(event) && navigate(path)) event.preventDefault();
+        if (isPlainClick(event) && navigate(path, url)) event.preventDefault();
+        onClick?.(event);
       }}
       {...rest}
     >

@@ -13,8 +13,10 @@ import {
   type Product,
   type ProductListStore,
   productMessages,
+  readSearchRequest,
   type ShownPage,
   type SortCode,
+  searchPageMessages,
 } from '@portal/core';
 import {
   AnonymousDialog,
@@ -33,6 +35,7 @@ import { type ReactElement, type ReactNode, useCallback, useEffect, useRef, useS
 import * as css from './ProductList.css';
 import { ProductListPage } from './ProductListPage';
 import { useEndSentinel } from './useEndSentinel';
+import { useProductSearch } from './useProductSearch';
 
 /** What `portal:add-to-basket` carries. */
 export interface AddToBasketDetail {
@@ -45,6 +48,12 @@ export interface ProductListProps {
   sectionId?: string;
   /** `novelty`, `trends` or `hits`: the marked list instead of a section. */
   kind?: string;
+  /** A search query (`q`): the list becomes the named search's results (/search/). Defaults to none. */
+  q?: string;
+  /** With `q`: `article` (default), `description`, `advanced` or `kod` (`type`). */
+  searchType?: string;
+  /** With `q`: only this brand's parts (`brand`). Defaults to every brand. */
+  brand?: string;
   /** Called after the server accepted an addition (element: `portal:add-to-basket`). */
   onAddToBasket?: (detail: AddToBasketDetail) => void;
 }
@@ -177,10 +186,30 @@ function ProductListBody({
  * hits (doc 1 §2): rows grouped by section, filters, sorting, the markup control and infinite
  * scroll, 50 parts per page. Visitors see no prices; 'В корзину' shows them the anonymous dialog.
  */
-export function ProductList({ sectionId, kind, onAddToBasket }: ProductListProps) {
+export function ProductList({ sectionId, kind, q, searchType, brand, onAddToBasket }: ProductListProps) {
   const choice = chooseListSource({ sectionId, kind });
   // Signing in or out changes what the server sends (prices): the list starts over.
   const signedIn = useStore(useSession().$tokens) !== null;
+  const ProductSearch = useProductSearch(q !== undefined);
+  if (q !== undefined) {
+    const request = readSearchRequest(new URLSearchParams({ q, type: searchType ?? '', brand: brand ?? '' }));
+    if (request.query === '' || !ProductSearch) {
+      return (
+        <div className={css.widget} part="list">
+          <StatusRow>
+            {request.query === '' ? searchPageMessages.enterQuery : catalogueMessages.loading}
+          </StatusRow>
+        </div>
+      );
+    }
+    return (
+      <ProductSearch
+        key={`${request.query}|${request.type}|${request.brand}|${signedIn}`}
+        request={request}
+        onAdded={onAddToBasket}
+      />
+    );
+  }
   if (!choice.ok) {
     return (
       <div className={css.widget} part="list">

@@ -14,5 +14,7 @@ export { notFoundMessages } from './not-found';
 export { goodsCount } from './plural';
 export { productMessages } from './product';
 export { quantityMessages } from './quantity';
+export { searchMessages } from './search';
+export { searchPageMessages } from './search-page';
 export { shellMessages } from './shell';
 export { stepSearchMessages } from './step-search';

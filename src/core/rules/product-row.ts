@@ -12,15 +12,8 @@ export function articleNeedsTooltip(article: string): boolean {
 
 const query = (params: Record<string, string>): string => new URLSearchParams(params).toString();
 
-/** The article link of a row: the step-by-step search for this article and brand. */
-export function articleSearchPath(part: { article: string; brand: string }): string {
-  return `/searchallsourcessteps/?${query({ q: part.article, brand: part.brand, type: 'article' })}`;
-}
-
-/** The article link of the product page (doc 2 §2.11): the named search with article and brand. */
-export function productPageSearchPath(part: { article: string; brand: string }): string {
-  return `/search/?${query({ q: part.article, brand: part.brand })}`;
-}
+// The search links live with the search rules, so the header's search box does not load the rows' texts.
+export { articleSearchPath, productPageSearchPath } from './search';
 
 /** Where 'Посмотреть фото в сети' leads for a part without a photo: an image search by brand and article. */
 export function photoSearchUrl(part: { article: string; brand: string }): string {

@@ -58,6 +58,11 @@ function sorted<T>(items: T[], sort: SortCode, order: (item: T) => Comparable): 
   return compare ? items.sort((a, b) => compare(order(a), order(b))) : items;
 }
 
+/** Products in the chosen order, done on the client (doc 1 §4); relevance keeps the server's order. */
+export function sortedProducts(products: readonly Product[], sort: SortCode): Product[] {
+  return sorted([...products], sort, productOrder);
+}
+
 /** Offers grouped by part in the order the parts first appear; each group sorted, then the groups. */
 function grouped(offers: readonly PlacedOffer[], sort: SortCode): OfferGroup[] {
   const groups = new Map<string, OfferGroup>();

@@ -175,7 +175,8 @@ function dated(offer: RemoteOffer, now: number, schedule: readonly ScheduledShip
 
 const optionId = (option: StepFilterOption): string => option.id;
 
-function mergeOptions(options: StepFilterData, added: StepFilterData): StepFilterData {
+/** Filter values of both, each once (an answer lists a brand for its parts and for its analogues). */
+export function mergeOptions(options: StepFilterData, added: StepFilterData): StepFilterData {
   return {
     brands: appendNew(options.brands, added.brands, optionId),
     deliveryDates: appendNew(options.deliveryDates, added.deliveryDates, optionId),

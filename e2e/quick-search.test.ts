@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+
+const harness: Harness = withHarness();
+
+/** The search box: inside the element's shadow root on the CMS page (Playwright pierces open roots). */
+const box = (page: Page) => page.getByRole('combobox', { name: 'Поиск запчастей' });
+const hits = (page: Page) => page.getByRole('listbox').getByRole('option');
+
+async function hitTexts(page: Page): Promise<string[]> {
+  return (await hits(page).allTextContents()).map((text) => text.replace(/\s+/g, ' '));
+}
+
+describe('quick search', () => {
+  test('on the CMS page, an article fragment shows its parts with the match marked', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/embed/cms.html'));
+    await box(page).pressSequentially('0 986 494', { delay: 60 });
+    await hits(page).first().waitFor();
+    const texts = await hitTexts(page);
+    assert.ok(texts.length > 1 && texts.length <= 10, `hits: ${texts.length}`);
+    for (const text of texts) assert.match(text, /^0 986 494 \d{3}BOSCH/);
+    assert.equal(await hits(page).first().locator('mark').first().textContent(), '0 986 494');
+    assert.equal(await box(page).getAttribute('aria-expanded'), 'true');
+    await screenshot(page, 'quick-search-cms-desktop');
+    await page.setViewportSize({ width: 390, height: 760 });
+    await screenshot(page, 'quick-search-cms-mobile');
+
+    await box(page).press('ArrowDown');
+    const first = hits(page).first();
+    assert.equal(await first.getAttribute('aria-selected'), 'true');
+    const article = /^0 986 494 \d{3}/.exec((await first.textContent()) ?? '')?.[0];
+    await box(page).press('Enter');
+    await page.waitForURL(/\/searchallsourcessteps\//);
+    const url = new URL(page.url());
+    assert.deepEqual(Object.fromEntries(url.searchParams), { q: article, brand: 'BOSCH', type: 'article' });
+    await context.close();
+  });
+
+  test('a name typed in the wrong keyboard layout finds the parts it means', async () => {
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/embed/cms.html'));
+    await box(page).pressSequentially('rjkjlrb gthtl', { delay: 40 });
+    await hits(page).first().waitFor();
+    const texts = await hitTexts(page);
+    assert.ok(texts.length > 0);
+    for (const text of texts) assert.match(text, /Колодки тормозные передние/);
+    assert.equal(await hits(page).first().locator('mark').first().textContent(), 'Колодки');
+    await context.close();
+  });
+
+  test('an answer delayed past a newer query never replaces it', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/embed/cms.html'));
+    await harness.control('faults', { path: 'backend.quicksearch.json', latencyMs: 1500 });
+    const firstRequest = page.waitForRequest((request) => request.url().includes('quicksearch'));
+    await box(page).fill('колодки');
+    await firstRequest;
+    await box(page).fill('фильтр масляный');
+    await page.getByRole('listbox').getByText('Фильтр масляный', { exact: false }).first().waitFor();
+    await page.waitForTimeout(1800);
+    const texts = await hitTexts(page);
+    assert.ok(texts.length > 0);
+    for (const text of texts) assert.match(text, /Фильтр масляный/);
+    assert.equal(await box(page).inputValue(), 'фильтр масляный');
+    await context.close();
+  });
+
+  test('Enter in the box opens the named search with the query and the chosen type', async () => {
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/embed/cms.html'));
+    await page.getByRole('combobox', { name: 'Искать по' }).selectOption({ label: 'Коду' });
+    await box(page).fill('ЦБ-00047037');
+    const searches: unknown[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('{')) searches.push(JSON.parse(message.text()));
+    });
+    await page.evaluate(() =>
+      document.addEventListener('portal:search', (event) => console.log(JSON.stringify(event.detail))),
+    );
+    await box(page).press('Enter');
+    await page.waitForURL(/\/search\//);
+    assert.deepEqual(searches, [{ query: 'ЦБ-00047037', type: 'kod' }]);
+    assert.deepEqual(Object.fromEntries(new URL(page.url()).searchParams), { q: 'ЦБ-00047037', type: 'kod' });
+    assert.equal(await page.evaluate(() => localStorage.getItem('portal:search-type')), '"kod"');
+    await context.close();
+  });
+
+  test('the portal header searches and routes in-app, and the type is the one chosen on the CMS page', async () => {
+    const { context, page } = await signedInPage(harness);
+    await page.evaluate(() => localStorage.setItem('portal:search-type', '"description"'));
+    await page.reload();
+    assert.equal(await page.getByRole('combobox', { name: 'Искать по' }).inputValue(), 'description');
+    await box(page).fill('свеча vesta');
+    await hits(page).first().waitFor();
+    await screenshot(page, 'quick-search-portal-desktop');
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await box(page).press('Enter');
+    await page.waitForURL(/\/search\/\?q=/);
+    assert.deepEqual(Object.fromEntries(new URL(page.url()).searchParams), {
+      q: 'свеча vesta',
+      type: 'description',
+    });
+    assert.equal(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), true);
+    assert.equal(await page.getByRole('listbox').count(), 0, 'the hits are cleared on navigation');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await screenshot(page, 'quick-search-portal-mobile');
+    await context.close();
+  });
+
+  test('a visitor typing on a desktop is asked to become a client; on a phone the box is not there', async () => {
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    await page.goto(harness.url('/embed/cms.html'));
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('quicksearch')) requests.push(request.url());
+    });
+    await box(page).pressSequentially('GDB');
+    const dialog = page.getByRole('dialog', { name: 'Внимание!' });
+    await dialog.waitFor();
+    assert.equal(
+      (await dialog.locator('p').textContent())?.trim(),
+      'Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.',
+    );
+    assert.match(
+      (await dialog.getByRole('link', { name: 'Стать клиентом' }).getAttribute('href')) ?? '',
+      /\/unauth\/#formCompanyRequest$/,
+    );
+    assert.match(
+      (await dialog.getByRole('link', { name: 'Авторизоваться' }).getAttribute('href')) ?? '',
+      /\/login\/$/,
+    );
+    await screenshot(page, 'quick-search-anonymous-dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.deepEqual(requests, []);
+
+    await page.setViewportSize({ width: 390, height: 760 });
+    assert.equal(await box(page).isVisible(), false);
+    await screenshot(page, 'quick-search-anonymous-mobile');
+    await context.close();
+  });
+});

@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+
+const harness: Harness = withHarness();
+
+const box = (page: Page) => page.getByRole('combobox', { name: 'Поиск запчастей' });
+const section = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(`^${title}`) });
+
+describe('the /search/ page', () => {
+  test('Enter with a misspelt article shows similar parts, the brands to choose from and the notice', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await box(page).fill('KL 784');
+    await box(page).press('Enter');
+    await page.waitForURL(/\/search\/\?q=KL\+784&type=article$/);
+    await page.getByRole('heading', { name: 'Поиск: KL 784' }).waitFor();
+    await page
+      .getByRole('note')
+      .filter({ hasText: 'По точному запросу товаров не найдено. Показаны похожие товары.' })
+      .waitFor();
+    const inStock = section(page, 'В наличии');
+    await inStock.waitFor();
+    const articles = await inStock.locator('[part~="article"]').allTextContents();
+    assert.ok(articles.length > 0);
+    for (const article of articles) assert.match(article, /^KL \d{3}/);
+
+    const brands = page.getByRole('region', { name: 'Найдено у нескольких брендов. Выберите бренд:' });
+    assert.deepEqual(await brands.getByRole('columnheader').allTextContents(), ['Бренд', 'Наименование']);
+    const brandLinks = await brands.getByRole('link').allTextContents();
+    assert.deepEqual([...brandLinks].sort(), ['KNECHT', 'MAHLE']);
+    await screenshot(page, 'search-page-desktop');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await screenshot(page, 'search-page-mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await brands.getByRole('link', { name: 'KNECHT' }).click();
+    await page.waitForURL(/brand=KNECHT/);
+    await section(page, 'В наличии').waitFor();
+    const narrowed = await section(page, 'В наличии').locator('[part~="article"]').count();
+    assert.ok(narrowed > 0 && narrowed < articles.length);
+    assert.equal(await page.getByRole('region', { name: /Выберите бренд/ }).count(), 0);
+    await context.close();
+  });
+
+  test("'Искать по названию' after an article search that found nothing finds the parts by name", async () => {
+    const { context, page } = await signedInPage(harness);
+    await page.evaluate(() => localStorage.setItem('portal:search-type', '"article"'));
+    await page.goto(harness.url(`/search/?q=${encodeURIComponent('колодки передние')}&type=article`));
+    const empty = page.locator('[part~="empty"]');
+    await empty.waitFor();
+    assert.match(
+      (await empty.textContent()) ?? '',
+      /Предложений удовлетворяющих заданным критериям не найдено\./,
+    );
+    assert.match((await empty.textContent()) ?? '', /Измените запрос или попробуйте искать по названию\./);
+    await screenshot(page, 'search-page-empty');
+    await empty.getByRole('link', { name: 'Искать по названию' }).click();
+    await page.waitForURL(/type=description/);
+    const inStock = section(page, 'В наличии');
+    await inStock.waitFor();
+    const names = await inStock.locator('li').allTextContents();
+    assert.ok(names.length > 0);
+    for (const name of names.slice(0, 10)) assert.match(name, /Колодки тормозные передние/);
+    assert.equal(await page.getByRole('combobox', { name: 'Искать по' }).inputValue(), 'description');
+    await context.close();
+  });
+
+  test('a failed search says so and finds the parts on retry', async () => {
+    const { context, page } = await signedInPage(harness);
+    // Page data is also the header's: every page-data call fails until the alert is there.
+    await harness.control('faults', { path: 'backend.page.json', status: 502, times: 20 });
+    await page.goto(harness.url('/search/?q=GDB1550&type=article'));
+    const alert = page.getByRole('alert').filter({ hasText: 'Произошла ошибка.' });
+    await alert.waitFor();
+    await harness.control('reset');
+    await alert.getByRole('button', { name: 'Повторить' }).click();
+    await section(page, 'В наличии').waitFor();
+    assert.match((await section(page, 'В наличии').textContent()) ?? '', /GDB1550/);
+    await context.close();
+  });
+});

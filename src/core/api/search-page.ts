@@ -1,0 +1,61 @@
+import type { SearchRequest } from '../rules/search';
+import type { StepSearchFilters } from '../rules/step-search';
+import type { Session } from '../session/session';
+import { type Decoder, isRecord } from './decode';
+import type { FormObject } from './form';
+import { loadPageData } from './page-data';
+import { flag } from './product';
+import { type StepAnswer, stepAnswerWire } from './step-search';
+
+/** Parts per page of the named search (doc 1 §9). */
+export const SEARCH_PAGE_SIZE = 50;
+
+/** One page of the named search, with its brand and delivery-date filters. */
+export interface SearchPageRequest extends SearchRequest {
+  /** From 1. */
+  page: number;
+  filters: StepSearchFilters;
+}
+
+/**
+ * The named search's answer: the search page data of doc 1 §3, which the step search reads too,
+ * and whether the remote suppliers may be searched.
+ */
+export interface SearchPageAnswer extends StepAnswer {
+  remoteSuppliers: boolean;
+}
+
+export const searchPageWire: Decoder<SearchPageAnswer> = (input, path = '') => ({
+  ...stepAnswerWire(input, path),
+  remoteSuppliers: flag(
+    isRecord(input) ? input.show_remote_suppliers : undefined,
+    `${path}.show_remote_suppliers`,
+  ),
+});
+
+/** The page-data parameters of doc 1 §7 (page 'search'). */
+export function searchPageParams(request: SearchPageRequest): FormObject {
+  return {
+    search_query: request.query,
+    search_type: request.type,
+    search_brand: request.brand,
+    start: request.page,
+    limit: SEARCH_PAGE_SIZE,
+    filter: { brands: request.filters.brands, delivery_time: request.filters.deliveryDates },
+  };
+}
+
+/** Asks for one page of the named search. */
+export async function loadSearchPage(
+  session: Session,
+  request: SearchPageRequest,
+  signal?: AbortSignal,
+): Promise<SearchPageAnswer> {
+  const { page, header } = await loadPageData(session.api, 'search', {
+    params: searchPageParams(request),
+    page: searchPageWire,
+    signal,
+  });
+  if (header) session.$headerBasket.set(header);
+  return page;
+}

@@ -1,0 +1,22 @@
+import type { SearchType } from '../session/types';
+
+/**
+ * Texts of the header's search box (doc 1 §2, §5, §9); labels the spec gives in English are in
+ * natural Russian. Those of the /search/ page are in searchPageMessages, so the box does not carry them.
+ */
+export const searchMessages = {
+  types: {
+    article: 'Артикул',
+    description: 'Названию',
+    advanced: 'Расширенный',
+    kod: 'Коду',
+  } satisfies Record<SearchType, string>,
+  typeLabel: 'Искать по',
+  placeholder: 'Артикул, название или код',
+  boxLabel: 'Поиск запчастей',
+  submit: 'Найти',
+  searching: 'Ищем…',
+  noHits: 'Ничего не найдено',
+  retry: 'Повторить',
+  emptyQuery: 'Введите артикул, название или код',
+} as const;

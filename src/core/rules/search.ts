@@ -1,0 +1,69 @@
+import { DEFAULT_SEARCH_TYPE, SEARCH_TYPES, type SearchType } from '../session/types';
+
+/** Quick search asks the server from this many characters on; below, results are cleared (doc 1 §5, §9). */
+export const QUICK_SEARCH_MIN_LENGTH = 3;
+
+/**
+ * Quiet time after the last keystroke before the server is asked. Above the 80 ms between keys
+ * of a quick typist, so a whole word costs one request, yet short enough not to feel slow.
+ */
+export const QUICK_SEARCH_DEBOUNCE_MS = 200;
+
+export const SEARCH_PAGE_PATH = '/search/';
+
+/** The query as sent: trimmed, inner spaces collapsed. */
+export function tidyQuery(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+/** The query quick search sends for this text, or `null` when it is too short to ask. */
+export function quickSearchQuery(text: string): string | null {
+  const query = tidyQuery(text);
+  return [...query].length >= QUICK_SEARCH_MIN_LENGTH ? query : null;
+}
+
+export function isSearchType(value: unknown): value is SearchType {
+  return SEARCH_TYPES.some((type) => type === value);
+}
+
+/** What the /search/ page is asked for (doc 1 §2 "Search results"). */
+export interface SearchRequest {
+  query: string;
+  type: SearchType;
+  /** A brand to narrow the search to; '' for every brand. */
+  brand: string;
+}
+
+/** The named search page: /search/?q=...&type=... (and &brand=... when one is chosen). */
+export function searchPagePath({
+  query,
+  type,
+  brand = '',
+}: Omit<SearchRequest, 'brand'> & { brand?: string }): string {
+  const params = new URLSearchParams({ q: tidyQuery(query), type });
+  if (brand) params.set('brand', brand);
+  return `${SEARCH_PAGE_PATH}?${params}`;
+}
+
+/** The article link of a row or a quick-search hit: the step-by-step search for this article and brand. */
+export function articleSearchPath(part: { article: string; brand: string }): string {
+  return `/searchallsourcessteps/?${new URLSearchParams({ q: part.article, brand: part.brand, type: 'article' })}`;
+}
+
+/** The article link of the product page (doc 2 §2.11): the named search with article and brand. */
+export function productPageSearchPath(part: { article: string; brand: string }): string {
+  return `${SEARCH_PAGE_PATH}?${new URLSearchParams({ q: part.article, brand: part.brand })}`;
+}
+
+/**
+ * Reads the /search/ page's query: `text` or `q`, `brand`, `type`. A missing or unknown type is
+ * the default (article).
+ */
+export function readSearchRequest(params: URLSearchParams): SearchRequest {
+  const type = params.get('type');
+  return {
+    query: tidyQuery(params.get('q') ?? params.get('text') ?? ''),
+    type: isSearchType(type) ? type : DEFAULT_SEARCH_TYPE,
+    brand: (params.get('brand') ?? '').trim(),
+  };
+}

@@ -1,0 +1,110 @@
+import { theme } from '@portal/ui';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+
+const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
+
+export const progress = style({ display: 'flex', flexDirection: 'column', gap: 8, padding: '18px 4px' });
+
+export const progressTrack = style({
+  position: 'relative',
+  height: 4,
+  borderRadius: 2,
+  overflow: 'hidden',
+  background: theme.colorBorder,
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    width: '40%',
+    background: theme.colorAccent,
+    animation: `${slide} 1100ms ease-in-out infinite`,
+  },
+});
+
+export const progressText = style({ color: theme.colorMuted });
+
+export const notice = style({
+  margin: '0 0 12px',
+  padding: '10px 14px',
+  borderLeft: `3px solid ${theme.colorAccent}`,
+  borderRadius: theme.radius,
+  background: '#fff7e6',
+});
+
+export const section = style({ marginBottom: 20 });
+
+export const sectionTitle = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: 8,
+  margin: '0 0 8px',
+  fontSize: 17,
+  fontWeight: 700,
+});
+
+export const count = style({ color: theme.colorMuted, fontSize: 13, fontWeight: 400 });
+
+export const brands = style({
+  marginBottom: 16,
+  padding: '12px 14px',
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+});
+
+export const brandsCaption = style({ margin: '0 0 8px', fontWeight: 600 });
+
+export const brandTable = style({ width: '100%', borderCollapse: 'collapse' });
+
+globalStyle(`${brandTable} th, ${brandTable} td`, {
+  padding: '6px 8px',
+  textAlign: 'left',
+  borderTop: `1px solid ${theme.colorBorder}`,
+});
+
+globalStyle(`${brandTable} th`, {
+  color: theme.colorMuted,
+  fontSize: 12,
+  fontWeight: 600,
+  borderTop: 'none',
+});
+
+export const link = style({
+  color: theme.colorAccent,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const empty = style({
+  padding: '22px 18px',
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  marginBottom: 16,
+});
+
+export const emptyTitle = style({ margin: '0 0 6px', fontWeight: 700 });
+
+export const emptyAdvice = style({ margin: '0 0 12px', color: theme.colorMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 10 });
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 36,
+  padding: '6px 14px',
+  border: `1px solid ${theme.colorAccent}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  color: theme.colorAccent,
+  font: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: theme.colorAccent, color: theme.colorAccentText },
+    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
+  },
+});

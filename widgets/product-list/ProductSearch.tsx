@@ -1,0 +1,164 @@
+import {
+  catalogueMessages,
+  createNamedSearch,
+  errorMessageFor,
+  listBasketAddition,
+  type NamedSearch,
+  namedSearchView,
+  type Product,
+  type SearchRequest,
+  stepFilterPanelData,
+  stepFiltersAsList,
+  stepFiltersFromList,
+  stepSearchMessages,
+} from '@portal/core';
+import {
+  AnonymousDialog,
+  FilterLayout,
+  FilterPanel,
+  MarkupControl,
+  ProductDetailDialog,
+  SortSelect,
+  Toast,
+  useAddToBasket,
+  useSession,
+  useStore,
+} from '@portal/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import * as listCss from './ProductList.css';
+import * as css from './ProductSearch.css';
+import { ProductSearchBrands } from './ProductSearchBrands';
+import { ProductSearchEmpty } from './ProductSearchEmpty';
+import { ProductSearchSection } from './ProductSearchSection';
+import { useEndSentinel } from './useEndSentinel';
+
+export interface ProductSearchProps {
+  request: SearchRequest;
+  onAdded?: (addition: { productId: string; quantity: number }) => void;
+}
+
+function Progress() {
+  return (
+    <div className={css.progress} role="status" part="progress">
+      <div className={css.progressTrack} aria-hidden="true" />
+      <span className={css.progressText}>{stepSearchMessages.stages.instock}</span>
+    </div>
+  );
+}
+
+/**
+ * The named search (/search/, doc 1 §2 "Search results"): the soft-search notice, the brands table,
+ * 'В наличии' and 'Аналоги в наличии', the filter panel (brands, delivery date), client-side sorting,
+ * the markup control and pages of 50 appended as the end comes into view.
+ */
+export function ProductSearch({ request, onAdded }: ProductSearchProps) {
+  const session = useSession();
+  const showPrices = useStore(session.$tokens) !== null;
+  const onAddedRef = useRef(onAdded);
+  onAddedRef.current = onAdded;
+  const adder = useAddToBasket((addition) =>
+    onAddedRef.current?.({ productId: addition.productId, quantity: addition.quantity }),
+  );
+  const [details, setDetails] = useState<Product | null>(null);
+  const [anonymous, setAnonymous] = useState(false);
+  // One search per mount: the parent remounts this body for another query.
+  const [search] = useState<NamedSearch>(() => createNamedSearch(session, request));
+  const state = useStore(search.$state);
+  useEffect(() => () => search.dispose(), [search]);
+  const sentinel = useEndSentinel(() => search.loadMore());
+
+  const { add } = adder;
+  const onAdd = useCallback(
+    (product: Product, quantity: number) => add(listBasketAddition(product, quantity)),
+    [add],
+  );
+  const onOpenDetails = useCallback(
+    (product: Product) => (showPrices ? setDetails(product) : setAnonymous(true)),
+    [showPrices],
+  );
+  const onAnonymous = useCallback(() => setAnonymous(true), []);
+  const view = namedSearchView(state);
+  // Nothing to filter by (nothing found): no empty panel beside the advice.
+  const filterable = state.filterData.brands.length > 0 || state.filterData.deliveryDates.length > 0;
+  const row = { showPrices, onAdd, onOpenDetails, onAnonymous };
+
+  const results = (
+    <div aria-busy={state.status === 'loading' || state.more === 'loading'}>
+      {state.status === 'loading' && <Progress />}
+      {state.status === 'failed' && (
+        <div className={listCss.statusRow} data-tone="error" role="alert">
+          {state.error ?? errorMessageFor(null)}
+          <button type="button" className={listCss.retry} onClick={() => search.retry()}>
+            {stepSearchMessages.retry}
+          </button>
+        </div>
+      )}
+      {view.softSearch && (
+        <p className={css.notice} role="note" part="soft-search">
+          {stepSearchMessages.softSearch}
+        </p>
+      )}
+      <ProductSearchBrands request={request} brands={view.brands} />
+      {state.status === 'ready' && view.inStock.length === 0 && (
+        <ProductSearchEmpty
+          request={request}
+          nothing={view.nothingFound}
+          offerRemoteSuppliers={view.offerRemoteSuppliers}
+        />
+      )}
+      <ProductSearchSection title={stepSearchMessages.sections.inStock} products={view.inStock} {...row} />
+      <ProductSearchSection
+        title={stepSearchMessages.sections.analoguesInStock}
+        products={view.analogues}
+        {...row}
+      />
+      {state.more === 'loading' && <div className={listCss.statusRow}>{catalogueMessages.loadingMore}</div>}
+      {state.more === 'failed' && (
+        <div className={listCss.statusRow} data-tone="error" role="alert">
+          {state.error}
+          <button type="button" className={listCss.retry} onClick={() => search.retry()}>
+            {stepSearchMessages.retry}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && state.more === 'idle' && state.products.length < state.total && (
+        <div ref={sentinel} className={listCss.sentinel} aria-hidden="true" />
+      )}
+    </div>
+  );
+
+  return (
+    <div className={listCss.widget} part="search">
+      {adder.busy && <div className={listCss.busyBar} aria-hidden="true" />}
+      <div className={listCss.toolbar}>
+        <SortSelect value={state.sort} onChange={(sort) => search.setSort(sort)} />
+        {showPrices && <MarkupControl />}
+      </div>
+      {filterable ? (
+        <FilterLayout
+          panel={
+            <FilterPanel
+              data={stepFilterPanelData(state.filterData)}
+              applied={stepFiltersAsList(state.filters)}
+              onApply={(filter) => search.setFilters(stepFiltersFromList(filter))}
+            />
+          }
+        >
+          {results}
+        </FilterLayout>
+      ) : (
+        results
+      )}
+      <Toast message={adder.toast} onClose={adder.closeToast} />
+      {details && (
+        <ProductDetailDialog
+          product={details}
+          onClose={() => setDetails(null)}
+          onAdd={onAdd}
+          onAnonymous={onAnonymous}
+        />
+      )}
+      {anonymous && <AnonymousDialog onClose={() => setAnonymous(false)} />}
+    </div>
+  );
+}

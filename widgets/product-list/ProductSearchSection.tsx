@@ -1,0 +1,42 @@
+import type { Product } from '@portal/core';
+import { ProductRow, productRowsContainer, productRowsList } from '@portal/ui';
+import { useId } from 'react';
+import * as listCss from './ProductList.css';
+import * as css from './ProductSearch.css';
+
+export interface ProductSearchSectionProps {
+  title: string;
+  products: readonly Product[];
+  showPrices: boolean;
+  onAdd: (product: Product, quantity: number) => Promise<void>;
+  onOpenDetails: (product: Product) => void;
+  onAnonymous: () => void;
+}
+
+/** 'В наличии' or 'Аналоги в наличии': a heading with the count over the rows; nothing when empty. */
+export function ProductSearchSection({ title, products, ...row }: ProductSearchSectionProps) {
+  const headingId = useId();
+  if (products.length === 0) return null;
+  return (
+    <section className={css.section} aria-labelledby={headingId} part="section">
+      <h3 id={headingId} className={css.sectionTitle}>
+        {title}
+        <span className={css.count}>{products.length}</span>
+      </h3>
+      <div className={`${productRowsContainer} ${listCss.rows}`}>
+        <ul className={productRowsList}>
+          {products.map((product) => (
+            <ProductRow
+              key={product.id}
+              product={product}
+              showPrices={row.showPrices}
+              onAdd={row.onAdd}
+              onOpenDetails={row.onOpenDetails}
+              onAnonymous={row.onAnonymous}
+            />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

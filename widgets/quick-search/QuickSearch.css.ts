@@ -1,0 +1,138 @@
+import { theme } from '@portal/ui';
+import { style } from '@vanilla-extract/css';
+
+/** Phones: an anonymous visitor gets no search box there (doc 1 §2). */
+const PHONE = 'screen and (max-width: 600px)';
+
+export const root = style({
+  position: 'relative',
+  // The host element cannot be sized by the page (its styles are reset), so the page sets this.
+  width: 'var(--portal-search-width, min(440px, calc(100vw - 48px)))',
+  '@media': { [PHONE]: { selectors: { '&[data-anonymous="true"]': { display: 'none' } } } },
+});
+
+export const box = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  height: 40,
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  overflow: 'hidden',
+  selectors: { '&:focus-within': { borderColor: theme.colorAccent } },
+});
+
+const control = style({
+  border: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  background: 'transparent',
+  // Inside the box, whose rounded corners clip anything drawn outside its children.
+  outlineOffset: -3,
+});
+
+export const type = style([
+  control,
+  {
+    flex: 'none',
+    maxWidth: 132,
+    padding: '0 8px 0 10px',
+    borderRight: `1px solid ${theme.colorBorder}`,
+    background: '#f5f7fa',
+    fontSize: 13,
+    cursor: 'pointer',
+  },
+]);
+
+export const input = style([
+  control,
+  {
+    flex: 1,
+    minWidth: 0,
+    padding: '0 10px',
+    // The box's border shows the focus.
+    outline: 'none',
+    selectors: { '&::placeholder': { color: theme.colorMuted } },
+  },
+]);
+
+export const submit = style([
+  control,
+  {
+    flex: 'none',
+    padding: '0 14px',
+    background: theme.colorAccent,
+    fontWeight: 600,
+    color: theme.colorAccentText,
+    cursor: 'pointer',
+  },
+]);
+
+export const popup = style({
+  position: 'absolute',
+  top: 'calc(100% + 4px)',
+  left: 0,
+  right: 0,
+  zIndex: 1000,
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  boxShadow: '0 12px 32px rgba(15, 23, 42, 0.16)',
+});
+
+export const hits = style({ display: 'flex', flexDirection: 'column' });
+
+export const hit = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  padding: '8px 12px',
+  borderLeft: '3px solid transparent',
+  color: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '& + &': { borderTop: `1px solid ${theme.colorBorder}` },
+    '&:hover, &[aria-selected="true"]': { background: '#f3f5f8', borderLeftColor: theme.colorAccent },
+  },
+});
+
+export const hitHead = style({ display: 'flex', alignItems: 'baseline', gap: 8, minWidth: 0 });
+
+export const article = style({ fontWeight: 600, whiteSpace: 'nowrap' });
+
+export const brand = style({
+  color: theme.colorMuted,
+  fontSize: 12,
+  textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const title = style({
+  fontSize: 13,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const status = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 12,
+  padding: '10px 12px',
+  color: theme.colorMuted,
+  selectors: { '&[data-state="failed"]': { color: theme.colorDanger } },
+});
+
+export const retry = style({
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  padding: '4px 10px',
+  background: theme.colorSurface,
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+});

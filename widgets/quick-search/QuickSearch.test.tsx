@@ -1,0 +1,240 @@
+import { getSession } from '@portal/core';
+import { createFakeFetch, json, type Reply } from '@portal/test';
+import { NavigationProvider } from '@portal/ui';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QuickSearch, type QuickSearchProps } from './QuickSearch';
+
+const HITS = [
+  {
+    _source: { article: 'GDB1550', brand: 'TRW', title: 'Колодки тормозные передние VW Polo' },
+    highlight: { articleForSearch: ['<em>GDB</em>1550'] },
+  },
+  {
+    _source: { article: 'GDB1330', brand: 'TRW', title: 'Колодки тормозные задние Kia Rio' },
+    highlight: { articleForSearch: ['<em>GDB</em>1330'] },
+  },
+  {
+    _source: { article: 'GDB400', brand: 'TRW', title: 'Колодки тормозные барабанные' },
+    highlight: {},
+  },
+];
+
+/** A quick-search server answering `hits` for any query (or `reply` when given). */
+function server(reply: (query: string) => Reply = () => json(200, { result: { products: HITS } })) {
+  const fake = createFakeFetch((call) =>
+    call.path === '/rest/backend.quicksearch.json' ? reply(call.form.search_query ?? '') : json(404, {}),
+  );
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+function renderSignedIn(props: QuickSearchProps = {}) {
+  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  const paths: string[] = [];
+  const navigate = vi.fn((path: string) => {
+    paths.push(path);
+    return true;
+  });
+  render(
+    <NavigationProvider navigate={navigate}>
+      <QuickSearch {...props} />
+    </NavigationProvider>,
+  );
+  return { paths, navigate };
+}
+
+const box = () => screen.getByRole('combobox', { name: 'Поиск запчастей' }) as HTMLInputElement;
+const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
+const key = (name: string) => fireEvent.keyDown(box(), { key: name });
+/** Enter in the box: the browser submits its form. */
+const submitBox = () => fireEvent.submit(box().form as HTMLFormElement);
+
+/** Picks an option as a browser does: the value changes, then `input` and `change` are sent. */
+function choose(select: HTMLSelectElement, value: string): void {
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+/** The hits: options of the listbox (the type selector has options of its own). */
+const options = () => {
+  const listbox = screen.queryByRole('listbox');
+  return listbox ? within(listbox).queryAllByRole('option') : [];
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('QuickSearch', () => {
+  it('asks from 3 characters on and lists the hits as options of a listbox', async () => {
+    const fake = server();
+    renderSignedIn();
+    expect(box().getAttribute('aria-autocomplete')).toBe('list');
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    type('GDB');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    expect(fake.calls).toEqual([
+      { path: '/rest/backend.quicksearch.json', token: 'a1', form: { search_query: 'GDB' } },
+    ]);
+    const listbox = screen.getByRole('listbox');
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+    expect(box().getAttribute('aria-controls')).toBe(listbox.id);
+    expect(options()[0]?.textContent).toBe('GDB1550TRWКолодки тормозные передние VW Polo');
+    expect(options()[0]?.querySelector('mark')?.textContent).toBe('GDB');
+    expect(options()[0]?.getAttribute('href')).toMatch(
+      /\/searchallsourcessteps\/\?q=GDB1550&brand=TRW&type=article$/,
+    );
+  });
+
+  it('clears the hits and asks nothing below 3 characters', async () => {
+    const fake = server();
+    renderSignedIn();
+    type('GDB');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    type('GD');
+    expect(options()).toHaveLength(0);
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('moves through the hits with the arrow keys and opens the step search of one on Enter', async () => {
+    server();
+    const { paths } = renderSignedIn();
+    type('GDB');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    key('ArrowDown');
+    key('ArrowDown');
+    expect(box().getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
+    expect(options().map((option) => option.getAttribute('aria-selected'))).toEqual([
+      'false',
+      'true',
+      'false',
+    ]);
+    key('ArrowUp');
+    key('ArrowUp');
+    expect(box().getAttribute('aria-activedescendant')).toBe(options()[2]?.id);
+    key('Enter');
+    expect(paths).toEqual(['/searchallsourcessteps/?q=GDB400&brand=TRW&type=article']);
+    expect(options()).toHaveLength(0);
+  });
+
+  it('opens the named search with the chosen type on Enter in the box, and says so', async () => {
+    server();
+    const searches: unknown[] = [];
+    const { paths } = renderSignedIn({ onSearch: (search) => searches.push(search) });
+    const select = screen.getByRole('combobox', { name: 'Искать по' }) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Артикул',
+      'Названию',
+      'Расширенный',
+      'Коду',
+    ]);
+    expect(select.value).toBe('article');
+    choose(select, 'description');
+    expect(getSession().$searchType.get()).toBe('description');
+    type('  колодки   передние ');
+    submitBox();
+    expect(paths).toEqual([
+      `/search/?q=${encodeURIComponent('колодки')}+${encodeURIComponent('передние')}&type=description`,
+    ]);
+    expect(searches).toEqual([{ query: 'колодки передние', type: 'description' }]);
+  });
+
+  it('asks for a query when Enter is pressed in an empty box', () => {
+    server();
+    const { paths } = renderSignedIn();
+    submitBox();
+    expect(paths).toEqual([]);
+    expect(screen.getByRole('status').textContent).toBe('Введите артикул, название или код');
+  });
+
+  it('closes the list on Escape and opens it again with the arrow keys', async () => {
+    server();
+    renderSignedIn();
+    type('GDB');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    key('Escape');
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    expect(box().hasAttribute('aria-activedescendant')).toBe(false);
+    key('ArrowDown');
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+    expect(box().getAttribute('aria-activedescendant')).toBe(options()[0]?.id);
+  });
+
+  it('shows a highlight carrying an image handler or a script as text, never as markup', async () => {
+    server(() =>
+      json(200, {
+        result: {
+          products: [
+            {
+              _source: { article: 'X1', brand: 'EVIL', title: 'Фильтр' },
+              highlight: {
+                title2quick: ['<img src=x onerror="alert(1)"><em>Фильтр</em><script>alert(2)</script>'],
+              },
+            },
+          ],
+        },
+      }),
+    );
+    renderSignedIn();
+    type('Фил');
+    await waitFor(() => expect(options()).toHaveLength(1));
+    const hit = options()[0];
+    expect(hit?.querySelector('img, script, [onerror]')).toBeNull();
+    expect(hit?.textContent).toContain('<img src=x onerror="alert(1)">Фильтр<script>alert(2)</script>');
+    expect(hit?.querySelector('mark')?.textContent).toBe('Фильтр');
+  });
+
+  it("says 'Произошла ошибка.' when the server fails, and finds the hits on retry", async () => {
+    let fail = true;
+    server(() =>
+      fail
+        ? { status: 502, text: '<h1>Bad Gateway</h1>', contentType: 'text/html' }
+        : json(200, { result: { products: HITS } }),
+    );
+    renderSignedIn();
+    type('GDB');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Произошла ошибка.'));
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(options()).toHaveLength(3));
+  });
+
+  it('says so when nothing is found', async () => {
+    server(() => json(200, { result: { products: [] } }));
+    renderSignedIn();
+    type('zzzz');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Ничего не найдено'));
+  });
+
+  it('drops the hits when the page is shown again', async () => {
+    server();
+    renderSignedIn();
+    type('GDB');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    act(() => {
+      window.dispatchEvent(new Event('pageshow'));
+    });
+    expect(options()).toHaveLength(0);
+  });
+
+  it('offers a visitor to become a client or log in instead of asking the server', async () => {
+    const fake = server();
+    render(<QuickSearch />);
+    type('GDB');
+    const dialog = await screen.findByRole('dialog', { name: 'Внимание!' });
+    expect(dialog.textContent).toContain(
+      'Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.',
+    );
+    expect(screen.getByRole('link', { name: 'Стать клиентом' }).getAttribute('href')).toMatch(
+      /\/unauth\/#formCompanyRequest$/,
+    );
+    expect(screen.getByRole('link', { name: 'Авторизоваться' }).getAttribute('href')).toMatch(/\/login\/$/);
+    expect(box().value).toBe('');
+    expect(fake.calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,211 @@
+import {
+  articleSearchPath,
+  portalUrl,
+  type QuickSearchHit,
+  readPortalConfig,
+  type SearchType,
+  searchMessages,
+  searchPagePath,
+  tidyQuery,
+} from '@portal/core';
+import { useNavigate, useSession, useStore } from '@portal/ui';
+import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from 'react';
+import * as css from './QuickSearch.css';
+import { QuickSearchHits } from './QuickSearchHits';
+import { SearchTypeSelect } from './SearchTypeSelect';
+import { useQuickSearchHits } from './useQuickSearchHits';
+
+export interface QuickSearchProps {
+  /** Text of the empty box. Defaults to 'Артикул, название или код'. */
+  placeholder?: string;
+  /** Where links lead (origin and optional path). Defaults to the page's configured portal base. */
+  portalBase?: string;
+  /** A search was started with Enter or the button (element: `portal:search`). */
+  onSearch?: (search: { query: string; type: SearchType }) => void;
+}
+
+/**
+ * The header's search box (doc 1 §2, §5): a search-type selector and a combobox that suggests
+ * parts from 3 characters on. Enter on a suggestion opens its step search; Enter in the box opens
+ * the named search. An anonymous visitor gets the become-a-client dialog instead of suggestions.
+ */
+export function QuickSearch({ placeholder, portalBase, onSearch }: QuickSearchProps) {
+  const session = useSession();
+  const signedIn = useStore(session.$tokens) !== null;
+  const type = useStore(session.$searchType);
+  const navigate = useNavigate();
+  const { state, input, retry, clear } = useQuickSearchHits(session);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  // The arrow keys' position belongs to one list of hits: a new list starts with none active.
+  const [selection, setSelection] = useState<{ hits: readonly QuickSearchHit[]; index: number }>({
+    hits: [],
+    index: -1,
+  });
+  const [hint, setHint] = useState<string | null>(null);
+  const [anonymousDialog, setAnonymousDialog] = useState(false);
+  const [AnonymousDialog, setAnonymousDialogComponent] = useState<ComponentType<{
+    onClose: () => void;
+  }> | null>(null);
+  const box = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const listboxId = `${id}-hits`;
+  const optionId = (index: number) => `${id}-hit-${index}`;
+  const hits = state.hits;
+  const active = selection.hits === hits ? selection.index : -1;
+  const setActive = (index: number) => setSelection({ hits, index });
+
+  const linkTo = (path: string) =>
+    portalBase
+      ? portalUrl(path, { ...readPortalConfig(), portalBase: portalBase.replace(/\/+$/, '') })
+      : portalUrl(path);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  /** Leaving for another page: the suggestions are dropped (doc 1 §2). */
+  const leave = () => {
+    close();
+    clear();
+  };
+
+  const go = (path: string) => {
+    const url = linkTo(path);
+    leave();
+    if (!navigate(path, url)) location.assign(url);
+  };
+
+  const goToHit = (hit: QuickSearchHit) => go(articleSearchPath(hit));
+
+  const showAnonymousDialog = () => {
+    setAnonymousDialog(true);
+    if (AnonymousDialog) return;
+    import('./anonymousDialog').then(
+      (module) => setAnonymousDialogComponent(() => module.AnonymousDialog),
+      (error: unknown) => console.error('[portal] could not load the anonymous dialog', error),
+    );
+  };
+
+  const submit = () => {
+    const query = tidyQuery(text);
+    if (!signedIn) {
+      showAnonymousDialog();
+      return;
+    }
+    if (query === '') {
+      setHint(searchMessages.emptyQuery);
+      setOpen(true);
+      return;
+    }
+    onSearch?.({ query, type });
+    go(searchPagePath({ query, type }));
+  };
+
+  const change = (value: string) => {
+    setHint(null);
+    if (!signedIn) {
+      // The server's quick search needs a token: a visitor is told how to get one instead.
+      if (value.trim() !== '') showAnonymousDialog();
+      setText('');
+      return;
+    }
+    setText(value);
+    input(value);
+    setOpen(true);
+  };
+
+  const move = (step: 1 | -1) => {
+    if (hits.length === 0) return;
+    setOpen(true);
+    if (!open || active < 0) setActive(step === 1 ? 0 : hits.length - 1);
+    else setActive((active + step + hits.length) % hits.length);
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        move(event.key === 'ArrowDown' ? 1 : -1);
+        break;
+      case 'Enter': {
+        const hit = open && !hint ? hits[active] : undefined;
+        if (!hit) return;
+        event.preventDefault();
+        goToHit(hit);
+        break;
+      }
+      case 'Escape':
+        if (!open) return;
+        event.preventDefault();
+        close();
+        break;
+    }
+  };
+
+  const expanded = open && (hint !== null || state.status !== 'idle');
+
+  return (
+    <div className={css.root} data-anonymous={!signedIn} part="search">
+      {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for the browsers CMS pages serve. */}
+      <form
+        role="search"
+        className={css.box}
+        part="box"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <SearchTypeSelect
+          type={type}
+          onChange={(next) => {
+            session.$searchType.set(next);
+            box.current?.focus();
+          }}
+        />
+        <input
+          ref={box}
+          className={css.input}
+          type="text"
+          role="combobox"
+          aria-label={searchMessages.boxLabel}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listboxId : undefined}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder={placeholder || searchMessages.placeholder}
+          value={text}
+          part="search-input"
+          onChange={(event) => change(event.currentTarget.value)}
+          onKeyDown={keyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={close}
+        />
+        <button type="submit" className={css.submit} part="search-button">
+          {searchMessages.submit}
+        </button>
+      </form>
+      {expanded && (
+        <QuickSearchHits
+          id={listboxId}
+          state={state}
+          active={active}
+          optionId={optionId}
+          linkTo={linkTo}
+          hint={hint}
+          onChoose={leave}
+          onRetry={retry}
+        />
+      )}
+      {!signedIn && AnonymousDialog && anonymousDialog && (
+        <AnonymousDialog onClose={() => setAnonymousDialog(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  articleSearchPath,
+  errorMessageFor,
+  type QuickSearchHit,
+  type QuickSearchState,
+  searchMessages,
+} from '@portal/core';
+import { Highlight, PortalLink } from '@portal/ui';
+import * as css from './QuickSearch.css';
+
+export interface QuickSearchHitsProps {
+  id: string;
+  state: QuickSearchState<QuickSearchHit>;
+  /** The hit the arrow keys are on; -1 for none. */
+  active: number;
+  optionId: (index: number) => string;
+  linkTo: (path: string) => string;
+  /** A message of the box itself (an empty query), shown instead of the hits. */
+  hint: string | null;
+  onChoose: () => void;
+  onRetry: () => void;
+}
+
+function statusText(state: QuickSearchState<QuickSearchHit>, hint: string | null): string {
+  if (hint) return hint;
+  if (state.status === 'failed') return errorMessageFor(state.error);
+  if (state.status === 'done') return searchMessages.noHits;
+  return searchMessages.searching;
+}
+
+/** The drop-down under the box: the hits as options of a listbox, and a status line. */
+export function QuickSearchHits(props: QuickSearchHitsProps) {
+  const { id, state, active, optionId, linkTo, hint, onChoose, onRetry } = props;
+  const hits = hint ? [] : state.hits;
+  const status = statusText(state, hint);
+  // Keeps the focus in the box while a hit is clicked, as the combobox pattern expects.
+  const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
+
+  return (
+    <div className={css.popup} part="popup">
+      <div
+        id={id}
+        role="listbox"
+        aria-label={searchMessages.boxLabel}
+        className={css.hits}
+        part="hits"
+        onMouseDown={keepFocus}
+      >
+        {hits.map((hit, index) => {
+          const path = articleSearchPath(hit);
+          return (
+            <PortalLink
+              key={`${hit.brand}|${hit.article}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              tabIndex={-1}
+              path={path}
+              url={linkTo(path)}
+              className={css.hit}
+              part="hit"
+              onClick={onChoose}
+            >
+              <span className={css.hitHead}>
+                <Highlight markup={hit.articleHighlight} text={hit.article} className={css.article} />
+                <span className={css.brand}>{hit.brand}</span>
+              </span>
+              <Highlight markup={hit.titleHighlight} text={hit.title} className={css.title} />
+            </PortalLink>
+          );
+        })}
+      </div>
+      {hits.length === 0 && (
+        <div
+          role="status"
+          className={css.status}
+          data-state={hint ? 'hint' : state.status}
+          part="search-status"
+        >
+          {status}
+          {state.status === 'failed' && !hint && (
+            <button type="button" className={css.retry} onMouseDown={keepFocus} onClick={onRetry}>
+              {searchMessages.retry}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { isSearchType, SEARCH_TYPES, type SearchType, searchMessages } from '@portal/core';
+import * as css from './QuickSearch.css';
+
+export interface SearchTypeSelectProps {
+  type: SearchType;
+  onChange: (type: SearchType) => void;
+}
+
+/** 'Артикул', 'Названию', 'Расширенный', 'Коду' (doc 1 §9). */
+export function SearchTypeSelect({ type, onChange }: SearchTypeSelectProps) {
+  return (
+    <select
+      className={css.type}
+      aria-label={searchMessages.typeLabel}
+      value={type}
+      part="search-type"
+      onChange={(event) => {
+        const { value } = event.currentTarget;
+        if (isSearchType(value)) onChange(value);
+      }}
+    >
+      {SEARCH_TYPES.map((option) => (
+        <option key={option} value={option}>
+          {searchMessages.types[option]}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,2 @@
+export { defineQuickSearch } from './element';
+export { QuickSearch, type QuickSearchProps } from './QuickSearch';
