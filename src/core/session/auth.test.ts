@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { createFakeFetch, json, type Route } from '@portal/test';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCurrentUser, signIn, signOut } from './auth';
 import { createSession } from './session';
 
@@ -16,6 +16,11 @@ const demoUser = {
     PROPERTY_PHONE_VALUE: ['+7 473 200-00-01'],
   },
 };
+
+const basketItems = [
+  { ID: 1, PRODUCT_ID: 1001, NAME: 'Колодки', PRICE: 10, QTY: 2, MAX_QTY: 10, PROPS: {} },
+  { ID: 2, PRODUCT_ID: 1010, NAME: 'Свеча', PRICE: 5, QTY: 4, MAX_QTY: 100, PROPS: {} },
+];
 
 function server(user: Record<string, unknown> | 'no-auth-found' = demoUser): Route {
   return (call) => {
@@ -32,6 +37,8 @@ function server(user: Record<string, unknown> | 'no-auth-found' = demoUser): Rou
           : json(200, { result: { current_user: user } });
       case '/rest/backend.logout.json':
         return json(200, { result: true });
+      case '/rest/basket.list.json':
+        return json(200, { result: { ITEMS: basketItems } });
       default:
         return json(404, {});
     }
@@ -49,6 +56,7 @@ describe('sign-in', () => {
       '/oauth/authorize/',
       '/ajax/oauth.php',
       '/rest/backend.user.json',
+      '/rest/basket.list.json',
     ]);
     expect(fake.calls[1]?.form).toMatchObject({ grant_type: 'authorization_code', code: 'code-1' });
     expect(fake.calls[2]?.token).toBe('a1');
@@ -62,6 +70,7 @@ describe('sign-in', () => {
       manager: { name: 'Ольга Смирнова', photoUrl: '/m.svg', phones: ['+7 473 200-00-01'] },
     });
     expect(session.$user.get()).toEqual(user);
+    await vi.waitFor(() => expect(session.$basketQuantities.get()).toEqual({ '1001': 2, '1010': 4 }));
   });
 
   it("passes the server's error text on a wrong password and stores nothing", async () => {

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../api/user';
 import { userAnswer } from '../api/user';
 import { authMessages } from '../messages';
 import { LOGIN_PATH } from '../rules/routes';
+import { syncBasketQuantities } from './basket-quantities';
 import { removeSessionCookies } from './cookies';
 import { forgetClient, type Session } from './session';
 
@@ -68,6 +69,8 @@ export async function signIn(session: Session, login: string, password: string):
   }
   session.$tokens.set(tokens);
   session.$user.set(user);
+  // Not awaited: the client is in; the lists learn what the basket already holds as soon as it comes.
+  void syncBasketQuantities(session);
   return user;
 }
 

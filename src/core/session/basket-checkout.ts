@@ -22,6 +22,7 @@ import {
 } from '../rules/checkout';
 import type { Quantity } from '../rules/quantity';
 import { refreshHeaderBasket } from './basket';
+import { basketQuantitiesOf } from './basket-quantities';
 import { createBasketUpdateQueue } from './basket-update-queue';
 import type { Session } from './session';
 
@@ -123,11 +124,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     });
 
   function syncSession(): void {
-    const quantities: Record<string, number> = {};
-    for (const { item } of $state.get().lines) {
-      quantities[item.productId] = (quantities[item.productId] ?? 0) + item.quantity;
-    }
-    session.$basketQuantities.set(quantities);
+    session.$basketQuantities.set(basketQuantitiesOf($state.get().lines.map(({ item }) => item)));
   }
 
   function applyHeader(header: { count: number; price: number } | null): void {
