@@ -24,5 +24,6 @@ export { theme } from './theme.css';
 export { type BasketAdder, useAddToBasket } from './useAddToBasket';
 export { useDisplayedPrice } from './useDisplayedPrice';
 export { useInBasket } from './useInBasket';
+export { type ProductDialogs, useProductDialogs } from './useProductDialogs';
 export { useSession } from './useSession';
 export { useStore } from './useStore';

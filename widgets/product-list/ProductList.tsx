@@ -19,15 +19,14 @@ import {
   searchPageMessages,
 } from '@portal/core';
 import {
-  AnonymousDialog,
   FilterLayout,
   FilterPanel,
   MarkupControl,
-  ProductDetailDialog,
   productRowsContainer,
   SortSelect,
   Toast,
   useAddToBasket,
+  useProductDialogs,
   useSession,
   useStore,
 } from '@portal/ui';
@@ -77,8 +76,6 @@ function ProductListBody({
   const adder = useAddToBasket((addition) =>
     onAddedRef.current?.({ productId: addition.productId, quantity: addition.quantity }),
   );
-  const [details, setDetails] = useState<Product | null>(null);
-  const [anonymous, setAnonymous] = useState(false);
 
   // One store per mount: the parent remounts this body for another source or a sign-in.
   const [store] = useState<ProductListStore>(() =>
@@ -95,11 +92,11 @@ function ProductListBody({
     (product: Product, quantity: number) => add(listBasketAddition(product, quantity)),
     [add],
   );
-  const onOpenDetails = useCallback(
-    (product: Product) => (showPrices ? setDetails(product) : setAnonymous(true)),
-    [showPrices],
-  );
-  const onAnonymous = useCallback(() => setAnonymous(true), []);
+  const {
+    openDetails: onOpenDetails,
+    openAnonymous: onAnonymous,
+    dialogs,
+  } = useProductDialogs(onAdd, showPrices);
   const sentinel = useEndSentinel(() => store.loadMore());
 
   // A shown page never changes and the callbacks are stable for this body's life (a sign-in
@@ -168,15 +165,7 @@ function ProductListBody({
         list
       )}
       <Toast message={adder.toast} onClose={adder.closeToast} />
-      {details && (
-        <ProductDetailDialog
-          product={details}
-          onClose={() => setDetails(null)}
-          onAdd={onAdd}
-          onAnonymous={onAnonymous}
-        />
-      )}
-      {anonymous && <AnonymousDialog onClose={() => setAnonymous(false)} />}
+      {dialogs}
     </div>
   );
 }

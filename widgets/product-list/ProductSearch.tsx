@@ -13,14 +13,13 @@ import {
   stepSearchMessages,
 } from '@portal/core';
 import {
-  AnonymousDialog,
   FilterLayout,
   FilterPanel,
   MarkupControl,
-  ProductDetailDialog,
   SortSelect,
   Toast,
   useAddToBasket,
+  useProductDialogs,
   useSession,
   useStore,
 } from '@portal/ui';
@@ -59,8 +58,6 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
   const adder = useAddToBasket((addition) =>
     onAddedRef.current?.({ productId: addition.productId, quantity: addition.quantity }),
   );
-  const [details, setDetails] = useState<Product | null>(null);
-  const [anonymous, setAnonymous] = useState(false);
   // One search per mount: the parent remounts this body for another query.
   const [search] = useState<NamedSearch>(() => createNamedSearch(session, request));
   const state = useStore(search.$state);
@@ -72,11 +69,11 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
     (product: Product, quantity: number) => add(listBasketAddition(product, quantity)),
     [add],
   );
-  const onOpenDetails = useCallback(
-    (product: Product) => (showPrices ? setDetails(product) : setAnonymous(true)),
-    [showPrices],
-  );
-  const onAnonymous = useCallback(() => setAnonymous(true), []);
+  const {
+    openDetails: onOpenDetails,
+    openAnonymous: onAnonymous,
+    dialogs,
+  } = useProductDialogs(onAdd, showPrices);
   const view = namedSearchView(state);
   // Nothing to filter by (nothing found): no empty panel beside the advice.
   const filterable = state.filterData.brands.length > 0 || state.filterData.deliveryDates.length > 0;
@@ -150,15 +147,7 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
         results
       )}
       <Toast message={adder.toast} onClose={adder.closeToast} />
-      {details && (
-        <ProductDetailDialog
-          product={details}
-          onClose={() => setDetails(null)}
-          onAdd={onAdd}
-          onAnonymous={onAnonymous}
-        />
-      )}
-      {anonymous && <AnonymousDialog onClose={() => setAnonymous(false)} />}
+      {dialogs}
     </div>
   );
 }

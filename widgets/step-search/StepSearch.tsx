@@ -16,19 +16,18 @@ import {
   supplierBasketPayload,
 } from '@portal/core';
 import {
-  AnonymousDialog,
   FilterLayout,
   FilterPanel,
   MarkupControl,
   PortalLink,
-  ProductDetailDialog,
   SortSelect,
   Toast,
   useAddToBasket,
+  useProductDialogs,
   useSession,
   useStore,
 } from '@portal/ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import * as css from './StepSearch.css';
 import { StepSearchProgress } from './StepSearchProgress';
 import { StepSearchResults } from './StepSearchResults';
@@ -101,8 +100,6 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
   const adder = useAddToBasket((addition) =>
     onAddedRef.current?.({ productId: addition.productId, quantity: addition.quantity }),
   );
-  const [details, setDetails] = useState<Product | null>(null);
-  const [anonymous, setAnonymous] = useState(false);
 
   const { add } = adder;
   const onAddProduct = useCallback(
@@ -114,7 +111,7 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
       add(supplierBasketPayload(placed.offer, quantity, placed.deliveryDate)),
     [add],
   );
-  const onAnonymous = useCallback(() => setAnonymous(true), []);
+  const { openDetails, openAnonymous: onAnonymous, dialogs } = useProductDialogs(onAddProduct);
   // The rows are the costly part: keeping their element while only the toast or a dialog changes
   // lets React skip them, without memo in the page's runtime.
   const results = useMemo(
@@ -124,11 +121,11 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
         sections={sections}
         onAddProduct={onAddProduct}
         onAddOffer={onAddOffer}
-        onOpenDetails={setDetails}
+        onOpenDetails={openDetails}
         onAnonymous={onAnonymous}
       />
     ),
-    [state.query.article, sections, onAddProduct, onAddOffer, onAnonymous],
+    [state.query.article, sections, onAddProduct, onAddOffer, openDetails, onAnonymous],
   );
 
   if (!signedIn)
@@ -195,15 +192,7 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
         content
       )}
       <Toast message={adder.toast} onClose={adder.closeToast} />
-      {details && (
-        <ProductDetailDialog
-          product={details}
-          onClose={() => setDetails(null)}
-          onAdd={onAddProduct}
-          onAnonymous={onAnonymous}
-        />
-      )}
-      {anonymous && <AnonymousDialog onClose={() => setAnonymous(false)} />}
+      {dialogs}
     </div>
   );
 }
