@@ -1,5 +1,6 @@
 export { AddToBasketControls, type AddToBasketControlsProps } from './AddToBasketControls';
 export { AnonymousDialog } from './AnonymousDialog';
+export { BusyBar } from './BusyBar';
 export { Dialog, type DialogProps } from './Dialog';
 export { FilterLayout, FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { Highlight, type HighlightProps } from './Highlight';

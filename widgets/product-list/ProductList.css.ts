@@ -1,5 +1,5 @@
 import { theme } from '@portal/ui';
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const widget = style({
   position: 'relative',
@@ -7,27 +7,6 @@ export const widget = style({
   fontSize: theme.fontSize,
   color: theme.colorText,
   lineHeight: 1.4,
-});
-
-const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
-
-/** The global loading state while an addition is on its way (doc 1 §4). */
-export const busyBar = style({
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  right: 0,
-  height: 3,
-  overflow: 'hidden',
-  zIndex: 5,
-  '::before': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
-    width: '40%',
-    background: theme.colorAccent,
-    animation: `${slide} 900ms ease-in-out infinite`,
-  },
 });
 
 export const toolbar = style({

@@ -19,6 +19,7 @@ import {
   searchPageMessages,
 } from '@portal/core';
 import {
+  BusyBar,
   FilterLayout,
   FilterPanel,
   MarkupControl,
@@ -150,7 +151,7 @@ function ProductListBody({
 
   return (
     <div className={css.widget} part="list">
-      {adder.busy && <div className={css.busyBar} aria-hidden="true" />}
+      <BusyBar busy={adder.busy} />
       <div className={css.toolbar}>
         {withFilters && <SortSelect value={state.query.sort} onChange={applySort} />}
         {showPrices && <MarkupControl />}

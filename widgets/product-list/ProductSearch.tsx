@@ -13,6 +13,7 @@ import {
   stepSearchMessages,
 } from '@portal/core';
 import {
+  BusyBar,
   FilterLayout,
   FilterPanel,
   MarkupControl,
@@ -126,7 +127,7 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
 
   return (
     <div className={listCss.widget} part="search">
-      {adder.busy && <div className={listCss.busyBar} aria-hidden="true" />}
+      <BusyBar busy={adder.busy} />
       <div className={listCss.toolbar}>
         <SortSelect value={state.sort} onChange={(sort) => search.setSort(sort)} />
         {showPrices && <MarkupControl />}

@@ -167,24 +167,3 @@ globalStyle(`${brandTable} th`, { color: theme.colorMuted, fontWeight: 600, font
 export const brandLink = style({ color: theme.colorAccent, fontWeight: 600, textDecoration: 'none' });
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: 20, minWidth: 0 });
-
-const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
-
-/** The global loading state while an addition is on its way (doc 1 §4). */
-export const busyBar = style({
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  right: 0,
-  height: 3,
-  overflow: 'hidden',
-  zIndex: 5,
-  '::before': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
-    width: '40%',
-    background: theme.colorAccent,
-    animation: `${slide} 900ms ease-in-out infinite`,
-  },
-});

@@ -16,6 +16,7 @@ import {
   supplierBasketPayload,
 } from '@portal/core';
 import {
+  BusyBar,
   FilterLayout,
   FilterPanel,
   MarkupControl,
@@ -155,7 +156,7 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
 
   return (
     <div className={css.root} part="step-search">
-      {adder.busy && <div className={css.busyBar} aria-hidden="true" />}
+      <BusyBar busy={adder.busy} />
       <div className={css.toolbar}>
         <StepSearchProgress value={progress.value} text={progress.text} />
         <div className={css.toolbarControls}>
