@@ -24,7 +24,16 @@ function setup(route: Route, initial: Tokens | null = { accessToken: 'old', refr
     onRedirect: (path) => events.push(`redirect ${path}`),
     fetch: fake.fetch,
   };
-  return { client: createApiClient(deps), calls: fake.calls, events, tokens: () => tokens };
+  return {
+    client: createApiClient(deps),
+    calls: fake.calls,
+    events,
+    tokens: () => tokens,
+    /** What another tab's write to the shared storage does: new tokens, not through this client. */
+    storeFromOtherTab: (next: Tokens) => {
+      tokens = next;
+    },
+  };
 }
 
 /** A server whose access token `old` has expired and whose refresh hands out `new`. */
@@ -102,6 +111,23 @@ describe('api client', () => {
     });
     expect(events).toEqual(['session-ended']);
     expect(tokens()).toBeNull();
+  });
+
+  it('keeps the session when another tab refreshed first and the server refused our old refresh token', async () => {
+    const { client, events, tokens, storeFromOtherTab } = setup(async (call) => {
+      if (call.path === '/ajax/oauth.php') {
+        // Meanwhile the other tab stored the pair it got for the same refresh token.
+        storeFromOtherTab({ accessToken: 'new', refreshToken: 'r2' });
+        return json(400, { error: 'invalid_grant', error_description: 'Refresh token already used' });
+      }
+      if (call.token === 'new') return json(200, { result: { value: 'ok' } });
+      return json(401, { error: 'expired_token' });
+    });
+    await expect(client.call('/rest/x.json', { decode: okAnswer })).resolves.toEqual({
+      result: { value: 'ok' },
+    });
+    expect(events).toEqual([]);
+    expect(tokens()).toEqual({ accessToken: 'new', refreshToken: 'r2' });
   });
 
   it('keeps the session when the refresh fails for want of a network', async () => {

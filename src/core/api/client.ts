@@ -135,6 +135,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       deps.setTokens(await requestTokens({ grant_type: 'refresh_token', refresh_token: refreshToken }));
     } catch (error) {
+      // Another tab sharing the stored tokens refreshed first: the server has rotated our refresh
+      // token away, but the tokens that tab stored are valid, so the retry uses them.
+      if (deps.getTokens()?.refreshToken !== refreshToken && deps.getTokens()) return;
       // Only a refused grant ends the session; a network fault leaves the tokens for the next try.
       if (error instanceof ApiError && error.kind === 'unauthorized') deps.onSessionEnded();
       throw error;
