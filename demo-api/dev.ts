@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { serve } from '@hono/node-server';
 import { createServer } from 'vite';
 import { createPortalApp } from './serve.ts';
@@ -9,10 +9,7 @@ import { createPortalApp } from './serve.ts';
  */
 const apiPort = 8081;
 // A first full build before serving, then rebuilds on change.
-spawnSync('npm', ['run', 'build:widgets'], { stdio: 'inherit' });
-const widgets = spawn('npx', ['tsup', '--config', 'tsup.config.ts', '--watch', '--silent'], {
-  stdio: 'inherit',
-});
+const widgets = spawn('node', ['--import', 'tsx', 'build/build-widgets.ts', '--watch'], { stdio: 'inherit' });
 process.on('exit', () => widgets.kill());
 
 serve({

@@ -1,7 +1,7 @@
 /**
  * The CSS of every widget on the page, gathered into one constructable stylesheet that each
  * widget's shadow root adopts. Widget bundles register their vanilla-extract CSS here at import
- * time (see build/shadow-css-plugin.ts). The registry lives on globalThis so that a second copy of
+ * time (see build/vanilla-extract-shadow-plugin.ts). The registry lives on globalThis so that a second copy of
  * the library adds to the same sheet instead of fighting over it.
  */
 interface StyleRegistry {

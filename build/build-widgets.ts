@@ -1,0 +1,96 @@
+import { type FSWatcher, rmSync, watch, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type InputOptions, type OutputChunk, rolldown } from 'rolldown';
+import { type ChunkImports, IMPORTS_FILE, WIDGETS_DIR } from './closure.ts';
+import { vanillaExtractShadowPlugin } from './vanilla-extract-shadow-plugin.ts';
+import { LOADER_ENTRY, WIDGET_ENTRIES } from './widgets.ts';
+
+/**
+ * The widget bundles for embedding (`npm run build:widgets`; `--watch` rebuilds on change): ESM,
+ * one shared runtime chunk, a file per widget, lazy chunks for what a widget needs only sometimes,
+ * and the loader. React is aliased to preact/compat: a CMS page pays a few kilobytes instead of
+ * React's sixty.
+ */
+const inputOptions = {
+  platform: 'browser',
+  plugins: [vanillaExtractShadowPlugin()],
+  resolve: {
+    alias: {
+      react: 'preact/compat',
+      'react-dom': 'preact/compat',
+      'react-dom/client': 'preact/compat/client',
+      'react/jsx-runtime': 'preact/jsx-runtime',
+    },
+  },
+  transform: {
+    target: 'es2022',
+    jsx: { runtime: 'automatic', importSource: 'preact' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+  },
+} satisfies InputOptions;
+
+const chunksOf = (output: readonly { type: string }[]) =>
+  output.filter((file): file is OutputChunk => file.type === 'chunk');
+
+/**
+ * The shared runtime: the library code (not a widget's own) that the basket badge, the lightest
+ * widget, runs on: Preact, nanostores, the session, the API client, the element runtime. Found by
+ * bundling the badge alone, so it is what tree shaking kept, not everything a barrel reaches.
+ */
+async function runtimeModules(): Promise<Set<string>> {
+  const badge = await rolldown({ ...inputOptions, input: WIDGET_ENTRIES['basket-badge'] });
+  const { output } = await badge.generate({ format: 'es' });
+  await badge.close();
+  const widgets = resolve('widgets');
+  return new Set(
+    chunksOf(output).flatMap((chunk) => chunk.moduleIds.filter((id) => !id.startsWith(widgets))),
+  );
+}
+
+/** For `.size-limit.mjs` and the bench: which files each output file imports, statically or lazily. */
+function importsOf(chunks: readonly OutputChunk[]): ChunkImports {
+  const path = (name: string) => join(WIDGETS_DIR, name);
+  return Object.fromEntries(
+    chunks.map((chunk) => [
+      path(chunk.fileName),
+      { static: chunk.imports.map(path), dynamic: chunk.dynamicImports.map(path) },
+    ]),
+  );
+}
+
+async function buildWidgets(): Promise<void> {
+  const started = performance.now();
+  const runtime = await runtimeModules();
+  const bundle = await rolldown({ ...inputOptions, input: { ...LOADER_ENTRY, ...WIDGET_ENTRIES } });
+  rmSync(WIDGETS_DIR, { recursive: true, force: true });
+  const { output } = await bundle.write({
+    dir: WIDGETS_DIR,
+    format: 'es',
+    minify: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    comments: { legal: false },
+    // One runtime chunk, not one per set of widgets that share a piece of it: each file gzips on
+    // its own, and automatic splitting gave the badge's page five small ones (0.7 KB more).
+    codeSplitting: { groups: [{ name: 'runtime', test: (id) => runtime.has(id) }] },
+  });
+  await bundle.close();
+  const chunks = chunksOf(output);
+  writeFileSync(join(WIDGETS_DIR, IMPORTS_FILE), JSON.stringify(importsOf(chunks), null, 2));
+  console.log(
+    `widgets: ${chunks.length} files in ${WIDGETS_DIR} (${Math.round(performance.now() - started)} ms)`,
+  );
+}
+
+/** Rebuilds after a burst of changes to the sources; a failed build is reported and waited out. */
+function watchSources(): FSWatcher[] {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const rebuild = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => buildWidgets().catch((error: unknown) => console.error(error)), 100);
+  };
+  return ['src', 'widgets'].map((folder) => watch(folder, { recursive: true }, rebuild));
+}
+
+await buildWidgets();
+if (process.argv.includes('--watch')) watchSources();

@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import {
+  compile,
+  cssFileFilter,
+  getSourceFromVirtualCssFile,
+  processVanillaFile,
+  virtualCssFileFilter,
+} from '@vanilla-extract/integration';
+import { transform } from 'esbuild';
+import type { Plugin } from 'rolldown';
+import { stylesThemePlugin } from './styles-theme-plugin.ts';
+
+const VIRTUAL_CSS = '\0portal-shadow-css:';
+const STYLES_REGISTRY = fileURLToPath(new URL('../src/element/styles.ts', import.meta.url));
+
+/**
+ * vanilla-extract for the widget build. Widgets render in shadow roots, where a `<link>` or a
+ * document-level `<style>` cannot reach, so each compiled `.css.ts` file's CSS is minified and
+ * turned into a module that registers the text with the element runtime, which adopts it into every
+ * widget's shadow root. (The host and the tests use vanilla-extract's Vite plugin: there the
+ * components render in the document.)
+ */
+export function vanillaExtractShadowPlugin(): Plugin {
+  return {
+    name: 'portal-vanilla-extract-shadow',
+    resolveId: {
+      filter: { id: virtualCssFileFilter },
+      handler: (source) => ({ id: VIRTUAL_CSS + source, moduleSideEffects: true }),
+    },
+    load: {
+      filter: { id: [cssFileFilter, new RegExp(`^${VIRTUAL_CSS}`)] },
+      async handler(id) {
+        if (id.startsWith(VIRTUAL_CSS)) {
+          const { source, fileName } = await getSourceFromVirtualCssFile(id.slice(VIRTUAL_CSS.length));
+          const { code } = await transform(source, { loader: 'css', minify: true });
+          return {
+            code: `import { registerCss } from ${JSON.stringify(STYLES_REGISTRY)};\nregisterCss(${JSON.stringify(fileName)}, ${JSON.stringify(code.trim())});\n`,
+            moduleType: 'js',
+          };
+        }
+        const { source, watchFiles } = await compile({
+          filePath: id,
+          cwd: process.cwd(),
+          esbuildOptions: { plugins: [stylesThemePlugin()] },
+          identOption: 'short',
+        });
+        for (const file of watchFiles) this.addWatchFile(file);
+        return {
+          code: await processVanillaFile({ source, filePath: id, identOption: 'short' }),
+          moduleType: 'js',
+        };
+      },
+    },
+  };
+}
