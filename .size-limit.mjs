@@ -1,6 +1,7 @@
 // Budgets of the widget bundles (gzip). Each budget counts exactly what a page downloads: the named
 // files plus every chunk they import statically, read from dist/widgets/imports.json (written by
-// build/build-widgets.ts). The limits are the issues' budgets.
+// build/build-widgets.ts); chunks fetched later (a dialog on first open) are not counted. The
+// limits are the issues' budgets, except where a comment says why not.
 import { staticClosure } from './build/closure.ts';
 
 const budget = (name, files, limit) => ({ name, path: staticClosure(files), limit, gzip: true });
@@ -19,7 +20,12 @@ export default [
     ['portal-widgets.js', 'quick-search.js', 'basket-badge.js'],
     '20 KB',
   ),
-  ownBudget('product list on top of the shared runtime', ['product-list.js'], '21.5 KB'),
+  // The issue asked 15 KB; 18.3 KB today. The dialogs (detail, visitor, large photo, filter sheet)
+  // are fetched on first open and not counted. What is left is shown with the first page: rows
+  // (5.5), filter panel (3.5), stepper (1.7), the list and its paging (3.5), the catalogue's answer
+  // decoders, sorting, markup. Each piece the step search or the checkout shares is a file of its
+  // own, and files gzip apart (1.5 KB of the 18.3).
+  ownBudget('product list on top of the shared runtime', ['product-list.js'], '18.5 KB'),
   ownBudget('basket-checkout on top of the shared runtime', ['basket-checkout.js'], '15 KB'),
   ownBudget('basket-upload on top of the shared runtime', ['basket-upload.js'], '8 KB'),
   // The step search's own code, on top of the runtime and of the list pieces (rows, filter panel,
@@ -33,5 +39,5 @@ export default [
     gzip: true,
   },
   // A CMS page with the step search alone pays for those list pieces too.
-  ownBudget('step search alone on top of the shared runtime', ['step-search.js'], '26 KB'),
+  ownBudget('step search alone on top of the shared runtime', ['step-search.js'], '23.5 KB'),
 ];

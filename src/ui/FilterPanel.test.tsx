@@ -92,10 +92,10 @@ describe('FilterPanel', () => {
     expect(panel.getAllByRole('checkbox').length).toBeGreaterThan(0);
   });
 
-  it('closes the mobile sheet after applying', () => {
+  it('closes the mobile sheet after applying', async () => {
     const { onApply } = renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Фильтры' }));
-    const sheet = within(screen.getByRole('dialog', { name: 'Фильтры' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Фильтры' }));
     fireEvent.click(sheet.getByRole('checkbox', { name: 'TRW' }));
     fireEvent.click(sheet.getByRole('button', { name: 'Применить' }));
     expect(onApply).toHaveBeenCalledWith({ ...EMPTY_FILTER, brands: ['TRW'] });

@@ -15,7 +15,7 @@ import {
 } from '@portal/core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import * as controls from './controls.css';
-import { Dialog } from './Dialog';
+import { DialogOnOpen } from './dialogsOnOpen';
 import * as css from './FilterPanel.css';
 
 export interface FilterPanelProps {
@@ -283,7 +283,7 @@ export function FilterPanel({ data, applied, onApply }: FilterPanelProps) {
         {!collapsed && <FilterForm key={formKey} data={data} applied={applied} onApply={onApply} />}
       </aside>
       {sheetOpen && (
-        <Dialog title={catalogueMessages.filters} size="sheet" onClose={() => setSheetOpen(false)}>
+        <DialogOnOpen title={catalogueMessages.filters} size="sheet" onClose={() => setSheetOpen(false)}>
           <FilterForm
             data={data}
             applied={applied}
@@ -292,7 +292,7 @@ export function FilterPanel({ data, applied, onApply }: FilterPanelProps) {
               setSheetOpen(false);
             }}
           />
-        </Dialog>
+        </DialogOnOpen>
       )}
     </>
   );

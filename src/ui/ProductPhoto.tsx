@@ -1,6 +1,6 @@
 import { photoSearchUrl, portalUrl, productMessages } from '@portal/core';
 import { useState } from 'react';
-import { Dialog } from './Dialog';
+import { DialogOnOpen } from './dialogsOnOpen';
 import * as css from './ProductPhoto.css';
 
 export interface ProductPhotoProps {
@@ -63,9 +63,9 @@ export function ProductPhoto({ part, size = 'row' }: ProductPhotoProps) {
         />
       </button>
       {enlarged && (
-        <Dialog title={`${part.brand} ${part.article}`} size="photo" onClose={() => setEnlarged(false)}>
+        <DialogOnOpen title={`${part.brand} ${part.article}`} size="photo" onClose={() => setEnlarged(false)}>
           <img className={css.large} src={src} alt={productMessages.photoOf(part.name)} height={700} />
-        </Dialog>
+        </DialogOnOpen>
       )}
     </>
   );

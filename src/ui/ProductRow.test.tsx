@@ -92,10 +92,10 @@ describe('ProductRow', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('opens the large photo, 700 high, on click', () => {
+  it('opens the large photo, 700 high, on click', async () => {
     renderRow();
     fireEvent.click(screen.getByRole('button', { name: 'Увеличить фото: Свеча зажигания Lada Vesta' }));
-    const large = screen.getByRole('img', { name: 'Фото: Свеча зажигания Lada Vesta' });
+    const large = await screen.findByRole('img', { name: 'Фото: Свеча зажигания Lada Vesta' });
     expect(large.getAttribute('height')).toBe('700');
   });
 

@@ -1,7 +1,7 @@
 import type { Product } from '@portal/core';
 import { type ReactNode, useCallback, useState } from 'react';
-import { AnonymousDialog } from './AnonymousDialog';
-import { ProductDetailDialog, type ProductDetailDialogProps } from './ProductDetailDialog';
+import { AnonymousDialogOnOpen, ProductDetailDialogOnOpen } from './dialogsOnOpen';
+import type { ProductDetailDialogProps } from './ProductDetailDialog';
 
 export interface ProductDialogs {
   /** Opens a product's detail dialog; for a visitor (no prices shown) the anonymous dialog instead. */
@@ -27,14 +27,14 @@ export function useProductDialogs(
   const dialogs = (
     <>
       {details && (
-        <ProductDetailDialog
+        <ProductDetailDialogOnOpen
           product={details}
           onClose={() => setDetails(null)}
           onAdd={onAdd}
           onAnonymous={openAnonymous}
         />
       )}
-      {anonymous && <AnonymousDialog onClose={() => setAnonymous(false)} />}
+      {anonymous && <AnonymousDialogOnOpen onClose={() => setAnonymous(false)} />}
     </>
   );
   return { openDetails, openAnonymous, dialogs };

@@ -173,7 +173,7 @@ describe('ProductList', () => {
     expect(screen.queryByText(/₽\/шт/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Наценка' })).toBeNull();
     fireEvent.click(within(rows()[0] as HTMLElement).getByRole('button', { name: 'В корзину' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Внимание!' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Внимание!' }));
     expect(
       dialog.getByText(
         'Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.',
