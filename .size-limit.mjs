@@ -21,10 +21,10 @@ export default [
     '20 KB',
   ),
   // The issue asked 15 KB; 18.3 KB today. The dialogs (detail, visitor, large photo, filter sheet)
-  // are fetched on first open and not counted. What is left is shown with the first page: rows
-  // (5.5), filter panel (3.5), stepper (1.7), the list and its paging (3.5), the catalogue's answer
-  // decoders, sorting, markup. Each piece the step search or the checkout shares is a file of its
-  // own, and files gzip apart (1.5 KB of the 18.3).
+  // are fetched on first open and not counted. What is left is shown with the first page, roughly:
+  // product rows with photo, tooltips, prices and add-to-basket 6, the list with its paging and the
+  // catalogue answer's decoders 4, filter panel and sorting 3.5, quantity stepper 1.7, markup 1.
+  // Each piece the step search or the checkout shares is a file of its own, and files gzip apart.
   ownBudget('product list on top of the shared runtime', ['product-list.js'], '18.5 KB'),
   ownBudget('basket-checkout on top of the shared runtime', ['basket-checkout.js'], '15 KB'),
   ownBudget('basket-upload on top of the shared runtime', ['basket-upload.js'], '8 KB'),
