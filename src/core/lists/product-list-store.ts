@@ -1,16 +1,15 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import type { ListQuery, ProductListPage } from '../api/catalogue';
-import { errorMessageFor } from '../api/errors';
 import {
   canLoadMore,
   initialListState,
   listReducer,
   nextPageNumber,
-  type ProductListEvent,
   type ProductListState,
 } from '../rules/product-list';
+import { createPagedList } from './paged-loading';
 
-/** Loads one page (numbered from 1) of a list for a query; the catalogue's or, later, the search's. */
+/** Loads one page (numbered from 1) of a list for a query. */
 export type ListPageLoader = (
   query: ListQuery,
   page: number,
@@ -30,51 +29,26 @@ export interface ProductListStore {
 }
 
 /**
- * A product list's state with its loading: a framework-free store around the `listReducer` state
- * machine. Widgets read `$state` and call the actions; nothing here knows how the list is drawn.
+ * A catalogue list's state with its loading: the `listReducer` state machine with its page
+ * requests. Widgets read `$state` and call the actions; nothing here knows how the list is drawn.
  */
 export function createProductListStore(load: ListPageLoader): ProductListStore {
-  const $state = atom<ProductListState>(initialListState());
-  let inFlight: AbortController | null = null;
-
-  const dispatch = (event: ProductListEvent) => $state.set(listReducer($state.get(), event));
-
-  function fetchPage(): void {
-    const state = $state.get();
-    const { generation, query } = state;
-    const page = nextPageNumber(state);
-    const controller = new AbortController();
-    inFlight = controller;
-    load(query, page, controller.signal).then(
-      (data) => dispatch({ type: 'loaded', generation, page, data }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[portal] product list page failed', error);
-        dispatch({ type: 'failed', generation, page, message: errorMessageFor(error) });
-      },
-    );
-  }
-
+  const list = createPagedList({
+    initial: initialListState(),
+    reduce: listReducer,
+    nextPage: nextPageNumber,
+    canLoadMore,
+    load: (state: ProductListState, page, signal) => load(state.query, page, signal),
+    label: 'product list page',
+  });
   return {
-    $state,
+    $state: list.$state,
     setQuery(query) {
-      inFlight?.abort();
-      dispatch({ type: 'query', query });
-      fetchPage();
+      list.dispatch({ type: 'query', query });
+      list.fetchPage();
     },
-    loadMore() {
-      if (!canLoadMore($state.get())) return;
-      dispatch({ type: 'more' });
-      fetchPage();
-    },
-    retry() {
-      const before = $state.get();
-      dispatch({ type: 'retry' });
-      if ($state.get() !== before) fetchPage();
-    },
-    dispose() {
-      inFlight?.abort();
-      inFlight = null;
-    },
+    loadMore: list.loadMore,
+    retry: list.retry,
+    dispose: list.dispose,
   };
 }

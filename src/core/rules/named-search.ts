@@ -2,6 +2,7 @@ import type { Product } from '../api/product';
 import type { SearchPageAnswer } from '../api/search-page';
 import type { StepFilterData } from '../api/step-search';
 import { DEFAULT_SORT, type SortCode } from './catalogue-filter';
+import type { PagedEvent } from './paged-event';
 import { partKey } from './same-part';
 import type { SearchRequest } from './search';
 import { mergeOptions, NO_STEP_SEARCH_FILTERS, type StepSearchFilters } from './step-search';
@@ -41,10 +42,7 @@ export interface NamedSearchState {
 export type NamedSearchEvent =
   | { type: 'filters'; filters: StepSearchFilters }
   | { type: 'sort'; sort: SortCode }
-  | { type: 'more' }
-  | { type: 'retry' }
-  | { type: 'loaded'; generation: number; page: number; answer: SearchPageAnswer }
-  | { type: 'failed'; generation: number; page: number; message: string };
+  | PagedEvent<SearchPageAnswer>;
 
 const NO_FILTER_OPTIONS: StepFilterData = { brands: [], deliveryDates: [] };
 

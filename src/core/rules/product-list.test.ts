@@ -40,14 +40,14 @@ describe('listReducer', () => {
   it('loads the first page, then appends while below the total pages', () => {
     let state = run([{ type: 'query', query: DEFAULT_LIST_QUERY }]);
     expect(state.status).toBe('loading');
-    state = run([{ type: 'loaded', generation: 1, page: 1, data: page(1, 50, 120) }], state);
+    state = run([{ type: 'loaded', generation: 1, page: 1, answer: page(1, 50, 120) }], state);
     expect([state.status, totalPages(state), canLoadMore(state)]).toEqual(['ready', 3, true]);
     state = run(
       [
         { type: 'more' },
-        { type: 'loaded', generation: 1, page: 2, data: page(51, 50, 120) },
+        { type: 'loaded', generation: 1, page: 2, answer: page(51, 50, 120) },
         { type: 'more' },
-        { type: 'loaded', generation: 1, page: 3, data: page(101, 20, 120) },
+        { type: 'loaded', generation: 1, page: 3, answer: page(101, 20, 120) },
       ],
       state,
     );
@@ -59,13 +59,13 @@ describe('listReducer', () => {
   it('continues a section across pages without a second heading', () => {
     const state = run([
       { type: 'query', query: DEFAULT_LIST_QUERY },
-      { type: 'loaded', generation: 1, page: 1, data: page(1, 50, 100, '11') },
+      { type: 'loaded', generation: 1, page: 1, answer: page(1, 50, 100, '11') },
       { type: 'more' },
       {
         type: 'loaded',
         generation: 1,
         page: 2,
-        data: {
+        answer: {
           ...page(51, 30, 100, '11'),
           groups: [...page(51, 30, 100, '11').groups, ...page(81, 20, 100, '12').groups],
         },
@@ -81,7 +81,7 @@ describe('listReducer', () => {
     const state = run([
       { type: 'query', query: DEFAULT_LIST_QUERY },
       { type: 'query', query: { ...DEFAULT_LIST_QUERY, sort: 'PRICE_ASC' } },
-      { type: 'loaded', generation: 1, page: 1, data: page(1, 50, 100) },
+      { type: 'loaded', generation: 1, page: 1, answer: page(1, 50, 100) },
     ]);
     expect(state.status).toBe('loading');
     expect(state.pages).toEqual([]);
@@ -90,7 +90,7 @@ describe('listReducer', () => {
   it('keeps the shown pages when the next one fails, and retries it', () => {
     let state = run([
       { type: 'query', query: DEFAULT_LIST_QUERY },
-      { type: 'loaded', generation: 1, page: 1, data: page(1, 50, 100) },
+      { type: 'loaded', generation: 1, page: 1, answer: page(1, 50, 100) },
       { type: 'more' },
       { type: 'failed', generation: 1, page: 2, message: 'Произошла ошибка.' },
     ]);
@@ -102,7 +102,7 @@ describe('listReducer', () => {
     ]);
     expect(canLoadMore(state)).toBe(false);
     state = run(
-      [{ type: 'retry' }, { type: 'loaded', generation: 1, page: 2, data: page(51, 50, 100) }],
+      [{ type: 'retry' }, { type: 'loaded', generation: 1, page: 2, answer: page(51, 50, 100) }],
       state,
     );
     expect([state.more, state.error, shownProductCount(state)]).toEqual(['idle', null, 100]);
@@ -112,7 +112,7 @@ describe('listReducer', () => {
     const loading = run([{ type: 'query', query: DEFAULT_LIST_QUERY }]);
     expect(isEmptyList(loading)).toBe(false);
     const empty = run(
-      [{ type: 'loaded', generation: 1, page: 1, data: { ...page(1, 0, 0), groups: [] } }],
+      [{ type: 'loaded', generation: 1, page: 1, answer: { ...page(1, 0, 0), groups: [] } }],
       loading,
     );
     expect(isEmptyList(empty)).toBe(true);
@@ -133,7 +133,7 @@ describe('listReducer', () => {
           ({ generation, page: number, fail }): ProductListEvent =>
             fail
               ? { type: 'failed', generation, page: number, message: 'Произошла ошибка.' }
-              : { type: 'loaded', generation, page: number, data: page((number - 1) * 50 + 1, 50, 175) },
+              : { type: 'loaded', generation, page: number, answer: page((number - 1) * 50 + 1, 50, 175) },
         ),
     );
     fc.assert(

@@ -8,6 +8,7 @@ import {
 } from '../api/catalogue';
 import type { Product } from '../api/product';
 import { DEFAULT_SORT, EMPTY_FILTER } from './catalogue-filter';
+import type { PagedEvent } from './paged-event';
 
 /**
  * The state machine of a paged product list (doc 1 §4 "Menus, filters and lists"): the first page
@@ -47,12 +48,7 @@ export interface ProductListState {
   error: string | null;
 }
 
-export type ProductListEvent =
-  | { type: 'query'; query: ListQuery }
-  | { type: 'more' }
-  | { type: 'retry' }
-  | { type: 'loaded'; generation: number; page: number; data: ProductListPage }
-  | { type: 'failed'; generation: number; page: number; message: string };
+export type ProductListEvent = { type: 'query'; query: ListQuery } | PagedEvent<ProductListPage>;
 
 export const DEFAULT_LIST_QUERY: ListQuery = { filter: EMPTY_FILTER, sort: DEFAULT_SORT };
 
@@ -130,17 +126,17 @@ export function listReducer(state: ProductListState, event: ProductListEvent): P
       return state;
     case 'loaded': {
       if (!isAwaited(state, event.generation, event.page)) return state;
-      const pages = appendPage(state.pages, event.page, event.data);
+      const pages = appendPage(state.pages, event.page, event.answer);
       if (event.page === 1) {
         return {
           ...state,
           status: 'ready',
           pages,
-          total: event.data.total,
-          filterData: event.data.filterData,
+          total: event.answer.total,
+          filterData: event.answer.filterData,
         };
       }
-      return { ...state, more: 'idle', pages, total: event.data.total };
+      return { ...state, more: 'idle', pages, total: event.answer.total };
     }
     case 'failed':
       if (!isAwaited(state, event.generation, event.page)) return state;

@@ -1,11 +1,10 @@
-import { atom, type ReadableAtom } from 'nanostores';
-import { errorMessageFor } from '../api/errors';
+import type { ReadableAtom } from 'nanostores';
 import { loadSearchPage } from '../api/search-page';
+import { createPagedList } from '../lists/paged-loading';
 import type { SortCode } from '../rules/catalogue-filter';
 import {
   canLoadMoreResults,
   initialNamedSearch,
-  type NamedSearchEvent,
   type NamedSearchState,
   namedSearchReducer,
   nextSearchPage,
@@ -30,50 +29,27 @@ export interface NamedSearch {
 
 /** The /search/ page's state with its loading, for one request (a new URL query is a new store). */
 export function createNamedSearch(session: Session, request: SearchRequest): NamedSearch {
-  const $state = atom(initialNamedSearch(request));
-  let inFlight: AbortController | null = null;
-  const dispatch = (event: NamedSearchEvent) => $state.set(namedSearchReducer($state.get(), event));
-
-  function fetchPage(): void {
-    const state = $state.get();
-    const { generation, filters } = state;
-    const page = nextSearchPage(state);
-    inFlight?.abort();
-    const controller = new AbortController();
-    inFlight = controller;
-    loadSearchPage(session, { ...request, page, filters }, controller.signal).then(
-      (answer) => dispatch({ type: 'loaded', generation, page, answer }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[portal] search failed', error);
-        dispatch({ type: 'failed', generation, page, message: errorMessageFor(error) });
-      },
-    );
-  }
-
-  fetchPage();
+  const search = createPagedList({
+    initial: initialNamedSearch(request),
+    reduce: namedSearchReducer,
+    nextPage: nextSearchPage,
+    canLoadMore: canLoadMoreResults,
+    load: ({ filters }: NamedSearchState, page, signal) =>
+      loadSearchPage(session, { ...request, page, filters }, signal),
+    label: 'search',
+  });
+  search.fetchPage();
   return {
-    $state,
+    $state: search.$state,
     setFilters(filters) {
-      dispatch({ type: 'filters', filters });
-      fetchPage();
+      search.dispatch({ type: 'filters', filters });
+      search.fetchPage();
     },
     setSort(sort) {
-      dispatch({ type: 'sort', sort });
+      search.dispatch({ type: 'sort', sort });
     },
-    loadMore() {
-      if (!canLoadMoreResults($state.get())) return;
-      dispatch({ type: 'more' });
-      fetchPage();
-    },
-    retry() {
-      const before = $state.get();
-      dispatch({ type: 'retry' });
-      if ($state.get() !== before) fetchPage();
-    },
-    dispose() {
-      inFlight?.abort();
-      inFlight = null;
-    },
+    loadMore: search.loadMore,
+    retry: search.retry,
+    dispose: search.dispose,
   };
 }

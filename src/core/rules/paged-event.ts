@@ -1,0 +1,9 @@
+/**
+ * What a paged list's loading (lists/paged-loading.ts) tells its reducer: answers and failures
+ * carry the generation and page they were asked for, so the reducer can drop stale ones.
+ */
+export type PagedEvent<Answer> =
+  | { type: 'more' }
+  | { type: 'retry' }
+  | { type: 'loaded'; generation: number; page: number; answer: Answer }
+  | { type: 'failed'; generation: number; page: number; message: string };
