@@ -1,5 +1,6 @@
 export { AddToBasketControls, type AddToBasketControlsProps } from './AddToBasketControls';
 export { AnonymousDialog } from './AnonymousDialog';
+export { BrandTable, type BrandTableEntry, type BrandTableProps } from './BrandTable';
 export { BusyBar } from './BusyBar';
 export { Dialog, type DialogProps } from './Dialog';
 export { FilterLayout, FilterPanel, type FilterPanelProps } from './FilterPanel';

@@ -1,5 +1,5 @@
 import { theme } from '@portal/ui';
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 
 const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
 
@@ -43,38 +43,6 @@ export const sectionTitle = style({
 });
 
 export const count = style({ color: theme.colorMuted, fontSize: 13, fontWeight: 400 });
-
-export const brands = style({
-  marginBottom: 16,
-  padding: '12px 14px',
-  border: `1px solid ${theme.colorBorder}`,
-  borderRadius: theme.radius,
-  background: theme.colorSurface,
-});
-
-export const brandsCaption = style({ margin: '0 0 8px', fontWeight: 600 });
-
-export const brandTable = style({ width: '100%', borderCollapse: 'collapse' });
-
-globalStyle(`${brandTable} th, ${brandTable} td`, {
-  padding: '6px 8px',
-  textAlign: 'left',
-  borderTop: `1px solid ${theme.colorBorder}`,
-});
-
-globalStyle(`${brandTable} th`, {
-  color: theme.colorMuted,
-  fontSize: 12,
-  fontWeight: 600,
-  borderTop: 'none',
-});
-
-export const link = style({
-  color: theme.colorAccent,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
 
 export const empty = style({
   padding: '22px 18px',

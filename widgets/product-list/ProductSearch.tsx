@@ -7,12 +7,15 @@ import {
   namedSearchView,
   type Product,
   type SearchRequest,
+  searchPageMessages,
+  searchPagePath,
   stepFilterPanelData,
   stepFiltersAsList,
   stepFiltersFromList,
   stepSearchMessages,
 } from '@portal/core';
 import {
+  BrandTable,
   BusyBar,
   FilterLayout,
   FilterPanel,
@@ -27,7 +30,6 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as listCss from './ProductList.css';
 import * as css from './ProductSearch.css';
-import { ProductSearchBrands } from './ProductSearchBrands';
 import { ProductSearchEmpty } from './ProductSearchEmpty';
 import { ProductSearchSection } from './ProductSearchSection';
 import { useEndSentinel } from './useEndSentinel';
@@ -96,7 +98,15 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
           {stepSearchMessages.softSearch}
         </p>
       )}
-      <ProductSearchBrands request={request} brands={view.brands} />
+      <BrandTable
+        caption={searchPageMessages.brandsCaption}
+        brands={view.brands.map(({ brand, title }) => ({
+          brand,
+          title,
+          path: searchPagePath({ ...request, brand }),
+        }))}
+        part="brands"
+      />
       {state.status === 'ready' && view.inStock.length === 0 && (
         <ProductSearchEmpty
           request={request}

@@ -1,5 +1,5 @@
 import { theme } from '@portal/ui';
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 
 export const root = style({
   position: 'relative',
@@ -142,28 +142,5 @@ export const sectionTitle = style({
 });
 
 export const sectionCount = style({ color: theme.colorMuted, fontWeight: 400, fontSize: 14 });
-
-export const brandChoice = style({ display: 'flex', flexDirection: 'column', gap: 8 });
-
-export const brandChoiceCaption = style({ margin: 0, fontWeight: 600 });
-
-export const brandTable = style({
-  borderCollapse: 'collapse',
-  width: '100%',
-  maxWidth: 640,
-  background: theme.colorSurface,
-  border: `1px solid ${theme.colorBorder}`,
-});
-
-globalStyle(`${brandTable} th, ${brandTable} td`, {
-  padding: '8px 12px',
-  borderBottom: `1px solid ${theme.colorBorder}`,
-  textAlign: 'left',
-  verticalAlign: 'top',
-});
-
-globalStyle(`${brandTable} th`, { color: theme.colorMuted, fontWeight: 600, fontSize: 13 });
-
-export const brandLink = style({ color: theme.colorAccent, fontWeight: 600, textDecoration: 'none' });
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: 20, minWidth: 0 });

@@ -4,13 +4,13 @@ import {
   type Product,
   type StepSearchSections,
   stepSearchMessages,
+  stepSearchPath,
 } from '@portal/core';
-import { ProductRow, productRowsContainer, productRowsList } from '@portal/ui';
+import { BrandTable, ProductRow, productRowsContainer, productRowsList } from '@portal/ui';
 import { type ReactNode, useId } from 'react';
 import * as offerCss from './RemoteOffer.css';
 import { RemoteOfferGroup } from './RemoteOfferGroup';
 import * as css from './StepSearch.css';
-import { StepSearchBrandChoice } from './StepSearchBrandChoice';
 
 export interface StepSearchResultsProps {
   article: string;
@@ -84,7 +84,15 @@ export function StepSearchResults({ article, sections, onAddOffer, ...rows }: St
   const { sections: titles } = stepSearchMessages;
   return (
     <>
-      <StepSearchBrandChoice article={article} catalogs={sections.catalogs} />
+      <BrandTable
+        caption={stepSearchMessages.brandChoice.caption}
+        brands={sections.catalogs.map(({ brand, title }) => ({
+          brand,
+          title,
+          path: stepSearchPath({ article, brand, type: 'article' }),
+        }))}
+        part="brand-choice"
+      />
       <Section title={titles.inStock} count={sections.inStock.length}>
         <Products products={sections.inStock} {...rows} />
       </Section>
