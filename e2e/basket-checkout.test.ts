@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import * as XLSX from '@e965/xlsx';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -196,6 +196,133 @@ describe('basket checkout', () => {
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(scroll <= 390, `no sideways scroll (${scroll})`);
     await screenshot(page, 'basket-mobile');
+    await context.close();
+  });
+});
+
+/** Waits until the demo API holds `count` orders of demo's; answers the last one. */
+async function orderNumber(count: number): Promise<string> {
+  for (let tries = 0; tries < 100; tries++) {
+    const { orders } = await demoState();
+    if (orders.length >= count) return orders.at(-1)?.number ?? '';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the demo API never held ${count} orders`);
+}
+
+const keyOf = (request: Request) => new URLSearchParams(request.postData() ?? '').get('idempotency_key');
+const unknownOutcome = 'Не удалось узнать, принят ли заказ.';
+
+describe('an order whose answer never came', () => {
+  test('sent as the page reloads, it is shown again as sent; the press resends it: one order, its number', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    await page.getByRole('checkbox', { name: 'Выбрать: Свеча зажигания Lada Vesta' }).uncheck();
+    await page.getByRole('radio', { name: /Экспресс-доставка/ }).check();
+    await page.getByLabel('Контактное лицо').fill('Иван Петров');
+    await page.getByLabel('Телефон').pressSequentially('4732000012');
+    await page.getByLabel('Комментарий к заказу').fill('Позвонить за час');
+    const before = (await demoState()).orders.length;
+    // The server takes three seconds over the order; the page reloads meanwhile, so its answer is lost.
+    await harness.control('faults', { path: 'order.add.json', latencyMs: 3000 });
+    const sent = page.waitForRequest('**/rest/order.add.json');
+    await submit(page).click();
+    const key = keyOf(await sent);
+    await page.reload();
+
+    await notice(page).filter({ hasText: unknownOutcome }).waitFor();
+    assert.equal(await page.getByRole('radio', { name: /Экспресс-доставка/ }).isChecked(), true);
+    assert.equal(await page.getByLabel('Контактное лицо').inputValue(), 'Иван Петров');
+    assert.equal(await page.getByLabel('Телефон').inputValue(), '+7 473 200-00-12');
+    assert.equal(await page.getByLabel('Комментарий к заказу').inputValue(), 'Позвонить за час');
+    assert.equal(
+      await page.getByRole('checkbox', { name: 'Выбрать: Свеча зажигания Lada Vesta' }).isChecked(),
+      false,
+    );
+    assert.equal(
+      await page.getByRole('checkbox', { name: 'Выбрать: Фильтр масляный VW Polo' }).isChecked(),
+      true,
+    );
+    assert.equal(await total(page), '5 803,60 ₽');
+    await screenshot(page, 'basket-unsettled-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'basket-unsettled-mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The first request reaches the server after all, and the order is placed.
+    const number = await orderNumber(before + 1);
+    const resent = page.waitForRequest('**/rest/order.add.json');
+    await submit(page).click();
+    assert.equal(keyOf(await resent), key);
+    await notice(page)
+      .filter({ hasText: `Заказ № ${number} оформлен.` })
+      .waitFor();
+    const { orders, lines } = await demoState();
+    assert.equal(orders.length, before + 1);
+    assert.deepEqual(
+      lines.map((line) => line.productId),
+      [1010],
+    );
+    assert.equal(await page.evaluate(() => localStorage.getItem('portal:pending-order')), 'null');
+    await context.close();
+  });
+
+  test('placed, but its answer broken: after a reload the page says it was taken and sends nothing', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    const before = (await demoState()).orders.length;
+    await harness.control('faults', { path: 'order.add.json', status: 502, after: true });
+    await submit(page).click();
+    await notice(page).filter({ hasText: unknownOutcome }).waitFor();
+    assert.equal((await demoState()).orders.length, before + 1);
+
+    const orderCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/order.add.json')) orderCalls.push(request.url());
+    });
+    await page.reload();
+    await notice(page)
+      .filter({
+        hasText: 'Заказ принят: его товаров больше нет в корзине. Номер заказа смотрите в списке заказов.',
+      })
+      .waitFor();
+    await page.getByText('Ваша корзина пуста.').waitFor();
+    const orderList = notice(page).getByRole('link', { name: 'Заказы' });
+    assert.match((await orderList.getAttribute('href')) ?? '', /\/personal\/orderlist\/$/);
+    await screenshot(page, 'basket-order-taken');
+    assert.deepEqual(orderCalls, []);
+    assert.equal((await demoState()).orders.length, before + 1);
+    assert.equal(await page.evaluate(() => localStorage.getItem('portal:pending-order')), 'null');
+    await context.close();
+  });
+
+  test('another tab of the client resends the order waiting in the first: one order, shown in both', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    const other = await context.newPage();
+    await openBasket(other);
+    await page.getByLabel('Комментарий к заказу').fill('Позвонить за час');
+    const before = (await demoState()).orders.length;
+    await harness.control('faults', { path: 'order.add.json', latencyMs: 2500 });
+    const sent = page.waitForRequest('**/rest/order.add.json');
+    await submit(page).click();
+    const key = keyOf(await sent);
+
+    await notice(other).filter({ hasText: unknownOutcome }).waitFor();
+    assert.equal(await other.getByLabel('Комментарий к заказу').inputValue(), 'Позвонить за час');
+    const resent = other.waitForRequest('**/rest/order.add.json');
+    await submit(other).click();
+    assert.equal(keyOf(await resent), key);
+    const placed = notice(other).filter({ hasText: /^Заказ № \d+ оформлен\.$/ });
+    await placed.waitFor();
+    const number = /№ (\d+)/.exec((await placed.textContent()) ?? '')?.[1];
+    await notice(page)
+      .filter({ hasText: `Заказ № ${number} оформлен.` })
+      .waitFor();
+    assert.equal((await demoState()).orders.length, before + 1);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { FaultSpec, Faults } from '../state/faults';
 import { TOKEN_ERRORS } from './errors';
 
@@ -18,9 +18,23 @@ export function injectFaults(faults: Faults): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS' || c.req.path.startsWith('/__demo/')) return next();
     const fault = faults.take(c.req.path);
-    if (!fault) return next();
-    return (await answerFault(c, fault)) ?? next();
+    return fault ? applyFault(c, fault, next) : next();
   };
+}
+
+/**
+ * Answers the fault instead of the call; an `after` fault lets the call act and then answers in
+ * place of what it answered. A fault with a latency alone delays the call, which then proceeds.
+ */
+export async function applyFault(c: Context, fault: FaultSpec, next: Next): Promise<Response | undefined> {
+  if (!fault.after) {
+    const answer = await answerFault(c, fault);
+    if (answer) return answer;
+  }
+  await next();
+  const lost = fault.after && (await answerFault(c, fault));
+  if (lost) c.res = lost;
+  return undefined;
 }
 
 /** Waits the fault's latency, then answers its error; `undefined` when the call should proceed. */

@@ -78,6 +78,28 @@ describe('POST /__demo/faults', () => {
     expect(pending).toEqual({ ok: true, pending: 1 });
   });
 
+  it('lets the call act, then answers the fault in its place', async () => {
+    await addFault({ path: 'basket.clear', status: 502, after: true });
+    const cleared = await post(app, '/rest/basket.clear.json', {}, token);
+    expect(cleared.status).toBe(502);
+    expect(await cleared.text()).toContain('502 Bad Gateway');
+    expect(await basketCount().then((response) => response.json())).toEqual({
+      result: { header: { basket_count_data: { count: 0, price: 0 } } },
+    });
+  });
+
+  it('lets the call act, then answers a cut body, late', async () => {
+    await addFault({ path: 'basket.delete', malformed: true, after: true, latencyMs: 40 });
+    const started = performance.now();
+    const deleted = await post(app, '/rest/basket.delete.json', { basket_item_id: '1' }, token);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(35);
+    expect(deleted.status).toBe(200);
+    const text = await deleted.text();
+    expect(() => JSON.parse(text)).toThrow();
+    const { result } = await (await basketCount()).json();
+    expect(result.header.basket_count_data.count).toBe(2);
+  });
+
   it('applies faults in the order they were added, to matching paths only', async () => {
     await addFault({ path: 'basket_count', status: 503 });
     await addFault({ path: 'basket_count', token: 'invalid' });
@@ -108,6 +130,9 @@ describe('POST /__demo/faults', () => {
     ['an unknown token kind', { path: 'x', token: 'stale' }],
     ['two outcomes', { path: 'x', status: 500, malformed: true }],
     ['times 0', { path: 'x', status: 500, times: 0 }],
+    ['after without an answer to give', { path: 'x', after: true, latencyMs: 10 }],
+    ['after with a token error', { path: 'x', after: true, token: 'expired' }],
+    ['after that is not true', { path: 'x', after: 'yes', status: 500 }],
     ['a body that is not an object', ['x']],
   ])('refuses a fault with %s', async (_, fault) => {
     const response = await control('faults', fault);

@@ -85,6 +85,22 @@ describe('order.add.json', () => {
     expect((await state()).orders).toHaveLength(1);
   });
 
+  it('takes an order whose answer a fault broke after the fact; the resend answers that order', async () => {
+    const [first] = await lineIds();
+    const fields = { confirmed: 'Y', 'items[0]': first ?? '', idempotency_key: 'k-1' };
+    expect((await control('faults', { path: 'order.add.json', status: 502, after: true })).status).toBe(200);
+    const lost = await post(app, '/rest/order.add.json', fields, token);
+    expect(lost.status).toBe(502);
+    expect(await lost.text()).toContain('502 Bad Gateway');
+    const taken = await state();
+    expect(taken.orders.map((order) => order.number)).toEqual(['1042']);
+    expect(taken.lines.map((line) => String(line.id))).not.toContain(first);
+    const resent = await call('order.add.json', fields);
+    expect(resent.status).toBe(200);
+    expect(Object.values(resent.body.result)).toContain('1042');
+    expect((await state()).orders).toHaveLength(1);
+  });
+
   it('adds express delivery to the total and checks its contact', async () => {
     const [first] = await lineIds();
     const bad = await call('order.add.json', {

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { DemoApp } from '../http/context';
-import { answerFault } from '../http/faults';
+import { applyFault } from '../http/faults';
 import { textField } from '../http/form';
 import { SEARCH_STEPS, type SearchStep } from '../pages/step-search';
 import type { Faults } from '../state/faults';
@@ -25,6 +25,6 @@ export function stepSearchTiming(app: DemoApp, faults: Faults, latency: boolean)
     const step = SEARCH_STEPS.find((candidate) => candidate === textField(form, 'step'));
     if (latency && step) await delay(STEP_LATENCY_MS[step]);
     const fault = faults.take(`/rest/backend.page.json?page=searchallsourcesbystep&step=${step ?? ''}`);
-    return (fault && (await answerFault(c, fault))) || next();
+    return fault ? applyFault(c, fault, next) : next();
   });
 }

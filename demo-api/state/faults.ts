@@ -12,6 +12,11 @@ export interface FaultSpec {
   token?: 'expired' | 'invalid';
   /** Answer 200 with a body that is not valid JSON. */
   malformed?: true;
+  /**
+   * Let the call act first, then answer `status` or `malformed` in place of its answer: the server
+   * did the work but the client never learns it. `latencyMs` then delays that broken answer.
+   */
+  after?: true;
   /** How many matching calls it applies to. Defaults to `1`. */
   times?: number;
 }
@@ -47,7 +52,7 @@ export class Faults {
   }
 }
 
-const FIELDS = new Set(['path', 'latencyMs', 'status', 'token', 'malformed', 'times']);
+const FIELDS = new Set(['path', 'latencyMs', 'status', 'token', 'malformed', 'after', 'times']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63,7 +68,7 @@ export function parseFaultSpec(body: unknown): FaultSpec | string {
   // A misspelt field ('latency') is refused rather than silently ignored.
   const unknownField = Object.keys(body).find((key) => !FIELDS.has(key));
   if (unknownField) return `Unknown field ${unknownField}`;
-  const { path, latencyMs, status, token, malformed, times } = body;
+  const { path, latencyMs, status, token, malformed, after, times } = body;
   if (typeof path !== 'string' || path === '') return 'path must be a non-empty string';
   if (latencyMs !== undefined && !isWhole(latencyMs, 1, 60_000))
     return 'latencyMs must be a whole number 1..60000';
@@ -71,9 +76,11 @@ export function parseFaultSpec(body: unknown): FaultSpec | string {
   if (token !== undefined && token !== 'expired' && token !== 'invalid')
     return "token must be 'expired' or 'invalid'";
   if (malformed !== undefined && malformed !== true) return 'malformed must be true';
+  if (after !== undefined && after !== true) return 'after must be true';
+  if (after && status === undefined && malformed === undefined) return 'after needs status or malformed';
   if (times !== undefined && !isWhole(times, 1, 1000)) return 'times must be a whole number 1..1000';
   if ([status, token, malformed].filter((outcome) => outcome !== undefined).length > 1) {
     return 'status, token and malformed exclude each other';
   }
-  return { path, latencyMs, status, token, malformed, times };
+  return { path, latencyMs, status, token, malformed, after, times };
 }

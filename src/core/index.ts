@@ -148,6 +148,7 @@ export {
   type CheckoutState,
   type DeliveryType,
   isCheckoutBusy,
+  type OrderForm,
   type OrderRequest,
 } from './rules/checkout';
 export {
@@ -294,7 +295,6 @@ export {
   type BasketCheckoutOptions,
   type BasketCheckoutState,
   type BasketLine,
-  type CheckoutForm,
   createBasketCheckout,
 } from './session/basket-checkout';
 export { BASKET_UPDATE_DELAY_MS } from './session/basket-update-queue';

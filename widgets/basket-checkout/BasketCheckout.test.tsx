@@ -161,4 +161,84 @@ describe('BasketCheckout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Колодки тормозные')).toBeTruthy();
   });
+
+  describe('an order sent earlier whose answer never came', () => {
+    const waiting = (itemIds: string[]) =>
+      localStorage.setItem(
+        'portal:pending-order',
+        JSON.stringify({
+          request: {
+            itemIds,
+            delivery: 'express',
+            contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
+            comment: 'Позвонить за час',
+          },
+          key: 'k-stored',
+        }),
+      );
+
+    it('is shown as it was sent, and the press resends it under its key', async () => {
+      waiting(['1', '2']);
+      const server = serve((call) =>
+        call.path === '/rest/order.add.json' ? json(200, { result: { '57': '1042' } }) : undefined,
+      );
+      const placed: unknown[] = [];
+      render(<BasketCheckout onOrderPlaced={(detail) => placed.push(detail)} />);
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Не удалось узнать, принят ли заказ. Нажмите «Оформить заказ» ещё раз: второй заказ не будет создан.',
+      );
+      expect((screen.getByRole('radio', { name: /Экспресс-доставка/ }) as HTMLInputElement).checked).toBe(
+        true,
+      );
+      expect((screen.getByRole('textbox', { name: 'Контактное лицо' }) as HTMLInputElement).value).toBe(
+        'Иван Петров',
+      );
+      expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('+7 473 200-00-12');
+      expect(
+        (screen.getByRole('textbox', { name: 'Комментарий к заказу' }) as HTMLTextAreaElement).value,
+      ).toBe('Позвонить за час');
+      expect(box('Выбрать: Колодки тормозные').checked).toBe(true);
+      expect(box('Выбрать: Фильтр масляный').checked).toBe(true);
+      expect(box('Выбрать: Свеча зажигания').checked).toBe(false);
+      expect(total()).toBe('5 803,60 ₽');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+      expect((await screen.findByRole('status')).textContent).toBe('Заказ № 1042 оформлен.');
+      const orders = server.calls.filter((call) => call.path === '/rest/order.add.json');
+      expect(orders.map((call) => call.form)).toEqual([
+        {
+          confirmed: 'Y',
+          user_description: 'Позвонить за час',
+          express_delivery: 'Y',
+          express_contact_person: 'Иван Петров',
+          express_contact_phone: '+7 473 200-00-12',
+          'items[0]': '1',
+          'items[1]': '2',
+          idempotency_key: 'k-stored',
+        },
+      ]);
+      expect(server.calls.map((call) => call.path)).not.toContain('/rest/basket.checksumm.json');
+      await waitFor(() => expect(placed).toEqual([{ orderNumbers: ['1042'] }]));
+      expect(localStorage.getItem('portal:pending-order')).toBe('null');
+    });
+
+    it('is reported taken, with a link to the orders, when its lines have left the basket', async () => {
+      waiting(['7', '8']);
+      const server = serve();
+      render(<BasketCheckout />);
+      const notice = await screen.findByRole('status');
+      expect(text(notice)).toBe(
+        'Заказ принят: его товаров больше нет в корзине. Номер заказа смотрите в списке заказов. Заказы',
+      );
+      expect(within(notice).getByRole('link', { name: 'Заказы' }).getAttribute('href')).toMatch(
+        /\/personal\/orderlist\/$/,
+      );
+      expect(box('Выбрать все товары').checked).toBe(true);
+      expect(
+        (screen.getByRole('textbox', { name: 'Комментарий к заказу' }) as HTMLTextAreaElement).value,
+      ).toBe('');
+      expect(server.calls.map((call) => call.path)).not.toContain('/rest/order.add.json');
+      expect(localStorage.getItem('portal:pending-order')).toBe('null');
+    });
+  });
 });

@@ -1,7 +1,6 @@
 import {
   basketMessages,
   basketTotals,
-  type CheckoutForm,
   countedQuantity,
   createBasketCheckout,
   isCheckoutBusy,
@@ -21,8 +20,6 @@ export interface BasketCheckoutProps {
   onOrderPlaced?: (detail: { orderNumbers: string[] }) => void;
 }
 
-const INITIAL_FORM: CheckoutForm = { delivery: 'simple', contact: { name: '', phone: '' }, comment: '' };
-
 /** The basket page (doc 1 §2 "Basket", §4 checkout): lines, selection, delivery, total, order. */
 export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
   const session = useSession();
@@ -30,7 +27,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
   const user = useStore(session.$user);
   const [basket] = useState(() => createBasketCheckout(session));
   const state = useStore(basket.$state);
-  const [form, setForm] = useState<CheckoutForm>(INITIAL_FORM);
+  const { form } = state;
   const [confirmingClear, setConfirmingClear] = useState(false);
   const reported = useRef<readonly string[] | null>(null);
 
@@ -90,6 +87,14 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
       part="notice"
     >
       {notice.text}
+      {notice.link && (
+        <>
+          {' '}
+          <PortalLink path={notice.link.path} className={css.link}>
+            {notice.link.text}
+          </PortalLink>
+        </>
+      )}
     </div>
   );
 
@@ -190,7 +195,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
           form={{ ...form, delivery }}
           expressPrice={express}
           disabled={busy}
-          onChange={setForm}
+          onChange={(changed) => basket.setForm(changed)}
         />
         <BasketSummary
           totals={totals}

@@ -1,8 +1,8 @@
 import {
   basketMessages,
-  type CheckoutForm,
   type ExpressContact,
   formatRubles,
+  type OrderForm,
   validateExpressContact,
 } from '@portal/core';
 import { useId, useState } from 'react';
@@ -10,11 +10,11 @@ import * as css from './BasketCheckout.css';
 import { BasketPhoneInput } from './BasketPhoneInput';
 
 export interface BasketOrderFormProps {
-  form: CheckoutForm;
+  form: OrderForm;
   /** The express price from the profile, or null when express delivery is not offered. */
   expressPrice: number | null;
   disabled: boolean;
-  onChange: (form: CheckoutForm) => void;
+  onChange: (form: OrderForm) => void;
 }
 
 /** Delivery choice, the express contact (doc 1 §5) and the comment. */

@@ -61,6 +61,9 @@ export const basketMessages = {
   orderNotConfirmed: 'Заказ не подтверждён. Обновите страницу и попробуйте ещё раз.',
   orderUnknown:
     'Не удалось узнать, принят ли заказ. Нажмите «Оформить заказ» ещё раз: второй заказ не будет создан.',
+  orderTaken: 'Заказ принят: его товаров больше нет в корзине. Номер заказа смотрите в списке заказов.',
+  /** The order list's name (doc 2 §2.6, its breadcrumb). */
+  orderListLink: 'Заказы',
 } as const;
 
 /** Express delivery contact (doc 1 §5), copied word for word. */

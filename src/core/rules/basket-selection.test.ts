@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { basketTotals, lineSum, savedQuantity } from './basket-lines';
-import { selectAllState, selectedIds, toggleAll, toggleLine } from './basket-selection';
+import { selectAllState, selectedIds, selectOnly, toggleAll, toggleLine } from './basket-selection';
 
 const ids = ['1', '2', '3'];
 
@@ -22,6 +22,12 @@ describe('basket selection', () => {
   it('unticks all when all are ticked, else ticks all', () => {
     expect(toggleAll(ids, new Set())).toEqual(new Set(ids));
     expect(toggleAll(ids, new Set(['1']))).toEqual(new Set());
+  });
+
+  it('ticks exactly the lines of an order shown again', () => {
+    const deselected = selectOnly(ids, ['3', '1', '9']);
+    expect(deselected).toEqual(new Set(['2']));
+    expect(selectedIds(ids, deselected)).toEqual(['1', '3']);
   });
 
   it('selects a line that appears after a reload', () => {

@@ -28,3 +28,8 @@ export function toggleLine(deselected: Deselected, id: string): Deselected {
 export function toggleAll(lineIds: readonly string[], deselected: Deselected): Deselected {
   return selectAllState(lineIds, deselected) === 'all' ? new Set(lineIds) : new Set();
 }
+
+/** Ticks exactly `ids` (an order shown again as it was sent); every other line is unticked. */
+export function selectOnly(lineIds: readonly string[], ids: readonly string[]): Deselected {
+  return new Set(lineIds.filter((id) => !ids.includes(id)));
+}

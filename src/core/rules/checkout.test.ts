@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attemptOf,
   type CheckoutLine,
   type CheckoutState,
   checkoutStep,
   INITIAL_CHECKOUT,
   isCheckoutBusy,
+  type OrderAttempt,
   type OrderRequest,
+  orderFormOf,
 } from './checkout';
 
 const request: OrderRequest = {
@@ -22,7 +25,13 @@ const lines: CheckoutLine[] = [
 
 const reloading: CheckoutState = { stage: 'reloading', request, key: 'k1' };
 const checking: CheckoutState = { stage: 'checking-prices', request, key: 'k1' };
-const ordering: CheckoutState = { stage: 'ordering', attempt: { request, key: 'k1' } };
+const attempt: OrderAttempt = { request, key: 'k1' };
+const ordering: CheckoutState = { stage: 'ordering', attempt };
+const unknownNotice = {
+  tone: 'error',
+  text: 'Не удалось узнать, принят ли заказ. Нажмите «Оформить заказ» ещё раз: второй заказ не будет создан.',
+} as const;
+const unsettled: CheckoutState = { stage: 'unsettled', attempt, notice: unknownNotice };
 
 describe('checkout flow (doc 1 §4)', () => {
   it('1: stops with a warning when nothing is selected', () => {
@@ -125,10 +134,11 @@ describe('checkout flow (doc 1 §4)', () => {
     expect(next.effect).toEqual({ type: 'reload' });
   });
 
-  it('8: places the order with the selected ids and the key once confirmed', () => {
+  it('8: places the order with the selected ids and the key once confirmed, and keeps it stored', () => {
     expect(checkoutStep(checking, { type: 'prices-checked', update: false, confirmed: true })).toEqual({
       state: ordering,
       effect: { type: 'place-order', attempt: { request, key: 'k1' } },
+      pending: { request, key: 'k1' },
     });
   });
 
@@ -138,14 +148,15 @@ describe('checkout flow (doc 1 §4)', () => {
     ).toMatchObject({ stage: 'idle', notice: { tone: 'error' } });
   });
 
-  it('9: shows the order numbers and reloads the basket', () => {
-    expect(checkoutStep(ordering, { type: 'ordered', orderNumbers: ['1042'] })).toEqual({
+  it('9: shows the order numbers, reloads the basket and forgets the stored attempt', () => {
+    expect(checkoutStep(ordering, { type: 'ordered', orderNumbers: ['1042'] }, attempt)).toEqual({
       state: {
         stage: 'ordered',
         orderNumbers: ['1042'],
         notice: { tone: 'success', text: 'Заказ № 1042 оформлен.' },
       },
       effect: { type: 'reload' },
+      pending: null,
     });
     expect(checkoutStep(ordering, { type: 'ordered', orderNumbers: ['1042', '1043'] }).state).toMatchObject({
       notice: { text: 'Заказы № 1042, 1043 оформлены.' },
@@ -163,9 +174,13 @@ describe('checkout flow (doc 1 §4)', () => {
   });
 
   it("shows the server's words when a call is refused", () => {
-    for (const busy of [reloading, checking, ordering]) {
+    for (const busy of [reloading, checking]) {
       expect(
-        checkoutStep(busy, { type: 'failed', message: 'Недостаточно товара', outcomeUnknown: false }),
+        checkoutStep(
+          busy,
+          { type: 'failed', message: 'Недостаточно товара', outcomeUnknown: false },
+          attempt,
+        ),
       ).toEqual({
         state: { stage: 'idle', notice: { tone: 'error', text: 'Недостаточно товара' } },
         effect: null,
@@ -173,24 +188,52 @@ describe('checkout flow (doc 1 §4)', () => {
     }
   });
 
-  it('keeps an order whose answer never came, and resends it under the same key', () => {
-    const unsettled = checkoutStep(ordering, {
-      type: 'failed',
-      message: 'Произошла ошибка.',
-      outcomeUnknown: true,
-    });
-    expect(unsettled.state).toMatchObject({ stage: 'unsettled', attempt: { request, key: 'k1' } });
-    const again = checkoutStep(unsettled.state, { type: 'submit', request, key: 'k2' });
-    expect(again).toEqual({
-      state: ordering,
-      effect: { type: 'place-order', attempt: { request, key: 'k1' } },
+  it('forgets the stored attempt when the server refuses the order: a refusal is an answer', () => {
+    const refusal = { type: 'failed', message: 'Товар не найден в корзине.', outcomeUnknown: false } as const;
+    expect(checkoutStep(ordering, refusal, attempt)).toEqual({
+      state: { stage: 'idle', notice: { tone: 'error', text: 'Товар не найден в корзине.' } },
+      effect: null,
+      pending: null,
     });
   });
 
-  it('starts a new order, with a new key, when the client changed it meanwhile', () => {
-    const { state } = checkoutStep(ordering, { type: 'failed', message: '', outcomeUnknown: true });
+  it("leaves another tab's stored attempt alone when this one is answered", () => {
+    const other = { request: { ...request, comment: '' }, key: 'other' };
+    expect(checkoutStep(ordering, { type: 'ordered', orderNumbers: ['1042'] }, other)).not.toHaveProperty(
+      'pending',
+    );
+    expect(
+      checkoutStep(ordering, { type: 'failed', message: 'Нет', outcomeUnknown: false }, other),
+    ).not.toHaveProperty('pending');
+  });
+
+  it('keeps an order whose answer never came, and resends it under the same key', () => {
+    const lost = checkoutStep(
+      ordering,
+      { type: 'failed', message: 'Произошла ошибка.', outcomeUnknown: true },
+      attempt,
+    );
+    expect(lost).toEqual({ state: unsettled, effect: null });
+    // Even when the storage lost it (another tab cleared it), this page still holds it.
+    const again = checkoutStep(lost.state, { type: 'submit', request, key: 'k2' }, null);
+    expect(again).toEqual({
+      state: ordering,
+      effect: { type: 'place-order', attempt },
+      pending: attempt,
+    });
+  });
+
+  it('resends the stored attempt of another page or tab when the same order is pressed', () => {
+    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request, key: 'k2' }, attempt)).toEqual({
+      state: ordering,
+      effect: { type: 'place-order', attempt },
+      pending: attempt,
+    });
+  });
+
+  it('starts a new order, with a new key, when the client changed it meanwhile; the stored one stays', () => {
     const changed = { ...request, comment: 'Другой комментарий' };
-    expect(checkoutStep(state, { type: 'submit', request: changed, key: 'k2' })).toEqual({
+    expect(checkoutStep(unsettled, { type: 'submit', request: changed, key: 'k2' }, attempt)).toEqual({
       state: { stage: 'reloading', request: changed, key: 'k2' },
       effect: { type: 'reload' },
     });
@@ -201,5 +244,146 @@ describe('checkout flow (doc 1 §4)', () => {
       INITIAL_CHECKOUT,
     );
     expect(checkoutStep(checking, { type: 'reloaded', lines, invalidLineIds: [] }).state).toBe(checking);
+  });
+});
+
+describe('an order attempt kept across pages and tabs', () => {
+  const express: OrderAttempt = {
+    request: {
+      itemIds: ['1', '3'],
+      delivery: 'express',
+      contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
+      comment: 'Позвонить за час',
+    },
+    key: 'k1',
+  };
+
+  it('starts unsettled on a loaded basket that still holds every line of the stored attempt', () => {
+    expect(
+      checkoutStep(INITIAL_CHECKOUT, { type: 'basket-loaded', lineIds: ['1', '2', '3'] }, express),
+    ).toEqual({ state: { stage: 'unsettled', attempt: express, notice: unknownNotice }, effect: null });
+  });
+
+  it('keeps only the lines still in the basket, under the same key, and stores that', () => {
+    const left = { ...express, request: { ...express.request, itemIds: ['3'] } };
+    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'basket-loaded', lineIds: ['2', '3'] }, express)).toEqual({
+      state: { stage: 'unsettled', attempt: left, notice: unknownNotice },
+      effect: null,
+      pending: left,
+    });
+  });
+
+  it('says the order was taken when none of its lines is left, sends nothing and forgets it', () => {
+    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'basket-loaded', lineIds: ['2'] }, express)).toEqual({
+      state: {
+        stage: 'idle',
+        notice: {
+          tone: 'success',
+          text: 'Заказ принят: его товаров больше нет в корзине. Номер заказа смотрите в списке заказов.',
+          link: { text: 'Заказы', path: '/personal/orderlist/' },
+        },
+      },
+      effect: null,
+      pending: null,
+    });
+    expect(
+      checkoutStep(INITIAL_CHECKOUT, { type: 'basket-loaded', lineIds: [] }, express).state,
+    ).toMatchObject({
+      stage: 'idle',
+      notice: { tone: 'success' },
+    });
+  });
+
+  it('changes nothing on a loaded basket when no attempt is stored', () => {
+    const idle: CheckoutState = { stage: 'idle', notice: { tone: 'warning', text: 'Внимание!' } };
+    expect(checkoutStep(idle, { type: 'basket-loaded', lineIds: ['1'] }, null)).toEqual({
+      state: idle,
+      effect: null,
+    });
+  });
+
+  it('takes up an attempt another tab stored, even after an order of its own', () => {
+    const ordered: CheckoutState = {
+      stage: 'ordered',
+      orderNumbers: ['1042'],
+      notice: { tone: 'success', text: 'Заказ № 1042 оформлен.' },
+    };
+    expect(checkoutStep(ordered, { type: 'basket-loaded', lineIds: ['1', '3'] }, express).state).toEqual({
+      stage: 'unsettled',
+      attempt: express,
+      notice: unknownNotice,
+    });
+  });
+
+  it('drops back to idle and reloads when another tab got the answer it was waiting for', () => {
+    expect(checkoutStep(unsettled, { type: 'basket-loaded', lineIds: ['1', '2'] }, null)).toEqual({
+      state: INITIAL_CHECKOUT,
+      effect: { type: 'reload' },
+    });
+  });
+
+  it('leaves a flow under way alone', () => {
+    for (const busy of [reloading, checking, ordering]) {
+      expect(checkoutStep(busy, { type: 'basket-loaded', lineIds: ['1'] }, express)).toEqual({
+        state: busy,
+        effect: null,
+      });
+    }
+  });
+
+  it('takes a deleted line out of the waiting attempt and of the stored one', () => {
+    const waiting: CheckoutState = { stage: 'unsettled', attempt: express, notice: unknownNotice };
+    const left = { ...express, request: { ...express.request, itemIds: ['3'] } };
+    expect(checkoutStep(waiting, { type: 'line-removed', lineId: '1' }, express)).toEqual({
+      state: { stage: 'unsettled', attempt: left, notice: unknownNotice },
+      effect: null,
+      pending: left,
+    });
+  });
+
+  it('has nothing to wait for once every line of the attempt is deleted', () => {
+    const waiting: CheckoutState = {
+      stage: 'unsettled',
+      attempt: { ...express, request: { ...express.request, itemIds: ['3'] } },
+      notice: unknownNotice,
+    };
+    const stored = attemptOf(waiting);
+    expect(checkoutStep(waiting, { type: 'line-removed', lineId: '3' }, stored)).toEqual({
+      state: INITIAL_CHECKOUT,
+      effect: null,
+      pending: null,
+    });
+  });
+
+  it('narrows a stored attempt this page is not waiting on, and ignores lines outside it', () => {
+    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'line-removed', lineId: '1' }, express)).toEqual({
+      state: INITIAL_CHECKOUT,
+      effect: null,
+      pending: { ...express, request: { ...express.request, itemIds: ['3'] } },
+    });
+    expect(checkoutStep(unsettled, { type: 'line-removed', lineId: '9' }, attempt)).toEqual({
+      state: unsettled,
+      effect: null,
+    });
+  });
+
+  it('forgets everything when the basket is cleared', () => {
+    expect(checkoutStep(unsettled, { type: 'basket-cleared' }, attempt)).toEqual({
+      state: INITIAL_CHECKOUT,
+      effect: null,
+      pending: null,
+    });
+    expect(checkoutStep(unsettled, { type: 'basket-cleared' }, null)).toEqual({
+      state: INITIAL_CHECKOUT,
+      effect: null,
+    });
+  });
+
+  it('shows the form of a request as it was sent', () => {
+    expect(orderFormOf(express.request)).toEqual({
+      delivery: 'express',
+      contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
+      comment: 'Позвонить за час',
+    });
   });
 });

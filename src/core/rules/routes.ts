@@ -13,6 +13,8 @@ const PUBLIC_ROUTES = [
 export const LANDING_PATH = '/unauth/';
 export const LOGIN_PATH = '/login/';
 export const PERSONAL_INFO_PATH = '/personal/info/';
+/** The client's orders (doc 2 §2.1, §2.5). */
+export const ORDER_LIST_PATH = '/personal/orderlist/';
 /** Where a successful sign-in leads (doc 2 §2.10). */
 export const AFTER_LOGIN_PATH = '/?from=login';
 

@@ -115,12 +115,16 @@ describe('sign-in', () => {
 });
 
 describe('logout', () => {
-  it('clears the server session, the client, the cookies and the header basket, then goes to login', async () => {
+  it('clears the server session, the client, an order attempt, the cookies and the header basket, then goes to login', async () => {
     const fake = createFakeFetch(server());
     const session = createSession(fake.fetch);
     await signIn(session, 'demo', 'demo');
     session.$basketQuantities.set({ '101': 4 });
     session.$headerBasket.set({ count: 3, price: 1234.5 });
+    session.$pendingOrder.set({
+      request: { itemIds: ['1'], delivery: 'simple', contact: { name: '', phone: '' }, comment: '' },
+      key: 'k1',
+    });
     for (const cookie of ['BITRIX_SM_SALE_UID=42', 'PHPSESSID=abc', 'theme=dark']) {
       // biome-ignore lint/suspicious/noDocumentCookie: the server's cookies, as the browser would hold them.
       document.cookie = `${cookie}; path=/`;
@@ -137,6 +141,8 @@ describe('logout', () => {
     expect(session.$user.get()).toBeNull();
     expect(session.$basketQuantities.get()).toEqual({});
     expect(session.$headerBasket.get()).toEqual({ count: 0, price: 0 });
+    expect(session.$pendingOrder.get()).toBeNull();
+    expect(localStorage.getItem('portal:pending-order')).toBe('null');
     expect(document.cookie).toBe('theme=dark');
     expect(redirects).toEqual(['/login/']);
     expect(session.$redirect.get()).toEqual({ path: '/login/' });

@@ -85,7 +85,8 @@ async function endServerSession(session: Session, accessToken?: string): Promise
 
 /**
  * Logout of doc 1 §4: ends the server session, forgets the client (tokens, user, basket store,
- * header basket), removes the sale-uid and session cookies and asks the page to show the login screen.
+ * header basket, an order attempt still waiting), removes the sale-uid and session cookies and asks
+ * the page to show the login screen.
  */
 export async function signOut(session: Session): Promise<void> {
   if (session.$tokens.get()) await endServerSession(session);

@@ -1,6 +1,7 @@
+import { setTestStorageKey } from '@nanostores/persistent';
 import { createFakeFetch, json, type RecordedCall, type Reply } from '@portal/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBasketCheckout } from './basket-checkout';
+import { type BasketCheckout, createBasketCheckout } from './basket-checkout';
 import { createSession } from './session';
 
 interface Line {
@@ -56,6 +57,9 @@ function server(answer: (call: RecordedCall) => Reply | undefined = () => undefi
       case '/rest/basket.delete.json':
         lines = lines.filter((line) => line.ID !== call.form.basket_item_id);
         return json(200, { result: { success: true, header: header() } });
+      case '/rest/basket.clear.json':
+        lines = [];
+        return json(200, { result: { success: true, header: header() } });
       case '/rest/basket.checksumm.json':
         return json(200, { result: { update: false, confirmed: true } });
       case '/rest/order.add.json': {
@@ -72,21 +76,36 @@ function server(answer: (call: RecordedCall) => Reply | undefined = () => undefi
   return { ...fake, lines: () => lines, setLines: (next: Line[]) => (lines = next) };
 }
 
-function setup(route?: Parameters<typeof server>[0]) {
-  const fake = server(route);
+const openPages: BasketCheckout[] = [];
+
+/** A basket page on `fake`: its own session (as a new page or tab has) over the shared storage. */
+function openPage(fake: ReturnType<typeof server>, keyPrefix = 'key') {
   const session = createSession(fake.fetch);
   session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
   let keys = 0;
-  const basket = createBasketCheckout(session, { updateDelayMs: 500, newOrderKey: () => `key-${++keys}` });
+  const basket = createBasketCheckout(session, {
+    updateDelayMs: 500,
+    newOrderKey: () => `${keyPrefix}-${++keys}`,
+  });
+  openPages.push(basket);
+  return { session, basket };
+}
+
+function setup(route?: Parameters<typeof server>[0]) {
+  const fake = server(route);
   const paths = () => fake.calls.map((call) => call.path.replace('/rest/', ''));
-  return { fake, session, basket, paths };
+  return { fake, ...openPage(fake), paths };
 }
 
 const simple = { delivery: 'simple' as const, contact: { name: '', phone: '' }, comment: '' };
 const quantity = (value: number) => ({ value, text: String(value), state: 'valid' as const, message: null });
 
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
-afterEach(() => vi.useRealTimers());
+afterEach(async () => {
+  vi.useRealTimers();
+  // Closed, so that they do not follow the next test's storage.
+  await Promise.all(openPages.splice(0).map((basket) => basket.dispose()));
+});
 
 describe('basket checkout', () => {
   it('loads the lines, the express terms and the header', async () => {
@@ -302,5 +321,188 @@ describe('basket checkout', () => {
     refuse = true;
     await basket.remove('1');
     expect(basket.$state.get().lines[0]).toMatchObject({ removing: false, message: 'Произошла ошибка.' });
+  });
+});
+
+describe('an order waiting for its answer', () => {
+  const express = {
+    delivery: 'express' as const,
+    contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
+    comment: 'Позвонить за час',
+  };
+  const sent = { request: { itemIds: ['1', '3'], ...express }, key: 'key-1' };
+  const orderCalls = (fake: ReturnType<typeof server>) =>
+    fake.calls.filter((call) => call.path === '/rest/order.add.json');
+
+  /** Places the order of lines 1 and 3 with express delivery; its answer is lost once. */
+  async function sendAndLose(lose: Reply = 'network-error') {
+    let lost = false;
+    const page = setup((call) => {
+      if (call.path !== '/rest/order.add.json' || lost) return undefined;
+      lost = true;
+      return lose;
+    });
+    await page.basket.load();
+    page.basket.toggleLine('2');
+    await page.basket.submit(express);
+    return page;
+  }
+
+  it('is stored from the moment order.add.json is sent until its answer comes', async () => {
+    const stored: unknown[] = [];
+    const { basket, session } = setup((call) => {
+      if (call.path === '/rest/order.add.json') stored.push(session.$pendingOrder.get());
+      return undefined;
+    });
+    await basket.load();
+    basket.toggleLine('2');
+    await basket.submit(express);
+    expect(stored).toEqual([sent]);
+    expect(basket.$state.get().checkout.stage).toBe('ordered');
+    expect(session.$pendingOrder.get()).toBeNull();
+  });
+
+  it('stays stored when the answer is lost, and is forgotten when the server refuses it', async () => {
+    const lost = await sendAndLose({
+      status: 502,
+      text: '<h1>502 Bad Gateway</h1>',
+      contentType: 'text/html',
+    });
+    expect(lost.basket.$state.get().checkout.stage).toBe('unsettled');
+    expect(lost.session.$pendingOrder.get()).toEqual(sent);
+
+    const refused = await sendAndLose(
+      json(400, { error: 'bad_request', error_description: 'Товар не найден в корзине.' }),
+    );
+    expect(refused.basket.$state.get().checkout).toEqual({
+      stage: 'idle',
+      notice: { tone: 'error', text: 'Товар не найден в корзине.' },
+    });
+    expect(refused.session.$pendingOrder.get()).toBeNull();
+  });
+
+  it('is shown again as it was sent on a reloaded page, and the press resends it under its key', async () => {
+    const { fake } = await sendAndLose();
+    const { basket, session } = openPage(fake, 'reload');
+    const before = fake.calls.length;
+    await basket.load();
+    const state = basket.$state.get();
+    expect(state.checkout).toEqual({
+      stage: 'unsettled',
+      attempt: sent,
+      notice: {
+        tone: 'error',
+        text: 'Не удалось узнать, принят ли заказ. Нажмите «Оформить заказ» ещё раз: второй заказ не будет создан.',
+      },
+    });
+    expect(state.form).toEqual(express);
+    expect(state.deselected).toEqual(new Set(['2']));
+
+    await basket.submit(state.form);
+    expect(fake.calls.slice(before).map((call) => call.path.replace('/rest/', ''))).toEqual([
+      'backend.page.json',
+      'basket.list.json',
+      'order.add.json',
+      'basket.list.json',
+      'backend.basket_count.json',
+    ]);
+    expect(orderCalls(fake).map((call) => call.form)).toEqual([
+      expect.objectContaining({ idempotency_key: 'key-1' }),
+      {
+        confirmed: 'Y',
+        user_description: 'Позвонить за час',
+        express_delivery: 'Y',
+        express_contact_person: 'Иван Петров',
+        express_contact_phone: '+7 473 200-00-12',
+        'items[0]': '1',
+        'items[1]': '3',
+        idempotency_key: 'key-1',
+      },
+    ]);
+    expect(basket.$state.get().checkout).toMatchObject({ stage: 'ordered', orderNumbers: ['1042'] });
+    expect(session.$pendingOrder.get()).toBeNull();
+  });
+
+  it('is not sent again when its lines have left the basket: the server took it', async () => {
+    const { fake } = await sendAndLose();
+    fake.setLines(fake.lines().filter((line) => line.ID === '2'));
+    const { basket, session } = openPage(fake, 'reload');
+    await basket.load();
+    expect(basket.$state.get().checkout).toEqual({
+      stage: 'idle',
+      notice: {
+        tone: 'success',
+        text: 'Заказ принят: его товаров больше нет в корзине. Номер заказа смотрите в списке заказов.',
+        link: { text: 'Заказы', path: '/personal/orderlist/' },
+      },
+    });
+    expect(basket.$state.get().form).toEqual({
+      delivery: 'simple',
+      contact: { name: '', phone: '' },
+      comment: '',
+    });
+    expect(session.$pendingOrder.get()).toBeNull();
+    expect(orderCalls(fake)).toHaveLength(1);
+  });
+
+  it('resends the lines still in the basket under the same key when some have gone', async () => {
+    const { fake } = await sendAndLose();
+    fake.setLines(fake.lines().filter((line) => line.ID !== '1'));
+    const { basket, session } = openPage(fake, 'reload');
+    await basket.load();
+    const left = { ...sent, request: { ...sent.request, itemIds: ['3'] } };
+    expect(basket.$state.get().checkout).toMatchObject({ stage: 'unsettled', attempt: left });
+    expect(session.$pendingOrder.get()).toEqual(left);
+    await basket.submit(basket.$state.get().form);
+    expect(orderCalls(fake).at(-1)?.form).toMatchObject({ 'items[0]': '3', idempotency_key: 'key-1' });
+    expect(orderCalls(fake).at(-1)?.form).not.toHaveProperty('items[1]');
+  });
+
+  it('loses a deleted line, and is forgotten when the basket is cleared', async () => {
+    const { fake, basket, session } = await sendAndLose();
+    fake.calls.length = 0;
+    await basket.remove('1');
+    const left = { ...sent, request: { ...sent.request, itemIds: ['3'] } };
+    expect(basket.$state.get().checkout).toMatchObject({ stage: 'unsettled', attempt: left });
+    expect(session.$pendingOrder.get()).toEqual(left);
+    await basket.clear();
+    expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: null });
+    expect(session.$pendingOrder.get()).toBeNull();
+  });
+
+  it('follows another tab: an order sent there is shown here, and a press here resends it', async () => {
+    const fake = server();
+    const { basket } = openPage(fake, 'other');
+    await basket.load();
+    setTestStorageKey('portal:pending-order', JSON.stringify(sent));
+    await vi.waitFor(() => expect(basket.$state.get().checkout.stage).toBe('unsettled'));
+    expect(basket.$state.get().form).toEqual(express);
+    expect(basket.$state.get().deselected).toEqual(new Set(['2']));
+    await basket.submit(basket.$state.get().form);
+    expect(orderCalls(fake).map((call) => call.form.idempotency_key)).toEqual(['key-1']);
+    expect(fake.calls.map((call) => call.path)).not.toContain('/rest/basket.checksumm.json');
+  });
+
+  it('goes back to idle and reloads when another tab got the answer', async () => {
+    const { fake } = await sendAndLose();
+    const { basket } = openPage(fake, 'other');
+    await basket.load();
+    expect(basket.$state.get().checkout.stage).toBe('unsettled');
+    fake.setLines(fake.lines().filter((line) => line.ID === '2'));
+    setTestStorageKey('portal:pending-order', 'null');
+    await vi.waitFor(() => expect(basket.$state.get().lines.map((line) => line.item.id)).toEqual(['2']));
+    expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: null });
+  });
+
+  it('stops following other tabs once disposed', async () => {
+    const fake = server();
+    const { basket } = openPage(fake, 'other');
+    await basket.load();
+    await basket.dispose();
+    const calls = fake.calls.length;
+    setTestStorageKey('portal:pending-order', JSON.stringify(sent));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.calls).toHaveLength(calls);
+    expect(basket.$state.get().checkout.stage).toBe('idle');
   });
 });

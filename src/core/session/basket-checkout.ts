@@ -10,15 +10,19 @@ import type { Decoder } from '../api/decode';
 import { errorMessageFor, isApiError } from '../api/errors';
 import { loadPageData } from '../api/page-data';
 import { savedQuantity } from '../rules/basket-lines';
-import { type Deselected, selectedIds, toggleAll, toggleLine } from '../rules/basket-selection';
+import { type Deselected, selectedIds, selectOnly, toggleAll, toggleLine } from '../rules/basket-selection';
 import {
+  attemptOf,
   type CheckoutEffect,
   type CheckoutEvent,
   type CheckoutState,
   checkoutStep,
   INITIAL_CHECKOUT,
+  isCheckoutBusy,
   type OrderAttempt,
+  type OrderForm,
   type OrderRequest,
+  orderFormOf,
 } from '../rules/checkout';
 import type { Quantity } from '../rules/quantity';
 import { refreshHeaderBasket } from './basket';
@@ -46,21 +50,21 @@ export interface BasketCheckoutState {
   lines: readonly BasketLine[];
   /** The lines the client unticked; every other line is selected. */
   deselected: Deselected;
+  /** Delivery, contact and comment as filled in (or as an order waiting for its answer was sent). */
+  form: OrderForm;
   checkout: CheckoutState;
   clearing: boolean;
   /** Why clearing the basket failed. */
   clearError: string | null;
 }
 
-export interface CheckoutForm {
-  delivery: OrderRequest['delivery'];
-  contact: OrderRequest['contact'];
-  comment: string;
-}
-
 export interface BasketCheckout {
   $state: ReadableAtom<BasketCheckoutState>;
-  /** Loads the basket (basket.list.json) and the user's express terms (page data 'basket'). */
+  /**
+   * Loads the basket (basket.list.json) and the user's express terms (page data 'basket'). An order
+   * sent earlier (on another page or in another tab) and not answered is shown again as it was sent,
+   * and is followed from then on.
+   */
   load(): Promise<void>;
   /** A stepper change: a valid quantity is sent once the line rests; an invalid one is not sent. */
   setQuantity(lineId: string, quantity: Quantity): void;
@@ -68,9 +72,10 @@ export interface BasketCheckout {
   clear(): Promise<void>;
   toggleLine(lineId: string): void;
   toggleAll(): void;
+  setForm(form: OrderForm): void;
   /** 'Оформить заказ': runs the checkout flow; a press while it runs changes nothing. */
-  submit(form: CheckoutForm): Promise<void>;
-  /** Sends edits still resting (the widget is going away: nothing typed is dropped). */
+  submit(form: OrderForm): Promise<void>;
+  /** Sends edits still resting (the widget is going away: nothing typed is dropped); stops following. */
   dispose(): Promise<void>;
   /** The page is closing: sends edits still resting as requests that outlive it. */
   leavePage(): Promise<void>;
@@ -89,6 +94,8 @@ function randomKey(): string {
 }
 
 const anyPage: Decoder<unknown> = (input) => input;
+
+const EMPTY_FORM: OrderForm = { delivery: 'simple', contact: { name: '', phone: '' }, comment: '' };
 
 /** Failures after which the server may have acted: no answer, a proxy's error page, a cut body. */
 function outcomeUnknown(error: unknown): boolean {
@@ -109,6 +116,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     loadError: null,
     lines: [],
     deselected: new Set(),
+    form: EMPTY_FORM,
     checkout: INITIAL_CHECKOUT,
     clearing: false,
     clearError: null,
@@ -204,12 +212,57 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     }
   }
 
+  // Set while this page writes the stored attempt, so that only other tabs' changes are followed.
+  let storing = false;
+  function store(attempt: OrderAttempt | null): void {
+    storing = true;
+    try {
+      session.$pendingOrder.set(attempt);
+    } finally {
+      storing = false;
+    }
+  }
+
   /** Moves the flow on; resolves once the effects this event set off have all run. */
   async function dispatch(event: CheckoutEvent): Promise<void> {
-    const { state, effect } = checkoutStep($state.get().checkout, event);
+    const { state, effect, pending } = checkoutStep(
+      $state.get().checkout,
+      event,
+      session.$pendingOrder.get(),
+    );
     patch({ checkout: state });
+    // Stored before order.add.json goes out: a page closed while it is under way leaves it behind.
+    if (pending !== undefined) store(pending);
     if (effect) await perform(effect);
   }
+
+  /** Takes up the stored attempt against the lines just loaded; shows it again as it was sent. */
+  async function takeUpStored(): Promise<void> {
+    const before = attemptOf($state.get().checkout);
+    const lineIds = $state.get().lines.map((line) => line.item.id);
+    await dispatch({ type: 'basket-loaded', lineIds });
+    const { checkout } = $state.get();
+    if (checkout.stage !== 'unsettled' || checkout.attempt.key === before?.key) return;
+    const { request } = checkout.attempt;
+    patch({ form: orderFormOf(request), deselected: selectOnly(lineIds, request.itemIds) });
+  }
+
+  /** Another tab sent an order or got its answer: the basket it acted on is loaded again. */
+  async function followOtherTab(): Promise<void> {
+    const { status, checkout } = $state.get();
+    // Signed out (here or there): the widget is leaving, there is no basket to load.
+    if (status !== 'ready' || isCheckoutBusy(checkout) || !session.$tokens.get()) return;
+    try {
+      applyItems(await listItems());
+    } catch (error) {
+      // A press still finds the stored attempt and resends it rather than making a new order.
+      console.warn('[portal] basket reload after another tab failed', error);
+      return;
+    }
+    if (!isCheckoutBusy($state.get().checkout)) await takeUpStored();
+  }
+
+  let unfollow: (() => void) | null = null;
 
   function placeOrder(attempt: OrderAttempt) {
     const { request, key } = attempt;
@@ -270,10 +323,14 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   return {
     $state,
     async load() {
+      unfollow ??= session.$pendingOrder.listen(() => {
+        if (!storing) void followOtherTab();
+      });
       patch({ status: $state.get().lines.length > 0 ? 'ready' : 'loading', loadError: null });
       const terms = loadUserTerms();
       try {
         applyItems(await listItems());
+        await takeUpStored();
       } catch (error) {
         patch({ status: 'failed', loadError: errorMessageFor(error) });
       }
@@ -299,6 +356,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
         patch({ deselected: new Set([...$state.get().deselected].filter((id) => id !== lineId)) });
         syncSession();
         applyHeader(answer.result.header?.basket_count_data ?? null);
+        await dispatch({ type: 'line-removed', lineId });
       } catch (error) {
         patchLine(lineId, (line) => ({ ...line, removing: false, message: errorMessageFor(error) }));
       }
@@ -310,9 +368,10 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
         const answer = await updates.run(() =>
           session.api.call('/rest/basket.clear.json', { decode: basketChangeAnswer }),
         );
-        patch({ lines: [], deselected: new Set(), clearing: false, checkout: INITIAL_CHECKOUT });
+        patch({ lines: [], deselected: new Set(), clearing: false });
         syncSession();
         applyHeader(answer.result.header?.basket_count_data ?? null);
+        await dispatch({ type: 'basket-cleared' });
       } catch (error) {
         patch({ clearing: false, clearError: errorMessageFor(error) });
       }
@@ -329,6 +388,9 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
         ),
       });
     },
+    setForm(form) {
+      patch({ form });
+    },
     async submit(form) {
       const { lines, deselected } = $state.get();
       const request: OrderRequest = {
@@ -340,7 +402,11 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       };
       await dispatch({ type: 'submit', request, key: newOrderKey() });
     },
-    dispose: () => updates.flush(),
+    dispose() {
+      unfollow?.();
+      unfollow = null;
+      return updates.flush();
+    },
     leavePage() {
       leavingPage = true;
       return updates.flush();

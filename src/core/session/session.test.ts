@@ -3,6 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from './session';
 
 const SESSION = Symbol.for('portal-widgets.session');
+const pendingOrder = {
+  request: {
+    itemIds: ['57', '58'],
+    delivery: 'express' as const,
+    contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
+    comment: 'Позвонить за час',
+  },
+  key: '9f2c',
+};
 
 afterEach(() => {
   localStorage.clear();
@@ -17,6 +26,7 @@ describe('session', () => {
     expect(session.$searchType.get()).toBe('article');
     expect(session.$markup.get()).toEqual({ enabled: false, percent: 0 });
     expect(session.$basketQuantities.get()).toEqual({});
+    expect(session.$pendingOrder.get()).toBeNull();
   });
 
   it('keeps tokens, basket, search type and markup across a reload', () => {
@@ -26,6 +36,7 @@ describe('session', () => {
     before.$searchType.set('kod');
     before.$markup.set({ enabled: true, percent: 10 });
     before.$headerBasket.set({ count: 2, price: 99.5 });
+    before.$pendingOrder.set(pendingOrder);
 
     const after = createSession();
     expect(after.$tokens.get()).toEqual({ accessToken: 'a', refreshToken: 'r' });
@@ -33,6 +44,7 @@ describe('session', () => {
     expect(after.$searchType.get()).toBe('kod');
     expect(after.$markup.get()).toEqual({ enabled: true, percent: 10 });
     expect(after.$headerBasket.get()).toEqual({ count: 2, price: 99.5 });
+    expect(after.$pendingOrder.get()).toEqual(pendingOrder);
   });
 
   it('falls back to defaults when storage holds something else', () => {
@@ -43,6 +55,18 @@ describe('session', () => {
     expect(session.$searchType.get()).toBe('article');
     expect(session.$markup.get()).toEqual({ enabled: false, percent: 0 });
     expect(session.$basketQuantities.get()).toEqual({ '1': 2 });
+  });
+
+  it('keeps no order attempt that could not be sent as it stands', () => {
+    for (const broken of [
+      { ...pendingOrder, key: '' },
+      { ...pendingOrder, request: { ...pendingOrder.request, itemIds: [] } },
+      { ...pendingOrder, request: { ...pendingOrder.request, delivery: 'drone' } },
+      { key: 'k1' },
+    ]) {
+      localStorage.setItem('portal:pending-order', JSON.stringify(broken));
+      expect(createSession().$pendingOrder.get()).toBeNull();
+    }
   });
 
   it('follows a change made in another tab', () => {
@@ -56,6 +80,19 @@ describe('session', () => {
     );
     expect(session.$headerBasket.get()).toEqual({ count: 5, price: 500 });
     expect(seen).toEqual([5]);
+  });
+
+  it('follows an order attempt another tab sent, and its end', () => {
+    const session = createSession();
+    const seen: (string | null)[] = [];
+    session.$pendingOrder.listen((attempt) => seen.push(attempt?.key ?? null));
+    for (const newValue of [JSON.stringify(pendingOrder), 'null']) {
+      localStorage.setItem('portal:pending-order', newValue);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'portal:pending-order', newValue, storageArea: localStorage }),
+      );
+    }
+    expect(seen).toEqual(['9f2c', null]);
   });
 
   it('is one session for two separately loaded copies of the module', async () => {

@@ -1,10 +1,11 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { EMPTY_HEADER_BASKET, type HeaderBasket, headerBasketWire } from '../api/basket';
 import { type ApiClient, createApiClient } from '../api/client';
-import { boolean, isRecord, numeric, object, oneOf, optional, string } from '../api/decode';
+import { array, boolean, isRecord, numeric, object, oneOf, optional, refine, string } from '../api/decode';
 import type { Tokens } from '../api/tokens';
 import type { CurrentUser } from '../api/user';
 import { readPortalConfig } from '../config';
+import type { DeliveryType, OrderAttempt } from '../rules/checkout';
 import { persistedAtom } from './persisted';
 import {
   type BasketQuantities,
@@ -29,6 +30,11 @@ export interface Session {
   $searchType: WritableAtom<SearchType>;
   /** Persisted; defaults to off, 0. */
   $markup: WritableAtom<Markup>;
+  /**
+   * The order sent (order.add.json) whose answer is not known yet; `null` when none. Persisted, so
+   * that a reloaded basket page or another tab sends it again under its key, never a second order.
+   */
+  $pendingOrder: WritableAtom<OrderAttempt | null>;
   api: ApiClient;
   /**
    * The last page the session asked for (an invalid token, a logout) until the page gets there.
@@ -42,6 +48,18 @@ export interface Session {
 
 const storedTokens = optional(object({ accessToken: string, refreshToken: string }), null);
 const storedMarkup = object({ enabled: boolean, percent: numeric });
+const storedOrder = optional(
+  object({
+    key: refine(string, (key) => key !== '', 'a key'),
+    request: object({
+      itemIds: refine(array(string), (ids) => ids.length > 0, 'line ids'),
+      delivery: oneOf(['simple', 'express'] satisfies DeliveryType[]),
+      contact: object({ name: string, phone: string }),
+      comment: string,
+    }),
+  }),
+  null,
+);
 
 function storedQuantities(input: unknown): BasketQuantities {
   if (!isRecord(input)) return {};
@@ -59,6 +77,7 @@ export function forgetClient(session: Session): void {
   session.$user.set(null);
   session.$basketQuantities.set({});
   session.$headerBasket.set(EMPTY_HEADER_BASKET);
+  session.$pendingOrder.set(null);
 }
 
 export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
@@ -71,6 +90,7 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
     $basketQuantities: persistedAtom<BasketQuantities>('basket', {}, storedQuantities),
     $searchType: persistedAtom<SearchType>('search-type', DEFAULT_SEARCH_TYPE, oneOf(SEARCH_TYPES)),
     $markup: persistedAtom<Markup>('markup', DEFAULT_MARKUP, storedMarkup),
+    $pendingOrder: persistedAtom<OrderAttempt | null>('pending-order', null, storedOrder),
     $redirect: atom<Redirect | null>(null),
     api: createApiClient({
       config: readPortalConfig,
