@@ -114,6 +114,57 @@ describe('quick search', () => {
     await context.close();
   });
 
+  test('the portal header shows the search the page shows, so the client can refine it', async () => {
+    const { context, page } = await signedInPage(harness);
+    await page.evaluate(() => localStorage.setItem('portal:search-type', '"article"'));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('quicksearch')) asked.push(request.postData() ?? '');
+    });
+    const typeSelect = page.getByRole('combobox', { name: 'Искать по' });
+
+    await page.goto(harness.url(`/search/?q=${encodeURIComponent('колодки передние')}&type=description`));
+    await page.getByRole('heading', { name: 'Поиск: колодки передние' }).waitFor();
+    assert.equal(await box(page).inputValue(), 'колодки передние');
+    assert.equal(await typeSelect.inputValue(), 'description');
+    await box(page).focus();
+    await page.waitForTimeout(400);
+    assert.equal(await box(page).getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.getByRole('listbox').count(), 0, 'no list opens on load');
+    assert.deepEqual(asked, [], 'nothing is asked until the client types');
+    await screenshot(page, 'quick-search-portal-search-page-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'quick-search-portal-search-page-mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Refined in the box: the new search is what the box shows, with the page's type.
+    await box(page).fill('колодки задние');
+    await box(page).press('Enter');
+    await page.waitForURL(/\/search\/\?q=/);
+    assert.deepEqual(Object.fromEntries(new URL(page.url()).searchParams), {
+      q: 'колодки задние',
+      type: 'description',
+    });
+    await page.getByRole('heading', { name: 'Поиск: колодки задние' }).waitFor();
+    assert.equal(await box(page).inputValue(), 'колодки задние');
+    assert.equal(await page.getByRole('listbox').count(), 0);
+
+    // An article link leads to the step search: the box shows that article, searched as article.
+    const article = page.locator('main [part~="article"]').first();
+    const articleText = ((await article.textContent()) ?? '').trim();
+    await article.click();
+    await page.getByRole('heading', { name: `Поиск по всем складам: ${articleText}` }).waitFor();
+    assert.equal(await box(page).inputValue(), articleText);
+    assert.equal(await typeSelect.inputValue(), 'article');
+
+    // Another page shows no search: the box is empty and the selector shows the remembered type.
+    await page.getByRole('link', { name: /АВТОДЕТАЛЬ/ }).click();
+    await page.getByRole('heading', { name: /^Здравствуйте/ }).waitFor();
+    assert.equal(await box(page).inputValue(), '');
+    assert.equal(await typeSelect.inputValue(), 'article');
+    await context.close();
+  });
+
   test('a visitor typing on a desktop is asked to become a client; on a phone the box is not there', async () => {
     const context = await harness.newContext();
     const page = await context.newPage();

@@ -1,8 +1,8 @@
-import { authMessages, shellMessages, signOut } from '@portal/core';
+import { authMessages, routeSearch, shellMessages, signOut } from '@portal/core';
 import { NavigationProvider, useSession, useStore } from '@portal/ui';
 import { BasketBadge } from '@portal/widgets/basket-badge';
 import { QuickSearch } from '@portal/widgets/quick-search';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { CatalogueMenu } from '../catalogue/CatalogueMenu';
 import * as css from './Layout.css';
 import { usePhoneLayout } from './usePhoneLayout';
@@ -13,6 +13,8 @@ export function Layout() {
   const user = useStore(session.$user);
   const navigate = useNavigate();
   const phone = usePhoneLayout();
+  const location = useLocation();
+  const search = routeSearch(location.pathname, new URLSearchParams(location.search));
 
   return (
     <NavigationProvider
@@ -31,7 +33,7 @@ export function Layout() {
             <CatalogueMenu />
             {!phone && (
               <div className={css.search}>
-                <QuickSearch />
+                <QuickSearch value={search?.query} searchType={search?.type} />
               </div>
             )}
             <BasketBadge />
@@ -44,7 +46,7 @@ export function Layout() {
           </div>
           {phone && (
             <div className={css.searchRow}>
-              <QuickSearch />
+              <QuickSearch value={search?.query} searchType={search?.type} />
             </div>
           )}
         </header>
