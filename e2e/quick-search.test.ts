@@ -165,6 +165,53 @@ describe('quick search', () => {
     await context.close();
   });
 
+  test('what is typed in the portal header stays when a phone is turned, and on a desktop', async () => {
+    const { context, page } = await signedInPage(harness, 'demo', { width: 390, height: 844 });
+    const typeSelect = page.getByRole('combobox', { name: 'Искать по' });
+    await typeSelect.selectOption({ label: 'Названию' });
+    await box(page).fill('свеча vesta');
+    await hits(page).first().waitFor();
+    const badge = page.locator('[part~="total"]').first();
+    /** Where the box is: on a row of its own under the basket, or beside it. */
+    const ownRow = async () => {
+      const [boxAt, badgeAt] = await Promise.all([box(page).boundingBox(), badge.boundingBox()]);
+      assert.ok(boxAt && badgeAt);
+      return boxAt.y >= badgeAt.y + badgeAt.height;
+    };
+    /** A new viewport, once the page has had two frames to lay itself out for it. */
+    const turn = async (width: number, height: number) => {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+    };
+    const kept = async () => {
+      assert.equal(await box(page).inputValue(), 'свеча vesta');
+      assert.equal(await typeSelect.inputValue(), 'description');
+      assert.equal(await box(page).evaluate((input) => input === document.activeElement), true);
+    };
+    assert.equal(await ownRow(), true, 'a row of its own on a phone');
+    await screenshot(page, 'quick-search-portal-typed-mobile');
+
+    await turn(844, 390);
+    await kept();
+    assert.equal(await ownRow(), true, 'a row of its own on a phone turned sideways');
+    assert.ok(((await box(page).boundingBox())?.width ?? 0) > 300, 'wide enough to read');
+    await turn(390, 844);
+    await kept();
+
+    await turn(1280, 800);
+    await kept();
+    assert.equal(await ownRow(), false, 'one header row on a desktop');
+    await box(page).press('Enter');
+    await page.waitForURL(/\/search\/\?q=/);
+    assert.deepEqual(Object.fromEntries(new URL(page.url()).searchParams), {
+      q: 'свеча vesta',
+      type: 'description',
+    });
+    await context.close();
+  });
+
   test('a visitor typing on a desktop is asked to become a client; on a phone the box is not there', async () => {
     const context = await harness.newContext();
     const page = await context.newPage();
