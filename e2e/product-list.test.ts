@@ -21,12 +21,16 @@ async function brandsOf(page: Page): Promise<string[]> {
   return rows(page).locator('[part~="brand"]').allTextContents();
 }
 
-/** Scrolls to the end of the list until `count` rows are shown. */
+/**
+ * Scrolls to the end of the list until `count` rows are shown, and no further: a scroll to the end
+ * of the rows just appended would ask for the next page, which could land while the test reads them.
+ */
 async function scrollUntil(page: Page, count: number): Promise<void> {
   await page.waitForFunction(
     (wanted) => {
+      if (document.querySelectorAll('[part~="row"]').length >= wanted) return true;
       window.scrollTo(0, document.documentElement.scrollHeight);
-      return document.querySelectorAll('[part~="row"]').length >= wanted;
+      return false;
     },
     count,
     { polling: 200, timeout: 20_000 },
