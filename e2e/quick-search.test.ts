@@ -114,6 +114,104 @@ describe('quick search', () => {
     await context.close();
   });
 
+  test('the portal header shows the search the page shows, so the client can refine it', async () => {
+    const { context, page } = await signedInPage(harness);
+    await page.evaluate(() => localStorage.setItem('portal:search-type', '"article"'));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('quicksearch')) asked.push(request.postData() ?? '');
+    });
+    const typeSelect = page.getByRole('combobox', { name: 'Искать по' });
+
+    await page.goto(harness.url(`/search/?q=${encodeURIComponent('колодки передние')}&type=description`));
+    await page.getByRole('heading', { name: 'Поиск: колодки передние' }).waitFor();
+    assert.equal(await box(page).inputValue(), 'колодки передние');
+    assert.equal(await typeSelect.inputValue(), 'description');
+    await box(page).focus();
+    await page.waitForTimeout(400);
+    assert.equal(await box(page).getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.getByRole('listbox').count(), 0, 'no list opens on load');
+    assert.deepEqual(asked, [], 'nothing is asked until the client types');
+    await screenshot(page, 'quick-search-portal-search-page-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'quick-search-portal-search-page-mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Refined in the box: the new search is what the box shows, with the page's type.
+    await box(page).fill('колодки задние');
+    await box(page).press('Enter');
+    await page.waitForURL(/\/search\/\?q=/);
+    assert.deepEqual(Object.fromEntries(new URL(page.url()).searchParams), {
+      q: 'колодки задние',
+      type: 'description',
+    });
+    await page.getByRole('heading', { name: 'Поиск: колодки задние' }).waitFor();
+    assert.equal(await box(page).inputValue(), 'колодки задние');
+    assert.equal(await page.getByRole('listbox').count(), 0);
+
+    // An article link leads to the step search: the box shows that article, searched as article.
+    const article = page.locator('main [part~="article"]').first();
+    const articleText = ((await article.textContent()) ?? '').trim();
+    await article.click();
+    await page.getByRole('heading', { name: `Поиск по всем складам: ${articleText}` }).waitFor();
+    assert.equal(await box(page).inputValue(), articleText);
+    assert.equal(await typeSelect.inputValue(), 'article');
+
+    // Another page shows no search: the box is empty and the selector shows the remembered type.
+    await page.getByRole('link', { name: /АВТОДЕТАЛЬ/ }).click();
+    await page.getByRole('heading', { name: /^Здравствуйте/ }).waitFor();
+    assert.equal(await box(page).inputValue(), '');
+    assert.equal(await typeSelect.inputValue(), 'article');
+    await context.close();
+  });
+
+  test('what is typed in the portal header stays when a phone is turned, and on a desktop', async () => {
+    const { context, page } = await signedInPage(harness, 'demo', { width: 390, height: 844 });
+    const typeSelect = page.getByRole('combobox', { name: 'Искать по' });
+    await typeSelect.selectOption({ label: 'Названию' });
+    await box(page).fill('свеча vesta');
+    await hits(page).first().waitFor();
+    const badge = page.locator('[part~="total"]').first();
+    /** Where the box is: on a row of its own under the basket, or beside it. */
+    const ownRow = async () => {
+      const [boxAt, badgeAt] = await Promise.all([box(page).boundingBox(), badge.boundingBox()]);
+      assert.ok(boxAt && badgeAt);
+      return boxAt.y >= badgeAt.y + badgeAt.height;
+    };
+    /** A new viewport, once the page has had two frames to lay itself out for it. */
+    const turn = async (width: number, height: number) => {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+    };
+    const kept = async () => {
+      assert.equal(await box(page).inputValue(), 'свеча vesta');
+      assert.equal(await typeSelect.inputValue(), 'description');
+      assert.equal(await box(page).evaluate((input) => input === document.activeElement), true);
+    };
+    assert.equal(await ownRow(), true, 'a row of its own on a phone');
+    await screenshot(page, 'quick-search-portal-typed-mobile');
+
+    await turn(844, 390);
+    await kept();
+    assert.equal(await ownRow(), true, 'a row of its own on a phone turned sideways');
+    assert.ok(((await box(page).boundingBox())?.width ?? 0) > 300, 'wide enough to read');
+    await turn(390, 844);
+    await kept();
+
+    await turn(1280, 800);
+    await kept();
+    assert.equal(await ownRow(), false, 'one header row on a desktop');
+    await box(page).press('Enter');
+    await page.waitForURL(/\/search\/\?q=/);
+    assert.deepEqual(Object.fromEntries(new URL(page.url()).searchParams), {
+      q: 'свеча vesta',
+      type: 'description',
+    });
+    await context.close();
+  });
+
   test('a visitor typing on a desktop is asked to become a client; on a phone the box is not there', async () => {
     const context = await harness.newContext();
     const page = await context.newPage();

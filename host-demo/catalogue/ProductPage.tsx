@@ -3,7 +3,6 @@ import {
   deliveryText,
   errorMessageFor,
   formatPricePerPiece,
-  isInBasket,
   loadNearestDelivery,
   loadProductPage,
   type Product,
@@ -19,8 +18,8 @@ import {
   Toast,
   useAddToBasket,
   useDisplayedPrice,
+  useInBasket,
   useSession,
-  useStore,
 } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -40,8 +39,7 @@ async function withDelivery(product: Product, load: () => Promise<string | null>
 }
 
 function ProductCard({ product }: { product: Product }) {
-  const session = useSession();
-  const inBasket = isInBasket(useStore(session.$basketQuantities), product.id);
+  const inBasket = useInBasket(product.id);
   const price = formatPricePerPiece(useDisplayedPrice(product.price));
   const adder = useAddToBasket();
   // Doc 2 §5: the product page's stepper starts at 1 and is capped at the amount available.

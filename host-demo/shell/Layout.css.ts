@@ -1,5 +1,11 @@
 import { style } from '@vanilla-extract/css';
 
+const PHONE = 'screen and (max-width: 600px)';
+/** Below this the search box has no room beside the rest (a tablet, a phone turned sideways). */
+const TWO_ROWS = 'screen and (max-width: 960px)';
+/** Below this the client's name gives its room to the search box. */
+const NO_NAME = 'screen and (max-width: 1100px)';
+
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
 export const header = style({
@@ -17,7 +23,15 @@ export const headerInner = style({
   display: 'flex',
   alignItems: 'center',
   gap: 16,
-  '@media': { 'screen and (max-width: 600px)': { padding: '8px 10px', gap: 6 } },
+  '@media': {
+    // The brand, the catalogue, the basket and the account on one row, the search box below.
+    [TWO_ROWS]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto auto auto',
+      gap: '10px 16px',
+    },
+    [PHONE]: { padding: '8px 10px', gap: '8px 6px' },
+  },
 });
 
 export const brand = style({
@@ -27,6 +41,7 @@ export const brand = style({
   color: 'inherit',
   textDecoration: 'none',
   lineHeight: 1.2,
+  '@media': { [TWO_ROWS]: { minWidth: 0 } },
 });
 
 export const brandName = style({
@@ -34,13 +49,22 @@ export const brandName = style({
   fontWeight: 800,
   color: '#c62828',
   letterSpacing: 0.5,
-  '@media': { 'screen and (max-width: 600px)': { fontSize: 15, letterSpacing: 0 } },
+  '@media': {
+    // A large basket total leaves less room: the name is cut rather than run under the catalogue.
+    [PHONE]: {
+      fontSize: 14,
+      letterSpacing: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const brandTagline = style({
   fontSize: 12,
   color: '#616e7c',
-  '@media': { 'screen and (max-width: 600px)': { display: 'none' } },
+  '@media': { [PHONE]: { display: 'none' } },
 });
 
 export const user = style({
@@ -55,7 +79,7 @@ export const userName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '@media': { 'screen and (max-width: 600px)': { display: 'none' } },
+  '@media': { [NO_NAME]: { display: 'none' } },
 });
 
 export const logout = style({
@@ -68,7 +92,7 @@ export const logout = style({
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   ':hover': { borderColor: '#c62828', color: '#c62828' },
-  '@media': { 'screen and (max-width: 600px)': { padding: '8px 10px' } },
+  '@media': { [PHONE]: { padding: '8px' } },
 });
 
 export const main = style({
@@ -77,7 +101,7 @@ export const main = style({
   maxWidth: 1240,
   margin: '0 auto',
   padding: '24px 20px',
-  '@media': { 'screen and (max-width: 600px)': { padding: '16px 12px' } },
+  '@media': { [PHONE]: { padding: '16px 12px' } },
 });
 
 export const footer = style({
@@ -102,7 +126,5 @@ export const search = style({
   maxWidth: 520,
   minWidth: 0,
   vars: { '--portal-search-width': '100%' },
+  '@media': { [TWO_ROWS]: { gridRow: 2, gridColumn: '1 / -1', maxWidth: 'none' } },
 });
-
-/** On phones the search box takes a row of its own under the brand, the basket and the account. */
-export const searchRow = style({ padding: '0 12px 8px', vars: { '--portal-search-width': '100%' } });

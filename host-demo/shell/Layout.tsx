@@ -1,18 +1,18 @@
-import { authMessages, shellMessages, signOut } from '@portal/core';
+import { authMessages, routeSearch, shellMessages, signOut } from '@portal/core';
 import { NavigationProvider, useSession, useStore } from '@portal/ui';
 import { BasketBadge } from '@portal/widgets/basket-badge';
 import { QuickSearch } from '@portal/widgets/quick-search';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { CatalogueMenu } from '../catalogue/CatalogueMenu';
 import * as css from './Layout.css';
-import { usePhoneLayout } from './usePhoneLayout';
 
 /** The portal's frame: header with the basket badge and the account, the page, the footer. */
 export function Layout() {
   const session = useSession();
   const user = useStore(session.$user);
   const navigate = useNavigate();
-  const phone = usePhoneLayout();
+  const location = useLocation();
+  const search = routeSearch(location.pathname, new URLSearchParams(location.search));
 
   return (
     <NavigationProvider
@@ -29,11 +29,10 @@ export function Layout() {
               <span className={css.brandTagline}>{shellMessages.tagline}</span>
             </Link>
             <CatalogueMenu />
-            {!phone && (
-              <div className={css.search}>
-                <QuickSearch />
-              </div>
-            )}
+            {/* One box at every width, moved to a row of its own by CSS: turning a phone keeps what is typed. */}
+            <div className={css.search}>
+              <QuickSearch value={search?.query} searchType={search?.type} />
+            </div>
             <BasketBadge />
             <div className={css.user}>
               {user && <span className={css.userName}>{user.name}</span>}
@@ -42,11 +41,6 @@ export function Layout() {
               </button>
             </div>
           </div>
-          {phone && (
-            <div className={css.searchRow}>
-              <QuickSearch />
-            </div>
-          )}
         </header>
         <main className={css.main}>
           <Outlet />

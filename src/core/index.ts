@@ -233,6 +233,7 @@ export {
 } from './rules/quick-search';
 export { remoteDeliveryShipment, type ScheduledShipment } from './rules/remote-delivery';
 export { DEFAULT_RETURN_DAYS, type ReturnInfo, returnInfo } from './rules/return-info';
+export { type RouteSearch, routeSearch } from './rules/route-search';
 export {
   AFTER_LOGIN_PATH,
   guardRedirect,

@@ -36,15 +36,17 @@ function renderSignedIn(props: QuickSearchProps = {}) {
     paths.push(path);
     return true;
   });
-  render(
+  const withNavigation = (shown: QuickSearchProps) => (
     <NavigationProvider navigate={navigate}>
-      <QuickSearch {...props} />
-    </NavigationProvider>,
+      <QuickSearch {...shown} />
+    </NavigationProvider>
   );
-  return { paths, navigate };
+  const view = render(withNavigation(props));
+  return { paths, navigate, rerender: (next: QuickSearchProps) => view.rerender(withNavigation(next)) };
 }
 
 const box = () => screen.getByRole('combobox', { name: 'Поиск запчастей' }) as HTMLInputElement;
+const typeSelect = () => screen.getByRole('combobox', { name: 'Искать по' }) as HTMLSelectElement;
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
 const key = (name: string) => fireEvent.keyDown(box(), { key: name });
 /** Enter in the box: the browser submits its form. */
@@ -124,7 +126,7 @@ describe('QuickSearch', () => {
     server();
     const searches: unknown[] = [];
     const { paths } = renderSignedIn({ onSearch: (search) => searches.push(search) });
-    const select = screen.getByRole('combobox', { name: 'Искать по' }) as HTMLSelectElement;
+    const select = typeSelect();
     expect([...select.options].map((option) => option.textContent)).toEqual([
       'Артикул',
       'Названию',
@@ -218,6 +220,77 @@ describe('QuickSearch', () => {
       window.dispatchEvent(new Event('pageshow'));
     });
     expect(options()).toHaveLength(0);
+  });
+
+  it('shows the search the page shows, without asking the server or opening the hits', async () => {
+    const fake = server();
+    renderSignedIn({ value: 'W 712/75', searchType: 'description' });
+    expect(box().value).toBe('W 712/75');
+    expect(typeSelect().value).toBe('description');
+    fireEvent.focus(box());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    expect(fake.calls).toEqual([]);
+  });
+
+  it("searches the page's type, and the type the client picks, which is remembered", () => {
+    server();
+    const searches: unknown[] = [];
+    const { paths } = renderSignedIn({
+      value: 'колодки',
+      searchType: 'description',
+      onSearch: (search) => searches.push(search),
+    });
+    submitBox();
+    expect(getSession().$searchType.get()).toBe('article');
+    choose(typeSelect(), 'kod');
+    expect(typeSelect().value).toBe('kod');
+    expect(getSession().$searchType.get()).toBe('kod');
+    submitBox();
+    expect(searches).toEqual([
+      { query: 'колодки', type: 'description' },
+      { query: 'колодки', type: 'kod' },
+    ]);
+    const query = encodeURIComponent('колодки');
+    expect(paths).toEqual([`/search/?q=${query}&type=description`, `/search/?q=${query}&type=kod`]);
+  });
+
+  it('keeps what the client types while the page shows the same search', async () => {
+    server();
+    const { rerender } = renderSignedIn({ value: 'W 712', searchType: 'article' });
+    type('W 712/75');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    rerender({ value: 'W 712', searchType: 'article' });
+    expect(box().value).toBe('W 712/75');
+    expect(options()).toHaveLength(3);
+  });
+
+  it('replaces what was typed and drops its hits when another search is shown', async () => {
+    const fake = server();
+    const { rerender } = renderSignedIn({ value: 'W 712/75', searchType: 'article' });
+    type('GDB');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    choose(typeSelect(), 'advanced');
+    rerender({ value: 'колодки передние', searchType: 'description' });
+    expect(box().value).toBe('колодки передние');
+    expect(typeSelect().value).toBe('description');
+    expect(options()).toHaveLength(0);
+    fireEvent.focus(box());
+    expect(screen.queryByRole('listbox')).toBeNull();
+    rerender({});
+    expect(box().value).toBe('');
+    expect(typeSelect().value).toBe('advanced');
+    type('колодки задние');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    expect(fake.calls.map((call) => call.form.search_query)).toEqual(['GDB', 'колодки задние']);
+  });
+
+  it('shows the remembered type when the page names a type it does not know', () => {
+    server();
+    getSession().$searchType.set('kod');
+    renderSignedIn({ value: 'ЦБ-00047037', searchType: 'everything' });
+    expect(typeSelect().value).toBe('kod');
   });
 
   it('offers a visitor to become a client or log in instead of asking the server', async () => {

@@ -1,5 +1,6 @@
 import {
   articleSearchPath,
+  isSearchType,
   portalUrl,
   type QuickSearchHit,
   readPortalConfig,
@@ -9,7 +10,7 @@ import {
   tidyQuery,
 } from '@portal/core';
 import { useNavigate, useSession, useStore } from '@portal/ui';
-import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type ComponentType, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import * as css from './QuickSearch.css';
 import { QuickSearchHits } from './QuickSearchHits';
 import { SearchTypeSelect } from './SearchTypeSelect';
@@ -20,6 +21,16 @@ export interface QuickSearchProps {
   placeholder?: string;
   /** Where links lead (origin and optional path). Defaults to the page's configured portal base. */
   portalBase?: string;
+  /**
+   * The query of the search the page shows (a search results page sets it): the box shows it, and
+   * a new value (or type) replaces whatever was typed, without opening the hits. Defaults to empty.
+   */
+  value?: string;
+  /**
+   * The type of that search: the selector shows it until the client picks another. It does not
+   * change the remembered type; an unknown one is ignored. Defaults to the remembered type.
+   */
+  searchType?: string;
   /** A search was started with Enter or the button (element: `portal:search`). */
   onSearch?: (search: { query: string; type: SearchType }) => void;
 }
@@ -29,13 +40,17 @@ export interface QuickSearchProps {
  * parts from 3 characters on. Enter on a suggestion opens its step search; Enter in the box opens
  * the named search. An anonymous visitor gets the become-a-client dialog instead of suggestions.
  */
-export function QuickSearch({ placeholder, portalBase, onSearch }: QuickSearchProps) {
+export function QuickSearch({ placeholder, portalBase, value = '', searchType, onSearch }: QuickSearchProps) {
   const session = useSession();
   const signedIn = useStore(session.$tokens) !== null;
-  const type = useStore(session.$searchType);
+  const remembered = useStore(session.$searchType);
   const navigate = useNavigate();
   const { state, input, retry, clear } = useQuickSearchHits(session);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState({ value, searchType });
+  // The client picked a type in the selector since the page's search was shown.
+  const [typeChosen, setTypeChosen] = useState(false);
+  const type = !typeChosen && isSearchType(searchType) ? searchType : remembered;
   const [open, setOpen] = useState(false);
   // The arrow keys' position belongs to one list of hits: a new list starts with none active.
   const [selection, setSelection] = useState<{ hits: readonly QuickSearchHit[]; index: number }>({
@@ -54,6 +69,20 @@ export function QuickSearch({ placeholder, portalBase, onSearch }: QuickSearchPr
   const hits = state.hits;
   const active = selection.hits === hits ? selection.index : -1;
   const setActive = (index: number) => setSelection({ hits, index });
+
+  // Another search is shown: its query replaces what was typed, before this render is painted.
+  if (value !== shown.value || searchType !== shown.searchType) {
+    setShown({ value, searchType });
+    setText(value);
+    setTypeChosen(false);
+    setHint(null);
+    setOpen(false);
+  }
+  // ...and the hits of what was typed go, so focusing the box does not bring them back (doc 1 §2).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search shown is what clears the hits.
+  useEffect(() => {
+    clear();
+  }, [clear, value, searchType]);
 
   const linkTo = (path: string) =>
     portalBase
@@ -163,6 +192,7 @@ export function QuickSearch({ placeholder, portalBase, onSearch }: QuickSearchPr
           type={type}
           onChange={(next) => {
             session.$searchType.set(next);
+            setTypeChosen(true);
             box.current?.focus();
           }}
         />

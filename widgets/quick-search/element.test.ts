@@ -79,6 +79,19 @@ describe('<portal-quick-search>', () => {
     ]);
   });
 
+  it('shows the search given by its value and type attributes, and a new value replaces the text', async () => {
+    const element = await mount({ value: 'W 712/75', type: 'kod' });
+    const input = inShadow<HTMLInputElement>(element, '[part~="search-input"]');
+    const select = inShadow<HTMLSelectElement>(element, '[part~="search-type"]');
+    expect(input?.value).toBe('W 712/75');
+    expect(select?.value).toBe('kod');
+    expect(inShadow(element, '[part~="popup"]')).toBeNull();
+    typeInto(element, 'W 712/7');
+    Object.assign(element, { value: 'OC 90', type: 'description' });
+    await waitFor(() => expect(input?.value).toBe('OC 90'));
+    expect(select?.value).toBe('description');
+  });
+
   it('does not throw when a second copy defines the tag again', () => {
     expect(() => defineQuickSearch()).not.toThrow();
     expect(customElements.get('portal-quick-search')).toBeDefined();

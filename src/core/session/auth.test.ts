@@ -103,6 +103,19 @@ describe('sign-in', () => {
     expect(fake.calls.at(-1)).toMatchObject({ path: '/rest/backend.logout.json', token: 'a1' });
   });
 
+  it('reloads what the basket holds when a page loads the signed-in user', async () => {
+    const fake = createFakeFetch(server());
+    const session = createSession(fake.fetch);
+    session.$tokens.set({ accessToken: 'a0', refreshToken: 'r0' });
+    session.$basketQuantities.set({ '1004': 1 });
+    await loadCurrentUser(session);
+    await vi.waitFor(() => expect(session.$basketQuantities.get()).toEqual({ '1001': 2, '1010': 4 }));
+    expect(fake.calls.map((call) => [call.path, call.token])).toEqual([
+      ['/rest/backend.user.json', 'a0'],
+      ['/rest/basket.list.json', 'a0'],
+    ]);
+  });
+
   it('refuses a user fetch answered NO_AUTH_FOUND and logs out', async () => {
     const session = createSession(createFakeFetch(server('no-auth-found')).fetch);
     session.$tokens.set({ accessToken: 'a0', refreshToken: 'r0' });

@@ -33,7 +33,10 @@ function refuse(): ApiError {
   });
 }
 
-/** Fetches the signed-in user; a user without USER_DATA (or unknown to the server) is logged out. */
+/**
+ * Fetches the signed-in user; a user without USER_DATA (or unknown to the server) is logged out.
+ * The page then also reloads what the basket holds (not awaited, as at sign-in).
+ */
 export async function loadCurrentUser(session: Session): Promise<CurrentUser> {
   let user: CurrentUser;
   try {
@@ -47,6 +50,10 @@ export async function loadCurrentUser(session: Session): Promise<CurrentUser> {
     throw refuse();
   }
   session.$user.set(user);
+  // A page opened from a link (the product page always is) must not trust what this browser last
+  // knew: the basket may have changed on another device, or the sign-in's own reload was cut off
+  // by leaving the page before it answered.
+  void syncBasketQuantities(session);
   return user;
 }
 

@@ -1,0 +1,29 @@
+import type { SearchType } from '../session/types';
+import { readSearchRequest, SEARCH_PAGE_PATH } from './search';
+import { STEP_SEARCH_PAGE_PATH, stepSearchQuery } from './step-search';
+
+/** A search as the header's search box shows it: the query in the box, the type in the selector. */
+export interface RouteSearch {
+  query: string;
+  type: SearchType;
+}
+
+/**
+ * The search whose results a portal page shows, for the header's search box (doc 1 §2) to show it
+ * so the client can refine it: the query and type of the named search (/search/), or the article
+ * (or name) and type of the step search (/searchallsourcessteps/), where article links and
+ * quick-search hits lead. `null` on every other page.
+ */
+export function routeSearch(pathname: string, params: URLSearchParams): RouteSearch | null {
+  // The router matches a route with or without its trailing slash.
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  if (path === SEARCH_PAGE_PATH) {
+    const { query, type } = readSearchRequest(params);
+    return { query, type };
+  }
+  if (path === STEP_SEARCH_PAGE_PATH) {
+    const { article, type } = stepSearchQuery({ q: params.get('q'), type: params.get('type') });
+    return { query: article, type };
+  }
+  return null;
+}
