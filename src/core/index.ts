@@ -298,6 +298,7 @@ export {
   type BasketLine,
   createBasketCheckout,
 } from './session/basket-checkout';
+export { syncBasketQuantitiesOncePerPage } from './session/basket-quantities';
 export { BASKET_UPDATE_DELAY_MS } from './session/basket-update-queue';
 export { type BasketUpload, createBasketUpload } from './session/basket-upload';
 export { SESSION_COOKIES } from './session/cookies';

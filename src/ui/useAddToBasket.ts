@@ -1,5 +1,11 @@
-import { addToBasket, type BasketAddition, productMessages, refreshHeaderBasket } from '@portal/core';
-import { useCallback, useRef, useState } from 'react';
+import {
+  addToBasket,
+  type BasketAddition,
+  productMessages,
+  refreshHeaderBasket,
+  syncBasketQuantitiesOncePerPage,
+} from '@portal/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ToastMessage, useToast } from './Toast';
 import { useSession } from './useSession';
 
@@ -13,13 +19,18 @@ export interface BasketAdder {
   closeToast: () => void;
 }
 
-/** Adding to the basket from a widget, with its loading state and success toast. */
+/**
+ * Adding to the basket from a widget, with its loading state and success toast. The first widget
+ * on a page that can add also learns what the basket already holds, so its rows say 'В корзине'
+ * even on a CMS page, which never loads the user.
+ */
 export function useAddToBasket(onAdded?: (addition: BasketAddition) => void): BasketAdder {
   const session = useSession();
   const [toast, showToast, closeToast] = useToast();
   const [pending, setPending] = useState(0);
   const onAddedRef = useRef(onAdded);
   onAddedRef.current = onAdded;
+  useEffect(() => syncBasketQuantitiesOncePerPage(session), [session]);
 
   const add = useCallback(
     async (addition: BasketAddition) => {

@@ -185,6 +185,24 @@ describe('ProductList', () => {
     expect(dialog.getByRole('link', { name: 'Авторизоваться' }).getAttribute('href')).toMatch(/\/login\/$/);
   });
 
+  it('says which parts the basket already holds, though this browser did not know it', async () => {
+    const server = serve(
+      catalogueServer(3, (call) =>
+        call.path === '/rest/basket.list.json'
+          ? json(200, {
+              result: { ITEMS: [{ ID: 9, PRODUCT_ID: 2, NAME: 'Деталь 2', PRICE: 102, QTY: 1, MAX_QTY: 5 }] },
+            })
+          : undefined,
+      ),
+    );
+    render(<ProductList sectionId="11" />);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const second = within(rows()[1] as HTMLElement);
+    await waitFor(() => expect(second.getByRole('button', { name: 'В корзине' })).toBeTruthy());
+    expect(within(rows()[0] as HTMLElement).getByRole('button', { name: 'В корзину' })).toBeTruthy();
+    expect(server.calls.filter((call) => call.path === '/rest/basket.list.json')).toHaveLength(1);
+  });
+
   it('lists the hits without filters or sorting', async () => {
     const server = serve(catalogueServer(3));
     render(<ProductList kind="hits" />);

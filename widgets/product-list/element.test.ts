@@ -24,7 +24,10 @@ describe('<portal-product-list>', () => {
     document.body.append(list);
     await waitFor(() => expect(rowsOf(list)).toHaveLength(3));
     expect(list.shadowRoot?.mode).toBe('open');
-    expect(server.calls[0]?.form).toMatchObject({ page: 'catalog', section_id: '11' });
+    expect(server.calls.find((call) => call.path === '/rest/backend.page.json')?.form).toMatchObject({
+      page: 'catalog',
+      section_id: '11',
+    });
   });
 
   it('starts over when the section attribute changes', async () => {

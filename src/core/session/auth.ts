@@ -5,7 +5,7 @@ import type { CurrentUser } from '../api/user';
 import { userAnswer } from '../api/user';
 import { authMessages } from '../messages';
 import { LOGIN_PATH } from '../rules/routes';
-import { syncBasketQuantities } from './basket-quantities';
+import { syncBasketQuantities, syncBasketQuantitiesOncePerPage } from './basket-quantities';
 import { removeSessionCookies } from './cookies';
 import { forgetClient, type Session } from './session';
 
@@ -53,7 +53,7 @@ export async function loadCurrentUser(session: Session): Promise<CurrentUser> {
   // A page opened from a link (the product page always is) must not trust what this browser last
   // knew: the basket may have changed on another device, or the sign-in's own reload was cut off
   // by leaving the page before it answered.
-  void syncBasketQuantities(session);
+  syncBasketQuantitiesOncePerPage(session);
   return user;
 }
 

@@ -1,6 +1,10 @@
 import { createFakeFetch, json } from '@portal/test';
 import { describe, expect, it, vi } from 'vitest';
-import { basketQuantitiesOf, syncBasketQuantities } from './basket-quantities';
+import {
+  basketQuantitiesOf,
+  syncBasketQuantities,
+  syncBasketQuantitiesOncePerPage,
+} from './basket-quantities';
 import { createSession } from './session';
 
 describe('basket quantities', () => {
@@ -22,5 +26,39 @@ describe('basket quantities', () => {
     await syncBasketQuantities(session);
     expect(session.$basketQuantities.get()).toEqual({ '7': 2 });
     expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('reloads the quantities once per page, and not before the client is signed in', async () => {
+    const fake = createFakeFetch(() =>
+      json(200, {
+        result: {
+          ITEMS: [{ ID: 1, PRODUCT_ID: 1001, NAME: 'Колодки', PRICE: 10, QTY: 2, MAX_QTY: 10, PROPS: {} }],
+        },
+      }),
+    );
+    const session = createSession(fake.fetch);
+    syncBasketQuantitiesOncePerPage(session);
+    expect(fake.calls).toHaveLength(0);
+    session.$tokens.set({ accessToken: 'a', refreshToken: 'r' });
+    syncBasketQuantitiesOncePerPage(session);
+    syncBasketQuantitiesOncePerPage(session);
+    await vi.waitFor(() => expect(session.$basketQuantities.get()).toEqual({ '1001': 2 }));
+    expect(fake.calls.map((call) => call.path)).toEqual(['/rest/basket.list.json']);
+    const nextPage = createSession(fake.fetch);
+    syncBasketQuantitiesOncePerPage(nextPage);
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('leaves an addition made while the basket was being read', async () => {
+    let answer: (reply: ReturnType<typeof json>) => void = () => undefined;
+    const fake = createFakeFetch(() => new Promise((resolve) => (answer = resolve)));
+    const session = createSession(fake.fetch);
+    session.$tokens.set({ accessToken: 'a', refreshToken: 'r' });
+    const sync = syncBasketQuantities(session);
+    await vi.waitFor(() => expect(fake.calls).toHaveLength(1));
+    session.$basketQuantities.set({ '1010': 4 });
+    answer(json(200, { result: { ITEMS: [] } }));
+    await sync;
+    expect(session.$basketQuantities.get()).toEqual({ '1010': 4 });
   });
 });

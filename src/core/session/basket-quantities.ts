@@ -1,4 +1,13 @@
-import { basketListAnswer } from '../api/basket-items';
+import {
+  array,
+  type Decoder,
+  envelope,
+  identifier,
+  isRecord,
+  numeric,
+  object,
+  optional,
+} from '../api/decode';
 import type { Session } from './session';
 import type { BasketQuantities } from './types';
 
@@ -12,16 +21,45 @@ export function basketQuantitiesOf(
   return quantities;
 }
 
+const quantityLines = array(object({ PRODUCT_ID: identifier, QTY: numeric }));
+
+/** The ITEMS of basket.list.json, a list or (as PHP encodes a keyed array) an object. */
+const quantityItems: Decoder<{ PRODUCT_ID: string; QTY: number }[]> = (input, path) =>
+  quantityLines(isRecord(input) ? Object.values(input) : input, path);
+
+/** Only what the quantities need of basket.list.json: a list page does not carry the basket's decoders. */
+const basketQuantitiesAnswer = envelope(object({ ITEMS: optional(quantityItems, []) }));
+
 /**
  * Reloads the quantity per product from the server's basket (basket.list.json), so that lists show
  * 'В корзине' for what the client put in the basket on another device or before this sign-in.
- * A failure is only logged: the lists then show what this browser knows.
+ * A failure is only logged: the lists then show what this browser knows. An addition made while
+ * the answer was on its way wins over it, since the answer may not hold it yet.
  */
 export async function syncBasketQuantities(session: Session): Promise<void> {
+  const before = session.$basketQuantities.get();
   try {
-    const answer = await session.api.call('/rest/basket.list.json', { decode: basketListAnswer });
-    session.$basketQuantities.set(basketQuantitiesOf(answer.result.ITEMS));
+    const answer = await session.api.call('/rest/basket.list.json', { decode: basketQuantitiesAnswer });
+    if (session.$basketQuantities.get() !== before) return;
+    session.$basketQuantities.set(
+      basketQuantitiesOf(
+        answer.result.ITEMS.map((line) => ({ productId: line.PRODUCT_ID, quantity: line.QTY })),
+      ),
+    );
   } catch (error) {
     console.warn('[portal] basket quantities could not be reloaded', error);
   }
+}
+
+const syncedPages = new WeakSet<Session>();
+
+/**
+ * The first call on a page (the session lives as long as the page) reloads the basket's
+ * quantities; later calls do nothing. For the pages that load the user (the portal) and the ones
+ * that never do (a CMS page with a product list), so each learns once what the basket holds.
+ */
+export function syncBasketQuantitiesOncePerPage(session: Session): void {
+  if (syncedPages.has(session) || session.$tokens.get() === null) return;
+  syncedPages.add(session);
+  void syncBasketQuantities(session);
 }
