@@ -254,6 +254,7 @@ export {
   SEARCH_PAGE_PATH,
   type SearchRequest,
   searchPagePath,
+  stepSearchPath,
   tidyQuery,
 } from './rules/search';
 export {
@@ -270,7 +271,6 @@ export {
   type StepSearchType,
   showsProgressBar,
   showsSkeleton,
-  stepSearchPath,
   stepSearchProgress,
   stepSearchQuery,
   stepSearchReducer,

@@ -1,6 +1,6 @@
 import type { SearchType } from '../session/types';
-import { readSearchRequest, SEARCH_PAGE_PATH } from './search';
-import { STEP_SEARCH_PAGE_PATH, stepSearchQuery } from './step-search';
+import { readSearchRequest, SEARCH_PAGE_PATH, STEP_SEARCH_PAGE_PATH } from './search';
+import { stepSearchQuery } from './step-search';
 
 /** A search as the header's search box shows it: the query in the box, the type in the selector. */
 export interface RouteSearch {

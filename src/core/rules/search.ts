@@ -1,4 +1,5 @@
 import { DEFAULT_SEARCH_TYPE, SEARCH_TYPES, type SearchType } from '../session/types';
+import type { StepSearchQuery } from './step-search';
 
 /** Quick search asks the server from this many characters on; below, results are cleared (doc 1 §5, §9). */
 export const QUICK_SEARCH_MIN_LENGTH = 3;
@@ -10,6 +11,14 @@ export const QUICK_SEARCH_MIN_LENGTH = 3;
 export const QUICK_SEARCH_DEBOUNCE_MS = 200;
 
 export const SEARCH_PAGE_PATH = '/search/';
+
+export const STEP_SEARCH_PAGE_PATH = '/searchallsourcessteps/';
+
+/** The portal path of a step search, where every article link leads. */
+export function stepSearchPath(query: StepSearchQuery): string {
+  const params = new URLSearchParams({ q: query.article, brand: query.brand, type: query.type });
+  return `${STEP_SEARCH_PAGE_PATH}?${params}`;
+}
 
 /** The query as sent: trimmed, inner spaces collapsed. */
 export function tidyQuery(text: string): string {
@@ -47,7 +56,7 @@ export function searchPagePath({
 
 /** The article link of a row or a quick-search hit: the step-by-step search for this article and brand. */
 export function articleSearchPath(part: { article: string; brand: string }): string {
-  return `/searchallsourcessteps/?${new URLSearchParams({ q: part.article, brand: part.brand, type: 'article' })}`;
+  return stepSearchPath({ article: part.article, brand: part.brand, type: 'article' });
 }
 
 /** The article link of the product page (doc 2 §2.11): the named search with article and brand. */

@@ -2,6 +2,7 @@ import { filterData, WIRE_NOW, WIRE_SCHEDULE, wireOffer, wireParts, wireProduct 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_STEPS, type SearchStep, stepAnswerWire } from '../api/step-search';
+import { stepSearchPath } from './search';
 import {
   dueStepRequest,
   INITIAL_STEP_SEARCH,
@@ -9,7 +10,6 @@ import {
   type StepSearchState,
   showsProgressBar,
   showsSkeleton,
-  stepSearchPath,
   stepSearchProgress,
   stepSearchQuery,
   stepSearchReducer,

@@ -57,14 +57,6 @@ export function stepSearchQuery(input: {
   };
 }
 
-export const STEP_SEARCH_PAGE_PATH = '/searchallsourcessteps/';
-
-/** The portal path of a step search, where every article link leads. */
-export function stepSearchPath(query: StepSearchQuery): string {
-  const params = new URLSearchParams({ q: query.article, brand: query.brand, type: query.type });
-  return `${STEP_SEARCH_PAGE_PATH}?${params}`;
-}
-
 /** Chosen filter values (option ids); an empty list does not filter. */
 export interface StepSearchFilters {
   brands: readonly string[];
