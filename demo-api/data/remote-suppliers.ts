@@ -89,6 +89,8 @@ export interface RemotePart {
   analogueGroup: number;
   allowReturn: boolean;
   returnDays: number | null;
+  /** The catalogue's 'Новинка', 'Тренд', 'Хит'; parts only suppliers carry have none. */
+  marks: { isNew: boolean; isTrend: boolean; isHit: boolean };
 }
 
 export interface RemoteOffer {
@@ -161,9 +163,10 @@ const FEATURED_OFFERS: ReadonlyMap<number, readonly OfferSeed[]> = new Map([
 const remoteOnly = (
   group: number,
   index: number,
-  part: Omit<RemotePart, 'ref' | 'analogueGroup'>,
+  part: Omit<RemotePart, 'ref' | 'analogueGroup' | 'marks'>,
 ): RemotePart => ({
   ...part,
+  marks: { isNew: false, isTrend: false, isHit: false },
   ref: REMOTE_ONLY_BASE + group * PARTS_PER_GROUP + index,
   analogueGroup: group,
 });
@@ -224,6 +227,7 @@ function fromCatalogue(product: Product): RemotePart {
     analogueGroup: product.analogueGroup,
     allowReturn: product.allowReturn,
     returnDays: product.returnDays,
+    marks: { isNew: product.isNew, isTrend: product.isTrend, isHit: product.isHit },
   };
 }
 

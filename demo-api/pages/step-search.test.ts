@@ -23,12 +23,21 @@ interface WireOffer {
   delivery_time: string;
   supplier_title: string;
   extra: Record<string, string>;
+  OPT_NEW_MARK: boolean;
+  OPT_TRAND_MARK: boolean;
+  OPT_HIT_MARK: boolean;
 }
 type Parts = Record<string, Record<string, Record<string, { items: WireOffer[] }>>>;
 interface Page {
   next_step: string;
   total?: number;
-  products_data?: { ID: string; PROPERTY_BRAND_NAME: string }[];
+  products_data?: {
+    ID: string;
+    PROPERTY_BRAND_NAME: string;
+    OPT_NEW_MARK: boolean;
+    OPT_TRAND_MARK: boolean;
+    OPT_HIT_MARK: boolean;
+  }[];
   filter_data?: { brands: { VALUES: { ID: string }[] }; delivery_time: { VALUES: { ID: string }[] } };
   local_analogs?: { products_data: { ID: string }[] };
   delivery_schedule?: { shipping_date_in_timestamp: number; shipping_date_format: string }[];
@@ -87,6 +96,18 @@ describe('page searchallsourcesbystep', () => {
       ['BOSCH', '0 986 494 524', 'Склад Санкт-Петербург'],
     ]);
     expect(page.remote_suppliers?.CATALOGS).toEqual([]);
+  });
+
+  it("gives a supplier's offer the catalogue part's marks", async () => {
+    const [own] = (await step({ ...bosch, step: 'instock' })).products_data ?? [];
+    const marks = (part: { OPT_NEW_MARK: boolean; OPT_TRAND_MARK: boolean; OPT_HIT_MARK: boolean }) => [
+      part.OPT_NEW_MARK,
+      part.OPT_TRAND_MARK,
+      part.OPT_HIT_MARK,
+    ];
+    expect(own && marks(own).some(Boolean)).toBe(true);
+    const offers = offersOf(await step({ ...bosch, step: 'instockremotesuppliers' }), 'N');
+    expect(offers.map(marks)).toEqual(offers.map(() => own && marks(own)));
   });
 
   it('sends a Monday-to-Saturday schedule with Unix-second timestamps', async () => {

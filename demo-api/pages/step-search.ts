@@ -72,9 +72,9 @@ function toWireOffer(offer: RemoteOffer, now: number, schedule: readonly Schedul
     supplier_title: supplier.title,
     chain_id: supplier.chainId,
     extra: { warehouse: `W-${supplier.id}`, price_row: String(offer.id % 100_000) },
-    OPT_NEW_MARK: false,
-    OPT_TRAND_MARK: false,
-    OPT_HIT_MARK: false,
+    OPT_NEW_MARK: part.marks.isNew,
+    OPT_TRAND_MARK: part.marks.isTrend,
+    OPT_HIT_MARK: part.marks.isHit,
   };
 }
 

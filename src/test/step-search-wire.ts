@@ -19,6 +19,9 @@ export interface WireOfferOverrides {
   allow_return?: boolean;
   return_days?: number | null;
   extra?: Record<string, string> | [];
+  OPT_NEW_MARK?: boolean | string;
+  OPT_TRAND_MARK?: boolean | string;
+  OPT_HIT_MARK?: boolean | string;
 }
 
 export function wireOffer(overrides: WireOfferOverrides = {}) {

@@ -11,6 +11,7 @@ import {
 import { useMemo } from 'react';
 import { AddToBasketControls } from './AddToBasketControls';
 import { PortalLink } from './navigation';
+import { ProductMarks } from './ProductMarks';
 import { ProductPhoto } from './ProductPhoto';
 import * as css from './ProductRow.css';
 import { ReturnTerms } from './ReturnTerms';
@@ -29,8 +30,6 @@ export interface ProductRowProps {
   /** A visitor pressed 'В корзину': show the anonymous dialog. */
   onAnonymous: () => void;
 }
-
-const MARKS = ['new', 'trend', 'hit'] as const;
 
 function ArticleLink({ product }: { product: Product }) {
   return (
@@ -94,15 +93,7 @@ export function ProductRow({ product, showPrices, onAdd, onOpenDetails, onAnonym
         <button type="button" className={css.name} onClick={() => onOpenDetails(product)} part="name">
           {product.name}
         </button>
-        {MARKS.some((mark) => product.marks[mark]) && (
-          <span className={css.marks}>
-            {MARKS.filter((mark) => product.marks[mark]).map((mark) => (
-              <span key={mark} className={css.mark} data-mark={mark}>
-                {productMessages.marks[mark]}
-              </span>
-            ))}
-          </span>
-        )}
+        <ProductMarks marks={product.marks} />
       </div>
       <div className={css.meta}>
         <div className={css.delivery} title={delivery.orderBefore ?? undefined}>

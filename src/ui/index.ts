@@ -14,6 +14,7 @@ export {
   useNavigate,
 } from './navigation';
 export { ProductDetailDialog, type ProductDetailDialogProps } from './ProductDetailDialog';
+export { ProductMarks } from './ProductMarks';
 export { ProductPhoto, type ProductPhotoProps } from './ProductPhoto';
 export { ProductRow, type ProductRowProps } from './ProductRow';
 export { list as productRowsList, rowsContainer as productRowsContainer } from './ProductRow.css';

@@ -1,5 +1,5 @@
 import { type OfferGroup, type PlacedOffer, stepSearchPath } from '@portal/core';
-import { PortalLink, ProductPhoto } from '@portal/ui';
+import { PortalLink, ProductMarks, ProductPhoto } from '@portal/ui';
 import * as css from './RemoteOffer.css';
 import { RemoteOfferRow } from './RemoteOfferRow';
 
@@ -8,7 +8,7 @@ export interface RemoteOfferGroupProps {
   onAdd: (placed: PlacedOffer, quantity: number) => Promise<void>;
 }
 
-/** A part at remote suppliers: photo, brand, article (searching it) and title, then every offer of it. */
+/** A part at remote suppliers: photo, brand, article (searching it), title and marks, then every offer of it. */
 export function RemoteOfferGroup({ group, onAdd }: RemoteOfferGroupProps) {
   const photo = group.offers.find(({ offer }) => offer.photo)?.offer.photo ?? null;
   return (
@@ -28,7 +28,10 @@ export function RemoteOfferGroup({ group, onAdd }: RemoteOfferGroupProps) {
           >
             {group.article}
           </PortalLink>
-          <span className={css.title}>{group.title}</span>
+          <span className={css.title}>
+            {group.title}
+            <ProductMarks marks={group.marks} />
+          </span>
         </div>
       </div>
       <ul className={css.offers}>

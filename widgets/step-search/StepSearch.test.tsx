@@ -97,6 +97,16 @@ describe('StepSearch', () => {
     });
   });
 
+  it("marks a remote part 'Тренд' when its supplier does, and no other", async () => {
+    vi.stubGlobal('fetch', stepSearchServer().fetch);
+    render(<StepSearch q="0 986 494 524" brand="BOSCH" type="article" />);
+    await screen.findByText('Поиск завершён');
+    const groupOf = (title: string) =>
+      screen.getByText(title).closest('[part~="offer-group"]') as HTMLElement;
+    expect(within(groupOf('Колодки TRW')).getByText('Тренд')).toBeTruthy();
+    expect(within(groupOf('Колодки ATE')).queryByText(/Новинка|Тренд|Хит/)).toBeNull();
+  });
+
   it('restricts only the analogue sections to the chosen brand', async () => {
     vi.stubGlobal('fetch', stepSearchServer().fetch);
     render(<StepSearch q="0 986 494 524" brand="BOSCH" />);

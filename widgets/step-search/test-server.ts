@@ -49,6 +49,7 @@ export const STEP_ANSWERS: Record<string, ReturnType<typeof stepPage>> = {
           article: 'GDB1551',
           title: 'Колодки TRW',
           price_src: 1500,
+          OPT_TRAND_MARK: true,
         }),
       ]),
     },

@@ -116,6 +116,22 @@ describe('step search sections', () => {
     ]);
   });
 
+  it('marks a part as new, trend or hit when any of its suppliers does', () => {
+    const state = searchedWith({
+      remote_suppliers: {
+        PARTS: wireParts('0', [
+          wireOffer({ id: 'x1', brand_title: 'ATE', article: '13.0460-7184.2', OPT_HIT_MARK: true }),
+          wireOffer({ id: 'x2', brand_title: 'ATE', article: '13.0460-7184.2', OPT_NEW_MARK: 'Y' }),
+          wireOffer({ id: 'y1', brand_title: 'TRW', article: 'GDB 1551' }),
+        ]),
+      },
+    });
+    expect(stepSearchSections(state).analoguesRemote.map((group) => [group.brand, group.marks])).toEqual([
+      ['ATE', { new: true, trend: false, hit: true }],
+      ['TRW', { new: false, trend: false, hit: false }],
+    ]);
+  });
+
   it("shows a part's article as the supplier who writes it most readably does", () => {
     const state = searchedWith({
       remote_suppliers: {

@@ -1,4 +1,4 @@
-import type { Product } from '../api/product';
+import type { Product, ProductMarks } from '../api/product';
 import type { RemoteCatalog } from '../api/step-search';
 import type { SortCode } from './catalogue-filter';
 import { clearPartText, partKey } from './same-part';
@@ -10,6 +10,8 @@ export interface OfferGroup {
   brand: string;
   article: string;
   title: string;
+  /** A mark any supplier gives the part ('Новинка', 'Тренд', 'Хит'), shown once for the part. */
+  marks: ProductMarks;
   offers: PlacedOffer[];
 }
 
@@ -71,6 +73,12 @@ function grouped(offers: readonly PlacedOffer[], sort: SortCode): OfferGroup[] {
     const group = groups.get(key);
     if (group) {
       group.offers.push(placed);
+      const { marks } = placed.offer;
+      group.marks = {
+        new: group.marks.new || marks.new,
+        trend: group.marks.trend || marks.trend,
+        hit: group.marks.hit || marks.hit,
+      };
       // Suppliers write one article differently ('0986494524', '0 986 494 524'): show the most readable.
       if (placed.offer.article.length > group.article.length) group.article = placed.offer.article;
     } else
@@ -79,6 +87,7 @@ function grouped(offers: readonly PlacedOffer[], sort: SortCode): OfferGroup[] {
         brand: placed.offer.brand,
         article: placed.offer.article,
         title: placed.offer.title,
+        marks: placed.offer.marks,
         offers: [placed],
       });
   }
