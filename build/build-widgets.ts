@@ -47,15 +47,10 @@ async function runtimeModules(): Promise<Set<string>> {
   );
 }
 
-/** For `.size-limit.mjs` and the bench: which files each output file imports, statically or lazily. */
+/** For `.size-limit.mjs` and the bench: which files each output file imports statically. */
 function importsOf(chunks: readonly OutputChunk[]): ChunkImports {
   const path = (name: string) => join(WIDGETS_DIR, name);
-  return Object.fromEntries(
-    chunks.map((chunk) => [
-      path(chunk.fileName),
-      { static: chunk.imports.map(path), dynamic: chunk.dynamicImports.map(path) },
-    ]),
-  );
+  return Object.fromEntries(chunks.map((chunk) => [path(chunk.fileName), chunk.imports.map(path)]));
 }
 
 async function buildWidgets(): Promise<void> {

@@ -4,8 +4,8 @@ export const WIDGETS_DIR = 'dist/widgets';
 /** Written by the widget build beside the bundles. */
 export const IMPORTS_FILE = 'imports.json';
 
-/** Each output file (path from the project root) → the files it imports, statically or lazily. */
-export type ChunkImports = Record<string, { static: string[]; dynamic: string[] }>;
+/** Each output file (path from the project root) → the files it imports statically. */
+export type ChunkImports = Record<string, string[]>;
 
 function readImports(): ChunkImports {
   return JSON.parse(readFileSync(`${WIDGETS_DIR}/${IMPORTS_FILE}`, 'utf8')) as ChunkImports;
@@ -20,7 +20,7 @@ export function staticClosure(files: readonly string[], imports: ChunkImports = 
   const visit = (file: string): void => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const path of imports[file]?.static ?? []) visit(path);
+    for (const path of imports[file] ?? []) visit(path);
   };
   for (const file of files) visit(`${WIDGETS_DIR}/${file}`);
   return [...seen].sort();
