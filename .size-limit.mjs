@@ -20,13 +20,13 @@ export default [
     ['portal-widgets.js', 'quick-search.js', 'basket-badge.js'],
     '20 KB',
   ),
-  // The issue asked 15 KB; 18.9 KB today. The dialogs (detail, visitor, large photo, filter sheet)
+  // The issue asked 15 KB; 19 KB today. The dialogs (detail, visitor, large photo, filter sheet)
   // are fetched on first open and not counted. What is left is shown with the first page, roughly:
   // product rows with photo, tooltips, prices and add-to-basket 6, the list with its paging and the
   // catalogue answer's decoders 4, filter panel and sorting 3.5, quantity stepper 1.7, markup 1,
   // reading once per page what the basket already holds 0.35. Each piece the step search or the
   // checkout shares is a file of its own, and files gzip apart.
-  ownBudget('product list on top of the shared runtime', ['product-list.js'], '19 KB'),
+  ownBudget('product list on top of the shared runtime', ['product-list.js'], '19.2 KB'),
   ownBudget('basket-checkout on top of the shared runtime', ['basket-checkout.js'], '15 KB'),
   ownBudget('basket-upload on top of the shared runtime', ['basket-upload.js'], '8 KB'),
   // The step search's own code, on top of the runtime and of the list pieces (rows, filter panel,
@@ -40,5 +40,5 @@ export default [
     gzip: true,
   },
   // A CMS page with the step search alone pays for those list pieces too.
-  ownBudget('step search alone on top of the shared runtime', ['step-search.js'], '24.1 KB'),
+  ownBudget('step search alone on top of the shared runtime', ['step-search.js'], '24.3 KB'),
 ];
