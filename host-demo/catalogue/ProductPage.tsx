@@ -6,6 +6,7 @@ import {
   loadNearestDelivery,
   loadProductPage,
   type Product,
+  productDetailMessages,
   productMessages,
   productPageBasketAddition,
   productPageSearchPath,
@@ -52,19 +53,19 @@ function ProductCard({ product }: { product: Product }) {
       <div>
         <h1 className={page.title}>{product.name}</h1>
         <dl className={css.facts}>
-          <dt className={css.term}>{productMessages.manufacturer}</dt>
+          <dt className={css.term}>{productDetailMessages.manufacturer}</dt>
           <dd className={css.value}>{product.brand}</dd>
-          <dt className={css.term}>{productMessages.article}</dt>
+          <dt className={css.term}>{productDetailMessages.article}</dt>
           <dd className={css.value}>
             <PortalLink path={productPageSearchPath(product)}>{product.article}</PortalLink>
           </dd>
-          <dt className={css.term}>{productMessages.deliveryLabel}</dt>
+          <dt className={css.term}>{productDetailMessages.deliveryLabel}</dt>
           <dd className={css.value}>
             <span>{deliveryText(product.delivery).text}</span>
             <br />
             <span className={css.muted}>{productMessages.store}</span>
           </dd>
-          <dt className={css.term}>{productMessages.price}</dt>
+          <dt className={css.term}>{productDetailMessages.price}</dt>
           <dd className={`${css.value} ${css.price}`}>{price}</dd>
         </dl>
         <AddToBasketControls
@@ -96,7 +97,7 @@ function ProductLoader({ productId, onRetry }: { productId: string; onRetry: () 
     return () => controller.abort();
   }, [session, productId]);
 
-  if (loaded.state === 'loading') return <p className={page.muted}>{productMessages.loading}</p>;
+  if (loaded.state === 'loading') return <p className={page.muted}>{productDetailMessages.loading}</p>;
   if (loaded.state === 'failed') {
     return (
       <div className={css.failure} role="alert">

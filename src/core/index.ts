@@ -87,6 +87,7 @@ export {
   type ProductListStore,
 } from './lists/product-list-store';
 export {
+  anonymousMessages,
   authMessages,
   basketBadgeMessages,
   basketMessages,
@@ -95,8 +96,10 @@ export {
   cataloguePageMessages,
   commonMessages,
   expressContactMessages,
+  filterMessages,
   goodsCount,
   notFoundMessages,
+  productDetailMessages,
   productMessages,
   quantityMessages,
   searchMessages,

@@ -1,4 +1,4 @@
-import { catalogueMessages } from '@portal/core';
+import { anonymousMessages } from '@portal/core';
 import * as css from './AnonymousDialog.css';
 import { Dialog } from './Dialog';
 import { PortalLink } from './navigation';
@@ -6,14 +6,14 @@ import { PortalLink } from './navigation';
 /** Doc 1 §6: what a visitor sees instead of prices, with the ways to become a client or sign in. */
 export function AnonymousDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog title={catalogueMessages.anonymousTitle} onClose={onClose} part="anonymous-dialog">
-      <p className={css.text}>{catalogueMessages.anonymousText}</p>
+    <Dialog title={anonymousMessages.title} onClose={onClose} part="anonymous-dialog">
+      <p className={css.text}>{anonymousMessages.text}</p>
       <div className={css.actions}>
         <PortalLink path="/unauth/#formCompanyRequest" className={css.primary}>
-          {catalogueMessages.becomeClient}
+          {anonymousMessages.becomeClient}
         </PortalLink>
         <PortalLink path="/login/" className={css.secondary}>
-          {catalogueMessages.signIn}
+          {anonymousMessages.signIn}
         </PortalLink>
       </div>
     </Dialog>

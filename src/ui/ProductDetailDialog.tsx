@@ -9,6 +9,7 @@ import {
   loadProductDetails,
   type Product,
   type ProductDetails,
+  productDetailMessages,
   productMessages,
   type QuantityLimits,
 } from '@portal/core';
@@ -56,17 +57,17 @@ function Summary({ product, onAdd }: { product: Product; onAdd: ProductDetailDia
       </div>
       <div>
         <dl className={css.facts}>
-          <dt className={css.term}>{productMessages.manufacturer}</dt>
+          <dt className={css.term}>{productDetailMessages.manufacturer}</dt>
           <dd className={css.value}>{product.brand}</dd>
-          <dt className={css.term}>{productMessages.article}</dt>
+          <dt className={css.term}>{productDetailMessages.article}</dt>
           <dd className={css.value}>
             <PortalLink path={articleSearchPath(product)} className={rows.article}>
               {product.article}
             </PortalLink>
           </dd>
-          <dt className={css.term}>{productMessages.price}</dt>
+          <dt className={css.term}>{productDetailMessages.price}</dt>
           <dd className={`${css.value} ${css.price}`}>{price}</dd>
-          <dt className={css.term}>{productMessages.deliveryLabel}</dt>
+          <dt className={css.term}>{productDetailMessages.deliveryLabel}</dt>
           <dd className={css.value}>
             <span>{delivery.text}</span>
             {delivery.orderBefore && <span className={css.muted}> {delivery.orderBefore}</span>}
@@ -92,10 +93,10 @@ function Analogues({
   onAnonymous,
 }: { analogues: Product[] } & Pick<ProductDetailDialogProps, 'onAdd' | 'onAnonymous'>) {
   const [details, setDetails] = useState<Product | null>(null);
-  if (analogues.length === 0) return <p className={css.status}>{productMessages.noAnalogues}</p>;
+  if (analogues.length === 0) return <p className={css.status}>{productDetailMessages.noAnalogues}</p>;
   return (
     <div className={rows.rowsContainer}>
-      <ul className={rows.list} aria-label={productMessages.analogues}>
+      <ul className={rows.list} aria-label={productDetailMessages.analogues}>
         {analogues.map((analogue) => (
           <ProductRow
             key={analogue.id}
@@ -143,7 +144,7 @@ function DetailsContent({
   if (loaded.state === 'loading') {
     return (
       <p className={css.status} role="status">
-        {productMessages.loading}
+        {productDetailMessages.loading}
       </p>
     );
   }
@@ -160,7 +161,7 @@ function DetailsContent({
   return (
     <>
       <Summary product={loaded.details.product} onAdd={onAdd} />
-      <h3 className={css.analogues}>{productMessages.analogues}</h3>
+      <h3 className={css.analogues}>{productDetailMessages.analogues}</h3>
       <Analogues analogues={loaded.details.analogues} onAdd={onAdd} onAnonymous={onAnonymous} />
     </>
   );

@@ -1,5 +1,5 @@
 import {
-  catalogueMessages,
+  anonymousMessages,
   hasNoResults,
   type ListFilter,
   listBasketAddition,
@@ -55,10 +55,10 @@ export interface StepSearchProps {
 function SignInNotice() {
   return (
     <div className={css.notice} part="anonymous">
-      <strong>{catalogueMessages.anonymousTitle}</strong> {catalogueMessages.anonymousText}{' '}
-      <PortalLink path="/unauth/#formCompanyRequest">{catalogueMessages.becomeClient}</PortalLink>
+      <strong>{anonymousMessages.title}</strong> {anonymousMessages.text}{' '}
+      <PortalLink path="/unauth/#formCompanyRequest">{anonymousMessages.becomeClient}</PortalLink>
       {' · '}
-      <PortalLink path="/login/">{catalogueMessages.signIn}</PortalLink>
+      <PortalLink path="/login/">{anonymousMessages.signIn}</PortalLink>
     </div>
   );
 }

@@ -1,23 +1,8 @@
 /**
- * Texts of the product lists, their filters, sorting, markup control and dialogs (doc 1 §2, §4, §6).
- * Where the spec quotes only an English label ('Show more', 'Hide', 'Analogs'), the natural Russian
- * one is used (DESIGN.md).
+ * Texts of the product lists, their sorting and markup control (doc 1 §2, §4); the filter panel's
+ * are in filterMessages, the visitor's notice in anonymousMessages.
  */
 export const catalogueMessages = {
-  filters: 'Фильтры',
-  openFilters: 'Показать фильтры',
-  collapseFilters: 'Свернуть фильтры',
-  price: 'Цена, ₽',
-  priceFrom: 'Цена от',
-  priceTo: 'Цена до',
-  priceInvalid: 'Укажите цену числом, например 1500.',
-  filtersCount: (count: number) => (count > 0 ? `Фильтры (${count})` : 'Фильтры'),
-  sections: 'Разделы',
-  brands: 'Бренды',
-  showMore: 'Показать ещё',
-  hide: 'Скрыть',
-  apply: 'Применить',
-  reset: 'Сбросить',
   sort: 'Сортировка',
   sortOptions: {
     REL_ASC: 'По релевантности',
@@ -39,9 +24,4 @@ export const catalogueMessages = {
   loading: 'Загружаем товары…',
   retry: 'Повторить',
   loadFailed: (reason: string) => `Не удалось загрузить товары. ${reason}`,
-  // Title and text together read the spec's sentence: 'Внимание! Для того чтобы увидеть цены …'.
-  anonymousTitle: 'Внимание!',
-  anonymousText: 'Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.',
-  becomeClient: 'Стать клиентом',
-  signIn: 'Авторизоваться',
 } as const;

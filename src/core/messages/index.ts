@@ -3,6 +3,7 @@
  * per area. Widgets and the host read texts from here and nowhere else; a widget bundle carries
  * only the areas it imports.
  */
+export { anonymousMessages } from './anonymous';
 export { authMessages } from './auth';
 export { basketMessages, expressContactMessages } from './basket';
 export { basketBadgeMessages } from './basket-badge';
@@ -10,9 +11,11 @@ export { basketUploadMessages } from './basket-upload';
 export { catalogueMessages } from './catalogue';
 export { cataloguePageMessages } from './catalogue-pages';
 export { commonMessages } from './common';
+export { filterMessages } from './filters';
 export { notFoundMessages } from './not-found';
 export { goodsCount } from './plural';
 export { productMessages } from './product';
+export { productDetailMessages } from './product-detail';
 export { quantityMessages } from './quantity';
 export { searchMessages } from './search';
 export { searchPageMessages } from './search-page';

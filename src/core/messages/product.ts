@@ -1,11 +1,8 @@
-/** Texts of product rows, the detail dialog and the product page (doc 1 §2, §8; doc 2 §2.11). */
+/** Texts of product rows and what the detail dialog and product page share with them (doc 1 §2, §8). */
 export const productMessages = {
   returnAllowed: (days: number) => `Возврат товара возможен в течении ${days} дней с момента отгрузки`,
   returnNotAllowed: 'Возврат качественного товара по данной позиции не производится!',
   returnNo: 'Нет',
-  perPiece: '₽/шт',
-  deliveryPrefix: 'Доставим',
-  deliveryLabel: 'Доставка',
   deliveryUnknown: 'Доставим - Нет данных',
   store: 'Воронеж, склад',
   photoOnWeb: 'Посмотреть фото в сети',
@@ -18,17 +15,11 @@ export const productMessages = {
   nothingFound: 'Товаров удовлетворяющих заданным критериям не найдено.',
   delivery: (date: string) => `Доставим ${date}`,
   orderBefore: (dateTime: string) => `при заказе до ${dateTime}`,
-  manufacturer: 'Производитель',
-  article: 'Артикул',
   stock: 'Наличие',
   returns: 'Возврат',
-  price: 'Цена',
-  analogues: 'Аналоги',
-  noAnalogues: 'Аналогов нет.',
   photoOf: (name: string) => `Фото: ${name}`,
   enlargePhoto: (name: string) => `Увеличить фото: ${name}`,
   adding: 'Добавляем…',
   addFailed: (reason: string) => `Не удалось добавить в корзину: ${reason} Количество сохранено.`,
   outOfStock: 'Нет в наличии.',
-  loading: 'Загружаем товар…',
 } as const;
