@@ -24,15 +24,18 @@ const data: FilterData = {
   ),
 };
 
-function renderPanel(applied: ListFilter = EMPTY_FILTER) {
+/** The panel once its fields, fetched on first render, are there. */
+async function renderPanel(applied: ListFilter = EMPTY_FILTER) {
   const onApply = vi.fn();
   render(<FilterPanel data={data} applied={applied} onApply={onApply} />);
-  return { onApply, panel: within(screen.getByRole('complementary', { name: 'Фильтры' })) };
+  const panel = within(screen.getByRole('complementary', { name: 'Фильтры' }));
+  await panel.findByRole('button', { name: 'Применить' });
+  return { onApply, panel };
 }
 
 describe('FilterPanel', () => {
-  it('shows sections and brands fully and a property list five at a time', () => {
-    const { panel } = renderPanel();
+  it('shows sections and brands fully and a property list five at a time', async () => {
+    const { panel } = await renderPanel();
     expect(panel.getAllByRole('checkbox')).toHaveLength(2 + 7 + 5);
     fireEvent.click(panel.getByRole('button', { name: 'Показать ещё' }));
     expect(panel.getAllByRole('checkbox')).toHaveLength(2 + 7 + 7);
@@ -40,21 +43,21 @@ describe('FilterPanel', () => {
     expect(panel.getAllByRole('checkbox')).toHaveLength(2 + 7 + 5);
   });
 
-  it('disables a value that would leave no goods', () => {
-    const { panel } = renderPanel();
+  it('disables a value that would leave no goods', async () => {
+    const { panel } = await renderPanel();
     expect((panel.getByRole('checkbox', { name: 'ZIMMERMANN' }) as HTMLInputElement).disabled).toBe(true);
     expect((panel.getByRole('checkbox', { name: 'BOSCH' }) as HTMLInputElement).disabled).toBe(false);
   });
 
-  it('offers a slider with whole-rouble ends', () => {
-    const { panel } = renderPanel();
+  it('offers a slider with whole-rouble ends', async () => {
+    const { panel } = await renderPanel();
     const from = panel.getByRole('slider', { name: 'Цена от' });
     expect([from.getAttribute('min'), from.getAttribute('max')]).toEqual(['99', '12000']);
     expect(panel.getByRole('slider', { name: 'Цена до' }).getAttribute('step')).toBe('1');
   });
 
-  it('applies the chosen brand and a price range in whole roubles', () => {
-    const { panel, onApply } = renderPanel();
+  it('applies the chosen brand and a price range in whole roubles', async () => {
+    const { panel, onApply } = await renderPanel();
     fireEvent.click(panel.getByRole('checkbox', { name: 'BOSCH' }));
     fireEvent.change(panel.getByRole('textbox', { name: 'Цена от' }), { target: { value: '500,6' } });
     fireEvent.change(panel.getByRole('slider', { name: 'Цена до' }), { target: { value: '3000' } });
@@ -67,24 +70,24 @@ describe('FilterPanel', () => {
     });
   });
 
-  it('says so when a price is not a number, and applies nothing', () => {
-    const { panel, onApply } = renderPanel();
+  it('says so when a price is not a number, and applies nothing', async () => {
+    const { panel, onApply } = await renderPanel();
     fireEvent.change(panel.getByRole('textbox', { name: 'Цена до' }), { target: { value: 'дорого' } });
     fireEvent.click(panel.getByRole('button', { name: 'Применить' }));
     expect(panel.getByRole('alert').textContent).toBe('Укажите цену числом, например 1500.');
     expect(onApply).not.toHaveBeenCalled();
   });
 
-  it('resets everything at once', () => {
-    const { panel, onApply } = renderPanel({ ...EMPTY_FILTER, brands: ['TRW'] });
+  it('resets everything at once', async () => {
+    const { panel, onApply } = await renderPanel({ ...EMPTY_FILTER, brands: ['TRW'] });
     expect(panel.getByRole('heading').textContent).toBe('Фильтры (1)');
     expect((panel.getByRole('checkbox', { name: 'TRW' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(panel.getByRole('button', { name: 'Сбросить' }));
     expect(onApply).toHaveBeenCalledWith(EMPTY_FILTER);
   });
 
-  it('collapses to a strip and opens again', () => {
-    const { panel } = renderPanel();
+  it('collapses to a strip and opens again', async () => {
+    const { panel } = await renderPanel();
     fireEvent.click(panel.getByRole('button', { name: 'Свернуть фильтры' }));
     expect(panel.queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.getByRole('complementary').getAttribute('data-collapsed')).toBe('true');
@@ -93,7 +96,7 @@ describe('FilterPanel', () => {
   });
 
   it('closes the mobile sheet after applying', async () => {
-    const { onApply } = renderPanel();
+    const { onApply } = await renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Фильтры' }));
     const sheet = within(await screen.findByRole('dialog', { name: 'Фильтры' }));
     fireEvent.click(sheet.getByRole('checkbox', { name: 'TRW' }));

@@ -5,6 +5,7 @@ export { BusyBar } from './BusyBar';
 export { Dialog, type DialogProps } from './Dialog';
 export { FilterLayout, FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { Highlight, type HighlightProps } from './Highlight';
+export { loadOnDemand, type OnDemandStates } from './loadOnDemand';
 export { MarkupControl } from './MarkupControl';
 export {
   type Navigate,

@@ -112,7 +112,7 @@ describe('StepSearch', () => {
     render(<StepSearch q="0 986 494 524" brand="BOSCH" />);
     await screen.findByText('Поиск завершён');
     const filters = screen.getByRole('complementary', { name: /Фильтры/ });
-    fireEvent.click(within(filters).getByRole('checkbox', { name: 'ATE' }));
+    fireEvent.click(await within(filters).findByRole('checkbox', { name: 'ATE' }));
     fireEvent.click(within(filters).getByRole('button', { name: 'Применить' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: /^Аналоги в наличии/ })).toBeNull());
     expect(idsIn('В наличии')).toEqual(['1001']);

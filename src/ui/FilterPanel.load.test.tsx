@@ -1,0 +1,24 @@
+import { EMPTY_FILTER, EMPTY_FILTER_DATA } from '@portal/core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { FilterPanel } from './FilterPanel';
+
+const network = vi.hoisted(() => ({ down: true }));
+
+vi.mock('./FilterForm', async (importOriginal) => {
+  if (network.down) throw new TypeError('Failed to fetch dynamically imported module');
+  return importOriginal();
+});
+
+describe('FilterPanel without its fields', () => {
+  it("says 'Произошла ошибка.' when the fields cannot be fetched, and fetches them again on retry", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<FilterPanel data={EMPTY_FILTER_DATA} applied={EMPTY_FILTER} onApply={() => undefined} />);
+    const panel = within(screen.getByRole('complementary', { name: 'Фильтры' }));
+    expect((await panel.findByRole('alert')).textContent).toBe('Произошла ошибка. Повторить');
+    network.down = false;
+    fireEvent.click(panel.getByRole('button', { name: 'Повторить' }));
+    expect(await panel.findByRole('button', { name: 'Применить' })).toBeTruthy();
+    expect(panel.queryByRole('alert')).toBeNull();
+  });
+});
