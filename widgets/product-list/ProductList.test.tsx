@@ -106,7 +106,7 @@ describe('ProductList', () => {
     render(<ProductList sectionId="11" />);
     await waitFor(() => expect(rows()).toHaveLength(50));
     const panel = within(screen.getByRole('complementary', { name: 'Фильтры' }));
-    fireEvent.click(panel.getByRole('checkbox', { name: 'BOSCH' }));
+    fireEvent.click(await panel.findByRole('checkbox', { name: 'BOSCH' }));
     fireEvent.click(panel.getByRole('button', { name: 'Применить' }));
     await waitFor(() => expect(pageCalls(server)).toHaveLength(2));
     expect(pageCalls(server)[1]?.form).toMatchObject({ start: '1', 'filter[brands][0]': 'BOSCH' });

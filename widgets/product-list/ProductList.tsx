@@ -2,6 +2,7 @@ import {
   acceptsFilters,
   catalogueMessages,
   chooseListSource,
+  commonMessages,
   createProductListStore,
   hasMorePages,
   isEmptyList,
@@ -13,15 +14,14 @@ import {
   type Product,
   type ProductListStore,
   productMessages,
-  readSearchRequest,
   type ShownPage,
   type SortCode,
-  searchPageMessages,
 } from '@portal/core';
 import {
   BusyBar,
   FilterLayout,
   FilterPanel,
+  loadOnDemand,
   MarkupControl,
   productRowsContainer,
   SortSelect,
@@ -31,11 +31,11 @@ import {
   useSession,
   useStore,
 } from '@portal/ui';
-import { type ReactElement, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
 import * as css from './ProductList.css';
 import { ProductListPage } from './ProductListPage';
+import { ProductListStatus } from './ProductListStatus';
 import { useEndSentinel } from './useEndSentinel';
-import { useProductSearch } from './useProductSearch';
 
 /** What `portal:add-to-basket` carries. */
 export interface AddToBasketDetail {
@@ -56,14 +56,6 @@ export interface ProductListProps {
   brand?: string;
   /** Called after the server accepted an addition (element: `portal:add-to-basket`). */
   onAddToBasket?: (detail: AddToBasketDetail) => void;
-}
-
-function StatusRow({ tone, children }: { tone?: 'error'; children: ReactNode }) {
-  return (
-    <div className={css.statusRow} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
-      {children}
-    </div>
-  );
 }
 
 function ProductListBody({
@@ -132,16 +124,16 @@ function ProductListBody({
       aria-busy={state.status === 'loading' || state.more === 'loading'}
     >
       {state.pages.map(pageElement)}
-      {state.status === 'loading' && <StatusRow>{catalogueMessages.loading}</StatusRow>}
-      {isEmptyList(state) && <StatusRow>{productMessages.nothingFound}</StatusRow>}
-      {state.more === 'loading' && <StatusRow>{catalogueMessages.loadingMore}</StatusRow>}
+      {state.status === 'loading' && <ProductListStatus>{catalogueMessages.loading}</ProductListStatus>}
+      {isEmptyList(state) && <ProductListStatus>{productMessages.nothingFound}</ProductListStatus>}
+      {state.more === 'loading' && <ProductListStatus>{catalogueMessages.loadingMore}</ProductListStatus>}
       {(state.status === 'failed' || state.more === 'failed') && (
-        <StatusRow tone="error">
+        <ProductListStatus tone="error">
           {catalogueMessages.loadFailed(state.error ?? '')}
           <button type="button" className={css.retry} onClick={() => store.retry()}>
             {catalogueMessages.retry}
           </button>
-        </StatusRow>
+        </ProductListStatus>
       )}
       {hasMorePages(state) && state.more === 'idle' && (
         <div ref={sentinel} className={css.sentinel} aria-hidden="true" />
@@ -171,6 +163,33 @@ function ProductListBody({
   );
 }
 
+function SearchLoading() {
+  return (
+    <div className={css.widget} part="list">
+      <ProductListStatus>{catalogueMessages.loading}</ProductListStatus>
+    </div>
+  );
+}
+
+function SearchLoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <div className={css.widget} part="list">
+      <ProductListStatus tone="error">
+        {catalogueMessages.loadFailed(commonMessages.genericError)}
+        <button type="button" className={css.retry} onClick={retry}>
+          {catalogueMessages.retry}
+        </button>
+      </ProductListStatus>
+    </div>
+  );
+}
+
+/** The search mode's code is fetched when a list is asked for search results: a catalogue page does not download it. */
+const SearchResults = loadOnDemand(() => import('./ProductSearch').then((module) => module.SearchResults), {
+  pending: SearchLoading,
+  failed: SearchLoadFailed,
+});
+
 /**
  * `<portal-product-list>`: a catalogue section, the whole catalogue, or the new arrivals, trends or
  * hits (doc 1 §2): rows grouped by section, filters, sorting, the markup control and infinite
@@ -180,30 +199,13 @@ export function ProductList({ sectionId, kind, q, searchType, brand, onAddToBask
   const choice = chooseListSource({ sectionId, kind });
   // Signing in or out changes what the server sends (prices): the list starts over.
   const signedIn = useStore(useSession().$tokens) !== null;
-  const ProductSearch = useProductSearch(q !== undefined);
   if (q !== undefined) {
-    const request = readSearchRequest(new URLSearchParams({ q, type: searchType ?? '', brand: brand ?? '' }));
-    if (request.query === '' || !ProductSearch) {
-      return (
-        <div className={css.widget} part="list">
-          <StatusRow>
-            {request.query === '' ? searchPageMessages.enterQuery : catalogueMessages.loading}
-          </StatusRow>
-        </div>
-      );
-    }
-    return (
-      <ProductSearch
-        key={`${request.query}|${request.type}|${request.brand}|${signedIn}`}
-        request={request}
-        onAdded={onAddToBasket}
-      />
-    );
+    return <SearchResults q={q} searchType={searchType} brand={brand} onAdded={onAddToBasket} />;
   }
   if (!choice.ok) {
     return (
       <div className={css.widget} part="list">
-        <StatusRow tone="error">{choice.message}</StatusRow>
+        <ProductListStatus tone="error">{choice.message}</ProductListStatus>
       </div>
     );
   }

@@ -6,6 +6,7 @@ import {
   type NamedSearch,
   namedSearchView,
   type Product,
+  readSearchRequest,
   type SearchRequest,
   searchPageMessages,
   searchPagePath,
@@ -29,6 +30,7 @@ import {
 } from '@portal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as listCss from './ProductList.css';
+import { ProductListStatus } from './ProductListStatus';
 import * as css from './ProductSearch.css';
 import { ProductSearchEmpty } from './ProductSearchEmpty';
 import { ProductSearchSection } from './ProductSearchSection';
@@ -160,5 +162,32 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
       <Toast message={adder.toast} onClose={adder.closeToast} />
       {dialogs}
     </div>
+  );
+}
+
+export interface SearchResultsProps {
+  q: string;
+  searchType: string | undefined;
+  brand: string | undefined;
+  onAdded: ProductSearchProps['onAdded'];
+}
+
+/** The list's search mode: the named search for `q` (started over on sign-in), or an invitation to type one. */
+export function SearchResults({ q, searchType, brand, onAdded }: SearchResultsProps) {
+  const signedIn = useStore(useSession().$tokens) !== null;
+  const request = readSearchRequest(new URLSearchParams({ q, type: searchType ?? '', brand: brand ?? '' }));
+  if (request.query === '') {
+    return (
+      <div className={listCss.widget} part="list">
+        <ProductListStatus>{searchPageMessages.enterQuery}</ProductListStatus>
+      </div>
+    );
+  }
+  return (
+    <ProductSearch
+      key={`${request.query}|${request.type}|${request.brand}|${signedIn}`}
+      request={request}
+      onAdded={onAdded}
+    />
   );
 }
