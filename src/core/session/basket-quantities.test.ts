@@ -49,6 +49,19 @@ describe('basket quantities', () => {
     expect(fake.calls).toHaveLength(2);
   });
 
+  it('reloads once per page when two widget bundles each carry this module', async () => {
+    const fake = createFakeFetch(() => json(200, { result: { ITEMS: [] } }));
+    const session = createSession(fake.fetch);
+    session.$tokens.set({ accessToken: 'a', refreshToken: 'r' });
+    syncBasketQuantitiesOncePerPage(session);
+    vi.resetModules();
+    const secondCopy = await import('./basket-quantities');
+    expect(secondCopy.syncBasketQuantitiesOncePerPage).not.toBe(syncBasketQuantitiesOncePerPage);
+    secondCopy.syncBasketQuantitiesOncePerPage(session);
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(fake.calls.map((call) => call.path)).toEqual(['/rest/basket.list.json']);
+  });
+
   it('leaves an addition made while the basket was being read', async () => {
     let answer: (reply: ReturnType<typeof json>) => void = () => undefined;
     const fake = createFakeFetch(() => new Promise((resolve) => (answer = resolve)));

@@ -51,7 +51,14 @@ export async function syncBasketQuantities(session: Session): Promise<void> {
   }
 }
 
-const syncedPages = new WeakSet<Session>();
+const SYNCED_PAGES = Symbol.for('portal-widgets.basket-quantities-synced');
+
+/** On globalThis: each widget bundle carries its own copy of this module. */
+function syncedPages(): WeakSet<Session> {
+  const holder = globalThis as { [SYNCED_PAGES]?: WeakSet<Session> };
+  holder[SYNCED_PAGES] ??= new WeakSet();
+  return holder[SYNCED_PAGES];
+}
 
 /**
  * The first call on a page (the session lives as long as the page) reloads the basket's
@@ -59,7 +66,8 @@ const syncedPages = new WeakSet<Session>();
  * that never do (a CMS page with a product list), so each learns once what the basket holds.
  */
 export function syncBasketQuantitiesOncePerPage(session: Session): void {
-  if (syncedPages.has(session) || session.$tokens.get() === null) return;
-  syncedPages.add(session);
+  const synced = syncedPages();
+  if (synced.has(session) || session.$tokens.get() === null) return;
+  synced.add(session);
   void syncBasketQuantities(session);
 }
