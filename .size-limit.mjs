@@ -2,7 +2,7 @@
 // files plus every chunk they import statically, read from dist/widgets/imports.json (written by
 // build/build-widgets.ts); chunks fetched later (a dialog on first open) are not counted. The
 // limits are the issues' budgets, except where a comment says why not.
-import { staticClosure } from './build/closure.ts';
+import { lazyChunkOf, staticClosure } from './build/closure.ts';
 
 const budget = (name, files, limit) => ({ name, path: staticClosure(files), limit, gzip: true });
 // A widget's own cost on a page that already has the shared runtime (the badge's closure).
@@ -20,25 +20,20 @@ export default [
     ['portal-widgets.js', 'quick-search.js', 'basket-badge.js'],
     '20 KB',
   ),
-  // The issue asked 15 KB; 19 KB today. The dialogs (detail, visitor, large photo, filter sheet)
-  // are fetched on first open and not counted. What is left is shown with the first page, roughly:
-  // product rows with photo, tooltips, prices and add-to-basket 6, the list with its paging and the
-  // catalogue answer's decoders 4, filter panel and sorting 3.5, quantity stepper 1.7, markup 1,
-  // reading once per page what the basket already holds 0.35. Each piece the step search or the
-  // checkout shares is a file of its own, and files gzip apart.
-  ownBudget('product list on top of the shared runtime', ['product-list.js'], '19.2 KB'),
-  ownBudget('basket-checkout on top of the shared runtime', ['basket-checkout.js'], '15 KB'),
-  ownBudget('basket-upload on top of the shared runtime', ['basket-upload.js'], '8 KB'),
-  // The step search's own code, on top of the runtime and of the list pieces (rows, filter panel,
-  // sorting, markup, dialogs) it shares with the product list.
+  ownBudget('product list on top of the shared runtime', ['product-list.js'], '15 KB'),
+  // Not a budget of the issues: a catalogue section also fetches its filter fields beside its first
+  // page (the marked lists have no filters and never do), so this is what a section page pays.
   {
-    name: 'step search beyond the runtime and the product list pieces',
-    path: staticClosure(['step-search.js']).filter(
-      (file) => !new Set(staticClosure(['basket-badge.js', 'product-list.js'])).has(file),
-    ),
-    limit: '15 KB',
+    name: 'product list with the filter fields of a catalogue section',
+    path: [...ownChunks(['product-list.js']), lazyChunkOf('product-list.js', 'FilterForm')],
+    limit: '17 KB',
     gzip: true,
   },
-  // A CMS page with the step search alone pays for those list pieces too.
-  ownBudget('step search alone on top of the shared runtime', ['step-search.js'], '24.3 KB'),
+  ownBudget('basket-checkout on top of the shared runtime', ['basket-checkout.js'], '15 KB'),
+  ownBudget('basket-upload on top of the shared runtime', ['basket-upload.js'], '8 KB'),
+  // The issue asked 15 KB; 18.8 KB today. The step search shows from its first answer on the
+  // product rows (with photo, tooltips, prices, the stepper and add-to-basket), the remote
+  // suppliers' rows and brands, the filter panel, sorting and markup; its dialogs and filter
+  // fields are fetched when first shown and not counted.
+  ownBudget('step search on top of the shared runtime', ['step-search.js'], '19 KB'),
 ];

@@ -3,12 +3,13 @@ import { join, resolve } from 'node:path';
 import { type InputOptions, type OutputChunk, rolldown } from 'rolldown';
 import { type ChunkImports, IMPORTS_FILE, WIDGETS_DIR } from './closure.ts';
 import { vanillaExtractShadowPlugin } from './vanilla-extract-shadow-plugin.ts';
+import { widgetCopiesPlugin, widgetOf } from './widget-copies-plugin.ts';
 import { LOADER_ENTRY, WIDGET_ENTRIES } from './widgets.ts';
 
 /**
  * The widget bundles for embedding (`npm run build:widgets`; `--watch` rebuilds on change): ESM,
- * one shared runtime chunk, a file per widget, lazy chunks for what a widget needs only sometimes,
- * and the loader. React is aliased to preact/compat: a CMS page pays a few kilobytes instead of
+ * one shared runtime chunk, one file per widget holding everything else it shows first, lazy
+ * chunks for what a widget needs only sometimes (dialogs, the filter fields), and the loader. React is aliased to preact/compat: a CMS page pays a few kilobytes instead of
  * React's sixty.
  */
 const inputOptions = {
@@ -56,7 +57,12 @@ function importsOf(chunks: readonly OutputChunk[]): ChunkImports {
 async function buildWidgets(): Promise<void> {
   const started = performance.now();
   const runtime = await runtimeModules();
-  const bundle = await rolldown({ ...inputOptions, input: { ...LOADER_ENTRY, ...WIDGET_ENTRIES } });
+  const bundle = await rolldown({
+    ...inputOptions,
+    // First, so that it sees every import, the style files' CSS included.
+    plugins: [widgetCopiesPlugin(runtime), ...inputOptions.plugins],
+    input: { ...LOADER_ENTRY, ...WIDGET_ENTRIES },
+  });
   rmSync(WIDGETS_DIR, { recursive: true, force: true });
   const { output } = await bundle.write({
     dir: WIDGETS_DIR,
@@ -65,9 +71,15 @@ async function buildWidgets(): Promise<void> {
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     comments: { legal: false },
-    // One runtime chunk, not one per set of widgets that share a piece of it: each file gzips on
-    // its own, and automatic splitting gave the badge's page five small ones (0.7 KB more).
-    codeSplitting: { groups: [{ name: 'runtime', test: (id) => runtime.has(id) }] },
+    // One runtime chunk and one chunk per widget (merged into its entry file), not a chunk for
+    // every set of widgets or lazy parts that share a module: each file gzips on its own, and
+    // automatic splitting cost the product list's page 2.3 KB.
+    codeSplitting: {
+      groups: [
+        { name: 'runtime', test: (id) => runtime.has(id) },
+        { name: (id) => widgetOf(id), debugName: 'widget', tags: ['$initial'] },
+      ],
+    },
   });
   await bundle.close();
   const chunks = chunksOf(output);

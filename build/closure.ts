@@ -25,3 +25,16 @@ export function staticClosure(files: readonly string[], imports: ChunkImports = 
   for (const file of files) visit(`${WIDGETS_DIR}/${file}`);
   return [...seen].sort();
 }
+
+/**
+ * The lazy chunk of one of a widget's parts (a chunk is named after its module, e.g. FilterForm):
+ * the one that imports the widget's file, since each widget has its own copy.
+ */
+export function lazyChunkOf(widgetFile: string, part: string, imports: ChunkImports = readImports()): string {
+  const widget = `${WIDGETS_DIR}/${widgetFile}`;
+  const chunk = Object.keys(imports).find(
+    (file) => file.startsWith(`${WIDGETS_DIR}/chunks/${part}-`) && imports[file]?.includes(widget),
+  );
+  if (!chunk) throw new Error(`${widgetFile} has no lazy ${part} chunk`);
+  return chunk;
+}

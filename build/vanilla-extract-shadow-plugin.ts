@@ -9,8 +9,10 @@ import {
 import { transform } from 'esbuild';
 import type { Plugin } from 'rolldown';
 import { stylesThemePlugin } from './styles-theme-plugin.ts';
+import { copyFor, sourceOf } from './widget-copies-plugin.ts';
 
 const VIRTUAL_CSS = '\0portal-shadow-css:';
+const STYLE_FILE = new RegExp(`${cssFileFilter.source.replace(/\$$/, '')}(\\?widget=.*)?$`);
 const STYLES_REGISTRY = fileURLToPath(new URL('../src/element/styles.ts', import.meta.url));
 
 /**
@@ -25,11 +27,17 @@ export function vanillaExtractShadowPlugin(): Plugin {
     name: 'portal-vanilla-extract-shadow',
     resolveId: {
       filter: { id: virtualCssFileFilter },
-      handler: (source) => ({ id: VIRTUAL_CSS + source, moduleSideEffects: true }),
+      // A widget's copy of a style file registers its own copy of the CSS (widget-copies-plugin.ts).
+      handler: (source, importer) => ({
+        id: copyFor(importer, VIRTUAL_CSS + source),
+        moduleSideEffects: true,
+      }),
     },
     load: {
-      filter: { id: [cssFileFilter, new RegExp(`^${VIRTUAL_CSS}`)] },
-      async handler(id) {
+      filter: { id: [STYLE_FILE, new RegExp(`^${VIRTUAL_CSS}`)] },
+      async handler(copyId) {
+        // A widget's copy of a style file (see widget-copies-plugin.ts) compiles like the file.
+        const id = sourceOf(copyId);
         if (id.startsWith(VIRTUAL_CSS)) {
           const { source, fileName } = await getSourceFromVirtualCssFile(id.slice(VIRTUAL_CSS.length));
           const { code } = await transform(source, { loader: 'css', minify: true });

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { extname, resolve, sep } from 'node:path';
+import type { Plugin } from 'rolldown';
+
+const COPY = '?widget=';
+const STYLE_FILE = /\.css\.[cm]?[jt]sx?$/;
+const WIDGETS = resolve('widgets') + sep;
+
+/** The file behind a module id, without the widget a copy belongs to. */
+export function sourceOf(id: string): string {
+  const at = id.indexOf(COPY);
+  return at === -1 ? id : id.slice(0, at);
+}
+
+/** The widget whose code this module is: its own folder's files, or a copy made for it. */
+export function widgetOf(id: string): string | null {
+  const at = id.indexOf(COPY);
+  if (at !== -1) return id.slice(at + COPY.length);
+  if (!id.startsWith(WIDGETS)) return null;
+  const [folder, file] = id.slice(WIDGETS.length).split(sep);
+  return file ? (folder ?? null) : null;
+}
+
+/** `id` as the importer's widget's copy of it; `id` itself when the importer is no widget's. */
+export function copyFor(importer: string | undefined, id: string): string {
+  const widget = importer ? widgetOf(importer) : null;
+  return widget && widgetOf(id) !== widget ? `${id}${COPY}${widget}` : id;
+}
+
+const MODULE_TYPES: Record<string, 'js' | 'jsx' | 'ts' | 'tsx'> = {
+  '.js': 'js',
+  '.mjs': 'js',
+  '.jsx': 'jsx',
+  '.ts': 'ts',
+  '.tsx': 'tsx',
+};
+
+/**
+ * One chunk per widget on one shared runtime (issue #2): every library module a widget uses, other
+ * than the runtime's, is bundled as that widget's own copy (`file?widget=NAME`), so a page
+ * downloads the runtime and a file per widget instead of a file for every set of widgets that
+ * share a module (files gzip apart: the product list's five weighed 2.3 KB more than one). The
+ * price: a page with both the product list and the step search fetches the product row twice, and
+ * a module's state is per copy, so what must be one per page lives on the session or globalThis.
+ */
+export function widgetCopiesPlugin(runtime: ReadonlySet<string>): Plugin {
+  return {
+    name: 'portal-widget-copies',
+    async resolveId(source, importer, options) {
+      if (!importer || !widgetOf(importer)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      // Virtual modules are their plugins' to copy (the style files' CSS is).
+      if (!resolved || resolved.external || runtime.has(resolved.id) || resolved.id.startsWith('\0'))
+        return resolved;
+      return { ...resolved, id: copyFor(importer, resolved.id) };
+    },
+    load: {
+      filter: { id: /^[^\0].*\?widget=/ },
+      handler(id) {
+        const file = sourceOf(id);
+        // Style files and the CSS made of them are the vanilla-extract plugin's to load.
+        if (STYLE_FILE.test(file)) return null;
+        const moduleType = MODULE_TYPES[extname(file)];
+        return moduleType ? { code: readFileSync(file, 'utf8'), moduleType } : null;
+      },
+    },
+  };
+}
