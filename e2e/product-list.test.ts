@@ -174,6 +174,51 @@ describe('product list on a CMS page and the product page', () => {
     await context.close();
   });
 
+  test('a client filters a catalogue section on a CMS page, whose filter fields are fetched with the first page', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(harness.url('/embed/section.html'));
+    await rows(page).nth(49).waitFor();
+    const filters = page.getByRole('complementary', { name: /Фильтры/ });
+    const bosch = filters.getByRole('checkbox', { name: 'BOSCH' });
+    await bosch.waitFor();
+    assert.ok(
+      fetched.some((path) => /^\/widgets\/chunks\/FilterForm-[\w-]+\.js$/.test(path)),
+      'the fields come in a chunk of their own',
+    );
+    const box = await bosch.boundingBox();
+    assert.ok(box && box.width < 30, "the page's 40 px checkboxes stay outside");
+    await screenshot(page, 'product-list-cms-section-desktop');
+    await bosch.check();
+    await filters.getByRole('button', { name: 'Применить' }).click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('portal-product-list')].every((list) =>
+        [...(list.shadowRoot?.querySelectorAll('[part~="brand"]') ?? [])].every(
+          (brand) => brand.textContent === 'BOSCH',
+        ),
+      ),
+    );
+    assert.deepEqual([...new Set(await brandsOf(page))], ['BOSCH']);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Фильтры (1)' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Фильтры' });
+    await sheet.getByRole('checkbox', { name: 'BOSCH' }).waitFor();
+    await screenshot(page, 'product-list-cms-section-mobile');
+    await sheet.getByRole('button', { name: 'Сбросить' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => {
+      const brands = document
+        .querySelector('portal-product-list')
+        ?.shadowRoot?.querySelectorAll('[part~="brand"]');
+      return [...(brands ?? [])].some((brand) => brand.textContent !== 'BOSCH');
+    });
+    await context.close();
+  });
+
   test('the product page says what the basket holds, and adds its own payload', async () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
