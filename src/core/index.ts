@@ -291,7 +291,12 @@ export {
   sortedProducts,
   stepSearchSections,
 } from './rules/step-search-sections';
-export { addToBasket, type BasketAddition, TOAST_DURATION_MS } from './session/add-to-basket';
+export {
+  type AddToBasketDetail,
+  addToBasket,
+  type BasketAddition,
+  TOAST_DURATION_MS,
+} from './session/add-to-basket';
 export { loadCurrentUser, signIn, signOut } from './session/auth';
 export { refreshHeaderBasket } from './session/basket';
 export {

@@ -28,6 +28,7 @@ export { theme } from './theme.css';
 export { type BasketAdder, useAddToBasket } from './useAddToBasket';
 export { useDisplayedPrice } from './useDisplayedPrice';
 export { useInBasket } from './useInBasket';
+export { type ListBasket, useListBasket } from './useListBasket';
 export { type ProductDialogs, useProductDialogs } from './useProductDialogs';
 export { useSession } from './useSession';
 export { useStore } from './useStore';

@@ -1,4 +1,5 @@
 import {
+  type AddToBasketDetail,
   addToBasket,
   type BasketAddition,
   productMessages,
@@ -24,7 +25,7 @@ export interface BasketAdder {
  * on a page that can add also learns what the basket already holds, so its rows say 'В корзине'
  * even on a CMS page, which never loads the user.
  */
-export function useAddToBasket(onAdded?: (addition: BasketAddition) => void): BasketAdder {
+export function useAddToBasket(onAdded?: (detail: AddToBasketDetail) => void): BasketAdder {
   const session = useSession();
   const [toast, showToast, closeToast] = useToast();
   const [pending, setPending] = useState(0);
@@ -46,7 +47,7 @@ export function useAddToBasket(onAdded?: (addition: BasketAddition) => void): Ba
         setPending((count) => count - 1);
       }
       showToast({ text: productMessages.addedToBasket, tone: 'success' });
-      onAddedRef.current?.(addition);
+      onAddedRef.current?.({ productId: addition.productId, quantity: addition.quantity });
     },
     [session, showToast],
   );

@@ -1,4 +1,5 @@
 import {
+  type AddToBasketDetail,
   acceptsFilters,
   catalogueMessages,
   chooseListSource,
@@ -8,10 +9,8 @@ import {
   isEmptyList,
   type ListFilter,
   type ListSource,
-  listBasketAddition,
   listSourceKey,
   loadListPage,
-  type Product,
   type ProductListStore,
   productMessages,
   type ShownPage,
@@ -26,22 +25,15 @@ import {
   productRowsContainer,
   SortSelect,
   Toast,
-  useAddToBasket,
-  useProductDialogs,
+  useListBasket,
   useSession,
   useStore,
 } from '@portal/ui';
-import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import * as css from './ProductList.css';
 import { ProductListPage } from './ProductListPage';
 import { ProductListStatus } from './ProductListStatus';
 import { useEndSentinel } from './useEndSentinel';
-
-/** What `portal:add-to-basket` carries. */
-export interface AddToBasketDetail {
-  productId: string;
-  quantity: number;
-}
 
 export interface ProductListProps {
   /** A catalogue section id (`section-id`); without it and without `kind`, the whole catalogue. */
@@ -64,11 +56,13 @@ function ProductListBody({
 }: { source: ListSource } & Pick<ProductListProps, 'onAddToBasket'>) {
   const session = useSession();
   const showPrices = useStore(session.$tokens) !== null;
-  const onAddedRef = useRef(onAddToBasket);
-  onAddedRef.current = onAddToBasket;
-  const adder = useAddToBasket((addition) =>
-    onAddedRef.current?.({ productId: addition.productId, quantity: addition.quantity }),
-  );
+  const {
+    adder,
+    onAdd,
+    openDetails: onOpenDetails,
+    openAnonymous: onAnonymous,
+    dialogs,
+  } = useListBasket(onAddToBasket, showPrices);
 
   // One store per mount: the parent remounts this body for another source or a sign-in.
   const [store] = useState<ProductListStore>(() =>
@@ -80,16 +74,6 @@ function ProductListBody({
     return () => store.dispose();
   }, [store]);
 
-  const { add } = adder;
-  const onAdd = useCallback(
-    (product: Product, quantity: number) => add(listBasketAddition(product, quantity)),
-    [add],
-  );
-  const {
-    openDetails: onOpenDetails,
-    openAnonymous: onAnonymous,
-    dialogs,
-  } = useProductDialogs(onAdd, showPrices);
   const sentinel = useEndSentinel(() => store.loadMore());
 
   // A shown page never changes and the callbacks are stable for this body's life (a sign-in

@@ -2,10 +2,8 @@ import {
   catalogueMessages,
   createNamedSearch,
   errorMessageFor,
-  listBasketAddition,
   type NamedSearch,
   namedSearchView,
-  type Product,
   readSearchRequest,
   type SearchRequest,
   searchPageMessages,
@@ -23,12 +21,11 @@ import {
   MarkupControl,
   SortSelect,
   Toast,
-  useAddToBasket,
-  useProductDialogs,
+  useListBasket,
   useSession,
   useStore,
 } from '@portal/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as listCss from './ProductList.css';
 import { ProductListStatus } from './ProductListStatus';
 import * as css from './ProductSearch.css';
@@ -58,27 +55,19 @@ function Progress() {
 export function ProductSearch({ request, onAdded }: ProductSearchProps) {
   const session = useSession();
   const showPrices = useStore(session.$tokens) !== null;
-  const onAddedRef = useRef(onAdded);
-  onAddedRef.current = onAdded;
-  const adder = useAddToBasket((addition) =>
-    onAddedRef.current?.({ productId: addition.productId, quantity: addition.quantity }),
-  );
+  const {
+    adder,
+    onAdd,
+    openDetails: onOpenDetails,
+    openAnonymous: onAnonymous,
+    dialogs,
+  } = useListBasket(onAdded, showPrices);
   // One search per mount: the parent remounts this body for another query.
   const [search] = useState<NamedSearch>(() => createNamedSearch(session, request));
   const state = useStore(search.$state);
   useEffect(() => () => search.dispose(), [search]);
   const sentinel = useEndSentinel(() => search.loadMore());
 
-  const { add } = adder;
-  const onAdd = useCallback(
-    (product: Product, quantity: number) => add(listBasketAddition(product, quantity)),
-    [add],
-  );
-  const {
-    openDetails: onOpenDetails,
-    openAnonymous: onAnonymous,
-    dialogs,
-  } = useProductDialogs(onAdd, showPrices);
   const view = namedSearchView(state);
   // Nothing to filter by (nothing found): no empty panel beside the advice.
   const filterable = state.filterData.brands.length > 0 || state.filterData.deliveryDates.length > 0;

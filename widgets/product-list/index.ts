@@ -1,2 +1,3 @@
+export type { AddToBasketDetail } from '@portal/core';
 export { defineProductList } from './element';
-export { type AddToBasketDetail, ProductList, type ProductListProps } from './ProductList';
+export { ProductList, type ProductListProps } from './ProductList';

@@ -1,10 +1,9 @@
 import {
+  type AddToBasketDetail,
   anonymousMessages,
   hasNoResults,
   type ListFilter,
-  listBasketAddition,
   type PlacedOffer,
-  type Product,
   stepFilterPanelData,
   stepFiltersAsList,
   stepFiltersFromList,
@@ -23,23 +22,16 @@ import {
   PortalLink,
   SortSelect,
   Toast,
-  useAddToBasket,
-  useProductDialogs,
+  useListBasket,
   useSession,
   useStore,
 } from '@portal/ui';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import * as css from './StepSearch.css';
 import { StepSearchProgress } from './StepSearchProgress';
 import { StepSearchResults } from './StepSearchResults';
 import { StepSearchSkeleton } from './StepSearchSkeleton';
 import { useStepSearch } from './useStepSearch';
-
-/** What `portal:add-to-basket` carries. */
-export interface AddToBasketDetail {
-  productId: string;
-  quantity: number;
-}
 
 export interface StepSearchProps {
   /** The article (or, with `type` description, the name) searched for (`q`). Defaults to none. */
@@ -96,23 +88,19 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
   const { state, search } = useStepSearch(query);
   const sections = useMemo(() => stepSearchSections(state), [state]);
   const progress = stepSearchProgress(state);
-  const onAddedRef = useRef(onAddToBasket);
-  onAddedRef.current = onAddToBasket;
-  const adder = useAddToBasket((addition) =>
-    onAddedRef.current?.({ productId: addition.productId, quantity: addition.quantity }),
-  );
-
+  const {
+    adder,
+    onAdd: onAddProduct,
+    openDetails,
+    openAnonymous: onAnonymous,
+    dialogs,
+  } = useListBasket(onAddToBasket);
   const { add } = adder;
-  const onAddProduct = useCallback(
-    (product: Product, quantity: number) => add(listBasketAddition(product, quantity)),
-    [add],
-  );
   const onAddOffer = useCallback(
     (placed: PlacedOffer, quantity: number) =>
       add(supplierBasketPayload(placed.offer, quantity, placed.deliveryDate)),
     [add],
   );
-  const { openDetails, openAnonymous: onAnonymous, dialogs } = useProductDialogs(onAddProduct);
   // The rows are the costly part: keeping their element while only the toast or a dialog changes
   // lets React skip them, without memo in the page's runtime.
   const results = useMemo(

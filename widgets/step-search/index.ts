@@ -1,2 +1,3 @@
+export type { AddToBasketDetail } from '@portal/core';
 export { defineStepSearch } from './element';
-export { type AddToBasketDetail, StepSearch, type StepSearchProps } from './StepSearch';
+export { StepSearch, type StepSearchProps } from './StepSearch';

@@ -11,6 +11,13 @@ export interface BasketAddition extends FormObject {
   quantity: number;
 }
 
+/** What a widget tells its page of an addition the server accepted (`portal:add-to-basket`). */
+export interface AddToBasketDetail {
+  /** The product's id; for a remote supplier's part, the offer's id. */
+  productId: string;
+  quantity: number;
+}
+
 /** How long the 'Товар добавлен в корзину' toast stays (doc 1 §9). */
 export const TOAST_DURATION_MS = 2000;
 

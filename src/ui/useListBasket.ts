@@ -1,0 +1,25 @@
+import { type AddToBasketDetail, listBasketAddition, type Product } from '@portal/core';
+import { useCallback } from 'react';
+import { type BasketAdder, useAddToBasket } from './useAddToBasket';
+import { type ProductDialogs, useProductDialogs } from './useProductDialogs';
+
+export interface ListBasket extends ProductDialogs {
+  /** The widget's adder: its loading state and toast, and `add` for other payloads (supplier parts). */
+  adder: BasketAdder;
+  /** Adds a catalogue part with the list payload of doc 1 §7, from a row or the detail dialog. */
+  onAdd: (product: Product, quantity: number) => Promise<void>;
+}
+
+/**
+ * What every product list (catalogue, search, step search) needs to sell from its rows: adding with
+ * the list payload, the detail and anonymous dialogs, and `onAdded` told of each accepted addition.
+ */
+export function useListBasket(onAdded?: (detail: AddToBasketDetail) => void, showPrices = true): ListBasket {
+  const adder = useAddToBasket(onAdded);
+  const { add } = adder;
+  const onAdd = useCallback(
+    (product: Product, quantity: number) => add(listBasketAddition(product, quantity)),
+    [add],
+  );
+  return { adder, onAdd, ...useProductDialogs(onAdd, showPrices) };
+}
