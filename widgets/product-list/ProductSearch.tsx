@@ -77,12 +77,12 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
     <div aria-busy={state.status === 'loading' || state.more === 'loading'}>
       {state.status === 'loading' && <Progress />}
       {state.status === 'failed' && (
-        <div className={listCss.statusRow} data-tone="error" role="alert">
+        <ProductListStatus tone="error">
           {state.error ?? errorMessageFor(null)}
           <button type="button" className={listCss.retry} onClick={() => search.retry()}>
             {stepSearchMessages.retry}
           </button>
-        </div>
+        </ProductListStatus>
       )}
       {view.softSearch && (
         <p className={css.notice} role="note" part="soft-search">
@@ -111,14 +111,14 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
         products={view.analogues}
         {...row}
       />
-      {state.more === 'loading' && <div className={listCss.statusRow}>{catalogueMessages.loadingMore}</div>}
+      {state.more === 'loading' && <ProductListStatus>{catalogueMessages.loadingMore}</ProductListStatus>}
       {state.more === 'failed' && (
-        <div className={listCss.statusRow} data-tone="error" role="alert">
+        <ProductListStatus tone="error">
           {state.error}
           <button type="button" className={listCss.retry} onClick={() => search.retry()}>
             {stepSearchMessages.retry}
           </button>
-        </div>
+        </ProductListStatus>
       )}
       {state.status === 'ready' && state.more === 'idle' && state.products.length < state.total && (
         <div ref={sentinel} className={listCss.sentinel} aria-hidden="true" />
