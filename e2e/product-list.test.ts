@@ -258,8 +258,20 @@ describe('product list on a CMS page and the product page', () => {
       'xml_id',
     ]);
     assert.equal(line?.payload.source, 'other');
+    // The stepper and the button come right after the price: beside it on a desktop, under it on a phone.
+    const price = page.getByText('612,40 ₽/шт');
+    let [priceBox, stepperBox] = [await price.boundingBox(), await stepper.boundingBox()];
+    assert.ok(priceBox && stepperBox);
+    const gap = stepperBox.x - (priceBox.x + priceBox.width);
+    assert.ok(gap >= 0 && gap <= 48, `the stepper is ${gap} px right of the price`);
+    assert.ok(stepperBox.y < priceBox.y + priceBox.height, "on the price's line");
     await screenshot(page, 'product-page-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
+    [priceBox, stepperBox] = [await price.boundingBox(), await stepper.boundingBox()];
+    assert.ok(priceBox && stepperBox);
+    const below = stepperBox.y - (priceBox.y + priceBox.height);
+    assert.ok(below >= 0 && below <= 24, `the stepper is ${below} px under the price`);
+    assert.ok(Math.abs(stepperBox.x - priceBox.x) <= 2, 'and starts where the price starts');
     await screenshot(page, 'product-page-mobile');
     await page.setViewportSize({ width: 1280, height: 800 });
 
