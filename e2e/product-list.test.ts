@@ -44,6 +44,15 @@ describe('product list', () => {
 
     // The catalogue menu of the header leads to a section.
     await page.getByRole('button', { name: 'Каталог' }).click();
+    const menu = page.getByRole('navigation', { name: 'Каталог' });
+    for (const width of [800, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const menuAt = await menu.boundingBox();
+      assert.ok(
+        menuAt && menuAt.x >= 0 && menuAt.x + menuAt.width <= width,
+        `the whole menu shows at ${width} px`,
+      );
+    }
     await page.getByRole('link', { name: 'Свечи зажигания' }).click();
     await page.waitForURL(/\/catalog\/41$/);
     await page.getByRole('heading', { level: 1, name: 'Свечи зажигания' }).waitFor();
