@@ -44,6 +44,15 @@ describe('product list', () => {
 
     // The catalogue menu of the header leads to a section.
     await page.getByRole('button', { name: 'Каталог' }).click();
+    const menu = page.getByRole('navigation', { name: 'Каталог' });
+    for (const width of [800, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const menuAt = await menu.boundingBox();
+      assert.ok(
+        menuAt && menuAt.x >= 0 && menuAt.x + menuAt.width <= width,
+        `the whole menu shows at ${width} px`,
+      );
+    }
     await page.getByRole('link', { name: 'Свечи зажигания' }).click();
     await page.waitForURL(/\/catalog\/41$/);
     await page.getByRole('heading', { level: 1, name: 'Свечи зажигания' }).waitFor();
@@ -258,8 +267,20 @@ describe('product list on a CMS page and the product page', () => {
       'xml_id',
     ]);
     assert.equal(line?.payload.source, 'other');
+    // The stepper and the button come right after the price: beside it on a desktop, under it on a phone.
+    const price = page.getByText('612,40 ₽/шт');
+    let [priceBox, stepperBox] = [await price.boundingBox(), await stepper.boundingBox()];
+    assert.ok(priceBox && stepperBox);
+    const gap = stepperBox.x - (priceBox.x + priceBox.width);
+    assert.ok(gap >= 0 && gap <= 48, `the stepper is ${gap} px right of the price`);
+    assert.ok(stepperBox.y < priceBox.y + priceBox.height, "on the price's line");
     await screenshot(page, 'product-page-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
+    [priceBox, stepperBox] = [await price.boundingBox(), await stepper.boundingBox()];
+    assert.ok(priceBox && stepperBox);
+    const below = stepperBox.y - (priceBox.y + priceBox.height);
+    assert.ok(below >= 0 && below <= 24, `the stepper is ${below} px under the price`);
+    assert.ok(Math.abs(stepperBox.x - priceBox.x) <= 2, 'and starts where the price starts');
     await screenshot(page, 'product-page-mobile');
     await page.setViewportSize({ width: 1280, height: 800 });
 

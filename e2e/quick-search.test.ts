@@ -191,6 +191,14 @@ describe('quick search', () => {
       assert.equal(await box(page).evaluate((input) => input === document.activeElement), true);
     };
     assert.equal(await ownRow(), true, 'a row of its own on a phone');
+    // The select is as wide as the chosen type: the text field keeps most of the phone's row.
+    const [typeAt, boxAt, submitAt] = await Promise.all([
+      typeSelect.boundingBox(),
+      box(page).boundingBox(),
+      page.getByRole('button', { name: 'Найти' }).boundingBox(),
+    ]);
+    assert.ok(typeAt && boxAt && submitAt);
+    assert.ok(boxAt.width > typeAt.width + submitAt.width, `the field is ${boxAt.width} px of the row`);
     await screenshot(page, 'quick-search-portal-typed-mobile');
 
     await turn(844, 390);

@@ -31,6 +31,14 @@ const brandsIn = (page: Page, title: string): Promise<string[]> =>
     .locator('[part~="row"] [part~="article"], [part~="offer-group"] [part~="article"]')
     .evaluateAll((links) => links.map((link) => link.previousElementSibling?.textContent ?? ''));
 
+/** How a row (local or a supplier's offer) is laid out: the add button beside the price, or under it. */
+async function layoutOf(row: Locator): Promise<'line' | 'card'> {
+  const price = await row.locator('[part~="price"]').boundingBox();
+  const add = await row.locator('[part~="add"]').boundingBox();
+  assert.ok(price && add, 'the row shows a price and an add button');
+  return add.x >= price.x + price.width && add.y < price.y + price.height ? 'line' : 'card';
+}
+
 /** Records every progress text the widget shows from now on, wherever the widget renders. */
 async function recordProgress(page: Page): Promise<void> {
   // A plain script: functions compiled by the test runner would carry its helpers into the page.
@@ -88,6 +96,31 @@ describe('step search', () => {
     await screenshot(page, 'step-search-desktop');
     await page.setViewportSize({ width: 390, height: 800 });
     await screenshot(page, 'step-search-mobile');
+    await context.close();
+  });
+
+  test("local rows and suppliers' offers are lines or cards together, whatever the width", async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await searchFromCatalogue(page);
+    const local = section(page, 'В наличии').locator('[part~="row"]').first();
+    const remote = section(page, 'Аналоги на других складах').locator('[part~="offer"]').first();
+    // 1136 px leaves the results about 840 px beside the filters: between the old switches (760, 880).
+    for (const [width, expected] of [
+      [1280, 'line'],
+      [1136, 'card'],
+      [800, 'card'],
+      [390, 'card'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      const [localLayout, remoteLayout] = [await layoutOf(local), await layoutOf(remote)];
+      assert.deepEqual([localLayout, remoteLayout], [expected, expected], `at ${width} px`);
+      if (width === 1136) {
+        const rows = (await local.boundingBox())?.width ?? 0;
+        assert.ok(rows > 760 && rows < 880, `the rows are ${rows} px wide at ${width} px`);
+        await screenshot(page, 'step-search-between');
+      }
+    }
     await context.close();
   });
 

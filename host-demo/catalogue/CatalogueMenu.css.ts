@@ -1,6 +1,10 @@
 import { style } from '@vanilla-extract/css';
 
-export const menu = style({ position: 'relative' });
+/**
+ * Not positioned on purpose: the panel hangs from the header (the sticky header is its containing
+ * block), lined up with the page's column. Hung from the button, it ran off the left of the screen.
+ */
+export const menu = style({ position: 'static' });
 
 export const toggle = style({
   display: 'inline-flex',
@@ -35,10 +39,11 @@ export const label = style({
 export const panel = style({
   position: 'absolute',
   top: 'calc(100% + 8px)',
-  right: 0,
+  // The header's column: 1200 px of content centred, 20 px from the edges of a narrower screen.
+  left: 'max(20px, calc((100% - 1200px) / 2))',
   zIndex: 30,
-  width: 'min(860px, calc(100vw - 40px))',
-  maxHeight: 'calc(100vh - 120px)',
+  width: 'min(860px, calc(100% - 40px))',
+  maxHeight: 'calc(100vh - 150px)',
   overflow: 'auto',
   padding: 16,
   border: '1px solid #d9dee4',

@@ -27,7 +27,24 @@ export const facts = style({
 });
 export const term = style({ color: '#616e7c' });
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
-export const price = style({ fontSize: 24, fontWeight: 700 });
+export const price = style({ fontSize: 24, fontWeight: 700, lineHeight: 1.25, whiteSpace: 'nowrap' });
+
+/** The price with the stepper and the button right after it; they wrap under it when it is narrow. */
+export const purchase = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: '12px 28px',
+  width: 'fit-content',
+  maxWidth: '100%',
+  padding: '14px 16px',
+  border: '1px solid #d9dee4',
+  borderRadius: 8,
+  background: '#ffffff',
+  '@media': { 'screen and (max-width: 700px)': { width: 'auto' } },
+});
+
+export const priceBox = style({ display: 'flex', flexDirection: 'column', gap: 2, margin: 0 });
 export const muted = style({ color: '#616e7c', fontSize: 13 });
 export const failure = style({
   display: 'flex',

@@ -65,14 +65,19 @@ function ProductCard({ product }: { product: Product }) {
             <br />
             <span className={css.muted}>{productMessages.store}</span>
           </dd>
-          <dt className={css.term}>{productDetailMessages.price}</dt>
-          <dd className={`${css.value} ${css.price}`}>{price}</dd>
         </dl>
-        <AddToBasketControls
-          limits={limits}
-          inBasket={inBasket}
-          onAdd={(quantity) => adder.add(productPageBasketAddition(product, quantity))}
-        />
+        {/* The price and what buys it, side by side in one block (under each other on a phone). */}
+        <div className={css.purchase}>
+          <dl className={css.priceBox}>
+            <dt className={css.term}>{productDetailMessages.price}</dt>
+            <dd className={`${css.value} ${css.price}`}>{price}</dd>
+          </dl>
+          <AddToBasketControls
+            limits={limits}
+            inBasket={inBasket}
+            onAdd={(quantity) => adder.add(productPageBasketAddition(product, quantity))}
+          />
+        </div>
       </div>
       <Toast message={adder.toast} onClose={adder.closeToast} />
     </section>

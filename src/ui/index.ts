@@ -24,7 +24,7 @@ export { ReturnTerms, type ReturnTermsProps } from './ReturnTerms';
 export { SortSelect, type SortSelectProps } from './SortSelect';
 export { Toast, type ToastMessage, useToast } from './Toast';
 export { Tooltip, type TooltipProps, type TooltipTrigger } from './Tooltip';
-export { theme } from './theme.css';
+export { productRowsWide, theme } from './theme.css';
 export { type BasketAdder, useAddToBasket } from './useAddToBasket';
 export { useDisplayedPrice } from './useDisplayedPrice';
 export { useInBasket } from './useInBasket';

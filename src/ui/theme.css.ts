@@ -33,3 +33,13 @@ export const theme = {
   colorDanger: fallbackVar(contract.colorDanger, '#b71c1c'),
   radius: fallbackVar(contract.radius, '6px'),
 };
+
+/** The container product rows are laid out in (`productRowsContainer`). */
+export const productRowsContainerName = 'portal-rows';
+
+/**
+ * Product rows lie on one line from this width of their container and are cards below it. Rows shown
+ * among them (the step search's remote offers) switch on this same query, so one page never mixes
+ * lines and cards. It lives here because a widget's style file sees only this file of `@portal/ui`.
+ */
+export const productRowsWide = `${productRowsContainerName} (min-width: 880px)`;

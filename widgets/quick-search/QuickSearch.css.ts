@@ -11,7 +11,15 @@ export const root = style({
   '@media': { [PHONE]: { selectors: { '&[data-anonymous="true"]': { display: 'none' } } } },
 });
 
+/**
+ * A narrow box (a phone's header, a CMS sidebar): the type select is as wide as the chosen type, not
+ * the longest one, so the text field keeps most of the row.
+ */
+const NARROW = 'portal-search-box (max-width: 439px)';
+
 export const box = style({
+  containerType: 'inline-size',
+  containerName: 'portal-search-box',
   display: 'flex',
   alignItems: 'stretch',
   height: 40,
@@ -41,6 +49,17 @@ export const type = style([
     background: '#f5f7fa',
     fontSize: 13,
     cursor: 'pointer',
+    '@container': {
+      [NARROW]: {
+        // Where field-sizing is not supported, the longest type still fits: the arrow is drawn smaller.
+        fieldSizing: 'content',
+        appearance: 'none',
+        padding: '0 20px 0 8px',
+        backgroundImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='8' height='5'%3E%3Cpath d='M0 0h8L4 5z' fill='%23616e7c'/%3E%3C/svg%3E")`,
+        backgroundRepeat: 'no-repeat',
+        backgroundPosition: 'right 7px center',
+      },
+    },
   },
 ]);
 

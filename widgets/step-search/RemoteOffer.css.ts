@@ -1,4 +1,4 @@
-import { theme } from '@portal/ui';
+import { productRowsWide, theme } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
 export const groups = style({
@@ -55,7 +55,10 @@ export const title = style({ color: theme.colorText, overflowWrap: 'anywhere', f
 
 export const offers = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-/** Narrow containers: a card with the price beside the buttons; from 760 px, one line per offer. */
+/**
+ * Narrow containers: a card; wide ones: one line per offer. The switch is the product rows' own
+ * (put the offers in `productRowsContainer`), so local rows and offers change layout together.
+ */
 export const offer = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
@@ -69,15 +72,13 @@ export const offer = style({
     '&[data-in-basket="true"]': { background: '#fff8f8' },
   },
   '@container': {
-    '(min-width: 760px)': {
+    [productRowsWide]: {
       gridTemplateColumns:
         'minmax(140px, 1.2fr) minmax(120px, 1fr) minmax(250px, 1.4fr) minmax(110px, auto) auto',
       gridTemplateAreas: `"supplier delivery meta price buy"`,
     },
   },
 });
-
-export const container = style({ containerType: 'inline-size' });
 
 export const supplier = style({ gridArea: 'supplier', fontWeight: 600, overflowWrap: 'anywhere' });
 

@@ -65,7 +65,7 @@ function Offers({
   onAdd: StepSearchResultsProps['onAddOffer'];
 }) {
   return (
-    <ul className={`${offerCss.container} ${offerCss.groups}`}>
+    <ul className={`${productRowsContainer} ${offerCss.groups}`}>
       {groups.map((group) => (
         <RemoteOfferGroup key={group.key} group={group} onAdd={onAdd} />
       ))}
