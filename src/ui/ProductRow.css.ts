@@ -4,7 +4,7 @@ import { productRowsContainerName, productRowsWide, theme } from './theme.css';
 /** Put on the element that holds rows: their layout follows its width, not the page's. */
 export const rowsContainer = style({ containerType: 'inline-size', containerName: productRowsContainerName });
 
-/** Rows lie on one line from 880 px of the container; below it they are cards. */
+/** Rows lie on one line from 900 px of the container; below it they are cards. */
 const WIDE = productRowsWide;
 const WIDE_COLUMNS = '48px 120px minmax(140px, 1fr) 112px 52px 56px 122px 124px';
 

@@ -41,5 +41,6 @@ export const productRowsContainerName = 'portal-rows';
  * Product rows lie on one line from this width of their container and are cards below it. Rows shown
  * among them (the step search's remote offers) switch on this same query, so one page never mixes
  * lines and cards. It lives here because a widget's style file sees only this file of `@portal/ui`.
+ * 900 px: the line's columns, gaps and padding take about 882.
  */
-export const productRowsWide = `${productRowsContainerName} (min-width: 880px)`;
+export const productRowsWide = `${productRowsContainerName} (min-width: 900px)`;
