@@ -137,6 +137,7 @@ describe('logout', () => {
     session.$pendingOrder.set({
       request: { itemIds: ['1'], delivery: 'simple', contact: { name: '', phone: '' }, comment: '' },
       key: 'k1',
+      owner: '7',
     });
     for (const cookie of ['BITRIX_SM_SALE_UID=42', 'PHPSESSID=abc', 'theme=dark']) {
       // biome-ignore lint/suspicious/noDocumentCookie: the server's cookies, as the browser would hold them.

@@ -331,6 +331,8 @@ describe('an order waiting for its answer', () => {
     comment: 'Позвонить за час',
   };
   const sent = { request: { itemIds: ['1', '3'], ...express }, key: 'key-1' };
+  /** As the session keeps it: placed by the user of the page data (ID 7). */
+  const kept = { ...sent, owner: '7' };
   const orderCalls = (fake: ReturnType<typeof server>) =>
     fake.calls.filter((call) => call.path === '/rest/order.add.json');
 
@@ -357,7 +359,7 @@ describe('an order waiting for its answer', () => {
     await basket.load();
     basket.toggleLine('2');
     await basket.submit(express);
-    expect(stored).toEqual([sent]);
+    expect(stored).toEqual([kept]);
     expect(basket.$state.get().checkout.stage).toBe('ordered');
     expect(session.$pendingOrder.get()).toBeNull();
   });
@@ -369,7 +371,7 @@ describe('an order waiting for its answer', () => {
       contentType: 'text/html',
     });
     expect(lost.basket.$state.get().checkout.stage).toBe('unsettled');
-    expect(lost.session.$pendingOrder.get()).toEqual(sent);
+    expect(lost.session.$pendingOrder.get()).toEqual(kept);
 
     const refused = await sendAndLose(
       json(400, { error: 'bad_request', error_description: 'Товар не найден в корзине.' }),
@@ -452,7 +454,7 @@ describe('an order waiting for its answer', () => {
     await basket.load();
     const left = { ...sent, request: { ...sent.request, itemIds: ['3'] } };
     expect(basket.$state.get().checkout).toMatchObject({ stage: 'unsettled', attempt: left });
-    expect(session.$pendingOrder.get()).toEqual(left);
+    expect(session.$pendingOrder.get()).toEqual({ ...left, owner: '7' });
     await basket.submit(basket.$state.get().form);
     expect(orderCalls(fake).at(-1)?.form).toMatchObject({ 'items[0]': '3', idempotency_key: 'key-1' });
     expect(orderCalls(fake).at(-1)?.form).not.toHaveProperty('items[1]');
@@ -464,7 +466,7 @@ describe('an order waiting for its answer', () => {
     await basket.remove('1');
     const left = { ...sent, request: { ...sent.request, itemIds: ['3'] } };
     expect(basket.$state.get().checkout).toMatchObject({ stage: 'unsettled', attempt: left });
-    expect(session.$pendingOrder.get()).toEqual(left);
+    expect(session.$pendingOrder.get()).toEqual({ ...left, owner: '7' });
     await basket.clear();
     expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: null });
     expect(session.$pendingOrder.get()).toBeNull();

@@ -28,7 +28,7 @@ import type { Quantity } from '../rules/quantity';
 import { refreshHeaderBasket } from './basket';
 import { basketQuantitiesOf } from './basket-quantities';
 import { createBasketUpdateQueue } from './basket-update-queue';
-import type { Session } from './session';
+import { pendingOrderOf, type Session } from './session';
 
 /** A line of the basket as the checkout shows it. */
 export interface BasketLine {
@@ -212,12 +212,18 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     }
   }
 
+  /** The stored attempt as the flow knows it: who placed it is the session's concern. */
+  function stored(): OrderAttempt | null {
+    const pending = session.$pendingOrder.get();
+    return pending && { key: pending.key, request: pending.request };
+  }
+
   // Set while this page writes the stored attempt, so that only other tabs' changes are followed.
   let storing = false;
   function store(attempt: OrderAttempt | null): void {
     storing = true;
     try {
-      session.$pendingOrder.set(attempt);
+      session.$pendingOrder.set(attempt && pendingOrderOf(session, attempt));
     } finally {
       storing = false;
     }
@@ -225,11 +231,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
 
   /** Moves the flow on; resolves once the effects this event set off have all run. */
   async function dispatch(event: CheckoutEvent): Promise<void> {
-    const { state, effect, pending } = checkoutStep(
-      $state.get().checkout,
-      event,
-      session.$pendingOrder.get(),
-    );
+    const { state, effect, pending } = checkoutStep($state.get().checkout, event, stored());
     patch({ checkout: state });
     // Stored before order.add.json goes out: a page closed while it is under way leaves it behind.
     if (pending !== undefined) store(pending);

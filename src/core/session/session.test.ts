@@ -11,6 +11,7 @@ const pendingOrder = {
     comment: 'Позвонить за час',
   },
   key: '9f2c',
+  owner: '7',
 };
 
 afterEach(() => {
@@ -65,6 +66,19 @@ describe('session', () => {
       { key: 'k1' },
     ]) {
       localStorage.setItem('portal:pending-order', JSON.stringify(broken));
+      expect(createSession().$pendingOrder.get()).toBeNull();
+    }
+  });
+
+  it('reads an order attempt kept by the previous version, which has no owner, as placed by nobody known', () => {
+    const { owner: _, ...previous } = pendingOrder;
+    localStorage.setItem('portal:pending-order', JSON.stringify(previous));
+    expect(createSession().$pendingOrder.get()).toEqual({ ...previous, owner: null });
+  });
+
+  it('keeps no order attempt whose owner is not a user id', () => {
+    for (const owner of ['', 7, { id: '7' }]) {
+      localStorage.setItem('portal:pending-order', JSON.stringify({ ...pendingOrder, owner }));
       expect(createSession().$pendingOrder.get()).toBeNull();
     }
   });

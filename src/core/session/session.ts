@@ -34,7 +34,7 @@ export interface Session {
    * The order sent (order.add.json) whose answer is not known yet; `null` when none. Persisted, so
    * that a reloaded basket page or another tab sends it again under its key, never a second order.
    */
-  $pendingOrder: WritableAtom<OrderAttempt | null>;
+  $pendingOrder: WritableAtom<PendingOrder | null>;
   api: ApiClient;
   /**
    * The last page the session asked for (an invalid token, a logout) until the page gets there.
@@ -44,6 +44,15 @@ export interface Session {
   /** Subscribes to redirects the session asks the page for. */
   onRedirect(listener: (redirect: Redirect) => void): () => void;
   redirect(path: string): void;
+}
+
+/** An order attempt as the session keeps it: with who placed it. */
+export interface PendingOrder extends OrderAttempt {
+  /**
+   * The id of the user who placed it (`CurrentUser.id`); `null` when the page did not know them yet,
+   * and for an attempt kept by an earlier version, which did not record it.
+   */
+  owner: string | null;
 }
 
 const storedTokens = optional(object({ accessToken: string, refreshToken: string }), null);
@@ -57,6 +66,10 @@ const storedOrder = optional(
       contact: object({ name: string, phone: string }),
       comment: string,
     }),
+    owner: optional(
+      refine(string, (id) => id !== '', 'a user id'),
+      null,
+    ),
   }),
   null,
 );
@@ -80,6 +93,16 @@ export function forgetClient(session: Session): void {
   session.$pendingOrder.set(null);
 }
 
+/**
+ * `attempt` as the session keeps it, tagged with who placed it: as recorded when it was kept before
+ * (the same key, maybe narrowed since), else the signed-in user.
+ */
+export function pendingOrderOf(session: Session, attempt: OrderAttempt): PendingOrder {
+  const stored = session.$pendingOrder.get();
+  const recorded = stored?.key === attempt.key ? stored.owner : null;
+  return { key: attempt.key, request: attempt.request, owner: recorded ?? session.$user.get()?.id ?? null };
+}
+
 export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
   const redirectListeners = new Set<(redirect: Redirect) => void>();
 
@@ -90,7 +113,7 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
     $basketQuantities: persistedAtom<BasketQuantities>('basket', {}, storedQuantities),
     $searchType: persistedAtom<SearchType>('search-type', DEFAULT_SEARCH_TYPE, oneOf(SEARCH_TYPES)),
     $markup: persistedAtom<Markup>('markup', DEFAULT_MARKUP, storedMarkup),
-    $pendingOrder: persistedAtom<OrderAttempt | null>('pending-order', null, storedOrder),
+    $pendingOrder: persistedAtom<PendingOrder | null>('pending-order', null, storedOrder),
     $redirect: atom<Redirect | null>(null),
     api: createApiClient({
       config: readPortalConfig,
