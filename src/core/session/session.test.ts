@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSession } from './session';
+import { createSession, forgetClient } from './session';
 
 const SESSION = Symbol.for('portal-widgets.session');
 const pendingOrder = {
@@ -12,6 +12,14 @@ const pendingOrder = {
   },
   key: '9f2c',
   owner: '7',
+};
+const user = {
+  id: '7',
+  login: 'demo',
+  name: 'Иван Петров',
+  hasPortalAccess: true,
+  expressDelivery: { available: true, price: 500 },
+  manager: null,
 };
 
 afterEach(() => {
@@ -117,5 +125,39 @@ describe('session', () => {
     expect(second.getSession()).toBe(first.getSession());
     first.getSession().$searchType.set('description');
     expect(second.getSession().$searchType.get()).toBe('description');
+  });
+});
+
+describe('a session that ended on its own', () => {
+  it('forgets the client but keeps an order attempt for the client who placed it', () => {
+    const session = createSession();
+    session.$tokens.set({ accessToken: 'a', refreshToken: 'r' });
+    session.$user.set(user);
+    session.$basketQuantities.set({ '17': 8 });
+    session.$headerBasket.set({ count: 2, price: 99.5 });
+    session.$pendingOrder.set(pendingOrder);
+    forgetClient(session);
+    expect(session.$tokens.get()).toBeNull();
+    expect(session.$user.get()).toBeNull();
+    expect(session.$basketQuantities.get()).toEqual({});
+    expect(session.$headerBasket.get()).toEqual({ count: 0, price: 0 });
+    expect(session.$pendingOrder.get()).toEqual(pendingOrder);
+    expect(createSession().$pendingOrder.get()).toEqual(pendingOrder);
+  });
+
+  it('keeps an attempt stored without its owner for the client signed in when it ended', () => {
+    const session = createSession();
+    session.$user.set({ ...user, id: '9' });
+    session.$pendingOrder.set({ ...pendingOrder, owner: null });
+    forgetClient(session);
+    expect(session.$pendingOrder.get()).toEqual({ ...pendingOrder, owner: '9' });
+  });
+
+  it('drops an attempt stored without its owner when the client was not known', () => {
+    const session = createSession();
+    session.$tokens.set({ accessToken: 'a', refreshToken: 'r' });
+    session.$pendingOrder.set({ ...pendingOrder, owner: null });
+    forgetClient(session);
+    expect(session.$pendingOrder.get()).toBeNull();
   });
 });

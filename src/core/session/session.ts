@@ -33,6 +33,7 @@ export interface Session {
   /**
    * The order sent (order.add.json) whose answer is not known yet; `null` when none. Persisted, so
    * that a reloaded basket page or another tab sends it again under its key, never a second order.
+   * A session that ends on its own keeps it for its owner (see `forgetClient`).
    */
   $pendingOrder: WritableAtom<PendingOrder | null>;
   api: ApiClient;
@@ -84,13 +85,24 @@ function storedQuantities(input: unknown): BasketQuantities {
   return quantities;
 }
 
-/** Drops everything the session knows about the signed-in client. */
+/**
+ * Drops everything the session knows about the signed-in client, when the session ended without
+ * the client asking (refresh refused, token invalid, portal access withdrawn). An order whose answer
+ * never came stays, tagged with who placed it, for them to find as after a reload when they sign in
+ * again; `signIn` drops it for anyone else. One whose client is unknown cannot be kept so, and goes.
+ * (A logout pressed by the client drops it too: `signOut`.)
+ */
 export function forgetClient(session: Session): void {
+  const user = session.$user.get();
   session.$tokens.set(null);
   session.$user.set(null);
   session.$basketQuantities.set({});
   session.$headerBasket.set(EMPTY_HEADER_BASKET);
-  session.$pendingOrder.set(null);
+  // Last, so that a basket page following this store sees the client gone and loads nothing. One
+  // untagged (sent before the page knew the user, or kept by an earlier version) was kept while this
+  // client was signed in, since signing in drops it: theirs.
+  const pending = session.$pendingOrder.get();
+  if (pending?.owner === null) session.$pendingOrder.set(user ? { ...pending, owner: user.id } : null);
 }
 
 /**
