@@ -97,11 +97,14 @@ const anyPage: Decoder<unknown> = (input) => input;
 
 const EMPTY_FORM: OrderForm = { delivery: 'simple', contact: { name: '', phone: '' }, comment: '' };
 
-/** Failures after which the server may have acted: no answer, a proxy's error page, a cut body. */
+/**
+ * Failures that are no answer about the order: none, a proxy's error page, a cut body (the server may
+ * have acted), and a refused token, which is about the session: a send before this one under the same
+ * key may have been taken, and the client signing in again finds the attempt kept for them. Only a
+ * refusal that says why answers the order.
+ */
 function outcomeUnknown(error: unknown): boolean {
-  return (
-    !isApiError(error) || error.kind === 'network' || error.kind === 'http' || error.kind === 'malformed'
-  );
+  return !isApiError(error) || error.kind !== 'rejected';
 }
 
 /**
