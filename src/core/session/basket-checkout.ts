@@ -28,7 +28,7 @@ import type { Quantity } from '../rules/quantity';
 import { refreshHeaderBasket } from './basket';
 import { basketQuantitiesOf } from './basket-quantities';
 import { createBasketUpdateQueue } from './basket-update-queue';
-import { pendingOrderOf, type Session } from './session';
+import type { Session } from './session';
 
 /** A line of the basket as the checkout shows it. */
 export interface BasketLine {
@@ -215,10 +215,16 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     }
   }
 
-  /** The stored attempt as the flow knows it: who placed it is the session's concern. */
+  /** The stored attempt as the flow knows it, without who placed it. */
   function stored(): OrderAttempt | null {
     const pending = session.$pendingOrder.get();
     return pending && { key: pending.key, request: pending.request };
+  }
+
+  /** Who placed `attempt`: as recorded for its key (it may have been narrowed since), else the signed-in user. */
+  function ownerOf(attempt: OrderAttempt): string | null {
+    const pending = session.$pendingOrder.get();
+    return (pending?.key === attempt.key ? pending.owner : null) ?? session.$user.get()?.id ?? null;
   }
 
   // Set while this page writes the stored attempt, so that only other tabs' changes are followed.
@@ -226,7 +232,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   function store(attempt: OrderAttempt | null): void {
     storing = true;
     try {
-      session.$pendingOrder.set(attempt && pendingOrderOf(session, attempt));
+      session.$pendingOrder.set(attempt && { ...attempt, owner: ownerOf(attempt) });
     } finally {
       storing = false;
     }

@@ -105,16 +105,6 @@ export function forgetClient(session: Session): void {
   if (pending?.owner === null) session.$pendingOrder.set(user ? { ...pending, owner: user.id } : null);
 }
 
-/**
- * `attempt` as the session keeps it, tagged with who placed it: as recorded when it was kept before
- * (the same key, maybe narrowed since), else the signed-in user.
- */
-export function pendingOrderOf(session: Session, attempt: OrderAttempt): PendingOrder {
-  const stored = session.$pendingOrder.get();
-  const recorded = stored?.key === attempt.key ? stored.owner : null;
-  return { key: attempt.key, request: attempt.request, owner: recorded ?? session.$user.get()?.id ?? null };
-}
-
 export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
   const redirectListeners = new Set<(redirect: Redirect) => void>();
 
