@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import * as XLSX from '@e965/xlsx';
 import type { Page, Request } from 'playwright-core';
+import { CLIENT_ID } from '../demo-api/routes/auth.ts';
 import { type Harness, logIn, screenshot, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -225,8 +226,7 @@ async function killTokens(page: Page): Promise<void> {
     method: 'POST',
     body: new URLSearchParams({
       grant_type: 'refresh_token',
-      client_id: 'portal-widgets',
-      client_secret: 'public-browser-client',
+      client_id: CLIENT_ID,
       refresh_token: refreshToken,
     }),
   });
