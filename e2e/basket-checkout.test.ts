@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import * as XLSX from '@e965/xlsx';
 import type { Page, Request } from 'playwright-core';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { CLIENT_ID } from '../demo-api/routes/auth.ts';
+import { type Harness, logIn, screenshot, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -213,6 +214,43 @@ async function orderNumber(count: number): Promise<string> {
 const keyOf = (request: Request) => new URLSearchParams(request.postData() ?? '').get('idempotency_key');
 const unknownOutcome = 'Не удалось узнать, принят ли заказ.';
 
+/**
+ * Ends the page's session as the server can: its refresh token is spent by a refresh made elsewhere,
+ * and every access token expires, so the page's next call meets an expired token and a refused
+ * refresh (invalid_grant).
+ */
+async function killTokens(page: Page): Promise<void> {
+  const tokens = await page.evaluate(() => localStorage.getItem('portal:tokens'));
+  const { refreshToken } = JSON.parse(tokens ?? 'null') as { refreshToken: string };
+  const response = await fetch(harness.url('/ajax/oauth.php'), {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: CLIENT_ID,
+      refresh_token: refreshToken,
+    }),
+  });
+  assert.equal(response.status, 200);
+  await harness.control('expire-tokens');
+}
+
+/**
+ * Presses 'Оформить заказ' and loses the answer (a proxy's error page: the page cannot tell whether
+ * the order was taken); the press that resends it meets an expired token whose refresh is refused,
+ * and the client is logged out. Answers the order's key.
+ */
+async function loseOrderThenSession(page: Page): Promise<string | null> {
+  await harness.control('faults', { path: 'order.add.json', status: 502 });
+  const sent = page.waitForRequest('**/rest/order.add.json');
+  await submit(page).click();
+  const key = keyOf(await sent);
+  await notice(page).filter({ hasText: unknownOutcome }).waitFor();
+  await killTokens(page);
+  await submit(page).click();
+  await page.waitForURL(/\/unauth\/$/);
+  return key;
+}
+
 describe('an order whose answer never came', () => {
   test('sent as the page reloads, it is shown again as sent; the press resends it: one order, its number', async () => {
     await harness.control('reset');
@@ -295,6 +333,78 @@ describe('an order whose answer never came', () => {
     assert.deepEqual(orderCalls, []);
     assert.equal((await demoState()).orders.length, before + 1);
     assert.equal(await page.evaluate(() => localStorage.getItem('portal:pending-order')), 'null');
+    await context.close();
+  });
+
+  test('the session ends while it waits (refresh refused): signed in again, the client finds it as sent; one order', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    await page.getByRole('checkbox', { name: 'Выбрать: Свеча зажигания Lada Vesta' }).uncheck();
+    await page.getByRole('radio', { name: /Экспресс-доставка/ }).check();
+    await page.getByLabel('Контактное лицо').fill('Иван Петров');
+    await page.getByLabel('Телефон').pressSequentially('4732000012');
+    await page.getByLabel('Комментарий к заказу').fill('Позвонить за час');
+    const { orders, lines } = await demoState();
+    const before = orders.length;
+    const ordered = lines.filter((line) => line.productId !== 1010).map((line) => String(line.id));
+    const key = await loseOrderThenSession(page);
+    const kept = await page.evaluate(() => localStorage.getItem('portal:pending-order'));
+    assert.deepEqual(JSON.parse(kept ?? 'null'), {
+      key,
+      owner: '1024',
+      request: {
+        itemIds: ordered,
+        delivery: 'express',
+        contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
+        comment: 'Позвонить за час',
+      },
+    });
+
+    await logIn(page, harness, 'demo', 'demo');
+    await page.waitForURL(/\/\?from=login$/);
+    await openBasket(page);
+    await notice(page).filter({ hasText: unknownOutcome }).waitFor();
+    assert.equal(await page.getByRole('radio', { name: /Экспресс-доставка/ }).isChecked(), true);
+    assert.equal(await page.getByLabel('Контактное лицо').inputValue(), 'Иван Петров');
+    assert.equal(await page.getByLabel('Телефон').inputValue(), '+7 473 200-00-12');
+    assert.equal(await page.getByLabel('Комментарий к заказу').inputValue(), 'Позвонить за час');
+    assert.equal(
+      await page.getByRole('checkbox', { name: 'Выбрать: Свеча зажигания Lada Vesta' }).isChecked(),
+      false,
+    );
+    assert.equal((await demoState()).orders.length, before);
+    await screenshot(page, 'basket-unsettled-after-sign-in');
+
+    // This time the server takes it, and the answer is lost again; the next press gets its number.
+    await harness.control('faults', { path: 'order.add.json', status: 502, after: true });
+    const resent = page.waitForRequest('**/rest/order.add.json');
+    await submit(page).click();
+    assert.equal(keyOf(await resent), key);
+    await notice(page).filter({ hasText: unknownOutcome }).waitFor();
+    const number = await orderNumber(before + 1);
+    const again = page.waitForRequest('**/rest/order.add.json');
+    await submit(page).click();
+    assert.equal(keyOf(await again), key);
+    await notice(page)
+      .filter({ hasText: `Заказ № ${number} оформлен.` })
+      .waitFor();
+    assert.equal((await demoState()).orders.length, before + 1);
+    assert.equal(await page.evaluate(() => localStorage.getItem('portal:pending-order')), 'null');
+    await context.close();
+  });
+
+  test('the session ends while it waits, and another client signs in: they find nothing of it', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    await loseOrderThenSession(page);
+    await logIn(page, harness, 'basic', 'basic');
+    await page.waitForURL(/\/\?from=login$/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('portal:pending-order')), 'null');
+    await page.goto(harness.url('/basket/'));
+    await page.getByText('Ваша корзина пуста.').waitFor();
+    assert.equal(await notice(page).count(), 0);
     await context.close();
   });
 

@@ -72,7 +72,10 @@ export type CheckoutEvent =
   | { type: 'reloaded'; lines: readonly CheckoutLine[]; invalidLineIds: readonly string[] }
   | { type: 'prices-checked'; update: boolean; confirmed: boolean }
   | { type: 'ordered'; orderNumbers: readonly string[] }
-  /** A call failed; `outcomeUnknown` when the server may have acted on it (no or a broken answer). */
+  /**
+   * A call failed; `outcomeUnknown` when the failure is no answer about the order: none or a broken
+   * one (the server may have acted), or a refused token.
+   */
   | { type: 'failed'; message: string; outcomeUnknown: boolean }
   /**
    * The basket was loaded outside the flow (the page opened, or another tab changed the stored
@@ -280,7 +283,8 @@ export function checkoutStep(
     case 'failed':
       if (!isCheckoutBusy(state)) return ignore;
       if (state.stage === 'ordering') {
-        // No answer, or a broken one: kept, and the next press resends it. A refusal is an answer.
+        // No answer about the order (none, a broken one, a refused token): kept, and the next press
+        // resends it. A refusal is an answer.
         if (event.outcomeUnknown) return { state: unsettled(state.attempt), effect: null };
         return { ...stop('error', event.message), ...forget(stored, state.attempt) };
       }

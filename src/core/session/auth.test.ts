@@ -45,6 +45,29 @@ function server(user: Record<string, unknown> | 'no-auth-found' = demoUser): Rou
   };
 }
 
+/** An order attempt whose answer never came, placed by `demo` (ID 7). */
+const waiting = {
+  request: {
+    itemIds: ['1'],
+    delivery: 'express' as const,
+    contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
+    comment: '',
+  },
+  key: 'k1',
+  owner: '7',
+};
+
+/** `route` once the client's tokens are dead: the access token `a0` expired, its refresh refused. */
+function deadTokens(route: Route): Route {
+  return (call) => {
+    if (call.path === '/ajax/oauth.php' && call.form.grant_type === 'refresh_token') {
+      return json(400, { error: 'invalid_grant', error_description: 'The refresh token is invalid' });
+    }
+    if (call.token === 'a0') return json(401, { error: 'expired_token' });
+    return route(call);
+  };
+}
+
 afterEach(() => localStorage.clear());
 
 describe('sign-in', () => {
@@ -134,10 +157,7 @@ describe('logout', () => {
     await signIn(session, 'demo', 'demo');
     session.$basketQuantities.set({ '101': 4 });
     session.$headerBasket.set({ count: 3, price: 1234.5 });
-    session.$pendingOrder.set({
-      request: { itemIds: ['1'], delivery: 'simple', contact: { name: '', phone: '' }, comment: '' },
-      key: 'k1',
-    });
+    session.$pendingOrder.set(waiting);
     for (const cookie of ['BITRIX_SM_SALE_UID=42', 'PHPSESSID=abc', 'theme=dark']) {
       // biome-ignore lint/suspicious/noDocumentCookie: the server's cookies, as the browser would hold them.
       document.cookie = `${cookie}; path=/`;
@@ -167,5 +187,46 @@ describe('logout', () => {
     session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
     await signOut(session);
     expect(session.$tokens.get()).toBeNull();
+  });
+});
+
+describe('an order waiting for its answer', () => {
+  it.each([
+    ['a refused refresh', deadTokens(server())],
+    ['an invalid token', () => json(401, { error: 'invalid_token' })],
+  ] as const)('outlives the logout of %s, for the client who placed it', async (_, route) => {
+    const session = createSession(createFakeFetch(route).fetch);
+    session.$tokens.set({ accessToken: 'a0', refreshToken: 'r0' });
+    session.$pendingOrder.set(waiting);
+    await expect(loadCurrentUser(session)).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(session.$tokens.get()).toBeNull();
+    expect(session.$pendingOrder.get()).toEqual(waiting);
+  });
+
+  it('is given back to the client who placed it when they sign in again', async () => {
+    const session = createSession(createFakeFetch(server()).fetch);
+    session.$pendingOrder.set(waiting);
+    await signIn(session, 'demo', 'demo');
+    expect(session.$pendingOrder.get()).toEqual(waiting);
+  });
+
+  it.each([
+    ['another client', { ...waiting, owner: '9' }],
+    ['a client nobody knew', { ...waiting, owner: null }],
+  ])('is dropped when the client signing in is not its owner: placed by %s', async (_, attempt) => {
+    const session = createSession(createFakeFetch(server()).fetch);
+    session.$pendingOrder.set(attempt);
+    await signIn(session, 'demo', 'demo');
+    expect(session.$pendingOrder.get()).toBeNull();
+    expect(localStorage.getItem('portal:pending-order')).toBe('null');
+  });
+
+  it('is dropped when the client logs out', async () => {
+    const session = createSession(createFakeFetch(server()).fetch);
+    await signIn(session, 'demo', 'demo');
+    session.$pendingOrder.set(waiting);
+    await signOut(session);
+    expect(session.$pendingOrder.get()).toBeNull();
+    expect(localStorage.getItem('portal:pending-order')).toBe('null');
   });
 });

@@ -74,6 +74,9 @@ export async function signIn(session: Session, login: string, password: string):
     await endServerSession(session, tokens.accessToken);
     throw refuse();
   }
+  // An order kept from a session that ended on its own is given back only to the client who placed it.
+  const kept = session.$pendingOrder.get();
+  if (kept && kept.owner !== user.id) session.$pendingOrder.set(null);
   session.$tokens.set(tokens);
   session.$user.set(user);
   // Not awaited: the client is in; the lists learn what the basket already holds as soon as it comes.
@@ -99,5 +102,9 @@ export async function signOut(session: Session): Promise<void> {
   if (session.$tokens.get()) await endServerSession(session);
   session.redirect(LOGIN_PATH);
   forgetClient(session);
+  // Unlike a session that ended on its own, the client chose to leave, maybe a shared computer: the
+  // contact, phone and comment of an order still waiting go with them rather than stay for the next
+  // person. The basket and the order list on the server still tell what became of it.
+  session.$pendingOrder.set(null);
   removeSessionCookies();
 }

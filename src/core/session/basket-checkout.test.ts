@@ -1,6 +1,7 @@
 import { setTestStorageKey } from '@nanostores/persistent';
 import { createFakeFetch, json, type RecordedCall, type Reply } from '@portal/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from './auth';
 import { type BasketCheckout, createBasketCheckout } from './basket-checkout';
 import { createSession } from './session';
 
@@ -324,6 +325,36 @@ describe('basket checkout', () => {
   });
 });
 
+/**
+ * Sign-in for `server()`: `demo` (ID 7) and `basic` (ID 9), each with the token `a-{login}`. Once
+ * `kill()` is called, the page's first token `a1` has expired and its refresh is refused.
+ */
+function accounts() {
+  let dead = false;
+  const route = (call: RecordedCall): Reply | undefined => {
+    switch (call.path) {
+      case '/oauth/authorize/':
+        return json(200, { code: call.form.login, state: call.form.state });
+      case '/ajax/oauth.php':
+        return call.form.grant_type === 'refresh_token'
+          ? json(400, { error: 'invalid_grant', error_description: 'The refresh token is invalid' })
+          : json(200, { out: { access_token: `a-${call.form.code}`, refresh_token: 'r2' } });
+      case '/rest/backend.user.json': {
+        const user = call.token === 'a-basic' ? { ID: 9, LOGIN: 'basic' } : { ID: 7, LOGIN: 'demo' };
+        return json(200, { result: { current_user: { ...user, USER_DATA: {} } } });
+      }
+      default:
+        return dead && call.token === 'a1' ? json(401, { error: 'expired_token' }) : undefined;
+    }
+  };
+  return {
+    route,
+    kill: () => {
+      dead = true;
+    },
+  };
+}
+
 describe('an order waiting for its answer', () => {
   const express = {
     delivery: 'express' as const,
@@ -331,14 +362,16 @@ describe('an order waiting for its answer', () => {
     comment: 'Позвонить за час',
   };
   const sent = { request: { itemIds: ['1', '3'], ...express }, key: 'key-1' };
+  /** As the session keeps it: placed by the user of the page data (ID 7). */
+  const kept = { ...sent, owner: '7' };
   const orderCalls = (fake: ReturnType<typeof server>) =>
     fake.calls.filter((call) => call.path === '/rest/order.add.json');
 
   /** Places the order of lines 1 and 3 with express delivery; its answer is lost once. */
-  async function sendAndLose(lose: Reply = 'network-error') {
+  async function sendAndLose(lose: Reply = 'network-error', route = accounts().route) {
     let lost = false;
     const page = setup((call) => {
-      if (call.path !== '/rest/order.add.json' || lost) return undefined;
+      if (call.path !== '/rest/order.add.json' || lost) return route(call);
       lost = true;
       return lose;
     });
@@ -357,7 +390,7 @@ describe('an order waiting for its answer', () => {
     await basket.load();
     basket.toggleLine('2');
     await basket.submit(express);
-    expect(stored).toEqual([sent]);
+    expect(stored).toEqual([kept]);
     expect(basket.$state.get().checkout.stage).toBe('ordered');
     expect(session.$pendingOrder.get()).toBeNull();
   });
@@ -369,7 +402,7 @@ describe('an order waiting for its answer', () => {
       contentType: 'text/html',
     });
     expect(lost.basket.$state.get().checkout.stage).toBe('unsettled');
-    expect(lost.session.$pendingOrder.get()).toEqual(sent);
+    expect(lost.session.$pendingOrder.get()).toEqual(kept);
 
     const refused = await sendAndLose(
       json(400, { error: 'bad_request', error_description: 'Товар не найден в корзине.' }),
@@ -452,7 +485,7 @@ describe('an order waiting for its answer', () => {
     await basket.load();
     const left = { ...sent, request: { ...sent.request, itemIds: ['3'] } };
     expect(basket.$state.get().checkout).toMatchObject({ stage: 'unsettled', attempt: left });
-    expect(session.$pendingOrder.get()).toEqual(left);
+    expect(session.$pendingOrder.get()).toEqual({ ...left, owner: '7' });
     await basket.submit(basket.$state.get().form);
     expect(orderCalls(fake).at(-1)?.form).toMatchObject({ 'items[0]': '3', idempotency_key: 'key-1' });
     expect(orderCalls(fake).at(-1)?.form).not.toHaveProperty('items[1]');
@@ -464,7 +497,7 @@ describe('an order waiting for its answer', () => {
     await basket.remove('1');
     const left = { ...sent, request: { ...sent.request, itemIds: ['3'] } };
     expect(basket.$state.get().checkout).toMatchObject({ stage: 'unsettled', attempt: left });
-    expect(session.$pendingOrder.get()).toEqual(left);
+    expect(session.$pendingOrder.get()).toEqual({ ...left, owner: '7' });
     await basket.clear();
     expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: null });
     expect(session.$pendingOrder.get()).toBeNull();
@@ -504,5 +537,61 @@ describe('an order waiting for its answer', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fake.calls).toHaveLength(calls);
     expect(basket.$state.get().checkout.stage).toBe('idle');
+  });
+
+  /** Loses the answer, then the press that resends it meets dead tokens: the session ends under it. */
+  async function loseThenEndSession() {
+    const account = accounts();
+    const page = await sendAndLose('network-error', account.route);
+    account.kill();
+    await page.basket.submit(express);
+    await page.basket.dispose();
+    return page;
+  }
+
+  it('outlives a session that ended under it, for the client who placed it', async () => {
+    const { basket, session, fake } = await loseThenEndSession();
+    expect(session.$tokens.get()).toBeNull();
+    expect(basket.$state.get().checkout).toMatchObject({ stage: 'unsettled', attempt: sent });
+    expect(session.$pendingOrder.get()).toEqual(kept);
+    expect(orderCalls(fake).map((call) => [call.token, call.form.idempotency_key])).toEqual([
+      ['a1', 'key-1'],
+      ['a1', 'key-1'],
+    ]);
+  });
+
+  it('is shown to the same client signing in again as after a reload; the press resends it under its key', async () => {
+    const { session, fake } = await loseThenEndSession();
+    await signIn(session, 'demo', 'demo');
+    const basket = createBasketCheckout(session, { newOrderKey: () => 'key-2' });
+    openPages.push(basket);
+    await basket.load();
+    const state = basket.$state.get();
+    expect(state.checkout).toMatchObject({ stage: 'unsettled', attempt: sent });
+    expect(state.form).toEqual(express);
+    expect(state.deselected).toEqual(new Set(['2']));
+
+    await basket.submit(state.form);
+    expect(orderCalls(fake).at(-1)).toMatchObject({
+      token: 'a-demo',
+      form: { 'items[0]': '1', 'items[1]': '3', idempotency_key: 'key-1' },
+    });
+    expect(basket.$state.get().checkout).toMatchObject({ stage: 'ordered', orderNumbers: ['1042'] });
+    expect(session.$pendingOrder.get()).toBeNull();
+  });
+
+  it('is never shown to, nor sent for, another client signing in', async () => {
+    const { session, fake } = await loseThenEndSession();
+    await signIn(session, 'basic', 'basic');
+    expect(session.$pendingOrder.get()).toBeNull();
+    const basket = createBasketCheckout(session, { newOrderKey: () => 'basic-1' });
+    openPages.push(basket);
+    await basket.load();
+    expect(basket.$state.get()).toMatchObject({
+      checkout: { stage: 'idle', notice: null },
+      form: simple,
+      deselected: new Set(),
+    });
+    expect(orderCalls(fake)).toHaveLength(2);
   });
 });

@@ -97,11 +97,14 @@ const anyPage: Decoder<unknown> = (input) => input;
 
 const EMPTY_FORM: OrderForm = { delivery: 'simple', contact: { name: '', phone: '' }, comment: '' };
 
-/** Failures after which the server may have acted: no answer, a proxy's error page, a cut body. */
+/**
+ * Failures that are no answer about the order: none, a proxy's error page, a cut body (the server may
+ * have acted), and a refused token, which is about the session: a send before this one under the same
+ * key may have been taken, and the client signing in again finds the attempt kept for them. Only a
+ * refusal that says why answers the order.
+ */
 function outcomeUnknown(error: unknown): boolean {
-  return (
-    !isApiError(error) || error.kind === 'network' || error.kind === 'http' || error.kind === 'malformed'
-  );
+  return !isApiError(error) || error.kind !== 'rejected';
 }
 
 /**
@@ -212,12 +215,24 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     }
   }
 
+  /** The stored attempt as the flow knows it, without who placed it. */
+  function stored(): OrderAttempt | null {
+    const pending = session.$pendingOrder.get();
+    return pending && { key: pending.key, request: pending.request };
+  }
+
+  /** Who placed `attempt`: as recorded for its key (it may have been narrowed since), else the signed-in user. */
+  function ownerOf(attempt: OrderAttempt): string | null {
+    const pending = session.$pendingOrder.get();
+    return (pending?.key === attempt.key ? pending.owner : null) ?? session.$user.get()?.id ?? null;
+  }
+
   // Set while this page writes the stored attempt, so that only other tabs' changes are followed.
   let storing = false;
   function store(attempt: OrderAttempt | null): void {
     storing = true;
     try {
-      session.$pendingOrder.set(attempt);
+      session.$pendingOrder.set(attempt && { ...attempt, owner: ownerOf(attempt) });
     } finally {
       storing = false;
     }
@@ -225,11 +240,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
 
   /** Moves the flow on; resolves once the effects this event set off have all run. */
   async function dispatch(event: CheckoutEvent): Promise<void> {
-    const { state, effect, pending } = checkoutStep(
-      $state.get().checkout,
-      event,
-      session.$pendingOrder.get(),
-    );
+    const { state, effect, pending } = checkoutStep($state.get().checkout, event, stored());
     patch({ checkout: state });
     // Stored before order.add.json goes out: a page closed while it is under way leaves it behind.
     if (pending !== undefined) store(pending);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSession } from './session';
+import { createSession, forgetClient } from './session';
 
 const SESSION = Symbol.for('portal-widgets.session');
 const pendingOrder = {
@@ -11,6 +11,15 @@ const pendingOrder = {
     comment: 'Позвонить за час',
   },
   key: '9f2c',
+  owner: '7',
+};
+const user = {
+  id: '7',
+  login: 'demo',
+  name: 'Иван Петров',
+  hasPortalAccess: true,
+  expressDelivery: { available: true, price: 500 },
+  manager: null,
 };
 
 afterEach(() => {
@@ -69,6 +78,19 @@ describe('session', () => {
     }
   });
 
+  it('reads an order attempt kept by the previous version, which has no owner, as placed by nobody known', () => {
+    const { owner: _, ...previous } = pendingOrder;
+    localStorage.setItem('portal:pending-order', JSON.stringify(previous));
+    expect(createSession().$pendingOrder.get()).toEqual({ ...previous, owner: null });
+  });
+
+  it('keeps no order attempt whose owner is not a user id', () => {
+    for (const owner of ['', 7, { id: '7' }]) {
+      localStorage.setItem('portal:pending-order', JSON.stringify({ ...pendingOrder, owner }));
+      expect(createSession().$pendingOrder.get()).toBeNull();
+    }
+  });
+
   it('follows a change made in another tab', () => {
     const session = createSession();
     const seen: number[] = [];
@@ -103,5 +125,39 @@ describe('session', () => {
     expect(second.getSession()).toBe(first.getSession());
     first.getSession().$searchType.set('description');
     expect(second.getSession().$searchType.get()).toBe('description');
+  });
+});
+
+describe('a session that ended on its own', () => {
+  it('forgets the client but keeps an order attempt for the client who placed it', () => {
+    const session = createSession();
+    session.$tokens.set({ accessToken: 'a', refreshToken: 'r' });
+    session.$user.set(user);
+    session.$basketQuantities.set({ '17': 8 });
+    session.$headerBasket.set({ count: 2, price: 99.5 });
+    session.$pendingOrder.set(pendingOrder);
+    forgetClient(session);
+    expect(session.$tokens.get()).toBeNull();
+    expect(session.$user.get()).toBeNull();
+    expect(session.$basketQuantities.get()).toEqual({});
+    expect(session.$headerBasket.get()).toEqual({ count: 0, price: 0 });
+    expect(session.$pendingOrder.get()).toEqual(pendingOrder);
+    expect(createSession().$pendingOrder.get()).toEqual(pendingOrder);
+  });
+
+  it('keeps an attempt stored without its owner for the client signed in when it ended', () => {
+    const session = createSession();
+    session.$user.set({ ...user, id: '9' });
+    session.$pendingOrder.set({ ...pendingOrder, owner: null });
+    forgetClient(session);
+    expect(session.$pendingOrder.get()).toEqual({ ...pendingOrder, owner: '9' });
+  });
+
+  it('drops an attempt stored without its owner when the client was not known', () => {
+    const session = createSession();
+    session.$tokens.set({ accessToken: 'a', refreshToken: 'r' });
+    session.$pendingOrder.set({ ...pendingOrder, owner: null });
+    forgetClient(session);
+    expect(session.$pendingOrder.get()).toBeNull();
   });
 });

@@ -33,8 +33,9 @@ export interface Session {
   /**
    * The order sent (order.add.json) whose answer is not known yet; `null` when none. Persisted, so
    * that a reloaded basket page or another tab sends it again under its key, never a second order.
+   * A session that ends on its own keeps it for its owner (see `forgetClient`).
    */
-  $pendingOrder: WritableAtom<OrderAttempt | null>;
+  $pendingOrder: WritableAtom<PendingOrder | null>;
   api: ApiClient;
   /**
    * The last page the session asked for (an invalid token, a logout) until the page gets there.
@@ -44,6 +45,15 @@ export interface Session {
   /** Subscribes to redirects the session asks the page for. */
   onRedirect(listener: (redirect: Redirect) => void): () => void;
   redirect(path: string): void;
+}
+
+/** An order attempt as the session keeps it: with who placed it. */
+export interface PendingOrder extends OrderAttempt {
+  /**
+   * The id of the user who placed it (`CurrentUser.id`); `null` when the page did not know them yet,
+   * and for an attempt kept by an earlier version, which did not record it.
+   */
+  owner: string | null;
 }
 
 const storedTokens = optional(object({ accessToken: string, refreshToken: string }), null);
@@ -57,6 +67,10 @@ const storedOrder = optional(
       contact: object({ name: string, phone: string }),
       comment: string,
     }),
+    owner: optional(
+      refine(string, (id) => id !== '', 'a user id'),
+      null,
+    ),
   }),
   null,
 );
@@ -71,13 +85,24 @@ function storedQuantities(input: unknown): BasketQuantities {
   return quantities;
 }
 
-/** Drops everything the session knows about the signed-in client. */
+/**
+ * Drops everything the session knows about the signed-in client, when the session ended without
+ * the client asking (refresh refused, token invalid, portal access withdrawn). An order whose answer
+ * never came stays, tagged with who placed it, for them to find as after a reload when they sign in
+ * again; `signIn` drops it for anyone else. One whose client is unknown cannot be kept so, and goes.
+ * (A logout pressed by the client drops it too: `signOut`.)
+ */
 export function forgetClient(session: Session): void {
+  const user = session.$user.get();
   session.$tokens.set(null);
   session.$user.set(null);
   session.$basketQuantities.set({});
   session.$headerBasket.set(EMPTY_HEADER_BASKET);
-  session.$pendingOrder.set(null);
+  // Last, so that a basket page following this store sees the client gone and loads nothing. One
+  // untagged (sent before the page knew the user, or kept by an earlier version) was kept while this
+  // client was signed in, since signing in drops it: theirs.
+  const pending = session.$pendingOrder.get();
+  if (pending?.owner === null) session.$pendingOrder.set(user ? { ...pending, owner: user.id } : null);
 }
 
 export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
@@ -90,7 +115,7 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
     $basketQuantities: persistedAtom<BasketQuantities>('basket', {}, storedQuantities),
     $searchType: persistedAtom<SearchType>('search-type', DEFAULT_SEARCH_TYPE, oneOf(SEARCH_TYPES)),
     $markup: persistedAtom<Markup>('markup', DEFAULT_MARKUP, storedMarkup),
-    $pendingOrder: persistedAtom<OrderAttempt | null>('pending-order', null, storedOrder),
+    $pendingOrder: persistedAtom<PendingOrder | null>('pending-order', null, storedOrder),
     $redirect: atom<Redirect | null>(null),
     api: createApiClient({
       config: readPortalConfig,
