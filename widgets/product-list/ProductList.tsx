@@ -32,7 +32,7 @@ import {
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import * as css from './ProductList.css';
 import { ProductListPage } from './ProductListPage';
-import { ProductListStatus } from './ProductListStatus';
+import { ProductListStatus, ProductListStatusOnly } from './ProductListStatus';
 import { useEndSentinel } from './useEndSentinel';
 
 export interface ProductListProps {
@@ -148,23 +148,17 @@ function ProductListBody({
 }
 
 function SearchLoading() {
-  return (
-    <div className={css.widget} part="list">
-      <ProductListStatus>{catalogueMessages.loading}</ProductListStatus>
-    </div>
-  );
+  return <ProductListStatusOnly>{catalogueMessages.loading}</ProductListStatusOnly>;
 }
 
 function SearchLoadFailed({ retry }: { retry: () => void }) {
   return (
-    <div className={css.widget} part="list">
-      <ProductListStatus tone="error">
-        {catalogueMessages.loadFailed(commonMessages.genericError)}
-        <button type="button" className={css.retry} onClick={retry}>
-          {catalogueMessages.retry}
-        </button>
-      </ProductListStatus>
-    </div>
+    <ProductListStatusOnly tone="error">
+      {catalogueMessages.loadFailed(commonMessages.genericError)}
+      <button type="button" className={css.retry} onClick={retry}>
+        {catalogueMessages.retry}
+      </button>
+    </ProductListStatusOnly>
   );
 }
 
@@ -187,11 +181,7 @@ export function ProductList({ sectionId, kind, q, searchType, brand, onAddToBask
     return <SearchResults q={q} searchType={searchType} brand={brand} onAdded={onAddToBasket} />;
   }
   if (!choice.ok) {
-    return (
-      <div className={css.widget} part="list">
-        <ProductListStatus tone="error">{choice.message}</ProductListStatus>
-      </div>
-    );
+    return <ProductListStatusOnly tone="error">{choice.message}</ProductListStatusOnly>;
   }
   return (
     <ProductListBody

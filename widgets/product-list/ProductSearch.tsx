@@ -27,7 +27,7 @@ import {
 } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import * as listCss from './ProductList.css';
-import { ProductListStatus } from './ProductListStatus';
+import { ProductListStatus, ProductListStatusOnly } from './ProductListStatus';
 import * as css from './ProductSearch.css';
 import { ProductSearchEmpty } from './ProductSearchEmpty';
 import { ProductSearchSection } from './ProductSearchSection';
@@ -166,11 +166,7 @@ export function SearchResults({ q, searchType, brand, onAdded }: SearchResultsPr
   const signedIn = useStore(useSession().$tokens) !== null;
   const request = readSearchRequest(new URLSearchParams({ q, type: searchType ?? '', brand: brand ?? '' }));
   if (request.query === '') {
-    return (
-      <div className={listCss.widget} part="list">
-        <ProductListStatus>{searchPageMessages.enterQuery}</ProductListStatus>
-      </div>
-    );
+    return <ProductListStatusOnly>{searchPageMessages.enterQuery}</ProductListStatusOnly>;
   }
   return (
     <ProductSearch
