@@ -9,8 +9,8 @@ import { LOADER_ENTRY, WIDGET_ENTRIES } from './widgets.ts';
 /**
  * The widget bundles for embedding (`npm run build:widgets`; `--watch` rebuilds on change): ESM,
  * one shared runtime chunk, one file per widget holding everything else it shows first, lazy
- * chunks for what a widget needs only sometimes (dialogs, the filter fields), and the loader. React is aliased to preact/compat: a CMS page pays a few kilobytes instead of
- * React's sixty.
+ * chunks for what a widget needs only sometimes (dialogs, the filter fields), and the loader.
+ * React is aliased to preact/compat: a CMS page pays a few kilobytes instead of React's sixty.
  */
 const inputOptions = {
   platform: 'browser',

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
+import { cssFileFilter } from '@vanilla-extract/integration';
 import type { Plugin } from 'rolldown';
 
 const COPY = '?widget=';
-const STYLE_FILE = /\.css\.[cm]?[jt]sx?$/;
 const WIDGETS = resolve('widgets') + sep;
 
 /** The file behind a module id, without the widget a copy belongs to. */
@@ -59,7 +59,7 @@ export function widgetCopiesPlugin(runtime: ReadonlySet<string>): Plugin {
       handler(id) {
         const file = sourceOf(id);
         // Style files and the CSS made of them are the vanilla-extract plugin's to load.
-        if (STYLE_FILE.test(file)) return null;
+        if (cssFileFilter.test(file)) return null;
         const moduleType = MODULE_TYPES[extname(file)];
         return moduleType ? { code: readFileSync(file, 'utf8'), moduleType } : null;
       },
