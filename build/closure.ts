@@ -27,8 +27,9 @@ export function staticClosure(files: readonly string[], imports: ChunkImports = 
 }
 
 /**
- * The lazy chunk of one of a widget's parts (a chunk is named after its module, e.g. FilterForm):
- * the one that imports the widget's file, since each widget has its own copy.
+ * The lazy chunk of one of a widget's parts (a chunk is named after its module, e.g. FilterForm), as
+ * a file of the widget folder like the others here: the one that imports the widget's file, since
+ * each widget has its own copy.
  */
 export function lazyChunkOf(widgetFile: string, part: string, imports: ChunkImports = readImports()): string {
   const widget = `${WIDGETS_DIR}/${widgetFile}`;
@@ -36,5 +37,5 @@ export function lazyChunkOf(widgetFile: string, part: string, imports: ChunkImpo
     (file) => file.startsWith(`${WIDGETS_DIR}/chunks/${part}-`) && imports[file]?.includes(widget),
   );
   if (!chunk) throw new Error(`${widgetFile} has no lazy ${part} chunk`);
-  return chunk;
+  return chunk.slice(WIDGETS_DIR.length + 1);
 }

@@ -12,3 +12,9 @@ export const WIDGET_ENTRIES = {
 } as const;
 
 export const LOADER_ENTRY = { 'portal-widgets': 'widgets/loader.ts' } as const;
+
+/**
+ * Lazy parts a widget fetches at its first render, beside its first call, rather than when a user
+ * opens them: the step search's rows (product rows, remote offers, the brand table).
+ */
+export const FIRST_RENDER_PARTS = ['widgets/step-search/StepSearchResults.tsx'] as const;

@@ -41,6 +41,11 @@ const idsIn = (title: string) => {
     (row) => row.getAttribute('data-product-id') ?? row.getAttribute('data-offer-id'),
   );
 };
+/** The search's end, with its rows on screen (their code is fetched beside the first step). */
+async function searchShown(): Promise<void> {
+  await screen.findByText('Поиск завершён');
+  await screen.findAllByRole('heading', { level: 3 });
+}
 const skeletonShown = (container: HTMLElement) => container.querySelector('[part~="skeleton"]') !== null;
 
 describe('StepSearch', () => {
@@ -64,7 +69,7 @@ describe('StepSearch', () => {
       skeletons.push(skeletonShown(container));
       await act(async () => held[step]?.(json(200, {})));
     }
-    await screen.findByText('Поиск завершён');
+    await searchShown();
     expect(texts).toEqual([
       'Ищем в наличии',
       'Ищем в наличии на других складах',
@@ -100,7 +105,7 @@ describe('StepSearch', () => {
   it("marks a remote part 'Тренд' when its supplier does, and no other", async () => {
     vi.stubGlobal('fetch', stepSearchServer().fetch);
     render(<StepSearch q="0 986 494 524" brand="BOSCH" type="article" />);
-    await screen.findByText('Поиск завершён');
+    await searchShown();
     const groupOf = (title: string) =>
       screen.getByText(title).closest('[part~="offer-group"]') as HTMLElement;
     expect(within(groupOf('Колодки TRW')).getByText('Тренд')).toBeTruthy();
@@ -110,7 +115,7 @@ describe('StepSearch', () => {
   it('restricts only the analogue sections to the chosen brand', async () => {
     vi.stubGlobal('fetch', stepSearchServer().fetch);
     render(<StepSearch q="0 986 494 524" brand="BOSCH" />);
-    await screen.findByText('Поиск завершён');
+    await searchShown();
     const filters = screen.getByRole('complementary', { name: /Фильтры/ });
     fireEvent.click(await within(filters).findByRole('checkbox', { name: 'ATE' }));
     fireEvent.click(within(filters).getByRole('button', { name: 'Применить' }));
@@ -125,7 +130,7 @@ describe('StepSearch', () => {
     const server = stepSearchServer();
     vi.stubGlobal('fetch', server.fetch);
     render(<StepSearch q="0 986 494 524" brand="BOSCH" />);
-    await screen.findByText('Поиск завершён');
+    await searchShown();
     const sort = screen.getByRole('combobox', { name: 'Сортировка' });
     chooseOption(sort, 'PRICE_ASC');
     await waitFor(() => expect(idsIn('Аналоги на других складах')).toEqual(['a2', 'a1']));
@@ -141,7 +146,7 @@ describe('StepSearch', () => {
     const server = stepSearchServer();
     vi.stubGlobal('fetch', server.fetch);
     render(<StepSearch q="0 986 494 524" brand="BOSCH" />);
-    await screen.findByText('Поиск завершён');
+    await searchShown();
     const offer = section('Аналоги на других складах').querySelector('[data-offer-id="a1"]') as HTMLElement;
     fireEvent.click(within(offer).getByRole('button', { name: 'Увеличить количество' }));
     fireEvent.click(within(offer).getByRole('button', { name: 'В корзину' }));
@@ -174,7 +179,7 @@ describe('StepSearch', () => {
     render(<StepSearch q="0 986 494 524" brand="BOSCH" />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Произошла ошибка.');
-    expect(idsIn('В наличии')).toEqual(['1001']);
+    await waitFor(() => expect(idsIn('В наличии')).toEqual(['1001']));
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     await screen.findByText('Поиск завершён');
     expect(pageCalls(server).map((call) => call.form.step)).toEqual([

@@ -1,6 +1,7 @@
 import {
   type AddToBasketDetail,
   anonymousMessages,
+  commonMessages,
   hasNoResults,
   type ListFilter,
   type PlacedOffer,
@@ -18,6 +19,7 @@ import {
   BusyBar,
   FilterLayout,
   FilterPanel,
+  loadOnDemand,
   MarkupControl,
   PortalLink,
   SortSelect,
@@ -26,10 +28,9 @@ import {
   useSession,
   useStore,
 } from '@portal/ui';
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import * as css from './StepSearch.css';
 import { StepSearchProgress } from './StepSearchProgress';
-import { StepSearchResults } from './StepSearchResults';
 import { StepSearchSkeleton } from './StepSearchSkeleton';
 import { useStepSearch } from './useStepSearch';
 
@@ -75,6 +76,31 @@ function NothingFound({ article, type }: { article: string; type: 'article' | 'd
     </div>
   );
 }
+
+function FailureLine({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
+  return (
+    <div className={css.failure} role="alert" part="error">
+      <span>{message}</span>
+      <button type="button" className={css.button} onClick={onRetry}>
+        {stepSearchMessages.retry}
+      </button>
+    </div>
+  );
+}
+
+function ResultsLoadFailed({ retry }: { retry: () => void }) {
+  return <FailureLine message={commonMessages.genericError} onRetry={retry} />;
+}
+
+/**
+ * The rows' code (product rows, remote offers, the brand table) is fetched at the widget's first
+ * render, beside the first step's call: the progress bar and that call do not wait for it, and the
+ * first answer rarely arrives before it.
+ */
+const StepSearchResults = loadOnDemand(
+  () => import('./StepSearchResults').then((module) => module.StepSearchResults),
+  { failed: ResultsLoadFailed },
+);
 
 /**
  * `<portal-step-search>` (doc 1 §4 "Step-by-step search", /searchallsourcessteps/): the own stock,
@@ -152,14 +178,7 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
           <MarkupControl />
         </div>
       </div>
-      {state.status === 'failed' && (
-        <div className={css.failure} role="alert" part="error">
-          <span>{state.error}</span>
-          <button type="button" className={css.button} onClick={search.retry}>
-            {stepSearchMessages.retry}
-          </button>
-        </div>
-      )}
+      {state.status === 'failed' && <FailureLine message={state.error} onRetry={search.retry} />}
       {state.softSearch !== 'exact' && (
         <p className={css.notice} part="soft-search">
           {stepSearchMessages.softSearch}

@@ -34,7 +34,7 @@ describe('<portal-step-search>', () => {
   it('searches its q, brand and type inside an open shadow root', async () => {
     const element = mount({ q: '0 986 494 524', brand: 'BOSCH', type: 'kod' });
     await waitFor(() => expect(shadowText(element)).toContain('Поиск завершён'));
-    expect(shadowText(element)).toContain('Аналоги на других складах');
+    await waitFor(() => expect(shadowText(element)).toContain('Аналоги на других складах'));
     expect(server.calls[0]?.form).toMatchObject({ search_type: 'article' });
     expect(element.shadowRoot?.mode).toBe('open');
   });
@@ -55,7 +55,7 @@ describe('<portal-step-search>', () => {
     const seen: unknown[] = [];
     document.addEventListener('portal:add-to-basket', (event) => seen.push(event.detail));
     const element = mount({ q: '0 986 494 524', brand: 'BOSCH' });
-    await waitFor(() => expect(shadowText(element)).toContain('Поиск завершён'));
+    await waitFor(() => expect(element.shadowRoot?.querySelector('[data-offer-id="a2"]')).not.toBeNull());
     const offer = element.shadowRoot?.querySelector('[data-offer-id="a2"]');
     const add = [...(offer?.querySelectorAll('button') ?? [])].find(
       (button) => button.textContent === 'В корзину',
