@@ -1,5 +1,4 @@
 import {
-  catalogueMessages,
   deliveryText,
   errorMessageFor,
   formatPricePerPiece,
@@ -11,6 +10,7 @@ import {
   productPageBasketAddition,
   productPageSearchPath,
   type QuantityLimits,
+  retryMessage,
 } from '@portal/core';
 import {
   AddToBasketControls,
@@ -108,7 +108,7 @@ function ProductLoader({ productId, onRetry }: { productId: string; onRetry: () 
       <div className={css.failure} role="alert">
         <span>{loaded.message}</span>
         <button type="button" className={css.retry} onClick={onRetry}>
-          {catalogueMessages.retry}
+          {retryMessage}
         </button>
       </div>
     );

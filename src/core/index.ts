@@ -102,6 +102,7 @@ export {
   productDetailMessages,
   productMessages,
   quantityMessages,
+  retryMessage,
   searchMessages,
   searchPageMessages,
   shellMessages,

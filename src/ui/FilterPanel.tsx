@@ -1,10 +1,10 @@
 import {
   activeFilterCount,
-  catalogueMessages,
   commonMessages,
   type FilterData,
   filterMessages,
   type ListFilter,
+  retryMessage,
 } from '@portal/core';
 import { type ReactNode, useState } from 'react';
 import * as controls from './controls.css';
@@ -39,7 +39,7 @@ function FilterFormFailed({ retry }: { retry: () => void }) {
     <p className={`${controls.error} ${css.formFailed}`} role="alert">
       {commonMessages.genericError}{' '}
       <button type="button" className={controls.linkButton} onClick={retry}>
-        {catalogueMessages.retry}
+        {retryMessage}
       </button>
     </p>
   );

@@ -1,6 +1,5 @@
 import {
   articleSearchPath,
-  catalogueMessages,
   deliveryText,
   errorMessageFor,
   formatPricePerPiece,
@@ -12,6 +11,7 @@ import {
   productDetailMessages,
   productMessages,
   type QuantityLimits,
+  retryMessage,
 } from '@portal/core';
 import { useEffect, useMemo, useState } from 'react';
 import { AddToBasketControls } from './AddToBasketControls';
@@ -153,7 +153,7 @@ function DetailsContent({
       <div className={css.failure} role="alert">
         <span>{loaded.message}</span>
         <button type="button" className={controls.button} onClick={onRetry}>
-          {catalogueMessages.retry}
+          {retryMessage}
         </button>
       </div>
     );

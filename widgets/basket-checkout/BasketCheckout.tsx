@@ -4,6 +4,7 @@ import {
   countedQuantity,
   createBasketCheckout,
   isCheckoutBusy,
+  retryMessage,
   selectAllState,
   selectedIds,
 } from '@portal/core';
@@ -132,7 +133,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
         <div className={css.empty}>
           <span role="alert">{state.loadError}</span>
           <button type="button" className={css.secondaryButton} onClick={() => void basket.load()}>
-            {basketMessages.retry}
+            {retryMessage}
           </button>
         </div>
       </div>

@@ -13,6 +13,7 @@ import {
   loadListPage,
   type ProductListStore,
   productMessages,
+  retryMessage,
   type ShownPage,
   type SortCode,
 } from '@portal/core';
@@ -115,7 +116,7 @@ function ProductListBody({
         <ProductListStatus tone="error">
           {catalogueMessages.loadFailed(state.error ?? '')}
           <button type="button" className={css.retry} onClick={() => store.retry()}>
-            {catalogueMessages.retry}
+            {retryMessage}
           </button>
         </ProductListStatus>
       )}
@@ -156,7 +157,7 @@ function SearchLoadFailed({ retry }: { retry: () => void }) {
     <ProductListStatusOnly tone="error">
       {catalogueMessages.loadFailed(commonMessages.genericError)}
       <button type="button" className={css.retry} onClick={retry}>
-        {catalogueMessages.retry}
+        {retryMessage}
       </button>
     </ProductListStatusOnly>
   );

@@ -5,6 +5,7 @@ import {
   type NamedSearch,
   namedSearchView,
   readSearchRequest,
+  retryMessage,
   type SearchRequest,
   searchPageMessages,
   searchPagePath,
@@ -80,7 +81,7 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
         <ProductListStatus tone="error">
           {state.error ?? errorMessageFor(null)}
           <button type="button" className={listCss.retry} onClick={() => search.retry()}>
-            {stepSearchMessages.retry}
+            {retryMessage}
           </button>
         </ProductListStatus>
       )}
@@ -116,7 +117,7 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
         <ProductListStatus tone="error">
           {state.error}
           <button type="button" className={listCss.retry} onClick={() => search.retry()}>
-            {stepSearchMessages.retry}
+            {retryMessage}
           </button>
         </ProductListStatus>
       )}

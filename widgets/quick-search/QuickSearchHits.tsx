@@ -3,6 +3,7 @@ import {
   errorMessageFor,
   type QuickSearchHit,
   type QuickSearchState,
+  retryMessage,
   searchMessages,
 } from '@portal/core';
 import { Highlight, PortalLink } from '@portal/ui';
@@ -80,7 +81,7 @@ export function QuickSearchHits(props: QuickSearchHitsProps) {
           {status}
           {state.status === 'failed' && !hint && (
             <button type="button" className={css.retry} onMouseDown={keepFocus} onClick={onRetry}>
-              {searchMessages.retry}
+              {retryMessage}
             </button>
           )}
         </div>

@@ -5,6 +5,7 @@ import {
   hasNoResults,
   type ListFilter,
   type PlacedOffer,
+  retryMessage,
   stepFilterPanelData,
   stepFiltersAsList,
   stepFiltersFromList,
@@ -82,7 +83,7 @@ function FailureLine({ message, onRetry }: { message: ReactNode; onRetry: () => 
     <div className={css.failure} role="alert" part="error">
       <span>{message}</span>
       <button type="button" className={css.button} onClick={onRetry}>
-        {stepSearchMessages.retry}
+        {retryMessage}
       </button>
     </div>
   );

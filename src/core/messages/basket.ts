@@ -7,7 +7,6 @@ export const basketMessages = {
   title: 'Корзина',
   empty: 'Ваша корзина пуста.',
   loading: 'Загружаем корзину…',
-  retry: 'Повторить',
   signInPrompt: 'Чтобы увидеть корзину и оформить заказ, войдите на портал.',
   signIn: 'Войти',
   selectAll: 'Выбрать все товары',

@@ -22,6 +22,5 @@ export const catalogueMessages = {
   badSection: (id: string) => `Неверный раздел каталога «${id}»: укажите его номер.`,
   loadingMore: 'Загружаем ещё товары…',
   loading: 'Загружаем товары…',
-  retry: 'Повторить',
   loadFailed: (reason: string) => `Не удалось загрузить товары. ${reason}`,
 } as const;

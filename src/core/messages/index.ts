@@ -17,6 +17,7 @@ export { goodsCount } from './plural';
 export { productMessages } from './product';
 export { productDetailMessages } from './product-detail';
 export { quantityMessages } from './quantity';
+export { retryMessage } from './retry';
 export { searchMessages } from './search';
 export { searchPageMessages } from './search-page';
 export { shellMessages } from './shell';

@@ -17,6 +17,5 @@ export const searchMessages = {
   submit: 'Найти',
   searching: 'Ищем…',
   noHits: 'Ничего не найдено',
-  retry: 'Повторить',
   emptyQuery: 'Введите артикул, название или код',
 } as const;

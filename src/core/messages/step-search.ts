@@ -31,7 +31,6 @@ export const stepSearchMessages = {
   changeQuery: 'Измените запрос.',
   searchByName: 'Искать по названию',
   enterQuery: 'Введите артикул или название детали.',
-  retry: 'Повторить',
   filters: { deliveryDates: 'Дата доставки' },
   offer: { ratio: 'Кратность' },
 } as const;
