@@ -1,9 +1,7 @@
-import { getSession } from '@portal/core';
-import { WIRE_NOW } from '@portal/test';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StepSearch } from './StepSearch';
-import { stepSearchServer } from './test-server';
+import { signedInAtScheduleStart, stepSearchServer } from './test-server';
 
 const network = vi.hoisted(() => ({ down: true }));
 
@@ -12,15 +10,7 @@ vi.mock('./StepSearchResults', async (importOriginal) => {
   return importOriginal();
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(WIRE_NOW);
-  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+signedInAtScheduleStart();
 
 describe('StepSearch without the code of its rows', () => {
   it("searches on, says 'Произошла ошибка.', and shows the rows once 'Повторить' fetches their code", async () => {

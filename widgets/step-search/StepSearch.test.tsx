@@ -1,20 +1,11 @@
 import { getSession } from '@portal/core';
-import { json, type Reply, stepPage, WIRE_NOW } from '@portal/test';
+import { json, type Reply, stepPage } from '@portal/test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StepSearch } from './StepSearch';
-import { STEP_ANSWERS, stepSearchServer } from './test-server';
+import { STEP_ANSWERS, signedInAtScheduleStart, stepSearchServer } from './test-server';
 
-beforeEach(() => {
-  // Remote delivery dates are derived from now: the clock stands where the test schedule starts.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(WIRE_NOW);
-  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+signedInAtScheduleStart();
 
 /**
  * Picks an option as a browser does: the value changes, then `change` fires. (The Preact testing

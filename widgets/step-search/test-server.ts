@@ -1,3 +1,4 @@
+import { getSession } from '@portal/core';
 import {
   createFakeFetch,
   filterData,
@@ -5,11 +6,13 @@ import {
   type RecordedCall,
   type Reply,
   stepPage,
+  WIRE_NOW,
   WIRE_SCHEDULE,
   wireOffer,
   wireParts,
   wireProduct,
 } from '@portal/test';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** The four answers of a search for BOSCH 0 986 494 524 with every section filled. */
 export const STEP_ANSWERS: Record<string, ReturnType<typeof stepPage>> = {
@@ -72,5 +75,21 @@ export function stepSearchServer(
     const replaced = answer(call);
     if (replaced) return replaced;
     return json(200, STEP_ANSWERS[call.form.step ?? ''] ?? stepPage('final'));
+  });
+}
+
+/**
+ * Each test of the file signed in, with the clock where the test schedule starts: remote delivery
+ * dates are derived from now. Undone after each test, with the stubbed globals.
+ */
+export function signedInAtScheduleStart(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(WIRE_NOW);
+    getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 }
