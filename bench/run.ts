@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { lazyChunkOf, staticClosure, WIDGETS_DIR } from '../build/closure.ts';
-import { FIRST_RENDER_PARTS, LOADER_ENTRY, WIDGET_ENTRIES } from '../build/widgets.ts';
+import { firstRenderChunksOf, staticClosure, WIDGETS_DIR } from '../build/closure.ts';
+import { LOADER_ENTRY, WIDGET_ENTRIES } from '../build/widgets.ts';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { launchChromium, logIn } from '../e2e/support.ts';
 import { productListAppendCosts } from './product-list.ts';
@@ -24,10 +24,11 @@ function printSizes(): void {
     '\nWhat a page downloads for one widget (loader + its static closure + parts fetched at first render)',
   );
   for (const name of Object.keys(WIDGET_ENTRIES)) {
-    const firstRender = FIRST_RENDER_PARTS.filter((part) => part.startsWith(`widgets/${name}/`)).map((part) =>
-      lazyChunkOf(`${name}.js`, basename(part, extname(part))),
-    );
-    const closure = staticClosure([`${Object.keys(LOADER_ENTRY)[0]}.js`, `${name}.js`, ...firstRender]);
+    const closure = staticClosure([
+      `${Object.keys(LOADER_ENTRY)[0]}.js`,
+      `${name}.js`,
+      ...firstRenderChunksOf(name),
+    ]);
     const total = closure.reduce((sum, file) => sum + gzipSize(file), 0);
     console.log(`  ${name.padEnd(34)} ${kb(total)}`);
   }

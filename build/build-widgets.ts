@@ -72,8 +72,11 @@ function firstRenderParts(chunks: readonly OutputChunk[]): Map<string, string> {
   for (const part of chunks.filter((chunk) => roots.has(chunk.facadeModuleId ?? ''))) {
     const shared = part.imports
       .map((file) => byFile.get(file))
-      .filter((chunk) => chunk && !chunk.isEntry && !chunk.isDynamicEntry && chunk.name !== 'runtime');
-    for (const chunk of [part, ...shared]) for (const id of chunk?.moduleIds ?? []) parts.set(id, part.name);
+      .filter(
+        (chunk): chunk is OutputChunk =>
+          chunk !== undefined && !chunk.isEntry && !chunk.isDynamicEntry && chunk.name !== 'runtime',
+      );
+    for (const chunk of [part, ...shared]) for (const id of chunk.moduleIds) parts.set(id, part.name);
   }
   return parts;
 }

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import { FIRST_RENDER_PARTS } from './widgets.ts';
 
 export const WIDGETS_DIR = 'dist/widgets';
 /** Written by the widget build beside the bundles. */
@@ -38,4 +40,11 @@ export function lazyChunkOf(widgetFile: string, part: string, imports: ChunkImpo
   );
   if (!chunk) throw new Error(`${widgetFile} has no lazy ${part} chunk`);
   return chunk.slice(WIDGETS_DIR.length + 1);
+}
+
+/** The chunks of the parts a widget fetches at its first render (FIRST_RENDER_PARTS), as lazyChunkOf gives them. */
+export function firstRenderChunksOf(widget: string, imports: ChunkImports = readImports()): string[] {
+  return FIRST_RENDER_PARTS.filter((part) => part.startsWith(`widgets/${widget}/`)).map((part) =>
+    lazyChunkOf(`${widget}.js`, basename(part, extname(part)), imports),
+  );
 }
