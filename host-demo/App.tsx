@@ -1,20 +1,37 @@
-import { guardRedirect } from '@portal/core';
+import { guardRedirect, PORTAL_PATHS, type PortalPathName } from '@portal/core/paths';
 import { useSession, useStore } from '@portal/ui';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { CataloguePage, MarkedListPage } from './catalogue/CataloguePage';
-import { ProductPage } from './catalogue/ProductPage';
-import { BasketPage } from './pages/BasketPage';
-import { BasketUploadPage } from './pages/BasketUploadPage';
-import { HomePage } from './pages/HomePage';
-import { LandingPage } from './pages/LandingPage';
-import { LoginPage } from './pages/LoginPage';
+import { accountPages } from './account/pages';
+import { cataloguePages } from './catalogue/pages';
+import { contentPages } from './content/pages';
+import { matsPages } from './mats/pages';
+import type { AreaPages } from './pages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
-import { SearchPage } from './search/SearchPage';
-import { StepSearchPage } from './search/StepSearchPage';
 import { Layout } from './shell/Layout';
+import { shellPages } from './shell/pages';
 import { useSessionBootstrap } from './shell/useSessionBootstrap';
+import { vinPages } from './vin/pages';
+
+const PAGES: AreaPages = {
+  ...shellPages,
+  ...cataloguePages,
+  ...contentPages,
+  ...accountPages,
+  ...matsPages,
+  ...vinPages,
+};
+
+/** Pages shown without the portal's header and footer. */
+const BARE_PAGES: ReadonlySet<PortalPathName> = new Set(['login', 'landing']);
+
+const routeNames = Object.keys(PORTAL_PATHS) as PortalPathName[];
+
+function routeOf(name: PortalPathName) {
+  const Page = PAGES[name] ?? PlaceholderPage;
+  return <Route key={name} path={PORTAL_PATHS[name].pattern} element={<Page />} />;
+}
 
 export function App() {
   useSessionBootstrap();
@@ -31,22 +48,10 @@ export function App() {
 
   return (
     <Routes>
-      <Route path="/login/" element={<LoginPage />} />
-      <Route path="/unauth/" element={<LandingPage />} />
+      {routeNames.filter((name) => BARE_PAGES.has(name)).map(routeOf)}
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="/404/" element={<NotFoundPage />} />
-        <Route path="/catalog" element={<CataloguePage />} />
-        <Route path="/catalog/:sectionId" element={<CataloguePage />} />
-        <Route path="/opt/novinki/" element={<MarkedListPage kind="novelty" />} />
-        <Route path="/opt/trends/" element={<MarkedListPage kind="trends" />} />
-        <Route path="/opt/hits/" element={<MarkedListPage kind="hits" />} />
-        <Route path="/product/:productId" element={<ProductPage />} />
-        <Route path="/basket/" element={<BasketPage />} />
-        <Route path="/personal/excel2basket/" element={<BasketUploadPage />} />
-        <Route path="/searchallsourcessteps/" element={<StepSearchPage />} />
-        <Route path="/search/" element={<SearchPage />} />
-        <Route path="*" element={<PlaceholderPage />} />
+        {routeNames.filter((name) => !BARE_PAGES.has(name)).map(routeOf)}
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

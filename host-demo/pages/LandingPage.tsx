@@ -1,4 +1,5 @@
 import { authMessages, shellMessages } from '@portal/core';
+import { loginPage } from '@portal/core/paths';
 import { Link } from 'react-router';
 import * as css from './Page.css';
 
@@ -10,7 +11,7 @@ export function LandingPage() {
         <h1 className={css.title}>{shellMessages.tagline}</h1>
         <p className={css.muted}>{shellMessages.landingIntro}</p>
         <p>
-          <Link to="/login/">{authMessages.submit}</Link>
+          <Link to={loginPage.pattern}>{authMessages.submit}</Link>
         </p>
       </section>
     </div>

@@ -1,5 +1,4 @@
 import {
-  AFTER_LOGIN_PATH,
   authMessages,
   errorMessageFor,
   isLoginValid,
@@ -8,6 +7,7 @@ import {
   signIn,
   validateLogin,
 } from '@portal/core';
+import { AFTER_LOGIN_PATH } from '@portal/core/paths';
 import { useSession } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -238,14 +238,6 @@ export {
 export { remoteDeliveryShipment, type ScheduledShipment } from './rules/remote-delivery';
 export { DEFAULT_RETURN_DAYS, type ReturnInfo, returnInfo } from './rules/return-info';
 export { type RouteSearch, routeSearch } from './rules/route-search';
-export {
-  AFTER_LOGIN_PATH,
-  guardRedirect,
-  isPublicRoute,
-  LANDING_PATH,
-  LOGIN_PATH,
-  PERSONAL_INFO_PATH,
-} from './rules/routes';
 export { clearPartText, partKey } from './rules/same-part';
 export {
   articleSearchPath,

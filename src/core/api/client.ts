@@ -1,4 +1,5 @@
 import type { PortalConfig } from '../config';
+import { landingPage, loginPage } from '../rules/portal-paths';
 import { type Decoder, isRecord, object, string, tryDecode } from './decode';
 import { ApiError } from './errors';
 import { type FormObject, toFormBody } from './form';
@@ -11,8 +12,8 @@ import { OAUTH_CLIENT, type Tokens } from './tokens';
 export type CallArea = 'shell' | 'portal';
 
 export const REDIRECT_ON_INVALID_TOKEN: Record<CallArea, string> = {
-  shell: '/unauth/',
-  portal: '/login/',
+  shell: landingPage.pattern,
+  portal: loginPage.pattern,
 };
 
 export interface CallOptions<TOutput> {

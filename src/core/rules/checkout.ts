@@ -1,6 +1,6 @@
 import { basketMessages } from '../messages/basket';
 import { type ExpressContact, expressContactProblem } from './express-contact';
-import { ORDER_LIST_PATH } from './routes';
+import { ordersPage } from './portal-paths';
 
 /**
  * The checkout flow of doc 1 §4 ('Оформить заказ') as a state machine. `checkoutStep` is pure: it
@@ -226,7 +226,7 @@ function basketLoaded(
     const taken: CheckoutNotice = {
       tone: 'success',
       text: basketMessages.orderTaken,
-      link: { text: basketMessages.orderListLink, path: ORDER_LIST_PATH },
+      link: { text: basketMessages.orderListLink, path: ordersPage.pattern },
     };
     return { state: { stage: 'idle', notice: taken }, effect: null, pending: null };
   }

@@ -4,7 +4,7 @@ import { OAUTH_CLIENT } from '../api/tokens';
 import type { CurrentUser } from '../api/user';
 import { userAnswer } from '../api/user';
 import { authMessages } from '../messages';
-import { LOGIN_PATH } from '../rules/routes';
+import { loginPage } from '../rules/portal-paths';
 import { syncBasketQuantities, syncBasketQuantitiesOncePerPage } from './basket-quantities';
 import { removeSessionCookies } from './cookies';
 import { forgetClient, type Session } from './session';
@@ -100,7 +100,7 @@ async function endServerSession(session: Session, accessToken?: string): Promise
  */
 export async function signOut(session: Session): Promise<void> {
   if (session.$tokens.get()) await endServerSession(session);
-  session.redirect(LOGIN_PATH);
+  session.redirect(loginPage.pattern);
   forgetClient(session);
   // Unlike a session that ended on its own, the client chose to leave, maybe a shared computer: the
   // contact, phone and comment of an order still waiting go with them rather than stay for the next

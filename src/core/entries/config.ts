@@ -1,0 +1,1 @@
+export { type PortalConfig, portalUrl, readPortalConfig } from '../config';

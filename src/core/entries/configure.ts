@@ -1,0 +1,1 @@
+export { configurePortal } from '../configure';

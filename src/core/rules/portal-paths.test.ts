@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  guardRedirect,
+  matConstructorPage,
+  matchPortalPath,
+  orderPage,
+  PORTAL_PATHS,
+  type PortalPathName,
+  portalPath,
+  productPage,
+  searchPage,
+  vinCataloguePage,
+} from './portal-paths';
+
+describe('route guard', () => {
+  it.each(['/login/', '/unauth/', '/unauth/news/15', '/reviews/', '/404/'])(
+    'lets a visitor see %s',
+    (path) => {
+      expect(guardRedirect(path, false)).toBeNull();
+    },
+  );
+
+  it.each(['/', '/basket/', '/catalog/12', '/personal/info/', '/search/', '/unauth/news/', '/no/such/page/'])(
+    'sends a visitor from %s to the landing page',
+    (path) => {
+      expect(guardRedirect(path, false)).toBe('/unauth/');
+    },
+  );
+
+  it('sends a client who just logged out to the page the session asked for, if it is public', () => {
+    expect(guardRedirect('/basket/', false, '/login/')).toBe('/login/');
+    expect(guardRedirect('/basket/', false, '/personal/info/')).toBe('/unauth/');
+    expect(guardRedirect('/unauth/', false, '/login/')).toBeNull();
+  });
+
+  it('sends a signed-in client from the login page to the personal info page', () => {
+    expect(guardRedirect('/login/', true)).toBe('/personal/info/');
+    expect(guardRedirect('/login', true)).toBe('/personal/info/');
+  });
+
+  it('lets a signed-in client see every other page', () => {
+    fc.assert(
+      fc.property(fc.webPath(), (path) => {
+        fc.pre(!/^\/login\/?$/.test(path));
+        expect(guardRedirect(path, true)).toBeNull();
+      }),
+    );
+  });
+
+  it('guards every page but the public ones of the spec and DESIGN', () => {
+    const publicPages = Object.entries(PORTAL_PATHS)
+      .filter(([, page]) => page.guard === 'public')
+      .map(([name]) => name);
+    expect(publicPages.sort()).toEqual(['landing', 'landingNews', 'login', 'notFound', 'reviews']);
+  });
+});
+
+describe('invalid-token areas', () => {
+  it('sends the home, landing and content pages to the landing page, the rest to login', () => {
+    const shell = Object.entries(PORTAL_PATHS)
+      .filter(([, page]) => page.area === 'shell')
+      .map(([, page]) => page.pattern);
+    expect(shell).toContain('/');
+    expect(shell).toContain('/opt/news/');
+    expect(shell).toContain('/opt/delivery/');
+    expect(shell).not.toContain('/basket/');
+    expect(shell).not.toContain('/personal/info/');
+    expect(shell).not.toContain('/opt/carpetelli/');
+  });
+});
+
+describe('portal paths', () => {
+  it('fills and encodes parameters', () => {
+    expect(portalPath(productPage, { productId: 15 })).toBe('/product/15');
+    expect(portalPath(orderPage, { orderId: 'A/7' })).toBe('/personal/order/detail/A%2F7/');
+    expect(portalPath(searchPage, {}, { q: '13.0460-7184.2', type: 'article', brand: '' })).toBe(
+      '/search/?q=13.0460-7184.2&type=article',
+    );
+  });
+
+  it('ends the path at the first missing optional parameter', () => {
+    expect(portalPath(vinCataloguePage, { code: 'TOY' })).toBe('/laximo-catalog/TOY/');
+    expect(portalPath(vinCataloguePage, { code: 'TOY', ssd: '$x' })).toBe('/laximo-catalog/TOY/%24x/');
+    expect(portalPath(matConstructorPage, { dec: 'P1', transmiss: 2 })).toBe(
+      '/opt/carpetelli/constructor/P1/2',
+    );
+  });
+
+  it('finds the page of every path it makes', () => {
+    const segment = fc.stringMatching(/^[A-Za-z0-9$%_.~-]{1,12}$/);
+    const names = Object.keys(PORTAL_PATHS) as PortalPathName[];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...names),
+        fc.array(segment, { minLength: 9, maxLength: 9 }),
+        (name, values) => {
+          const page = PORTAL_PATHS[name];
+          const params = Object.fromEntries(
+            [...page.pattern.matchAll(/:(\w+)/g)].map((match, index) => [match[1], values[index]]),
+          );
+          const path = portalPath(page as typeof productPage, params as { productId: string });
+          expect(matchPortalPath(path)).toBe(name);
+        },
+      ),
+    );
+  });
+
+  it('knows no page of an unknown path', () => {
+    expect(matchPortalPath('/opt/unknown/')).toBeNull();
+    expect(matchPortalPath('/product/')).toBeNull();
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * Every route of the portal, from both route tables of the spec (doc 1 §2, doc 2 §2.1), written
+ * once. The host builds its router from this table, the guard reads who may see each page, and
+ * every link in widgets and pages is made by `portalPath`.
+ *
+ * Patterns use the router's syntax: `:name` is a segment, `:name?` an optional one.
+ */
+import type { CallArea } from '../api/client';
+
+/** Who may open a page: everybody, or only a signed-in client (doc 1 §4, doc 2 §4, DESIGN). */
+export type PathGuard = 'public' | 'signed-in';
+
+export interface PortalPathEntry<P extends string = string> {
+  readonly pattern: P;
+  readonly guard: PathGuard;
+  /**
+   * The area of the page's own calls (its page data), which decides where an invalid token sends
+   * the user (doc 1 §8, doc 2 §4, DESIGN): the home, landing and content pages are the shell and go
+   * to the landing page; the basket, catalogue, search, account, mats and catalogues go to login.
+   */
+  readonly area: CallArea;
+}
+
+const page = <const P extends string>(
+  pattern: P,
+  guard: PathGuard = 'signed-in',
+  area: CallArea = 'portal',
+): PortalPathEntry<P> => ({ pattern, guard, area });
+/** A content page: signed-in, its calls in the shell area. */
+const content = <const P extends string>(pattern: P): PortalPathEntry<P> =>
+  page(pattern, 'signed-in', 'shell');
+
+export const homePage = content('/');
+export const loginPage = page('/login/', 'public');
+export const landingPage = page('/unauth/', 'public', 'shell');
+export const landingNewsPage = page('/unauth/news/:id', 'public', 'shell');
+export const notFoundPage = page('/404/', 'public');
+export const reviewsPage = page('/reviews/', 'public');
+export const basketPage = page('/basket/');
+export const basketUploadPage = page('/personal/excel2basket/');
+export const cataloguePage = page('/catalog');
+export const catalogueSectionPage = page('/catalog/:sectionId');
+export const productPage = page('/product/:productId');
+export const searchPage = page('/search/');
+export const stepSearchPage = page('/searchallsourcessteps/');
+export const noveltiesPage = page('/opt/novinki/');
+export const trendsPage = page('/opt/trends/');
+export const hitsPage = page('/opt/hits/');
+export const promotionsPage = content('/opt/actions/');
+export const promotionPage = content('/opt/actions/:code/');
+export const newsPage = content('/opt/news/');
+export const newsItemPage = content('/opt/news/:id/');
+export const infoPage = content('/opt/info/');
+export const infoItemPage = content('/opt/info/:code/');
+export const brandsPage = content('/opt/brands/');
+export const brandPage = content('/opt/brands/:code/');
+export const contactsPage = content('/opt/contacts/');
+export const deliveryPage = content('/opt/delivery/');
+export const aboutPage = content('/opt/about/');
+export const instructionsPage = content('/opt/instructions/');
+export const termsPage = content('/opt/docs/');
+export const priceListsPage = content('/opt/price/');
+export const personalInfoPage = page('/personal/info/');
+export const documentsPage = page('/personal/docs/');
+export const ordersPage = page('/personal/orderlist/');
+export const orderPage = page('/personal/order/detail/:orderId/');
+export const priceListSubscriptionPage = page('/personal/pricelist/');
+export const personalDeliveryPage = page('/personal/delivery/');
+export const changePasswordPage = page('/personal/changepass/');
+export const settlementsPage = page('/personal/sverka/');
+export const portalNewsPage = page('/personal/news/');
+export const portalNewsItemPage = page('/personal/news/:code/');
+export const matsPage = page('/opt/carpetelli/');
+export const matConstructorPage = page(
+  '/opt/carpetelli/constructor/:dec/:transmiss?/:typemat?/:material?/:complect?/:clmat?/:cledg?/:nameplate?/:under_heel?',
+);
+export const vinCataloguesPage = page('/laximo-catalogs/');
+export const vinCataloguePage = page('/laximo-catalog/:code/:ssd?/');
+export const vinVehiclesPage = page('/laximo-vehicles/:code/:ssd/');
+export const vinGroupsPage = page('/laximo-qgroups/:code/:vid/:ssd/');
+export const vinUnitPage = page('/laximo-unit/:code/:vid/:uid/:gid/:cid/:ssd/');
+export const vinByVinPage = page('/laximo-vin/:identstring/');
+
+/** Every page by name: the host's router and the guard read it; a link names its page directly. */
+export const PORTAL_PATHS = {
+  home: homePage,
+  login: loginPage,
+  landing: landingPage,
+  landingNews: landingNewsPage,
+  notFound: notFoundPage,
+  reviews: reviewsPage,
+  basket: basketPage,
+  basketUpload: basketUploadPage,
+  catalogue: cataloguePage,
+  catalogueSection: catalogueSectionPage,
+  product: productPage,
+  search: searchPage,
+  stepSearch: stepSearchPage,
+  novelties: noveltiesPage,
+  trends: trendsPage,
+  hits: hitsPage,
+  promotions: promotionsPage,
+  promotion: promotionPage,
+  news: newsPage,
+  newsItem: newsItemPage,
+  info: infoPage,
+  infoItem: infoItemPage,
+  brands: brandsPage,
+  brand: brandPage,
+  contacts: contactsPage,
+  delivery: deliveryPage,
+  about: aboutPage,
+  instructions: instructionsPage,
+  terms: termsPage,
+  priceLists: priceListsPage,
+  personalInfo: personalInfoPage,
+  documents: documentsPage,
+  orders: ordersPage,
+  order: orderPage,
+  priceListSubscription: priceListSubscriptionPage,
+  personalDelivery: personalDeliveryPage,
+  changePassword: changePasswordPage,
+  settlements: settlementsPage,
+  portalNews: portalNewsPage,
+  portalNewsItem: portalNewsItemPage,
+  mats: matsPage,
+  matConstructor: matConstructorPage,
+  vinCatalogues: vinCataloguesPage,
+  vinCatalogue: vinCataloguePage,
+  vinVehicles: vinVehiclesPage,
+  vinGroups: vinGroupsPage,
+  vinUnit: vinUnitPage,
+  vinByVin: vinByVinPage,
+} as const;
+
+export type PortalPathName = keyof typeof PORTAL_PATHS;
+
+/** The parameters of a pattern, optional ones marked, as a type. */
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? ParamOf<Name> & ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? ParamOf<Name>
+    : unknown;
+type ParamOf<Name extends string> = Name extends `${infer Optional}?`
+  ? { [K in Optional]?: string | number }
+  : { [K in Name]: string | number };
+
+/** Query parameters of a link; empty values are left out. */
+export type PathQuery = Readonly<Record<string, string | number | null | undefined>>;
+
+type PathArgs<P extends string> = P extends `${string}:${string}`
+  ? [params: ParamsOf<P>, query?: PathQuery]
+  : [params?: Record<string, never>, query?: PathQuery];
+
+/**
+ * The path of a portal page: `portalPath(productPage, { productId: 5 })` is '/product/5'.
+ * Parameters are URI-encoded; a missing optional one ends the path there (the router's optional
+ * segments).
+ */
+export function portalPath<P extends string>(
+  page: PortalPathEntry<P>,
+  ...[params, query]: PathArgs<P>
+): string {
+  const values: Readonly<Record<string, string | number | undefined>> = params ?? {};
+  const segments: string[] = [];
+  for (const segment of page.pattern.split('/')) {
+    if (!segment.startsWith(':')) {
+      segments.push(segment);
+      continue;
+    }
+    const optional = segment.endsWith('?');
+    const value = values[segment.slice(1, optional ? -1 : undefined)];
+    if (value === undefined || value === '') {
+      if (optional) break;
+      throw new Error(`${page.pattern} needs ${segment}`);
+    }
+    segments.push(encodeURIComponent(String(value)));
+  }
+  let path = segments.join('/') || '/';
+  if (page.pattern.endsWith('/') && !path.endsWith('/')) path += '/';
+  return path + queryString(query);
+}
+
+function queryString(query: PathQuery | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A pattern as a regular expression over a pathname (the trailing slash optional, as the router does). */
+function matcher(pattern: string): RegExp {
+  const body = pattern
+    .replace(/\/$/, '')
+    .split('/')
+    .map((segment, index) => {
+      if (index === 0) return '';
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${body}/?$`);
+}
+
+const MATCHERS = Object.entries(PORTAL_PATHS).map(
+  ([name, entry]) => [name as PortalPathName, matcher(entry.pattern)] as const,
+);
+
+/** The route a pathname belongs to, or `null` for an unknown path. */
+export function matchPortalPath(pathname: string): PortalPathName | null {
+  return MATCHERS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
+}
+
+/** Where a successful sign-in leads (doc 2 §2.10). */
+export const AFTER_LOGIN_PATH = portalPath(homePage, {}, { from: 'login' });
+
+/** The company request form on the landing page (doc 1 §2). */
+export const COMPANY_REQUEST_PATH = `${landingPage.pattern}#formCompanyRequest`;
+
+export function isPublicRoute(pathname: string): boolean {
+  const name = matchPortalPath(pathname);
+  return name !== null && PORTAL_PATHS[name].guard === 'public';
+}
+
+/**
+ * Where the guard sends this visit, or `null` when the page may be shown (doc 1 §4, doc 2 §4). A
+ * signed-in client who opens the login page goes to the personal info page; a visitor may see only
+ * the public pages and goes to the landing page from any other. `requested` is a page the session
+ * itself asked for as it ended (the login screen after a logout): a visitor goes there rather than
+ * to the landing page, as long as it is a public page.
+ */
+export function guardRedirect(
+  pathname: string,
+  signedIn: boolean,
+  requested: string | null = null,
+): string | null {
+  if (signedIn) return matchPortalPath(pathname) === 'login' ? personalInfoPage.pattern : null;
+  if (isPublicRoute(pathname)) return null;
+  return requested && isPublicRoute(requested) ? requested : landingPage.pattern;
+}
