@@ -5,7 +5,6 @@ const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.u
 /** The public entries of each layer (mirrors tsconfig.json `paths`; esbuild reads those itself). */
 export const portalAliases = [
   { find: /^@portal\/core\/([a-z-]+)$/, replacement: `${root('src/core/entries')}/$1.ts` },
-  { find: /^@portal\/core$/, replacement: root('src/core/index.ts') },
   { find: '@portal/ui', replacement: root('src/ui/index.ts') },
   { find: '@portal/test', replacement: root('src/test/index.ts') },
   { find: '@portal/element/loader', replacement: root('src/element/loader.ts') },

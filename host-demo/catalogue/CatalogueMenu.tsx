@@ -1,4 +1,4 @@
-import { cataloguePageMessages, LIST_KINDS, LIST_PATHS, sectionPath } from '@portal/core';
+import { cataloguePageMessages, LIST_KINDS, LIST_PATHS, sectionPath } from '@portal/core/catalogue';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import * as css from './CatalogueMenu.css';

@@ -1,4 +1,4 @@
-import { cataloguePageMessages, type ListKind } from '@portal/core';
+import { cataloguePageMessages, type ListKind } from '@portal/core/catalogue';
 import { ProductList } from '@portal/widgets/product-list';
 import { useParams } from 'react-router';
 import * as page from '../pages/Page.css';

@@ -1,17 +1,16 @@
+import { productPageBasketAddition } from '@portal/core/basket';
 import {
   deliveryText,
-  errorMessageFor,
   formatPricePerPiece,
   loadNearestDelivery,
   loadProductPage,
   type Product,
   productDetailMessages,
   productMessages,
-  productPageBasketAddition,
-  productPageSearchPath,
   type QuantityLimits,
-  retryMessage,
-} from '@portal/core';
+} from '@portal/core/catalogue';
+import { productPageSearchPath } from '@portal/core/search';
+import { errorMessageFor, retryMessage } from '@portal/core/session';
 import {
   AddToBasketControls,
   PortalLink,

@@ -1,4 +1,5 @@
-import { type CatalogueMenuItem, loadCatalogueMenu, type Session } from '@portal/core';
+import { type CatalogueMenuItem, loadCatalogueMenu } from '@portal/core/catalogue';
+import type { Session } from '@portal/core/session';
 import { useSession } from '@portal/ui';
 import { useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { shellMessages } from '@portal/core';
+import { shellMessages } from '@portal/core/session';
 import { useSession, useStore } from '@portal/ui';
 import * as css from './Page.css';
 

@@ -1,5 +1,5 @@
-import { authMessages, shellMessages } from '@portal/core';
 import { loginPage } from '@portal/core/paths';
+import { authMessages, shellMessages } from '@portal/core/session';
 import { Link } from 'react-router';
 import * as css from './Page.css';
 

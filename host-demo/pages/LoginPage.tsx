@@ -1,3 +1,4 @@
+import { AFTER_LOGIN_PATH } from '@portal/core/paths';
 import {
   authMessages,
   errorMessageFor,
@@ -6,8 +7,7 @@ import {
   shellMessages,
   signIn,
   validateLogin,
-} from '@portal/core';
-import { AFTER_LOGIN_PATH } from '@portal/core/paths';
+} from '@portal/core/session';
 import { useSession } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { notFoundMessages } from '@portal/core';
+import { notFoundMessages } from '@portal/core/session';
 import { Link } from 'react-router';
 import * as css from './Page.css';
 

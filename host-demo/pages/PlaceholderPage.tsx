@@ -1,4 +1,4 @@
-import { shellMessages } from '@portal/core';
+import { shellMessages } from '@portal/core/session';
 import { Link } from 'react-router';
 import * as css from './Page.css';
 

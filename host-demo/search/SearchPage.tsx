@@ -1,4 +1,4 @@
-import { readSearchRequest, searchPageMessages } from '@portal/core';
+import { readSearchRequest, searchPageMessages } from '@portal/core/search';
 import { ProductList } from '@portal/widgets/product-list';
 import { useSearchParams } from 'react-router';
 import * as page from '../pages/Page.css';

@@ -1,4 +1,4 @@
-import { stepSearchMessages } from '@portal/core';
+import { stepSearchMessages } from '@portal/core/search';
 import { StepSearch } from '@portal/widgets/step-search';
 import { useSearchParams } from 'react-router';
 import * as page from '../pages/Page.css';

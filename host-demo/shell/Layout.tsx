@@ -1,4 +1,5 @@
-import { authMessages, routeSearch, shellMessages, signOut } from '@portal/core';
+import { routeSearch } from '@portal/core/search';
+import { authMessages, shellMessages, signOut } from '@portal/core/session';
 import { NavigationProvider, useSession, useStore } from '@portal/ui';
 import { BasketBadge } from '@portal/widgets/basket-badge';
 import { QuickSearch } from '@portal/widgets/quick-search';

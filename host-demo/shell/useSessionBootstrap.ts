@@ -1,4 +1,4 @@
-import { isApiError, loadCurrentUser } from '@portal/core';
+import { isApiError, loadCurrentUser } from '@portal/core/session';
 import { useSession, useStore } from '@portal/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';

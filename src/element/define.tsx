@@ -1,4 +1,4 @@
-import { getSession, portalUrl } from '@portal/core';
+import { getSession, portalUrl } from '@portal/core/session';
 import { NavigationProvider } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

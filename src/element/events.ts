@@ -1,4 +1,4 @@
-import type { HeaderBasket, SearchType } from '@portal/core';
+import type { HeaderBasket, SearchType } from '@portal/core/session';
 
 /** Every DOM event a widget sends, with its `detail`. All bubble and cross shadow roots. */
 export interface PortalEventMap {

@@ -1,4 +1,4 @@
-import { readPortalConfig } from '@portal/core';
+import { readPortalConfig } from '@portal/core/session';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startLoader } from './loader';

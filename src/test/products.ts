@@ -1,4 +1,4 @@
-import type { Product } from '@portal/core';
+import type { Product } from '@portal/core/catalogue';
 
 /** Product 1010 of the demo catalogue as the server writes a list element (doc 1 §3). */
 export const WIRE_PRODUCT = {

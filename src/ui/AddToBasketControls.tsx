@@ -1,4 +1,5 @@
-import { canAddQuantity, errorMessageFor, productMessages, type QuantityLimits } from '@portal/core';
+import { canAddQuantity, productMessages, type QuantityLimits } from '@portal/core/catalogue';
+import { errorMessageFor } from '@portal/core/session';
 import { useState } from 'react';
 import * as css from './ProductRow.css';
 import { QuantityStepper, useQuantity } from './QuantityStepper';

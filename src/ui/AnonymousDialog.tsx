@@ -1,4 +1,4 @@
-import { anonymousMessages } from '@portal/core';
+import { anonymousMessages } from '@portal/core/session';
 import * as css from './AnonymousDialog.css';
 import { Dialog } from './Dialog';
 import { PortalLink } from './navigation';

@@ -1,4 +1,4 @@
-import { stepSearchMessages } from '@portal/core';
+import { stepSearchMessages } from '@portal/core/search';
 import { useId } from 'react';
 import * as css from './BrandTable.css';
 import { PortalLink } from './navigation';

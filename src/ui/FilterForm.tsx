@@ -9,7 +9,7 @@ import {
   toggleProperty,
   toggleValue,
   visibleValues,
-} from '@portal/core';
+} from '@portal/core/catalogue';
 import { type FormEvent, useId, useState } from 'react';
 import * as controls from './controls.css';
 import * as css from './FilterForm.css';

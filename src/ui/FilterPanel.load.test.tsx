@@ -1,4 +1,4 @@
-import { EMPTY_FILTER, EMPTY_FILTER_DATA } from '@portal/core';
+import { EMPTY_FILTER, EMPTY_FILTER_DATA } from '@portal/core/catalogue';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from './FilterPanel';

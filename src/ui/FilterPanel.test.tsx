@@ -1,4 +1,4 @@
-import { EMPTY_FILTER, type FilterData, type ListFilter } from '@portal/core';
+import { EMPTY_FILTER, type FilterData, type ListFilter } from '@portal/core/catalogue';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from './FilterPanel';

@@ -1,11 +1,5 @@
-import {
-  activeFilterCount,
-  commonMessages,
-  type FilterData,
-  filterMessages,
-  type ListFilter,
-  retryMessage,
-} from '@portal/core';
+import { activeFilterCount, type FilterData, filterMessages, type ListFilter } from '@portal/core/catalogue';
+import { commonMessages, retryMessage } from '@portal/core/session';
 import { type ReactNode, useState } from 'react';
 import * as controls from './controls.css';
 import { DialogOnOpen } from './dialogsOnOpen';

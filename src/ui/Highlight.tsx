@@ -1,4 +1,4 @@
-import { parseHighlight } from '@portal/core';
+import { parseHighlight } from '@portal/core/search';
 import * as css from './Highlight.css';
 
 export interface HighlightProps {

@@ -1,4 +1,4 @@
-import { getSession } from '@portal/core';
+import { getSession } from '@portal/core/session';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MarkupControl } from './MarkupControl';

@@ -1,4 +1,5 @@
-import { catalogueMessages, type Markup, parseMarkupPercent } from '@portal/core';
+import { catalogueMessages, parseMarkupPercent } from '@portal/core/catalogue';
+import type { Markup } from '@portal/core/session';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import * as controls from './controls.css';
 import * as css from './MarkupControl.css';

@@ -1,4 +1,4 @@
-import { getSession } from '@portal/core';
+import { getSession } from '@portal/core/session';
 import { createFakeFetch, json, type Route, testProduct, WIRE_PRODUCT } from '@portal/test';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

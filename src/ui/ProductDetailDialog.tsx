@@ -1,7 +1,5 @@
 import {
-  articleSearchPath,
   deliveryText,
-  errorMessageFor,
   formatPricePerPiece,
   formatStock,
   isInBasket,
@@ -11,8 +9,9 @@ import {
   productDetailMessages,
   productMessages,
   type QuantityLimits,
-  retryMessage,
-} from '@portal/core';
+} from '@portal/core/catalogue';
+import { articleSearchPath } from '@portal/core/search';
+import { errorMessageFor, retryMessage } from '@portal/core/session';
 import { useEffect, useMemo, useState } from 'react';
 import { AddToBasketControls } from './AddToBasketControls';
 import * as controls from './controls.css';

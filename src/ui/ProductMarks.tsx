@@ -1,4 +1,4 @@
-import { type ProductMarks as Marks, productMessages } from '@portal/core';
+import { type ProductMarks as Marks, productMessages } from '@portal/core/catalogue';
 import * as css from './ProductRow.css';
 
 const MARKS = ['new', 'trend', 'hit'] as const;

@@ -1,4 +1,5 @@
-import { photoSearchUrl, portalUrl, productMessages } from '@portal/core';
+import { photoSearchUrl, productMessages } from '@portal/core/catalogue';
+import { portalUrl } from '@portal/core/session';
 import { useState } from 'react';
 import { DialogOnOpen } from './dialogsOnOpen';
 import * as css from './ProductPhoto.css';

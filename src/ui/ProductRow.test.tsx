@@ -1,4 +1,5 @@
-import { ApiError, getSession, type Product } from '@portal/core';
+import type { Product } from '@portal/core/catalogue';
+import { ApiError, getSession } from '@portal/core/session';
 import { testProduct } from '@portal/test';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

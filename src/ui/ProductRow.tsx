@@ -1,13 +1,13 @@
 import {
   articleNeedsTooltip,
-  articleSearchPath,
   deliveryText,
   formatPricePerPiece,
   formatStock,
   type Product,
   productMessages,
   type QuantityLimits,
-} from '@portal/core';
+} from '@portal/core/catalogue';
+import { articleSearchPath } from '@portal/core/search';
 import { useMemo } from 'react';
 import { AddToBasketControls } from './AddToBasketControls';
 import { PortalLink } from './navigation';

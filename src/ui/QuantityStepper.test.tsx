@@ -1,4 +1,4 @@
-import type { QuantityLimits } from '@portal/core';
+import type { QuantityLimits } from '@portal/core/catalogue';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QuantityStepper, useQuantity } from './QuantityStepper';

@@ -5,7 +5,7 @@ import {
   type Quantity,
   type QuantityLimits,
   typeQuantity,
-} from '@portal/core';
+} from '@portal/core/catalogue';
 import { useCallback, useId, useState } from 'react';
 import * as css from './QuantityStepper.css';
 

@@ -1,4 +1,4 @@
-import { returnInfo } from '@portal/core';
+import { returnInfo } from '@portal/core/catalogue';
 import * as css from './ReturnTerms.css';
 import { Tooltip } from './Tooltip';
 

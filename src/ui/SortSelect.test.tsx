@@ -1,4 +1,4 @@
-import type { SortCode } from '@portal/core';
+import type { SortCode } from '@portal/core/catalogue';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { catalogueMessages, isSortCode, SORT_CODES, type SortCode } from '@portal/core';
+import { catalogueMessages, isSortCode, SORT_CODES, type SortCode } from '@portal/core/catalogue';
 import { useId } from 'react';
 import * as controls from './controls.css';
 import * as css from './SortSelect.css';

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@portal/core';
+import { TOAST_DURATION_MS } from '@portal/core/basket';
 import { useCallback, useEffect, useState } from 'react';
 import * as css from './Toast.css';
 

@@ -1,4 +1,4 @@
-import { commonMessages } from '@portal/core';
+import { commonMessages } from '@portal/core/session';
 import type { ComponentType } from 'react';
 import { loadOnDemand } from './loadOnDemand';
 import { Toast, type ToastMessage } from './Toast';

@@ -1,4 +1,4 @@
-import { portalUrl } from '@portal/core';
+import { portalUrl } from '@portal/core/session';
 import { type AnchorHTMLAttributes, createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 
 /**

@@ -2,10 +2,10 @@ import {
   type AddToBasketDetail,
   addToBasket,
   type BasketAddition,
-  productMessages,
-  refreshHeaderBasket,
   syncBasketQuantitiesOncePerPage,
-} from '@portal/core';
+} from '@portal/core/basket';
+import { productMessages } from '@portal/core/catalogue';
+import { refreshHeaderBasket } from '@portal/core/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ToastMessage, useToast } from './Toast';
 import { useSession } from './useSession';

@@ -1,4 +1,4 @@
-import { displayedPrice } from '@portal/core';
+import { displayedPrice } from '@portal/core/catalogue';
 import { useSession } from './useSession';
 import { useStore } from './useStore';
 

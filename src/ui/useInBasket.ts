@@ -1,4 +1,4 @@
-import { isInBasket } from '@portal/core';
+import { isInBasket } from '@portal/core/catalogue';
 import { useSyncExternalStore } from 'react';
 import { useSession } from './useSession';
 

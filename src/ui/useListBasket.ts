@@ -1,4 +1,5 @@
-import { type AddToBasketDetail, listBasketAddition, type Product } from '@portal/core';
+import { type AddToBasketDetail, listBasketAddition } from '@portal/core/basket';
+import type { Product } from '@portal/core/catalogue';
 import { useCallback } from 'react';
 import { type BasketAdder, useAddToBasket } from './useAddToBasket';
 import { type ProductDialogs, useProductDialogs } from './useProductDialogs';

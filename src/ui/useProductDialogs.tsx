@@ -1,4 +1,4 @@
-import type { Product } from '@portal/core';
+import type { Product } from '@portal/core/catalogue';
 import { type ReactNode, useCallback, useState } from 'react';
 import { AnonymousDialogOnOpen, ProductDetailDialogOnOpen } from './dialogsOnOpen';
 import type { ProductDetailDialogProps } from './ProductDetailDialog';

@@ -4,7 +4,7 @@ import {
   goodsCount,
   type HeaderBasket,
   refreshHeaderBasket,
-} from '@portal/core';
+} from '@portal/core/session';
 import { PortalLink, useSession, useStore } from '@portal/ui';
 import { useEffect } from 'react';
 import * as css from './BasketBadge.css';

@@ -4,10 +4,10 @@ import {
   countedQuantity,
   createBasketCheckout,
   isCheckoutBusy,
-  retryMessage,
   selectAllState,
   selectedIds,
-} from '@portal/core';
+} from '@portal/core/basket';
+import { retryMessage } from '@portal/core/session';
 import { PortalLink, useSession, useStore } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import * as css from './BasketCheckout.css';

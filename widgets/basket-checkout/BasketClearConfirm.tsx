@@ -1,4 +1,4 @@
-import { basketMessages } from '@portal/core';
+import { basketMessages } from '@portal/core/basket';
 import * as css from './BasketCheckout.css';
 
 /** Asks before the whole basket is emptied. */

@@ -1,10 +1,10 @@
 import {
   basketMessages,
   type ExpressContact,
-  formatRubles,
   type OrderForm,
   validateExpressContact,
-} from '@portal/core';
+} from '@portal/core/basket';
+import { formatRubles } from '@portal/core/session';
 import { useId, useState } from 'react';
 import * as css from './BasketCheckout.css';
 import { BasketPhoneInput } from './BasketPhoneInput';

@@ -1,4 +1,4 @@
-import { basketMessages, formatPhone, PHONE_LENGTH, phoneCaret, phoneDigits } from '@portal/core';
+import { basketMessages, formatPhone, PHONE_LENGTH, phoneCaret, phoneDigits } from '@portal/core/basket';
 import { useLayoutEffect, useRef } from 'react';
 
 export interface BasketPhoneInputProps {

@@ -1,4 +1,5 @@
-import { type BasketTotals, basketMessages, formatRubles } from '@portal/core';
+import { type BasketTotals, basketMessages } from '@portal/core/basket';
+import { formatRubles } from '@portal/core/session';
 import { PortalLink } from '@portal/ui';
 import type { ReactNode } from 'react';
 import * as css from './BasketCheckout.css';

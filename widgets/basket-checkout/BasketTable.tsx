@@ -1,4 +1,5 @@
-import { type BasketLine, basketMessages, type Quantity } from '@portal/core';
+import { type BasketLine, basketMessages } from '@portal/core/basket';
+import type { Quantity } from '@portal/core/catalogue';
 import * as css from './BasketCheckout.css';
 import { BasketTableRow } from './BasketTableRow';
 

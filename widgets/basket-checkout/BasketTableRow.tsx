@@ -1,12 +1,6 @@
-import {
-  type BasketLine,
-  basketMessages,
-  countedQuantity,
-  formatRubles,
-  lineLimits,
-  lineSum,
-  type Quantity,
-} from '@portal/core';
+import { type BasketLine, basketMessages, countedQuantity, lineLimits, lineSum } from '@portal/core/basket';
+import type { Quantity } from '@portal/core/catalogue';
+import { formatRubles } from '@portal/core/session';
 import { QuantityStepper } from '@portal/ui';
 import * as css from './BasketCheckout.css';
 

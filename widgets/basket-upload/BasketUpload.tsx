@@ -1,4 +1,4 @@
-import { basketUploadMessages, createBasketUpload, UPLOAD_EXTENSIONS } from '@portal/core';
+import { basketUploadMessages, createBasketUpload, UPLOAD_EXTENSIONS } from '@portal/core/basket';
 import { PortalLink, useSession, useStore } from '@portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as css from './BasketUpload.css';

@@ -1,4 +1,4 @@
-import { basketUploadMessages } from '@portal/core';
+import { basketUploadMessages } from '@portal/core/basket';
 import * as css from './BasketUpload.css';
 
 /** The 9-step instruction card (doc 2 §2.2, at most 400 wide). */

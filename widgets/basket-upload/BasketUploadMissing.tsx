@@ -1,4 +1,4 @@
-import { basketUploadMessages, type MissingArticle } from '@portal/core';
+import { basketUploadMessages, type MissingArticle } from '@portal/core/basket';
 import * as css from './BasketUpload.css';
 
 export interface BasketUploadMissingProps {

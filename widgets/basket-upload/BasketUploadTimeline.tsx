@@ -1,4 +1,4 @@
-import { basketUploadMessages, UPLOAD_STEPS, type UploadState } from '@portal/core';
+import { basketUploadMessages, UPLOAD_STEPS, type UploadState } from '@portal/core/basket';
 import * as css from './BasketUpload.css';
 
 /** The three steps with the one under way highlighted, and a progress bar while it runs. */

@@ -1,9 +1,8 @@
+import type { AddToBasketDetail } from '@portal/core/basket';
 import {
-  type AddToBasketDetail,
   acceptsFilters,
   catalogueMessages,
   chooseListSource,
-  commonMessages,
   createProductListStore,
   hasMorePages,
   isEmptyList,
@@ -13,10 +12,10 @@ import {
   loadListPage,
   type ProductListStore,
   productMessages,
-  retryMessage,
   type ShownPage,
   type SortCode,
-} from '@portal/core';
+} from '@portal/core/catalogue';
+import { commonMessages, retryMessage } from '@portal/core/session';
 import {
   BusyBar,
   FilterLayout,

@@ -1,4 +1,4 @@
-import { type Product, type ShownPage, sectionPath } from '@portal/core';
+import { type Product, type ShownPage, sectionPath } from '@portal/core/catalogue';
 import { PortalLink, ProductRow, productRowsList } from '@portal/ui';
 import * as css from './ProductList.css';
 

@@ -1,11 +1,9 @@
+import { catalogueMessages } from '@portal/core/catalogue';
 import {
-  catalogueMessages,
   createNamedSearch,
-  errorMessageFor,
   type NamedSearch,
   namedSearchView,
   readSearchRequest,
-  retryMessage,
   type SearchRequest,
   searchPageMessages,
   searchPagePath,
@@ -13,7 +11,8 @@ import {
   stepFiltersAsList,
   stepFiltersFromList,
   stepSearchMessages,
-} from '@portal/core';
+} from '@portal/core/search';
+import { errorMessageFor, retryMessage } from '@portal/core/session';
 import {
   BrandTable,
   BusyBar,

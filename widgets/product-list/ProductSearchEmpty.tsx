@@ -4,7 +4,7 @@ import {
   searchPageMessages,
   searchPagePath,
   stepSearchMessages,
-} from '@portal/core';
+} from '@portal/core/search';
 import { PortalLink, useSession } from '@portal/ui';
 import * as css from './ProductSearch.css';
 

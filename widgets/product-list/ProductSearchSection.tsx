@@ -1,4 +1,4 @@
-import type { Product } from '@portal/core';
+import type { Product } from '@portal/core/catalogue';
 import { ProductRow, productRowsContainer, productRowsList } from '@portal/ui';
 import { useId } from 'react';
 import * as listCss from './ProductList.css';

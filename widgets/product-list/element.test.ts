@@ -1,4 +1,4 @@
-import { getSession } from '@portal/core';
+import { getSession } from '@portal/core/session';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineProductList } from './element';

@@ -1,4 +1,4 @@
-import { getSession } from '@portal/core';
+import { getSession } from '@portal/core/session';
 import { createFakeFetch, json, type Reply } from '@portal/test';
 import { NavigationProvider } from '@portal/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,14 +1,12 @@
 import {
   articleSearchPath,
   isSearchType,
-  portalUrl,
   type QuickSearchHit,
-  readPortalConfig,
-  type SearchType,
   searchMessages,
   searchPagePath,
   tidyQuery,
-} from '@portal/core';
+} from '@portal/core/search';
+import { portalUrl, readPortalConfig, type SearchType } from '@portal/core/session';
 import { useNavigate, useSession, useStore } from '@portal/ui';
 import { type ComponentType, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import * as css from './QuickSearch.css';

@@ -1,11 +1,10 @@
 import {
   articleSearchPath,
-  errorMessageFor,
   type QuickSearchHit,
   type QuickSearchState,
-  retryMessage,
   searchMessages,
-} from '@portal/core';
+} from '@portal/core/search';
+import { errorMessageFor, retryMessage } from '@portal/core/session';
 import { Highlight, PortalLink } from '@portal/ui';
 import * as css from './QuickSearch.css';
 

@@ -1,4 +1,5 @@
-import { isSearchType, SEARCH_TYPES, type SearchType, searchMessages } from '@portal/core';
+import { isSearchType, searchMessages } from '@portal/core/search';
+import { SEARCH_TYPES, type SearchType } from '@portal/core/session';
 import * as css from './QuickSearch.css';
 
 export interface SearchTypeSelectProps {

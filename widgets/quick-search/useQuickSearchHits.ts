@@ -1,4 +1,5 @@
-import { createQuickSearch, fetchQuickSearch, type QuickSearchHit, type Session } from '@portal/core';
+import { createQuickSearch, fetchQuickSearch, type QuickSearchHit } from '@portal/core/search';
+import type { Session } from '@portal/core/session';
 import { useStore } from '@portal/ui';
 import { useEffect, useMemo } from 'react';
 

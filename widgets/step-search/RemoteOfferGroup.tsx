@@ -1,4 +1,4 @@
-import { type OfferGroup, type PlacedOffer, stepSearchPath } from '@portal/core';
+import { type OfferGroup, type PlacedOffer, stepSearchPath } from '@portal/core/search';
 import { PortalLink, ProductMarks, ProductPhoto } from '@portal/ui';
 import * as css from './RemoteOffer.css';
 import { RemoteOfferRow } from './RemoteOfferRow';

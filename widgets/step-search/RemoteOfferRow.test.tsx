@@ -1,4 +1,5 @@
-import { getSession, type PlacedOffer, remoteOfferWire } from '@portal/core';
+import { type PlacedOffer, remoteOfferWire } from '@portal/core/search';
+import { getSession } from '@portal/core/session';
 import { wireOffer } from '@portal/test';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

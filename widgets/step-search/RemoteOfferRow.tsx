@@ -2,11 +2,10 @@ import {
   deliveryText,
   formatPricePerPiece,
   formatStock,
-  type PlacedOffer,
   productMessages,
   type QuantityLimits,
-  stepSearchMessages,
-} from '@portal/core';
+} from '@portal/core/catalogue';
+import { type PlacedOffer, stepSearchMessages } from '@portal/core/search';
 import { AddToBasketControls, ReturnTerms, useDisplayedPrice, useInBasket } from '@portal/ui';
 import { useMemo } from 'react';
 import * as css from './RemoteOffer.css';

@@ -1,4 +1,4 @@
-import { getSession } from '@portal/core';
+import { getSession } from '@portal/core/session';
 import { json, type Reply, stepPage } from '@portal/test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,11 +1,8 @@
+import type { AddToBasketDetail } from '@portal/core/basket';
+import type { ListFilter } from '@portal/core/catalogue';
 import {
-  type AddToBasketDetail,
-  anonymousMessages,
-  commonMessages,
   hasNoResults,
-  type ListFilter,
   type PlacedOffer,
-  retryMessage,
   stepFilterPanelData,
   stepFiltersAsList,
   stepFiltersFromList,
@@ -15,7 +12,8 @@ import {
   stepSearchQuery,
   stepSearchSections,
   supplierBasketPayload,
-} from '@portal/core';
+} from '@portal/core/search';
+import { anonymousMessages, commonMessages, retryMessage } from '@portal/core/session';
 import {
   BusyBar,
   FilterLayout,

@@ -1,4 +1,4 @@
-import { showsProgressBar, stepSearchMessages } from '@portal/core';
+import { showsProgressBar, stepSearchMessages } from '@portal/core/search';
 import * as css from './StepSearch.css';
 
 export interface StepSearchProgressProps {

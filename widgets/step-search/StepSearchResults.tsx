@@ -1,11 +1,11 @@
+import type { Product } from '@portal/core/catalogue';
 import {
   type OfferGroup,
   type PlacedOffer,
-  type Product,
   type StepSearchSections,
   stepSearchMessages,
   stepSearchPath,
-} from '@portal/core';
+} from '@portal/core/search';
 import { BrandTable, ProductRow, productRowsContainer, productRowsList } from '@portal/ui';
 import { type ReactNode, useId } from 'react';
 import * as offerCss from './RemoteOffer.css';

@@ -1,4 +1,4 @@
-import { showsSkeleton } from '@portal/core';
+import { showsSkeleton } from '@portal/core/search';
 import * as css from './StepSearch.css';
 
 const PLACEHOLDER_ROWS = 3;

@@ -1,4 +1,9 @@
-import { createStepSearch, type StepSearch, type StepSearchQuery, type StepSearchState } from '@portal/core';
+import {
+  createStepSearch,
+  type StepSearch,
+  type StepSearchQuery,
+  type StepSearchState,
+} from '@portal/core/search';
 import { useSession, useStore } from '@portal/ui';
 import { useLayoutEffect, useState } from 'react';
 

@@ -1,1 +1,1 @@
-export { type PortalConfig, portalUrl, readPortalConfig } from '../config';
+export type { PortalConfig } from '../config';

@@ -1,1 +1,7 @@
-export * from '../rules/portal-paths';
+export {
+  AFTER_LOGIN_PATH,
+  guardRedirect,
+  loginPage,
+  PORTAL_PATHS,
+  type PortalPathName,
+} from '../rules/portal-paths';

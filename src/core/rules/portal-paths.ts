@@ -27,8 +27,11 @@ const page = <const P extends string>(
   area: CallArea = 'portal',
 ): PortalPathEntry<P> => ({ pattern, guard, area });
 /** A content page: signed-in, its calls in the shell area. */
-const content = <const P extends string>(pattern: P): PortalPathEntry<P> =>
-  page(pattern, 'signed-in', 'shell');
+const content = <const P extends string>(pattern: P): PortalPathEntry<P> => ({
+  pattern,
+  guard: 'signed-in',
+  area: 'shell',
+});
 
 export const homePage = content('/');
 export const loginPage = page('/login/', 'public');
@@ -203,20 +206,22 @@ function matcher(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
-const MATCHERS = Object.entries(PORTAL_PATHS).map(
-  ([name, entry]) => [name as PortalPathName, matcher(entry.pattern)] as const,
-);
+// Made on first use: a widget that only links to a page must not carry the whole table.
+let matchers: (readonly [PortalPathName, RegExp])[] | undefined;
 
 /** The route a pathname belongs to, or `null` for an unknown path. */
 export function matchPortalPath(pathname: string): PortalPathName | null {
-  return MATCHERS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
+  matchers ??= Object.entries(PORTAL_PATHS).map(
+    ([name, entry]) => [name as PortalPathName, matcher(entry.pattern)] as const,
+  );
+  return matchers.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
 }
 
 /** Where a successful sign-in leads (doc 2 §2.10). */
-export const AFTER_LOGIN_PATH = portalPath(homePage, {}, { from: 'login' });
+export const AFTER_LOGIN_PATH = /* @__PURE__ */ portalPath(homePage, {}, { from: 'login' });
 
-/** The company request form on the landing page (doc 1 §2). */
-export const COMPANY_REQUEST_PATH = `${landingPage.pattern}#formCompanyRequest`;
+/** The company request form on the landing page (doc 1 §2); a literal, so that the runtime keeps nothing of the landing page's entry for it. */
+export const COMPANY_REQUEST_PATH = '/unauth/#formCompanyRequest';
 
 export function isPublicRoute(pathname: string): boolean {
   const name = matchPortalPath(pathname);

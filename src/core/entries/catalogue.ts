@@ -1,0 +1,61 @@
+export {
+  acceptsFilters,
+  EMPTY_FILTER_DATA,
+  type FilterData,
+  type FilterOption,
+  LIST_KINDS,
+  type ListKind,
+  type ListSource,
+  loadListPage,
+} from '../api/catalogue';
+export { type CatalogueMenuItem, loadCatalogueMenu } from '../api/catalogue-menu';
+export type { Product, ProductMarks } from '../api/product';
+export {
+  loadNearestDelivery,
+  loadProductDetails,
+  loadProductPage,
+  type ProductDetails,
+} from '../api/product-detail';
+export { createProductListStore, type ProductListStore } from '../lists/product-list-store';
+export { catalogueMessages } from '../messages/catalogue';
+export { cataloguePageMessages } from '../messages/catalogue-pages';
+export { filterMessages } from '../messages/filters';
+export { productMessages } from '../messages/product';
+export { productDetailMessages } from '../messages/product-detail';
+export {
+  activeFilterCount,
+  EMPTY_FILTER,
+  FILTER_VALUES_SHOWN,
+  isSortCode,
+  type ListFilter,
+  type PriceRange,
+  SORT_CODES,
+  type SortCode,
+  sliderBounds,
+  toggleProperty,
+  toggleValue,
+  visibleValues,
+} from '../rules/catalogue-filter';
+export { formatPricePerPiece, formatStock } from '../rules/format-product';
+export { chooseListSource, listSourceKey } from '../rules/list-source';
+export { displayedPrice, parseMarkupPercent } from '../rules/markup';
+export { priceRangeFromText } from '../rules/price-text';
+export { hasMorePages, isEmptyList, type ShownPage } from '../rules/product-list';
+export {
+  articleNeedsTooltip,
+  deliveryText,
+  isInBasket,
+  LIST_PATHS,
+  photoSearchUrl,
+  sectionPath,
+} from '../rules/product-row';
+export {
+  canAddQuantity,
+  decrement,
+  increment,
+  initialQuantity,
+  type Quantity,
+  type QuantityLimits,
+  typeQuantity,
+} from '../rules/quantity';
+export { returnInfo } from '../rules/return-info';

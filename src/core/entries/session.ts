@@ -1,0 +1,17 @@
+export type { HeaderBasket } from '../api/basket';
+export { ApiError, errorMessageFor, isApiError } from '../api/errors';
+export { portalUrl, readPortalConfig } from '../config';
+export { anonymousMessages } from '../messages/anonymous';
+export { authMessages } from '../messages/auth';
+export { basketBadgeMessages } from '../messages/basket-badge';
+export { commonMessages } from '../messages/common';
+export { notFoundMessages } from '../messages/not-found';
+export { goodsCount } from '../messages/plural';
+export { retryMessage } from '../messages/retry';
+export { shellMessages } from '../messages/shell';
+export { formatRubles } from '../rules/format';
+export { isLoginValid, type LoginFields, validateLogin } from '../rules/login-form';
+export { loadCurrentUser, signIn, signOut } from '../session/auth';
+export { refreshHeaderBasket } from '../session/basket';
+export { getSession, type Session } from '../session/session';
+export { type Markup, SEARCH_TYPES, type SearchType } from '../session/types';
