@@ -1,3 +1,4 @@
+export type { BasketAddition } from '../api/basket';
 export { listBasketAddition, productPageBasketAddition } from '../api/basket-payload';
 export { type MissingArticle, UPLOAD_STEPS } from '../api/basket-upload';
 export { basketMessages } from '../messages/basket';
@@ -8,12 +9,7 @@ export { UPLOAD_EXTENSIONS, type UploadState } from '../rules/basket-upload';
 export { isCheckoutBusy, type OrderForm } from '../rules/checkout';
 export { type ExpressContact, validateExpressContact } from '../rules/express-contact';
 export { formatPhone, PHONE_LENGTH, phoneCaret, phoneDigits } from '../rules/phone';
-export {
-  type AddToBasketDetail,
-  addToBasket,
-  type BasketAddition,
-  TOAST_DURATION_MS,
-} from '../session/add-to-basket';
+export { type AddToBasketDetail, addToBasket, TOAST_DURATION_MS } from '../session/add-to-basket';
 export { type BasketLine, createBasketCheckout } from '../session/basket-checkout';
 export { syncBasketQuantitiesOncePerPage } from '../session/basket-quantities';
 export { createBasketUpload } from '../session/basket-upload';

@@ -11,6 +11,7 @@ import {
 } from '../rules/named-search';
 import type { SearchRequest } from '../rules/search';
 import type { StepSearchFilters } from '../rules/step-search';
+import { pageKeepingHeader } from './basket';
 import type { Session } from './session';
 
 export interface NamedSearch {
@@ -35,7 +36,7 @@ export function createNamedSearch(session: Session, request: SearchRequest): Nam
     nextPage: nextSearchPage,
     canLoadMore: canLoadMoreResults,
     load: ({ filters }: NamedSearchState, page, signal) =>
-      loadSearchPage(session, { ...request, page, filters }, signal),
+      pageKeepingHeader(session, loadSearchPage(session.api, { ...request, page, filters }, signal)),
     label: 'search',
   });
   search.fetchPage();

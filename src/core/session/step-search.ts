@@ -11,6 +11,7 @@ import {
   type StepSearchState,
   stepSearchReducer,
 } from '../rules/step-search';
+import { pageKeepingHeader } from './basket';
 import type { Session } from './session';
 
 /** One step search on a page: its state, and what the page can do with it. */
@@ -56,7 +57,7 @@ export function createStepSearch(session: Session, { now = Date.now }: StepSearc
     const controller = new AbortController();
     running = { key, controller };
     const { generation, step } = request;
-    loadSearchStep(session, request, controller.signal).then(
+    pageKeepingHeader(session, loadSearchStep(session.api, request, controller.signal)).then(
       (answer) => {
         if (running?.controller === controller) running = null;
         dispatch({ type: 'answered', generation, step, answer, now: now() });
