@@ -1,5 +1,5 @@
 import type { SearchRequest } from '../rules/search';
-import type { StepSearchFilters } from '../rules/step-search';
+import type { StepSearchFilters } from '../rules/step-search-filters';
 import type { ApiClient } from './client';
 import { type Decoder, isRecord } from './decode';
 import type { FormObject } from './form';

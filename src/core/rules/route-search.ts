@@ -1,7 +1,6 @@
 import type { SearchType } from '../session/types';
 import { matchPortalPath } from './portal-paths';
-import { readSearchRequest } from './search';
-import { stepSearchQuery } from './step-search';
+import { readSearchRequest, stepSearchQuery } from './search';
 
 /** A search as the header's search box shows it: the query in the box, the type in the selector. */
 export interface RouteSearch {

@@ -1,6 +1,6 @@
+import type { StepRequest } from '../api/step-search';
 import { DEFAULT_SEARCH_TYPE, SEARCH_TYPES, type SearchType } from '../session/types';
 import { portalPath, searchPage, stepSearchPage } from './portal-paths';
-import type { StepSearchQuery } from './step-search';
 
 /** Quick search asks the server from this many characters on; below, results are cleared (doc 1 §5, §9). */
 export const QUICK_SEARCH_MIN_LENGTH = 3;
@@ -68,5 +68,28 @@ export function readSearchRequest(params: URLSearchParams): SearchRequest {
     query: tidyQuery(params.get('q') ?? params.get('text') ?? ''),
     type: isSearchType(type) ? type : DEFAULT_SEARCH_TYPE,
     brand: (params.get('brand') ?? '').trim(),
+  };
+}
+
+export type StepSearchType = StepRequest['type'];
+
+/** What the page asked for: the route's q, brand and type (doc 1 §2 /searchallsourcessteps/). */
+export interface StepSearchQuery {
+  article: string;
+  /** A brand name, 'nobrand' or ''. */
+  brand: string;
+  type: StepSearchType;
+}
+
+/** Reads the route's query; any type but description is searched as article (DESIGN.md). */
+export function stepSearchQuery(input: {
+  q?: string | null;
+  brand?: string | null;
+  type?: string | null;
+}): StepSearchQuery {
+  return {
+    article: (input.q ?? '').trim(),
+    brand: (input.brand ?? '').trim(),
+    type: input.type === 'description' ? 'description' : 'article',
   };
 }

@@ -1,18 +1,18 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { errorMessageFor } from '../api/errors';
-import { loadSearchStep } from '../api/step-search';
-import type { SortCode } from '../rules/catalogue-filter';
+import { errorMessageFor } from '../../api/errors';
+import { loadSearchStep } from '../../api/step-search';
+import type { SortCode } from '../../rules/catalogue-filter';
+import type { StepSearchQuery } from '../../rules/search';
+import type { StepSearchFilters } from '../../rules/step-search-filters';
+import { pageKeepingHeader } from '../../session/basket';
+import type { Session } from '../../session/session';
 import {
   dueStepRequest,
   INITIAL_STEP_SEARCH,
   type StepSearchEvent,
-  type StepSearchFilters,
-  type StepSearchQuery,
   type StepSearchState,
   stepSearchReducer,
-} from '../rules/step-search';
-import { pageKeepingHeader } from './basket';
-import type { Session } from './session';
+} from './step';
 
 /** One step search on a page: its state, and what the page can do with it. */
 export interface StepSearch {

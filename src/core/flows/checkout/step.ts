@@ -1,7 +1,7 @@
-import type { OrderSubmission } from '../api/basket-items';
-import { basketMessages } from '../messages/basket';
-import { type ExpressContact, expressContactProblem } from './express-contact';
-import { ordersPage } from './portal-paths';
+import type { OrderSubmission } from '../../api/basket-items';
+import { basketMessages } from '../../messages/basket';
+import { type ExpressContact, expressContactProblem } from '../../rules/express-contact';
+import { ordersPage } from '../../rules/portal-paths';
 
 /**
  * The checkout flow of doc 1 §4 ('Оформить заказ') as a state machine. `checkoutStep` is pure: it

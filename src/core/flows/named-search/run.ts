@@ -1,18 +1,18 @@
 import type { ReadableAtom } from 'nanostores';
-import { loadSearchPage } from '../api/search-page';
-import { createPagedList } from '../lists/paged-loading';
-import type { SortCode } from '../rules/catalogue-filter';
+import { loadSearchPage } from '../../api/search-page';
+import type { SortCode } from '../../rules/catalogue-filter';
+import type { SearchRequest } from '../../rules/search';
+import type { StepSearchFilters } from '../../rules/step-search-filters';
+import { pageKeepingHeader } from '../../session/basket';
+import type { Session } from '../../session/session';
+import { createPagedList } from '../paged-list';
 import {
   canLoadMoreResults,
   initialNamedSearch,
   type NamedSearchState,
   namedSearchReducer,
   nextSearchPage,
-} from '../rules/named-search';
-import type { SearchRequest } from '../rules/search';
-import type { StepSearchFilters } from '../rules/step-search';
-import { pageKeepingHeader } from './basket';
-import type { Session } from './session';
+} from './step';
 
 export interface NamedSearch {
   $state: ReadableAtom<NamedSearchState>;

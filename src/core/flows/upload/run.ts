@@ -1,6 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { sendUploadStep } from '../api/basket-upload';
-import { errorMessageFor } from '../api/errors';
+import { sendUploadStep } from '../../api/basket-upload';
+import { errorMessageFor } from '../../api/errors';
+import { refreshHeaderBasket } from '../../session/basket';
+import type { Session } from '../../session/session';
 import {
   checkUploadFile,
   INITIAL_UPLOAD,
@@ -8,9 +10,7 @@ import {
   type UploadEvent,
   type UploadState,
   uploadStep,
-} from '../rules/basket-upload';
-import { refreshHeaderBasket } from './basket';
-import type { Session } from './session';
+} from './step';
 
 export interface BasketUpload {
   $state: ReadableAtom<UploadState>;

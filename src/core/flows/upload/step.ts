@@ -4,8 +4,8 @@ import type {
   UploadReply,
   UploadRequest,
   UploadStep,
-} from '../api/basket-upload';
-import { basketUploadMessages } from '../messages/basket-upload';
+} from '../../api/basket-upload';
+import { basketUploadMessages } from '../../messages/basket-upload';
 
 /** Doc 2 §5, §9: at most 2,000,000 bytes, of these types. */
 export const UPLOAD_MAX_BYTES = 2_000_000;

@@ -8,10 +8,20 @@ import {
   loadBasketPage,
   placeOrder,
   updateBasketLine,
-} from '../api/basket-items';
-import { errorMessageFor, isApiError } from '../api/errors';
-import { savedQuantity } from '../rules/basket-lines';
-import { type Deselected, selectedIds, selectOnly, toggleAll, toggleLine } from '../rules/basket-selection';
+} from '../../api/basket-items';
+import { errorMessageFor, isApiError } from '../../api/errors';
+import { savedQuantity } from '../../rules/basket-lines';
+import {
+  type Deselected,
+  selectedIds,
+  selectOnly,
+  toggleAll,
+  toggleLine,
+} from '../../rules/basket-selection';
+import type { Quantity } from '../../rules/quantity';
+import { refreshHeaderBasket } from '../../session/basket';
+import { basketQuantitiesOf } from '../../session/basket-quantities';
+import type { Session } from '../../session/session';
 import {
   attemptOf,
   type CheckoutEffect,
@@ -25,12 +35,8 @@ import {
   type OrderRequest,
   orderFormOf,
   orderSubmission,
-} from '../rules/checkout';
-import type { Quantity } from '../rules/quantity';
-import { refreshHeaderBasket } from './basket';
-import { basketQuantitiesOf } from './basket-quantities';
-import { createBasketUpdateQueue } from './basket-update-queue';
-import type { Session } from './session';
+} from './step';
+import { createBasketUpdateQueue } from './update-queue';
 
 /** A line of the basket as the checkout shows it. */
 export interface BasketLine {
