@@ -1,16 +1,5 @@
 import type { ApiClient } from './client';
-import {
-  array,
-  type Decoder,
-  envelope,
-  identifier,
-  isRecord,
-  numeric,
-  object,
-  optional,
-  refine,
-} from './decode';
-import type { FormObject } from './form';
+import { envelope, numeric, object, refine } from './decode';
 
 /** The header basket: how many lines and their total in roubles (doc 1 §3 "Basket header data"). */
 export interface HeaderBasket {
