@@ -1,3 +1,4 @@
+export { basketPage, loginPage } from '../rules/portal-page';
 export {
   AFTER_LOGIN_PATH,
   basketUploadPage,
@@ -11,4 +12,3 @@ export {
   type PortalPathName,
   portalPath,
 } from '../rules/portal-paths';
-export { basketPage, loginPage } from '../rules/session-pages';

@@ -1,5 +1,4 @@
-import { setTestStorageKey } from '@nanostores/persistent';
-import { createFakeFetch, json, type RecordedCall, type Reply } from '@portal/test';
+import { createFakeFetch, json, memoryStorage, type RecordedCall, type Reply } from '@portal/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../session/auth';
 import { createSession } from '../../session/session';
@@ -507,7 +506,7 @@ describe('an order waiting for its answer', () => {
     const fake = server();
     const { basket } = openPage(fake, 'other');
     await basket.load();
-    setTestStorageKey('portal:pending-order', JSON.stringify(sent));
+    memoryStorage().writeFromOtherTab('portal:pending-order', JSON.stringify(sent));
     await vi.waitFor(() => expect(basket.$state.get().checkout.stage).toBe('unsettled'));
     expect(basket.$state.get().form).toEqual(express);
     expect(basket.$state.get().deselected).toEqual(new Set(['2']));
@@ -522,7 +521,7 @@ describe('an order waiting for its answer', () => {
     await basket.load();
     expect(basket.$state.get().checkout.stage).toBe('unsettled');
     fake.setLines(fake.lines().filter((line) => line.ID === '2'));
-    setTestStorageKey('portal:pending-order', 'null');
+    memoryStorage().writeFromOtherTab('portal:pending-order', 'null');
     await vi.waitFor(() => expect(basket.$state.get().lines.map((line) => line.item.id)).toEqual(['2']));
     expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: null });
   });
@@ -533,7 +532,7 @@ describe('an order waiting for its answer', () => {
     await basket.load();
     await basket.dispose();
     const calls = fake.calls.length;
-    setTestStorageKey('portal:pending-order', JSON.stringify(sent));
+    memoryStorage().writeFromOtherTab('portal:pending-order', JSON.stringify(sent));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fake.calls).toHaveLength(calls);
     expect(basket.$state.get().checkout.stage).toBe('idle');
