@@ -9,7 +9,8 @@ import {
   placeOrder,
   updateBasketLine,
 } from '../../api/basket-items';
-import { errorMessageFor, isApiError } from '../../api/errors';
+import { errorMessageFor } from '../../api/error-message';
+import { isApiError } from '../../api/errors';
 import { savedQuantity } from '../../rules/basket-lines';
 import {
   type Deselected,
