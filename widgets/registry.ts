@@ -24,6 +24,4 @@ export const WIDGETS = [
 
 export type WidgetName = (typeof WIDGETS)[number]['name'];
 
-export function tagOf(name: string): `portal-${string}` {
-  return `portal-${name}`;
-}
+export { tagOf } from './tags';
