@@ -92,13 +92,17 @@ export {
   basketBadgeMessages,
   basketMessages,
   basketUploadMessages,
+  carouselMessages,
   catalogueMessages,
   cataloguePageMessages,
   commonMessages,
+  dateRangeMessages,
   expressContactMessages,
   filterMessages,
   goodsCount,
   notFoundMessages,
+  paginationMessages,
+  phoneMessages,
   productDetailMessages,
   productMessages,
   quantityMessages,
@@ -156,6 +160,14 @@ export {
   type OrderRequest,
 } from './rules/checkout';
 export {
+  checkDateRange,
+  type DateRange,
+  EMPTY_DATE_RANGE,
+  formatIsoDate,
+  isIsoDate,
+  readIsoDate,
+} from './rules/date-range';
+export {
   CONTACT_NAME_MIN_LENGTH,
   type ExpressContact,
   type ExpressContactErrors,
@@ -178,6 +190,17 @@ export {
   namedSearchReducer,
   namedSearchView,
 } from './rules/named-search';
+export {
+  CONTENT_PAGE_SIZE,
+  clampPage,
+  type PageItem,
+  pageCount,
+  pageItems,
+  pageOffset,
+  pageOfOffset,
+  pageParams,
+  readPage,
+} from './rules/pagination';
 export {
   formatPhone,
   isCompletePhone,
@@ -238,6 +261,14 @@ export {
 export { remoteDeliveryShipment, type ScheduledShipment } from './rules/remote-delivery';
 export { DEFAULT_RETURN_DAYS, type ReturnInfo, returnInfo } from './rules/return-info';
 export { type RouteSearch, routeSearch } from './rules/route-search';
+export {
+  type HtmlLink,
+  htmlLinkTarget,
+  type SafeImageUrlOptions,
+  type SafeUrlOptions,
+  safeImageUrl,
+  safeLinkUrl,
+} from './rules/safe-url';
 export { clearPartText, partKey } from './rules/same-part';
 export {
   articleSearchPath,
