@@ -202,10 +202,13 @@ export {
   readPage,
 } from './rules/pagination';
 export {
+  editPhone,
   formatPhone,
   isCompletePhone,
   PHONE_LENGTH,
   PHONE_MASK,
+  type PhoneDeletion,
+  type PhoneEdit,
   phoneCaret,
   phoneDigits,
 } from './rules/phone';

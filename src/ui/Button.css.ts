@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { theme } from './theme.css';
+
+const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 };
+
+/** The plain button: a bordered surface, the accent on hover, when pressed open or active. */
+export const secondary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 6,
+  minHeight: 36,
+  padding: '0 14px',
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  color: theme.colorText,
+  font: 'inherit',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { borderColor: theme.colorAccent },
+    '&:focus-visible': focusRing,
+    '&[aria-expanded="true"], &[data-active="true"]': {
+      borderColor: theme.colorAccent,
+      color: theme.colorAccent,
+    },
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed', borderColor: theme.colorBorder },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+  },
+});
+
+export const primary = style([
+  secondary,
+  {
+    background: theme.colorAccent,
+    borderColor: theme.colorAccent,
+    color: theme.colorAccentText,
+    fontWeight: 600,
+    selectors: {
+      '&:hover:not(:disabled)': { filter: 'brightness(0.92)' },
+      '&:disabled': { borderColor: theme.colorAccent },
+    },
+  },
+]);
+
+export const link = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: theme.colorAccent,
+  font: 'inherit',
+  fontSize: 13,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textUnderlineOffset: 2,
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&:disabled': { color: theme.colorMuted, cursor: 'not-allowed' },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+  },
+});
+
+/**
+ * A button with a busy label keeps the width of the wider of its two labels: the other one is laid
+ * in the same grid cell as generated content, unseen and unread (visibility: hidden keeps it out of
+ * the accessible name), so nothing moves under the pointer when the label changes.
+ */
+export const reserving = style({
+  display: 'inline-grid',
+  justifyItems: 'center',
+  selectors: {
+    '&::after': { content: 'attr(data-other-label)', gridArea: '1 / 1', visibility: 'hidden' },
+  },
+});
+
+export const label = style({ gridArea: '1 / 1' });
