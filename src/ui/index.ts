@@ -3,6 +3,8 @@ export { AnonymousDialog } from './AnonymousDialog';
 export { BrandTable, type BrandTableEntry, type BrandTableProps } from './BrandTable';
 export { BusyBar } from './BusyBar';
 export { Button, type ButtonProps } from './Button';
+export { Carousel, type CarouselProps } from './Carousel';
+export { DateRange, type DateRangeProps } from './DateRange';
 export { Dialog, type DialogProps } from './Dialog';
 export { Field, type FieldControl, type FieldProps } from './Field';
 export { FilterLayout, FilterPanel, type FilterPanelProps } from './FilterPanel';
@@ -17,6 +19,7 @@ export {
   type PortalLinkProps,
   useNavigate,
 } from './navigation';
+export { Pagination, type PaginationProps } from './Pagination';
 export { PhoneInput, type PhoneInputProps } from './PhoneInput';
 export { ProductDetailDialog, type ProductDetailDialogProps } from './ProductDetailDialog';
 export { ProductMarks } from './ProductMarks';
@@ -26,7 +29,9 @@ export { list as productRowsList, rowsContainer as productRowsContainer } from '
 export { QuantityStepper, type QuantityStepperProps, useQuantity } from './QuantityStepper';
 export { RetryLine, type RetryLineProps } from './RetryLine';
 export { ReturnTerms, type ReturnTermsProps } from './ReturnTerms';
+export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
 export { SortSelect, type SortSelectProps } from './SortSelect';
+export { type TabItem, Tabs, type TabsProps } from './Tabs';
 export { Toast, type ToastMessage, useToast } from './Toast';
 export { Tooltip, type TooltipProps, type TooltipTrigger } from './Tooltip';
 export { productRowsWide, theme } from './theme.css';
