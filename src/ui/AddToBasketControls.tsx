@@ -1,5 +1,7 @@
 import { canAddQuantity, errorMessageFor, productMessages, type QuantityLimits } from '@portal/core';
 import { useState } from 'react';
+import { Button } from './Button';
+import { Notice } from './Notice';
 import * as css from './ProductRow.css';
 import { QuantityStepper, useQuantity } from './QuantityStepper';
 
@@ -56,21 +58,22 @@ export function AddToBasketControls({ limits, inBasket, onAdd }: AddToBasketCont
         highlighted={inBasket}
         disabled={adding}
       />
-      <button
-        type="button"
+      <Button
+        variant="primary"
         className={css.addButton}
         data-in-basket={inBasket}
-        aria-busy={adding}
-        disabled={!canAddQuantity(quantity) || adding}
+        busy={adding}
+        busyLabel={productMessages.adding}
+        disabled={!canAddQuantity(quantity)}
         onClick={() => void add()}
         part="add"
       >
-        {adding ? productMessages.adding : inBasket ? productMessages.inBasket : productMessages.addToBasket}
-      </button>
+        {inBasket ? productMessages.inBasket : productMessages.addToBasket}
+      </Button>
       {failure && (
-        <span className={css.addError} role="alert">
+        <Notice tone="error" look="line" className={css.addError}>
           {failure}
-        </span>
+        </Notice>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import * as css from './Button.css';
 
 const VARIANTS = { primary: css.primary, secondary: css.secondary, link: css.link };
@@ -13,6 +13,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
   /** The label while busy ('Входим…'); the button is as wide as the wider label. Defaults to the label. */
   busyLabel?: string;
+  /** The element, as React 19 and Preact 11 pass `ref` to a function component like any prop. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The portal's button. `type` defaults to `'button'`; `className` adds to the variant's look. */

@@ -1,6 +1,8 @@
 import { catalogueMessages, type Markup, parseMarkupPercent } from '@portal/core';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Button } from './Button';
 import * as controls from './controls.css';
+import { control } from './Field.css';
 import * as css from './MarkupControl.css';
 import { useSession } from './useSession';
 import { useStore } from './useStore';
@@ -55,10 +57,8 @@ export function MarkupControl() {
 
   return (
     <div className={css.markup} part="markup">
-      <button
+      <Button
         ref={toggle}
-        type="button"
-        className={controls.button}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={catalogueMessages.markupOpen}
@@ -67,7 +67,7 @@ export function MarkupControl() {
       >
         {catalogueMessages.markupButton}
         {active && ` ${percentText(markup)}`}
-      </button>
+      </Button>
       {open && (
         <fieldset id={panelId} className={css.panel} onKeyDown={onKeyDown}>
           <legend className={css.title}>{catalogueMessages.markupTitle}</legend>
@@ -86,7 +86,7 @@ export function MarkupControl() {
               id={fieldId}
               type="text"
               inputMode="decimal"
-              className={controls.field}
+              className={control}
               value={text}
               aria-invalid={invalid}
               aria-describedby={invalid ? hintId : undefined}
@@ -101,9 +101,9 @@ export function MarkupControl() {
               </p>
             )}
           </div>
-          <button type="button" className={controls.primaryButton} onClick={apply}>
+          <Button variant="primary" onClick={apply}>
             {catalogueMessages.markupDone}
-          </button>
+          </Button>
         </fieldset>
       )}
     </div>
