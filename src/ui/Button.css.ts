@@ -25,7 +25,7 @@ export const secondary = style({
       borderColor: theme.colorAccent,
       color: theme.colorAccent,
     },
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed', borderColor: theme.colorBorder },
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
     '&[aria-busy="true"]': { cursor: 'progress' },
   },
 });
@@ -37,10 +37,7 @@ export const primary = style([
     borderColor: theme.colorAccent,
     color: theme.colorAccentText,
     fontWeight: 600,
-    selectors: {
-      '&:hover:not(:disabled)': { filter: 'brightness(0.92)' },
-      '&:disabled': { borderColor: theme.colorAccent },
-    },
+    selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)' } },
   },
 ]);
 
@@ -54,11 +51,7 @@ export const link = style({
   cursor: 'pointer',
   textDecoration: 'underline',
   textUnderlineOffset: 2,
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:disabled': { color: theme.colorMuted, cursor: 'not-allowed' },
-    '&[aria-busy="true"]': { cursor: 'progress' },
-  },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 /**

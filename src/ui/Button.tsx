@@ -29,7 +29,9 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const reserve = busyLabel !== undefined && typeof children === 'string';
-  const classes = [VARIANTS[variant], reserve && css.reserving, className].filter(Boolean).join(' ');
+  let classes = VARIANTS[variant];
+  if (reserve) classes += ` ${css.reserving}`;
+  if (className) classes += ` ${className}`;
   return (
     <button
       {...rest}

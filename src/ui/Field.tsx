@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import * as css from './Field.css';
+import { input } from './input.css';
 
 /** What a field's control spreads onto itself: its id, its state and its look. */
 export interface FieldControl {
@@ -37,7 +38,7 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
       </label>
       {children({
         id,
-        className: css.control,
+        className: input,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': message ? messageId : undefined,
       })}

@@ -13,9 +13,9 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from './Button';
 import * as controls from './controls.css';
-import { control } from './Field.css';
 import * as css from './FilterForm.css';
 import type { FilterPanelProps } from './FilterPanel';
+import { input } from './input.css';
 
 function ChoiceList({
   title,
@@ -152,7 +152,7 @@ export function FilterForm({ data, applied, onApply }: FilterPanelProps) {
                   <input
                     type="text"
                     inputMode="numeric"
-                    className={control}
+                    className={input}
                     placeholder={String(bounds[end])}
                     value={price[end]}
                     aria-invalid={priceError}

@@ -2,7 +2,7 @@ import { catalogueMessages, type Markup, parseMarkupPercent } from '@portal/core
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from './Button';
 import * as controls from './controls.css';
-import { control } from './Field.css';
+import { input } from './input.css';
 import * as css from './MarkupControl.css';
 import { useSession } from './useSession';
 import { useStore } from './useStore';
@@ -86,7 +86,7 @@ export function MarkupControl() {
               id={fieldId}
               type="text"
               inputMode="decimal"
-              className={control}
+              className={input}
               value={text}
               aria-invalid={invalid}
               aria-describedby={invalid ? hintId : undefined}

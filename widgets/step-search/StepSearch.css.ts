@@ -87,19 +87,6 @@ export const notice = style({
   border: '1px solid #f3d27a',
 });
 
-export const failure = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 12,
-  flexWrap: 'wrap',
-  margin: 0,
-  padding: '10px 14px',
-  borderRadius: theme.radius,
-  border: `1px solid ${theme.colorDanger}`,
-  color: theme.colorDanger,
-  background: '#fdecea',
-});
-
 export const button = style({
   display: 'inline-block',
   padding: '6px 14px',

@@ -5,7 +5,6 @@ import {
   hasNoResults,
   type ListFilter,
   type PlacedOffer,
-  retryMessage,
   stepFilterPanelData,
   stepFiltersAsList,
   stepFiltersFromList,
@@ -23,13 +22,14 @@ import {
   loadOnDemand,
   MarkupControl,
   PortalLink,
+  RetryLine,
   SortSelect,
   Toast,
   useListBasket,
   useSession,
   useStore,
 } from '@portal/ui';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import * as css from './StepSearch.css';
 import { StepSearchProgress } from './StepSearchProgress';
 import { StepSearchSkeleton } from './StepSearchSkeleton';
@@ -78,19 +78,8 @@ function NothingFound({ article, type }: { article: string; type: 'article' | 'd
   );
 }
 
-function FailureLine({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
-  return (
-    <div className={css.failure} role="alert" part="error">
-      <span>{message}</span>
-      <button type="button" className={css.button} onClick={onRetry}>
-        {retryMessage}
-      </button>
-    </div>
-  );
-}
-
 function ResultsLoadFailed({ retry }: { retry: () => void }) {
-  return <FailureLine message={commonMessages.genericError} onRetry={retry} />;
+  return <RetryLine message={commonMessages.genericError} onRetry={retry} part="error" />;
 }
 
 /**
@@ -179,7 +168,7 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
           <MarkupControl />
         </div>
       </div>
-      {state.status === 'failed' && <FailureLine message={state.error} onRetry={search.retry} />}
+      {state.status === 'failed' && <RetryLine message={state.error} onRetry={search.retry} part="error" />}
       {state.softSearch !== 'exact' && (
         <p className={css.notice} part="soft-search">
           {stepSearchMessages.softSearch}
