@@ -56,15 +56,13 @@ export const link = style({
 
 /**
  * A button with a busy label keeps the width of the wider of its two labels: the other one is laid
- * in the same grid cell as generated content, unseen and unread (visibility: hidden keeps it out of
- * the accessible name), so nothing moves under the pointer when the label changes.
+ * out under this one as generated content with no height, unseen and unread (visibility: hidden
+ * keeps it out of the accessible name), so nothing moves under the pointer when the label changes.
  */
 export const reserving = style({
-  display: 'inline-grid',
-  justifyItems: 'center',
+  flexDirection: 'column',
+  gap: 0,
   selectors: {
-    '&::after': { content: 'attr(data-other-label)', gridArea: '1 / 1', visibility: 'hidden' },
+    '&::after': { content: 'attr(data-other-label)', height: 0, overflow: 'hidden', visibility: 'hidden' },
   },
 });
-
-export const label = style({ gridArea: '1 / 1' });

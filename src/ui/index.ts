@@ -37,7 +37,7 @@ export { Tooltip, type TooltipProps, type TooltipTrigger } from './Tooltip';
 export { productRowsWide, theme } from './theme.css';
 export { type BasketAdder, useAddToBasket } from './useAddToBasket';
 export { useDisplayedPrice } from './useDisplayedPrice';
-export { type FieldErrors, type FormFields, type FormFieldsOptions, useFormFields } from './useFormFields';
+export { type FieldErrors, type FormFields, useFormFields } from './useFormFields';
 export { useInBasket } from './useInBasket';
 export { type ListBasket, useListBasket } from './useListBasket';
 export { type ProductDialogs, useProductDialogs } from './useProductDialogs';

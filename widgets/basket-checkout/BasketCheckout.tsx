@@ -4,11 +4,10 @@ import {
   countedQuantity,
   createBasketCheckout,
   isCheckoutBusy,
-  retryMessage,
   selectAllState,
   selectedIds,
 } from '@portal/core';
-import { PortalLink, useSession, useStore } from '@portal/ui';
+import { Notice, PortalLink, RetryLine, useSession, useStore } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import * as css from './BasketCheckout.css';
 import { BasketClearConfirm } from './BasketClearConfirm';
@@ -81,12 +80,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
   const busy = isCheckoutBusy(checkout);
   const notice = 'notice' in checkout ? checkout.notice : null;
   const noticeView = notice && (
-    <div
-      className={css.notice}
-      data-tone={notice.tone}
-      role={notice.tone === 'success' ? 'status' : 'alert'}
-      part="notice"
-    >
+    <Notice tone={notice.tone} part="notice">
       {notice.text}
       {notice.link && (
         <>
@@ -96,7 +90,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
           </PortalLink>
         </>
       )}
-    </div>
+    </Notice>
   );
 
   const toolbar = (
@@ -131,10 +125,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
       <div className={css.root}>
         {toolbar}
         <div className={css.empty}>
-          <span role="alert">{state.loadError}</span>
-          <button type="button" className={css.secondaryButton} onClick={() => void basket.load()}>
-            {retryMessage}
-          </button>
+          <RetryLine look="line" message={state.loadError} onRetry={() => void basket.load()} />
         </div>
       </div>
     );
@@ -164,11 +155,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
           onCancel={() => setConfirmingClear(false)}
         />
       )}
-      {state.clearError && (
-        <div className={css.notice} data-tone="error" role="alert">
-          {state.clearError}
-        </div>
-      )}
+      {state.clearError && <Notice tone="error">{state.clearError}</Notice>}
       <div className={css.toolbar}>
         <label className={css.checkLabel}>
           <input

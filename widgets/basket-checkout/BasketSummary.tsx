@@ -1,5 +1,5 @@
 import { type BasketTotals, basketMessages, formatRubles } from '@portal/core';
-import { PortalLink } from '@portal/ui';
+import { Button, PortalLink } from '@portal/ui';
 import type { ReactNode } from 'react';
 import * as css from './BasketCheckout.css';
 
@@ -33,16 +33,16 @@ export function BasketSummary({ totals, express, busy, notice, onSubmit }: Baske
         </span>
       </div>
       {notice}
-      <button
-        type="button"
+      <Button
+        variant="primary"
         className={css.submit}
-        disabled={busy}
-        aria-busy={busy}
+        busy={busy}
+        busyLabel={basketMessages.submitting}
         onClick={onSubmit}
         part="submit"
       >
-        {busy ? basketMessages.submitting : basketMessages.submit}
-      </button>
+        {basketMessages.submit}
+      </Button>
       <PortalLink path="/opt/delivery/" className={css.link}>
         {basketMessages.deliveryScheduleLink}
       </PortalLink>
