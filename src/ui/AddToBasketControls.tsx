@@ -1,9 +1,9 @@
 import { canAddQuantity, errorMessageFor, productMessages, type QuantityLimits } from '@portal/core';
 import { useState } from 'react';
 import { Button } from './Button';
-import { Notice } from './Notice';
 import * as css from './ProductRow.css';
 import { QuantityStepper, useQuantity } from './QuantityStepper';
+import { StatusLine } from './StatusLine';
 
 export interface AddToBasketControlsProps {
   /** Multiplicity and stock of the part; keep the object stable (useMemo) between renders. */
@@ -71,9 +71,9 @@ export function AddToBasketControls({ limits, inBasket, onAdd }: AddToBasketCont
         {inBasket ? productMessages.inBasket : productMessages.addToBasket}
       </Button>
       {failure && (
-        <Notice tone="error" look="line" className={css.addError}>
+        <StatusLine tone="error" className={css.addError}>
           {failure}
-        </Notice>
+        </StatusLine>
       )}
     </div>
   );

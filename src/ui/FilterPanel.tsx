@@ -35,9 +35,7 @@ export function FilterLayout({ panel, children }: { panel: ReactNode; children: 
 
 /** Instead of the fields when their code could not be fetched: the message and a retry. */
 function FilterFormFailed({ retry }: { retry: () => void }) {
-  return (
-    <RetryLine look="line" message={commonMessages.genericError} onRetry={retry} className={css.formFailed} />
-  );
+  return <RetryLine message={commonMessages.genericError} onRetry={retry} className={css.formFailed} />;
 }
 
 /**

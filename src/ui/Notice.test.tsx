@@ -30,15 +30,14 @@ describe('Notice', () => {
     ]);
   });
 
-  it('carries its tone, look, part and the class that places it', () => {
+  it('carries its tone, part and the class that places it', () => {
     render(
-      <Notice tone="error" look="line" className="placed" part="error">
+      <Notice tone="error" className="placed" part="error">
         Произошла ошибка.
       </Notice>,
     );
     const notice = screen.getByRole('alert');
     expect(notice.dataset.tone).toBe('error');
-    expect(notice.dataset.look).toBe('line');
     expect(notice.getAttribute('part')).toBe('error');
     expect(notice.classList.contains('placed')).toBe(true);
   });

@@ -13,13 +13,13 @@ import {
 import { useMemo, useState } from 'react';
 import { AddToBasketControls } from './AddToBasketControls';
 import { Dialog } from './Dialog';
-import { Notice } from './Notice';
 import { PortalLink } from './navigation';
 import * as css from './ProductDetailDialog.css';
 import { ProductPhoto } from './ProductPhoto';
 import { ProductRow } from './ProductRow';
 import * as rows from './ProductRow.css';
 import { RetryLine } from './RetryLine';
+import { StatusLine } from './StatusLine';
 import { useDisplayedPrice } from './useDisplayedPrice';
 import { useResource } from './useResource';
 import { useSession } from './useSession';
@@ -120,14 +120,10 @@ function DetailsContent({ product, onAdd, onAnonymous }: Omit<ProductDetailDialo
   const details = useResource(product.id, (signal) => loadProductDetails(session, product.id, signal));
 
   if (details.status === 'loading') {
-    return (
-      <Notice look="line" className={css.status}>
-        {productDetailMessages.loading}
-      </Notice>
-    );
+    return <StatusLine className={css.status}>{productDetailMessages.loading}</StatusLine>;
   }
   if (details.status === 'failed') {
-    return <RetryLine look="line" message={details.message} onRetry={details.retry} />;
+    return <RetryLine message={details.message} onRetry={details.retry} />;
   }
   return (
     <>

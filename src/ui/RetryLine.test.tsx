@@ -12,12 +12,17 @@ describe('RetryLine', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('takes the look of a status line and a part', () => {
+  it('takes the class that places or frames it, and a part', () => {
     render(
-      <RetryLine message="Не удалось загрузить товары." onRetry={() => undefined} look="line" part="error" />,
+      <RetryLine
+        message="Не удалось загрузить товары."
+        onRetry={() => undefined}
+        className="framed"
+        part="error"
+      />,
     );
     const alert = screen.getByRole('alert');
-    expect(alert.dataset.look).toBe('line');
+    expect(alert.classList.contains('framed')).toBe(true);
     expect(alert.getAttribute('part')).toBe('error');
   });
 });

@@ -1,31 +1,25 @@
 import { retryMessage } from '@portal/core';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { Notice } from './Notice';
 import * as css from './RetryLine.css';
+import { StatusLine } from './StatusLine';
 
 export interface RetryLineProps {
   /** What failed ('Произошла ошибка.'). */
   message: ReactNode;
   /** 'Повторить' was pressed. */
   onRetry: () => void;
-  /** As `Notice`'s: `box` or `line`. Defaults to `'box'`. */
-  look?: 'box' | 'line';
+  /** Places it, or frames it. */
   className?: string;
   part?: string;
 }
 
 /** A failed load or call that can be tried again: the message and 'Повторить', in one alert. */
-export function RetryLine({ message, onRetry, look, className, part }: RetryLineProps) {
+export function RetryLine({ message, onRetry, className, part }: RetryLineProps) {
   return (
-    <Notice
-      tone="error"
-      look={look}
-      className={className ? `${css.line} ${className}` : css.line}
-      part={part}
-    >
+    <StatusLine tone="error" className={className ? `${css.line} ${className}` : css.line} part={part}>
       <span>{message}</span>
       <Button onClick={onRetry}>{retryMessage}</Button>
-    </Notice>
+    </StatusLine>
   );
 }

@@ -31,6 +31,7 @@ export { RetryLine, type RetryLineProps } from './RetryLine';
 export { ReturnTerms, type ReturnTermsProps } from './ReturnTerms';
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
 export { SortSelect, type SortSelectProps } from './SortSelect';
+export { StatusLine, type StatusLineProps } from './StatusLine';
 export { type TabItem, Tabs, type TabsProps } from './Tabs';
 export { Toast, type ToastMessage, useToast } from './Toast';
 export { Tooltip, type TooltipProps, type TooltipTrigger } from './Tooltip';

@@ -125,7 +125,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
       <div className={css.root}>
         {toolbar}
         <div className={css.empty}>
-          <RetryLine look="line" message={state.loadError} onRetry={() => void basket.load()} />
+          <RetryLine message={state.loadError} onRetry={() => void basket.load()} />
         </div>
       </div>
     );

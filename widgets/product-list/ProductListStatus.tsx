@@ -1,4 +1,4 @@
-import { Notice, RetryLine } from '@portal/ui';
+import { RetryLine, StatusLine } from '@portal/ui';
 import * as css from './ProductList.css';
 
 interface StatusProps {
@@ -12,11 +12,11 @@ interface StatusProps {
 /** A line in place of rows. */
 export function ProductListStatus({ text, tone, onRetry }: StatusProps) {
   return onRetry ? (
-    <RetryLine look="line" message={text} onRetry={onRetry} className={css.statusRow} />
+    <RetryLine message={text} onRetry={onRetry} className={css.statusRow} />
   ) : (
-    <Notice tone={tone ?? 'info'} look="line" className={css.statusRow}>
+    <StatusLine tone={tone} className={css.statusRow}>
       {text}
-    </Notice>
+    </StatusLine>
   );
 }
 

@@ -103,6 +103,14 @@ export const button = style({
   },
 });
 
+/** The kit's retry line, framed: the search has stopped. */
+export const failure = style({
+  padding: '10px 14px',
+  borderRadius: theme.radius,
+  border: `1px solid ${theme.colorDanger}`,
+  background: '#fdecea',
+});
+
 export const empty = style({
   display: 'flex',
   flexDirection: 'column',

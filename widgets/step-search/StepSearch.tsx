@@ -79,7 +79,9 @@ function NothingFound({ article, type }: { article: string; type: 'article' | 'd
 }
 
 function ResultsLoadFailed({ retry }: { retry: () => void }) {
-  return <RetryLine message={commonMessages.genericError} onRetry={retry} part="error" />;
+  return (
+    <RetryLine message={commonMessages.genericError} onRetry={retry} className={css.failure} part="error" />
+  );
 }
 
 /**
@@ -168,7 +170,9 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
           <MarkupControl />
         </div>
       </div>
-      {state.status === 'failed' && <RetryLine message={state.error} onRetry={search.retry} part="error" />}
+      {state.status === 'failed' && (
+        <RetryLine message={state.error} onRetry={search.retry} className={css.failure} part="error" />
+      )}
       {state.softSearch !== 'exact' && (
         <p className={css.notice} part="soft-search">
           {stepSearchMessages.softSearch}
