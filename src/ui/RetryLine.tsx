@@ -1,8 +1,8 @@
 import { retryMessage } from '@portal/core';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
-import * as css from './RetryLine.css';
 import { StatusLine } from './StatusLine';
+import { withAction } from './StatusLine.css';
 
 export interface RetryLineProps {
   /** What failed ('Произошла ошибка.'). */
@@ -17,7 +17,7 @@ export interface RetryLineProps {
 /** A failed load or call that can be tried again: the message and 'Повторить', in one alert. */
 export function RetryLine({ message, onRetry, className, part }: RetryLineProps) {
   return (
-    <StatusLine tone="error" className={className ? `${css.line} ${className}` : css.line} part={part}>
+    <StatusLine tone="error" className={className ? `${withAction} ${className}` : withAction} part={part}>
       <span>{message}</span>
       <Button onClick={onRetry}>{retryMessage}</Button>
     </StatusLine>
