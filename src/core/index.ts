@@ -178,7 +178,7 @@ export { formatPricePerPiece, formatStock } from './rules/format-product';
 export { HIGHLIGHT_TAGS, type HighlightSegment, highlightText, parseHighlight } from './rules/highlight';
 export { toCyrillicLayout, toLatinLayout } from './rules/keyboard-layout';
 export { chooseListSource, type ListSourceChoice, listSourceKey } from './rules/list-source';
-export { isLoginValid, type LoginErrors, type LoginFields, validateLogin } from './rules/login-form';
+export { type LoginErrors, type LoginFields, validateLogin } from './rules/login-form';
 export { displayedPrice, parseMarkupPercent } from './rules/markup';
 export {
   canLoadMoreResults,
@@ -201,17 +201,7 @@ export {
   pageParams,
   readPage,
 } from './rules/pagination';
-export {
-  editPhone,
-  formatPhone,
-  isCompletePhone,
-  PHONE_LENGTH,
-  PHONE_MASK,
-  type PhoneDeletion,
-  type PhoneEdit,
-  phoneCaret,
-  phoneDigits,
-} from './rules/phone';
+export { editPhone, type PhoneDeletion, type PhoneEdit } from './rules/phone';
 export { parsePriceText, priceRangeFromText } from './rules/price-text';
 export {
   appendPage,
