@@ -18,8 +18,8 @@ import {
   StatusLine,
   Toast,
   useAddToBasket,
+  useBasketQuantity,
   useDisplayedPrice,
-  useInBasket,
   useResource,
   useSession,
 } from '@portal/ui';
@@ -36,7 +36,7 @@ async function withDelivery(product: Product, load: () => Promise<string | null>
 }
 
 function ProductCard({ product }: { product: Product }) {
-  const inBasket = useInBasket(product.id);
+  const basketQuantity = useBasketQuantity(product.id);
   const price = formatPricePerPiece(useDisplayedPrice(product.price));
   const adder = useAddToBasket();
   // Doc 2 §5: the product page's stepper starts at 1 and is capped at the amount available.
@@ -70,8 +70,8 @@ function ProductCard({ product }: { product: Product }) {
           </dl>
           <AddToBasketControls
             limits={limits}
-            inBasket={inBasket}
-            onAdd={(quantity) => adder.add(productPageBasketAddition(product, quantity))}
+            basketQuantity={basketQuantity}
+            onAdd={(quantity) => adder.put(productPageBasketAddition(product, quantity))}
           />
         </div>
       </div>

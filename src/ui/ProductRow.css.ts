@@ -7,13 +7,13 @@ export const rowsContainer = style({ containerType: 'inline-size', containerName
 
 /** Rows lie on one line from 900 px of the container; below it they are cards. */
 const WIDE = productRowsWide;
-const WIDE_COLUMNS = '48px 120px minmax(140px, 1fr) 112px 52px 56px 122px 124px';
+const WIDE_COLUMNS = '60px 112px minmax(140px, 1fr) 112px 52px 56px 122px 124px';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: '56px minmax(0, 1fr) auto',
+  gridTemplateColumns: '60px minmax(0, 1fr) auto',
   // A phone-wide card: the price gets a line of its own, or it would be squeezed under the photo.
   gridTemplateAreas: `"photo ident ident" "photo name name" "meta meta meta" "price price price" "buy buy buy"`,
   columnGap: 12,
@@ -33,7 +33,7 @@ export const row = style({
   },
 });
 
-export const photo = style({ gridArea: 'photo' });
+export const photo = style({ gridArea: 'photo', justifySelf: 'center' });
 
 export const ident = style({
   gridArea: 'ident',
@@ -158,10 +158,23 @@ export const addButton = style([
   {
     minHeight: 34,
     padding: '0 12px',
-    selectors: { '&[data-in-basket="true"]': { background: theme.colorSurface, color: theme.colorAccent } },
+    selectors: {
+      '&[data-in-basket="true"]': { background: theme.colorSurface, color: theme.colorAccent },
+      // Not addable now (a quantity error): it keeps the focus, so it is dimmed rather than disabled.
+      '&[aria-disabled="true"]:not([aria-busy="true"])': { opacity: 0.55, cursor: 'not-allowed' },
+    },
   },
 ]);
 
 export const outOfStock = style({ color: theme.colorMuted, fontSize: 13, alignSelf: 'center' });
 
-export const addError = style({ flexBasis: '100%', fontSize: 12, textAlign: 'right' });
+/** 'Нет в наличии для заказа кратно {m}': under the disabled controls, two short lines at most. */
+export const notOrderable = style({
+  flexBasis: '100%',
+  fontSize: 12,
+  lineHeight: 1.2,
+  color: theme.colorMuted,
+});
+
+/** Why adding failed: across the row's whole width, so that it takes a line or two, not seven. */
+export const addError = style({ gridColumn: '1 / -1', fontSize: 12, lineHeight: 1.3, textAlign: 'right' });

@@ -1,15 +1,16 @@
-import { isInBasket } from '@portal/core/catalogue';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useSession } from './useSession';
 
 /**
- * Whether the product is in the basket ('В корзине'), re-rendering only when that answer changes:
- * an addition re-renders its own row, not the thousands of others in a long list.
+ * How many of the product the basket holds (0 when none), re-rendering only when that changes: an
+ * addition re-renders its own part, not every other one. Lists of rows use `ProductRows` instead,
+ * which reads the basket once for all its rows.
  */
-export function useInBasket(productId: string): boolean {
+export function useBasketQuantity(productId: string): number {
   const { $basketQuantities } = useSession();
-  return useSyncExternalStore(
-    (onChange) => $basketQuantities.listen(onChange),
-    () => isInBasket($basketQuantities.get(), productId),
+  const subscribe = useCallback(
+    (onChange: () => void) => $basketQuantities.listen(onChange),
+    [$basketQuantities],
   );
+  return useSyncExternalStore(subscribe, () => $basketQuantities.get()[productId] ?? 0);
 }

@@ -113,11 +113,11 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
     openAnonymous: onAnonymous,
     dialogs,
   } = useListBasket(onAddToBasket);
-  const { add } = adder;
+  const { put } = adder;
   const onAddOffer = useCallback(
     (placed: PlacedOffer, quantity: number) =>
-      add(supplierBasketPayload(placed.offer, quantity, placed.deliveryDate)),
-    [add],
+      put(supplierBasketPayload(placed.offer, quantity, placed.deliveryDate)),
+    [put],
   );
   // The rows are the costly part: keeping their element while only the toast or a dialog changes
   // lets React skip them, without memo in the page's runtime.
