@@ -30,7 +30,18 @@ export const panel = style({
   borderRadius: theme.radius,
   background: theme.colorSurface,
   selectors: { '&[data-collapsed="true"]': { width: COLLAPSED_WIDTH } },
-  '@container': { [WIDE]: { display: 'block', position: 'sticky', top: 8 } },
+  // Beside the list it follows the scroll below the page's sticky header, never taller than the
+  // window: a long panel ('Показать ещё' open) scrolls on its own.
+  '@container': {
+    [WIDE]: {
+      display: 'block',
+      position: 'sticky',
+      top: `calc(${theme.stickyTop} + 8px)`,
+      maxHeight: `calc(100vh - ${theme.stickyTop} - 16px)`,
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+    },
+  },
 });
 
 export const panelHeader = style({
@@ -40,6 +51,11 @@ export const panelHeader = style({
   gap: 8,
   padding: '8px 8px 8px 14px',
   borderBottom: `1px solid ${theme.colorBorder}`,
+  // The heading stays in sight while the panel scrolls.
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  background: theme.colorSurface,
   selectors: {
     [`${panel}[data-collapsed="true"] &`]: {
       flexDirection: 'column-reverse',

@@ -177,4 +177,10 @@ export const notOrderable = style({
 });
 
 /** Why adding failed: across the row's whole width, so that it takes a line or two, not seven. */
-export const addError = style({ gridColumn: '1 / -1', fontSize: 12, lineHeight: 1.3, textAlign: 'right' });
+export const addError = style({
+  gridColumn: '1 / -1',
+  flexBasis: '100%',
+  fontSize: 12,
+  lineHeight: 1.3,
+  textAlign: 'right',
+});

@@ -11,4 +11,5 @@ export {
   PORTAL_PATHS,
   type PortalPathName,
   portalPath,
+  searchPage,
 } from '../rules/portal-paths';
