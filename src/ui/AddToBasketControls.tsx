@@ -93,13 +93,16 @@ export function AddToBasketControls({ limits, basketQuantity, onAdd }: AddToBask
           className={css.addButton}
           data-in-basket={inBasket}
           busy={adding}
-          busyLabel={productMessages.adding}
           disabled={!orderable}
           aria-disabled={!addable || undefined}
           onClick={() => void add()}
           part="add"
         >
-          {inBasket ? productMessages.inBasket : productMessages.addToBasket}
+          {adding
+            ? productMessages.adding
+            : inBasket
+              ? productMessages.inBasket
+              : productMessages.addToBasket}
         </Button>
         {!orderable && <span className={css.notOrderable}>{quantity.message}</span>}
       </div>

@@ -14,7 +14,7 @@ export const layoutGrid = style({
   '@container': { [WIDE]: { display: 'flex', alignItems: 'flex-start', gap: 16 } },
 });
 
-export const layoutContent = style({ flex: 1, minWidth: 0 });
+export const layoutContent = style({ flex: '1 1 0', minWidth: 0 });
 
 export const sheetToggle = style([
   secondary,

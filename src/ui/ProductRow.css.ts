@@ -152,11 +152,16 @@ export const buy = style({
   '@container': { [WIDE]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
-/** The primary button of the kit, a little tighter for a row, and white once the part is in the basket. */
+/**
+ * The primary button of the kit, a little tighter for a row, and white once the part is in the basket.
+ * As wide as 'Добавляем…' from the start, so that nothing moves while adding (a width, not a second
+ * label laid out in every row of a long list).
+ */
 export const addButton = style([
   primary,
   {
     minHeight: 34,
+    minWidth: 112,
     padding: '0 12px',
     selectors: {
       '&[data-in-basket="true"]': { background: theme.colorSurface, color: theme.colorAccent },

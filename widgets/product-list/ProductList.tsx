@@ -29,7 +29,7 @@ import {
   useSession,
   useStore,
 } from '@portal/ui';
-import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
 import * as css from './ProductList.css';
 import { ProductListPage } from './ProductListPage';
 import { ProductListStatus, ProductListStatusOnly } from './ProductListStatus';
@@ -99,8 +99,22 @@ function ProductListBody({
   };
 
   const withFilters = acceptsFilters(source);
-  const applyFilter = (filter: ListFilter) => store.setQuery({ ...state.query, filter });
-  const applySort = (sort: SortCode) => store.setQuery({ ...state.query, sort });
+  // The toolbar and the panel change only with the query and the filter values, not with each page
+  // appended: their elements are kept, so an appended page does not render them again.
+  const { query, filterData } = state;
+  const toolbar = useMemo(() => {
+    const applySort = (sort: SortCode) => store.setQuery({ ...query, sort });
+    return (
+      <div className={css.toolbar}>
+        {withFilters && <SortSelect value={query.sort} onChange={applySort} />}
+        {showPrices && <MarkupControl />}
+      </div>
+    );
+  }, [store, query, withFilters, showPrices]);
+  const panel = useMemo(() => {
+    const applyFilter = (filter: ListFilter) => store.setQuery({ ...query, filter });
+    return <FilterPanel data={filterData} applied={query.filter} onApply={applyFilter} />;
+  }, [store, query, filterData]);
 
   const list = (
     <div
@@ -126,19 +140,8 @@ function ProductListBody({
   return (
     <div className={css.widget} part="list">
       <BusyBar busy={adder.busy} />
-      <div className={css.toolbar}>
-        {withFilters && <SortSelect value={state.query.sort} onChange={applySort} />}
-        {showPrices && <MarkupControl />}
-      </div>
-      {withFilters ? (
-        <FilterLayout
-          panel={<FilterPanel data={state.filterData} applied={state.query.filter} onApply={applyFilter} />}
-        >
-          {list}
-        </FilterLayout>
-      ) : (
-        list
-      )}
+      {toolbar}
+      {withFilters ? <FilterLayout panel={panel}>{list}</FilterLayout> : list}
       <Toast message={adder.toast} onClose={adder.closeToast} />
       {dialogs}
     </div>
