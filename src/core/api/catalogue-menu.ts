@@ -13,7 +13,8 @@ const sectionRef = map(
   (wire): SectionRef => ({ id: wire.ID, name: wire.NAME }),
 );
 
-const menuItem = map(
+/** header.catalog_menu's item. */
+export const catalogueMenuItemWire = map(
   object({
     ID: identifier,
     NAME: string,
@@ -28,7 +29,9 @@ const menuItem = map(
   }),
 );
 
-const menuAnswer = envelope(object({ header: object({ catalog_menu: optional(array(menuItem), []) }) }));
+const menuAnswer = envelope(
+  object({ header: object({ catalog_menu: optional(array(catalogueMenuItemWire), []) }) }),
+);
 
 /** The two-level catalogue menu from the shell's page data (backend.page.json, header.catalog_menu). */
 export async function loadCatalogueMenu(

@@ -173,7 +173,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (status >= 400 && status < 500 && message) {
       throw new ApiError('rejected', message, { status, code, serverMessage: message });
     }
-    throw new ApiError('http', `HTTP ${status} from ${path}`, { status, code });
+    // Kept for the one form that shows it (doc 1 §8, the company request); errorMessageFor does not.
+    throw new ApiError('http', `HTTP ${status} from ${path}`, { status, code, serverMessage: message });
   }
 
   async function call<TOutput>(path: string, options: CallOptions<TOutput>): Promise<TOutput> {

@@ -41,6 +41,6 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** The text a widget shows for a failed call: the server's own words when it gave some. */
 export function errorMessageFor(error: unknown): string {
-  if (isApiError(error) && error.serverMessage) return error.serverMessage;
+  if (isApiError(error) && error.kind !== 'http' && error.serverMessage) return error.serverMessage;
   return commonMessages.genericError;
 }

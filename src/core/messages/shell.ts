@@ -8,4 +8,43 @@ export const shellMessages = {
   city: 'Воронеж',
   placeholderPage: 'Этот раздел появится в ближайших версиях портала.',
   landingIntro: 'Оптовые цены доступны только после регистрации.',
+  /** The top menu's default entries (doc 1 §2). */
+  menu: {
+    label: 'Основное меню',
+    promotions: 'Акции',
+    news: 'Новости',
+    delivery: 'Доставка',
+    mats: 'EVA коврики',
+    vin: 'Поиск по VIN',
+  },
+  /** The footer's links (doc 1 §2). */
+  footer: {
+    label: 'Информация',
+    instructions: 'Инструкции',
+    brands: 'Бренды',
+    about: 'О компании',
+    contacts: 'Контакты',
+    priceLists: 'Прайс-листы и ПО',
+    info: 'Полезная информация',
+    terms: 'Условия сотрудничества',
+  },
+  /** The account menu: the account pages of doc 2 §2.1. */
+  account: {
+    open: 'Личный кабинет',
+    personalInfo: 'Личные данные',
+    orders: 'Заказы',
+    documents: 'Документы',
+    settlements: 'Взаиморасчёты',
+    delivery: 'График доставки',
+    priceList: 'Рассылка прайс-листа',
+    basketUpload: 'Заказ из файла',
+    portalNews: 'Новости портала',
+    changePassword: 'Сменить пароль',
+    manager: 'Ваш персональный менеджер',
+  },
+  balance: 'Баланс',
+  signIn: 'Войти',
+  burgerOpen: 'Открыть меню',
+  burgerClose: 'Закрыть меню',
+  phoneLabel: 'Телефон',
 } as const;

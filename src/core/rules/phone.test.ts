@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isCompletePhone, PHONE_LENGTH, phoneCaret, phoneDigits } from './phone';
+import { formatPhone, isCompletePhone, PHONE_LENGTH, phoneCaret, phoneDigits, telHref } from './phone';
 
 describe('phone mask +7 ### ###-##-##', () => {
   it.each([
@@ -63,5 +63,13 @@ describe('phone caret', () => {
     expect(phoneCaret('+7 473 200-00-12', 10)).toBe(16);
     expect(phoneCaret('+7 4', 0)).toBe(3);
     expect(phoneCaret('', 0)).toBe(0);
+  });
+});
+
+describe('tel: links', () => {
+  it('writes a phone in international form, an extension after a pause', () => {
+    expect(telHref('+7 (473) 260-44-10')).toBe('tel:+74732604410');
+    expect(telHref('+7 (473) 260-44-10 доб. 215')).toBe('tel:+74732604410,215');
+    expect(telHref('8 910 345-67-89')).toBe('tel:+79103456789');
   });
 });

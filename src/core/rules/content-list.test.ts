@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  activeToFilterDate,
+  contentDetailParams,
+  contentItemPath,
+  contentListParams,
+  pageCount,
+  readPageNumber,
+} from './content-list';
+
+describe('the ACTIVE_TO filter date', () => {
+  it('is today as dd.MM.yyyy', () => {
+    expect(activeToFilterDate(new Date(2026, 0, 5, 23, 59))).toBe('05.01.2026');
+    expect(activeToFilterDate(new Date(2026, 10, 23, 0, 0))).toBe('23.11.2026');
+  });
+
+  it('reads back as the same calendar day for any date', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true }),
+        (date) => {
+          const [day, month, year] = activeToFilterDate(date).split('.').map(Number);
+          expect([day, month, year]).toEqual([date.getDate(), date.getMonth() + 1, date.getFullYear()]);
+        },
+      ),
+    );
+  });
+});
+
+describe('content list parameters', () => {
+  const today = new Date(2026, 10, 23, 12);
+
+  it('asks promotions 15 a page from today', () => {
+    expect(contentListParams('promotions', 2, today)).toEqual({
+      start: 2,
+      limit: 15,
+      filter: { '>ACTIVE_TO': '23.11.2026' },
+    });
+  });
+
+  it('asks news 15 a page, information, brands and portal news 12, without a date', () => {
+    expect(contentListParams('news', 1, today)).toEqual({ start: 1, limit: 15 });
+    expect(contentListParams('info', 3, today)).toEqual({ start: 3, limit: 12 });
+    expect(contentListParams('brands', 1, today)).toEqual({ start: 1, limit: 12 });
+    expect(contentListParams('portalNews', 1, today)).toEqual({ start: 1, limit: 12 });
+  });
+
+  it('asks a promotion by code, news by ID, the generic lists by code plus their page type', () => {
+    expect(contentDetailParams('promotions', 'bosch')).toEqual({
+      key: 'detail_action',
+      params: { filter: { CODE: 'bosch' } },
+    });
+    expect(contentDetailParams('news', '401')).toEqual({
+      key: 'detail_news',
+      params: { filter: { ID: '401' } },
+    });
+    expect(contentDetailParams('brands', 'fenox')).toEqual({
+      key: 'detail',
+      params: { type: 'listbrands', filter: { CODE: 'fenox' } },
+    });
+  });
+
+  it('links each item to its list path plus its code, or its ID for news', () => {
+    const item = { id: '401', code: 'new-warehouse' };
+    expect(contentItemPath('promotions', item)).toBe('/opt/actions/new-warehouse/');
+    expect(contentItemPath('news', item)).toBe('/opt/news/401/');
+    expect(contentItemPath('info', item)).toBe('/opt/info/new-warehouse/');
+    expect(contentItemPath('brands', { id: '9', code: '' })).toBe('/opt/brands/9/');
+    expect(contentItemPath('portalNews', item)).toBe('/personal/news/new-warehouse/');
+  });
+});
+
+describe('pages', () => {
+  it('counts at least one page', () => {
+    expect(pageCount(0, 15)).toBe(1);
+    expect(pageCount(15, 15)).toBe(1);
+    expect(pageCount(16, 15)).toBe(2);
+  });
+
+  it('reads ?page= as a whole number from 1, anything else as page 1', () => {
+    expect(readPageNumber(new URLSearchParams('page=3'))).toBe(3);
+    for (const text of ['', 'page=0', 'page=-2', 'page=2.5', 'page=abc', 'page=99999999'])
+      expect(readPageNumber(new URLSearchParams(text))).toBe(1);
+  });
+});

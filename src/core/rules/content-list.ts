@@ -1,0 +1,85 @@
+import type { FormObject } from '../api/form';
+import {
+  brandPage,
+  infoItemPage,
+  newsItemPage,
+  portalNewsItemPage,
+  portalPath,
+  promotionPage,
+} from './portal-paths';
+
+/**
+ * The content lists of doc 2 §2.1 and §7: each with its page key, its page size (§9) and how its
+ * detail is asked for: promotions by code, news by ID, the generic lists by code plus a page type.
+ */
+export type ContentListKind = 'promotions' | 'news' | 'info' | 'brands' | 'portalNews';
+
+interface ContentListSpec {
+  key: string;
+  pageSize: number;
+  detail: { key: string; by: 'CODE' | 'ID'; type?: string };
+}
+
+export const CONTENT_LISTS: Readonly<Record<ContentListKind, ContentListSpec>> = {
+  promotions: { key: 'actions', pageSize: 15, detail: { key: 'detail_action', by: 'CODE' } },
+  news: { key: 'news', pageSize: 15, detail: { key: 'detail_news', by: 'ID' } },
+  info: { key: 'optinfo', pageSize: 12, detail: { key: 'detail', by: 'CODE', type: 'optinfo' } },
+  brands: { key: 'listbrands', pageSize: 12, detail: { key: 'detail', by: 'CODE', type: 'listbrands' } },
+  portalNews: {
+    key: 'portal_news',
+    pageSize: 12,
+    detail: { key: 'detail', by: 'CODE', type: 'portal_news' },
+  },
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The date the promotions list filters on (`filter[>ACTIVE_TO]`, doc 2 §7): today, dd.MM.yyyy. */
+export function activeToFilterDate(today: Date): string {
+  return `${pad(today.getDate())}.${pad(today.getMonth() + 1)}.${today.getFullYear()}`;
+}
+
+/** The page-data parameters of a list page (from 1): start, limit and, for promotions, the date filter. */
+export function contentListParams(kind: ContentListKind, page: number, today: Date): FormObject {
+  const { pageSize } = CONTENT_LISTS[kind];
+  const paging = { start: page, limit: pageSize };
+  return kind === 'promotions' ? { ...paging, filter: { '>ACTIVE_TO': activeToFilterDate(today) } } : paging;
+}
+
+/** The page key and parameters of one item's detail. */
+export function contentDetailParams(
+  kind: ContentListKind,
+  codeOrId: string,
+): { key: string; params: FormObject } {
+  const { key, by, type } = CONTENT_LISTS[kind].detail;
+  return { key, params: { ...(type && { type }), filter: { [by]: codeOrId } } };
+}
+
+/** Where an item of a list leads: the list's path plus its code, or its ID for news (doc 2 §2.1). */
+export function contentItemPath(kind: ContentListKind, item: { id: string; code: string }): string {
+  const code = item.code || item.id;
+  switch (kind) {
+    case 'promotions':
+      return portalPath(promotionPage, { code });
+    case 'news':
+      return portalPath(newsItemPage, { id: item.id });
+    case 'info':
+      return portalPath(infoItemPage, { code });
+    case 'brands':
+      return portalPath(brandPage, { code });
+    case 'portalNews':
+      return portalPath(portalNewsItemPage, { code });
+  }
+}
+
+/** How many pages a list of `total` items has (at least one, so an empty list shows its page). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The page asked for in a list's query (`?page=3`); anything but a whole number from 1 is page 1. */
+export function readPageNumber(query: URLSearchParams): number {
+  const text = query.get('page') ?? '';
+  const page = /^\d{1,6}$/.test(text) ? Number(text) : 1;
+  return page >= 1 ? page : 1;
+}

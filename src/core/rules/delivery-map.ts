@@ -1,0 +1,78 @@
+import type { DeliveryCity } from '../api/company';
+import { DELIVERY_REGIONS } from '../maps/delivery-regions';
+import { MAP_SIZE, project } from '../maps/projection';
+
+/**
+ * Map zoom as the spec gives it (doc 2 §9: default 16 on contacts, 7 on delivery; minimum 2,
+ * maximum 18), mapped to SVG scale (DESIGN "Maps without a map service"): each level doubles it,
+ * and a map's default level shows the whole drawing.
+ */
+export const MAP_ZOOM = { delivery: 7, contacts: 16, min: 2, max: 18 } as const;
+
+export function clampZoom(zoom: number): number {
+  return Math.min(MAP_ZOOM.max, Math.max(MAP_ZOOM.min, Math.round(zoom)));
+}
+
+/** How much larger than at its default level a map is drawn at `zoom`. */
+export function zoomScale(zoom: number, defaultZoom: number): number {
+  return 2 ** (clampZoom(zoom) - defaultZoom);
+}
+
+export interface ViewBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The part of a `size` drawing shown at `zoom` around `center`: the whole drawing at the default
+ * level or below (smaller levels leave a margin round it), a window kept inside the drawing above.
+ */
+export function zoomedViewBox(
+  size: { width: number; height: number },
+  zoom: number,
+  defaultZoom: number,
+  center: { x: number; y: number },
+): ViewBox {
+  const scale = zoomScale(zoom, defaultZoom);
+  const width = size.width / scale;
+  const height = size.height / scale;
+  const start = (middle: number, span: number, whole: number) =>
+    span >= whole ? (whole - span) / 2 : Math.min(whole - span, Math.max(0, middle - span / 2));
+  return { x: start(center.x, width, size.width), y: start(center.y, height, size.height), width, height };
+}
+
+/** Monday to Saturday (doc 2 §2.15, §9: weekday labels Вс Пн Вт Ср Чт Пт Сб). */
+export const SCHEDULE_DAYS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб'] as const;
+
+/** The delivery map's drawing: region outlines and the towns, all in the map's SVG units. */
+export const DELIVERY_MAP = { size: MAP_SIZE, regions: DELIVERY_REGIONS } as const;
+
+export interface MapTown extends DeliveryCity {
+  x: number;
+  y: number;
+}
+
+/** The towns placed on the map. */
+export function placeTowns(cities: readonly DeliveryCity[]): MapTown[] {
+  return cities.map((city) => {
+    const [x, y] = project(city.latitude, city.longitude);
+    return { ...city, x, y };
+  });
+}
+
+/**
+ * The schedule table's groups: the seven regions in the spec's order, then any other (the Saratov
+ * town of the landing page), each with its towns as the server sent them.
+ */
+export function townsByRegion<T extends { region: string }>(
+  towns: readonly T[],
+): { region: string; towns: T[] }[] {
+  const order = DELIVERY_REGIONS.map((region) => region.name);
+  const regions = [...new Set(towns.map((town) => town.region))].sort((a, b) => {
+    const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+    return rank(a) - rank(b);
+  });
+  return regions.map((region) => ({ region, towns: towns.filter((town) => town.region === region) }));
+}
