@@ -1,11 +1,17 @@
 import { cataloguePageMessages, LIST_KINDS, LIST_PATHS, sectionPath } from '@portal/core/catalogue';
+import { cataloguePage } from '@portal/core/paths';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import * as css from './CatalogueMenu.css';
 import { useCatalogueMenu } from './useCatalogueMenu';
 
+export interface CatalogueMenuProps {
+  /** A visitor's click on a section opens this (the anonymous dialog, doc 1 §6) instead. */
+  onAnonymous?: () => void;
+}
+
 /** The header's catalogue drop-down (doc 1 §2): first-level sections with their second level. */
-export function CatalogueMenu() {
+export function CatalogueMenu({ onAnonymous }: CatalogueMenuProps) {
   const menu = useCatalogueMenu();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -50,7 +56,13 @@ export function CatalogueMenu() {
           id={panelId}
           className={css.panel}
           aria-label={cataloguePageMessages.catalogue}
-          onClick={() => setOpen(false)}
+          onClick={(event) => {
+            if (onAnonymous && event.target instanceof Element && event.target.closest('a')) {
+              event.preventDefault();
+              onAnonymous();
+            }
+            setOpen(false);
+          }}
         >
           {menu.map((item) => (
             <div key={item.id} className={css.group}>
@@ -65,7 +77,7 @@ export function CatalogueMenu() {
             </div>
           ))}
           <div className={css.lists}>
-            <Link to="/catalog" className={css.top}>
+            <Link to={cataloguePage.pattern} className={css.top}>
               {cataloguePageMessages.allSections}
             </Link>
             {LIST_KINDS.map((kind) => (

@@ -1,6 +1,5 @@
-import type { Session } from '../session/session';
 import type { SectionRef } from './catalogue';
-import { array, envelope, identifier, map, object, optional, string } from './decode';
+import { array, identifier, map, object, optional, string } from './decode';
 
 /** A first-level section of the header's catalogue drop-down with its second level (doc 1 §3). */
 export interface CatalogueMenuItem extends SectionRef {
@@ -28,21 +27,3 @@ export const catalogueMenuItemWire = map(
     children: wire.second_level,
   }),
 );
-
-const menuAnswer = envelope(
-  object({ header: object({ catalog_menu: optional(array(catalogueMenuItemWire), []) }) }),
-);
-
-/** The two-level catalogue menu from the shell's page data (backend.page.json, header.catalog_menu). */
-export async function loadCatalogueMenu(
-  session: Session,
-  signal?: AbortSignal,
-): Promise<CatalogueMenuItem[]> {
-  const answer = await session.api.call('/rest/backend.page.json', {
-    area: 'shell',
-    params: { isAuth: 'Y', MENU_TYPE: 'top.front', MENU_DIR: '/opt/' },
-    decode: menuAnswer,
-    signal,
-  });
-  return answer.result.header.catalog_menu;
-}

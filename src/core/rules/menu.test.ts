@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FOOTER_MENU, DEFAULT_TOP_MENU, isAccent, type MenuEntry, orderMenu } from './menu';
+import {
+  DEFAULT_FOOTER_MENU,
+  DEFAULT_TOP_MENU,
+  isAccent,
+  type MenuEntry,
+  menuTarget,
+  orderMenu,
+} from './menu';
 
 const entry = (text: string, index: number, link = `/${text}/`): MenuEntry => ({
   text,
@@ -65,5 +72,14 @@ describe('menu defaults', () => {
     expect(isAccent({ CLASS: 'menu-Accent' })).toBe(true);
     expect(isAccent({ CLASS: 'plain', n: 1 })).toBe(false);
     expect(isAccent({})).toBe(false);
+  });
+});
+
+describe('menu targets', () => {
+  it('routes portal paths, follows http(s) addresses and drops the rest', () => {
+    expect(menuTarget('/opt/actions/')).toEqual({ path: '/opt/actions/' });
+    expect(menuTarget('https://partner.example/')).toEqual({ url: 'https://partner.example/' });
+    for (const bad of ['javascript:alert(1)', '//evil.example/', '/\\evil.example', 'data:text/html,x', ''])
+      expect(menuTarget(bad)).toBeNull();
   });
 });

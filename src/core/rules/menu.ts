@@ -63,3 +63,14 @@ export const DEFAULT_FOOTER_MENU: readonly MenuEntry[] = entries([
   [shellMessages.footer.info, infoPage],
   [shellMessages.footer.terms, termsPage],
 ]);
+
+/** Where a menu entry's LINK leads: a portal page (routed in the app), another site, or nowhere. */
+export type MenuTarget = { path: string } | { url: string } | null;
+
+/** Only portal paths and http(s) addresses are followed; anything else (javascript:, data:) is dropped. */
+export function menuTarget(link: string): MenuTarget {
+  const value = link.trim();
+  if (/^\/(?![/\\])/.test(value)) return { path: value };
+  if (/^https?:\/\/[^/\s]/i.test(value)) return { url: value };
+  return null;
+}
