@@ -33,7 +33,9 @@ describe('content lists and details', () => {
         ],
       }),
     );
-    const result = await loadContentPage(api, 'promotions', 2, { today: new Date(2026, 10, 23) });
+    const result = await loadContentPage(api, 'promotions', 2, {
+      today: new Date(Date.UTC(2026, 10, 23, 9)),
+    });
     expect(calls[0]).toEqual({
       path: '/rest/backend.page.json',
       token: 'a1',

@@ -10,18 +10,29 @@ import {
 } from './content-list';
 
 describe('the ACTIVE_TO filter date', () => {
-  it('is today as dd.MM.yyyy', () => {
-    expect(activeToFilterDate(new Date(2026, 0, 5, 23, 59))).toBe('05.01.2026');
-    expect(activeToFilterDate(new Date(2026, 10, 23, 0, 0))).toBe('23.11.2026');
+  it('is today in Moscow time as dd.MM.yyyy', () => {
+    expect(activeToFilterDate(new Date(Date.UTC(2026, 0, 5, 12)))).toBe('05.01.2026');
+    // 22:00 UTC is already the next day in Voronezh.
+    expect(activeToFilterDate(new Date(Date.UTC(2026, 10, 22, 22, 0)))).toBe('23.11.2026');
   });
 
-  it('reads back as the same calendar day for any date', () => {
+  // Moscow has kept UTC+3 all year since 2014.
+  it('reads back as the Moscow calendar day for any moment', () => {
     fc.assert(
       fc.property(
-        fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true }),
+        fc.date({
+          min: new Date(Date.UTC(2015, 0, 1)),
+          max: new Date(Date.UTC(2099, 11, 31)),
+          noInvalidDate: true,
+        }),
         (date) => {
           const [day, month, year] = activeToFilterDate(date).split('.').map(Number);
-          expect([day, month, year]).toEqual([date.getDate(), date.getMonth() + 1, date.getFullYear()]);
+          const moscow = new Date(date.getTime() + 3 * 60 * 60 * 1000);
+          expect([day, month, year]).toEqual([
+            moscow.getUTCDate(),
+            moscow.getUTCMonth() + 1,
+            moscow.getUTCFullYear(),
+          ]);
         },
       ),
     );
@@ -29,7 +40,7 @@ describe('the ACTIVE_TO filter date', () => {
 });
 
 describe('content list parameters', () => {
-  const today = new Date(2026, 10, 23, 12);
+  const today = new Date(Date.UTC(2026, 10, 23, 9));
 
   it('asks promotions 15 a page from today', () => {
     expect(contentListParams('promotions', 2, today)).toEqual({

@@ -1,4 +1,5 @@
 import type { FormObject } from '../api/form';
+import { formatDate } from './format';
 import {
   brandPage,
   infoItemPage,
@@ -32,11 +33,12 @@ export const CONTENT_LISTS: Readonly<Record<ContentListKind, ContentListSpec>> =
   },
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The date the promotions list filters on (`filter[>ACTIVE_TO]`, doc 2 §7): today, dd.MM.yyyy. */
+/**
+ * The date the promotions list filters on (`filter[>ACTIVE_TO]`, doc 2 §7): today, dd.MM.yyyy, in
+ * the company's time zone, where the promotions' days end.
+ */
 export function activeToFilterDate(today: Date): string {
-  return `${pad(today.getDate())}.${pad(today.getMonth() + 1)}.${today.getFullYear()}`;
+  return formatDate(today);
 }
 
 /** The page-data parameters of a list page (from 1): start, limit and, for promotions, the date filter. */
