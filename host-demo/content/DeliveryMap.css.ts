@@ -34,9 +34,22 @@ export const town = style({
 
 export const point = style({ fill: theme.colorAccent, stroke: '#ffffff' });
 
-export const label = style({ fill: '#1f2933', pointerEvents: 'none', paintOrder: 'stroke', stroke: '#ffffff', strokeWidth: '0.25em' });
+export const label = style({
+  fill: '#1f2933',
+  pointerEvents: 'none',
+  paintOrder: 'stroke',
+  stroke: '#ffffff',
+  strokeWidth: '0.25em',
+});
 
-export const zoom = style({ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column', gap: 4 });
+export const zoom = style({
+  position: 'absolute',
+  top: 8,
+  right: 8,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+});
 
 export const zoomButton = style({
   width: 34,

@@ -25,7 +25,12 @@ export function DeliveryMap({ cities }: { cities: readonly DeliveryCity[] }) {
   const scheduleId = useId();
   const chosen = towns.find((town) => town.id === chosenId) ?? null;
   const { size } = DELIVERY_MAP;
-  const box = zoomedViewBox(size, zoom, MAP_ZOOM.delivery, chosen ?? { x: size.width / 2, y: size.height / 2 });
+  const box = zoomedViewBox(
+    size,
+    zoom,
+    MAP_ZOOM.delivery,
+    chosen ?? { x: size.width / 2, y: size.height / 2 },
+  );
   // Points and labels keep their size on screen whatever the zoom.
   const unit = box.width / size.width;
 

@@ -109,6 +109,7 @@ export const contentMessages = {
     intro: 'Прайс-листы обновляются ежедневно в 7:00.',
     partnerPortal: 'Портал для партнёров',
     partnerPortalText: 'Актуальные цены и остатки — в оптовом портале, после входа.',
+    partnerPortalLink: 'Перейти в оптовый портал',
     listsTitle: 'Прайс-листы',
     from: 'от',
     lists: [

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addressMapUrl,
   clampZoom,
   DELIVERY_MAP,
   MAP_ZOOM,
@@ -91,6 +92,14 @@ describe('the delivery map drawing', () => {
         ['Тульская область', ['Тула']],
         ['Саратовская область', ['Балашов']],
       ],
+    );
+  });
+});
+
+describe('the address link', () => {
+  it('searches the address on a public map site', () => {
+    expect(addressMapUrl('г. Воронеж, Московский проспект, д. 129/1')).toBe(
+      'https://yandex.ru/maps/?text=%D0%B3.+%D0%92%D0%BE%D1%80%D0%BE%D0%BD%D0%B5%D0%B6%2C+%D0%9C%D0%BE%D1%81%D0%BA%D0%BE%D0%B2%D1%81%D0%BA%D0%B8%D0%B9+%D0%BF%D1%80%D0%BE%D1%81%D0%BF%D0%B5%D0%BA%D1%82%2C+%D0%B4.+129%2F1',
     );
   });
 });

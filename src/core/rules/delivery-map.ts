@@ -76,3 +76,23 @@ export function townsByRegion<T extends { region: string }>(
   });
   return regions.map((region) => ({ region, towns: towns.filter((town) => town.region === region) }));
 }
+
+/** Where 'Открыть адрес на карте' leads: the address searched on a public map site (DESIGN). */
+export function addressMapUrl(address: string): string {
+  return `https://yandex.ru/maps/?${new URLSearchParams({ text: address }).toString()}`;
+}
+
+/**
+ * The office schematic of the contacts page (DESIGN: a city-level schematic, no map service): the
+ * streets around the office in its own units, the office at the middle.
+ */
+export const OFFICE_SCHEMATIC = {
+  size: { width: 600, height: 360 },
+  office: { x: 318, y: 176 },
+  streets: [
+    { name: 'Московский проспект', path: 'M40 330 L560 40', major: true },
+    { name: 'ул. Холмистая', path: 'M20 120 L580 250', major: false },
+    { name: 'ул. Антонова-Овсеенко', path: 'M120 20 L240 350', major: false },
+    { name: 'ул. Шишкова', path: 'M420 20 L470 350', major: false },
+  ],
+} as const;
