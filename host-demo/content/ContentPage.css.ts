@@ -48,6 +48,14 @@ globalStyle(`${definitions} dd`, {
   '@media': { 'screen and (max-width: 767px)': { marginBottom: 8 } },
 });
 
+export const picture = style({
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  marginBottom: 16,
+  borderRadius: 6,
+});
+
 /** Server HTML shown through SafeHtml: readable measure, pictures and tables kept inside the column. */
 export const prose = style({ maxWidth: 820, lineHeight: 1.6, overflowWrap: 'anywhere' });
 globalStyle(`${prose} img`, { maxWidth: '100%', height: 'auto', borderRadius: 6 });

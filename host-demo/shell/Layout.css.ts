@@ -10,3 +10,5 @@ export const main = style({
   padding: '24px 20px',
   '@media': { 'screen and (max-width: 767px)': { padding: '16px 12px' } },
 });
+
+export const loading = style({ margin: 0, color: '#616e7c' });

@@ -1,4 +1,6 @@
+import { shellMessages } from '@portal/core/session';
 import { NavigationProvider } from '@portal/ui';
+import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AnonymousDialogProvider } from './anonymous';
 import { Footer } from './Footer';
@@ -19,7 +21,9 @@ export function Layout() {
         <div className={css.page}>
           <Header />
           <main className={css.main}>
-            <Outlet />
+            <Suspense fallback={<p className={css.loading}>{shellMessages.loading}</p>}>
+              <Outlet />
+            </Suspense>
           </main>
           <Footer />
         </div>

@@ -43,6 +43,7 @@ describe('content lists and details', () => {
     });
     expect(result).toEqual({
       total: 18,
+      pages: 2,
       items: [
         {
           id: '601',

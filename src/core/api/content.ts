@@ -3,6 +3,7 @@ import {
   type ContentListKind,
   contentDetailParams,
   contentListParams,
+  pageCount,
 } from '../rules/content-list';
 import type { ApiClient } from './client';
 import { array, type Decoder, identifier, isRecord, map, numeric, object, optional, string } from './decode';
@@ -33,6 +34,8 @@ export interface ContentDetail extends ContentItem {
 /** One page of a content list and how many items the whole list has. */
 export interface ContentPage {
   total: number;
+  /** How many pages the list has at its page size. */
+  pages: number;
   items: ContentItem[];
 }
 
@@ -92,7 +95,7 @@ export async function loadContentPage(
     area: 'shell',
     signal: options.signal,
   });
-  return data.page;
+  return { ...data.page, pages: pageCount(data.page.total, CONTENT_LISTS[kind].pageSize) };
 }
 
 /** One item of a content list by its code or id (detail_action, detail_news, detail); null: none. */

@@ -1,6 +1,7 @@
 export {
   AFTER_LOGIN_PATH,
   basketUploadPage,
+  brandsPage,
   COMPANY_REQUEST_PATH,
   cataloguePage,
   catalogueSectionPage,
@@ -9,14 +10,20 @@ export {
   documentsPage,
   guardRedirect,
   homePage,
+  infoPage,
+  landingNewsPage,
+  newsPage,
+  notFoundPage,
   ordersPage,
   PORTAL_PATHS,
   type PortalPathName,
   personalDeliveryPage,
   personalInfoPage,
+  portalNewsItemPage,
   portalNewsPage,
   portalPath,
   priceListSubscriptionPage,
+  promotionsPage,
   settlementsPage,
 } from '../rules/portal-paths';
-export { basketPage, loginPage } from '../rules/session-pages';
+export { basketPage, landingPage, loginPage, type PortalPathEntry } from '../rules/session-pages';

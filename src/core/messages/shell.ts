@@ -7,7 +7,6 @@ export const shellMessages = {
   workingHours: 'Пн–Чт 8:00–17:00, Пт 8:00–15:45, Сб–Вс выходной',
   city: 'Воронеж',
   placeholderPage: 'Этот раздел появится в ближайших версиях портала.',
-  landingIntro: 'Оптовые цены доступны только после регистрации.',
   /** The top menu's default entries (doc 1 §2). */
   menu: {
     label: 'Основное меню',
@@ -46,5 +45,5 @@ export const shellMessages = {
   signIn: 'Войти',
   burgerOpen: 'Открыть меню',
   burgerClose: 'Закрыть меню',
-  phoneLabel: 'Телефон',
+  loading: 'Загрузка…',
 } as const;

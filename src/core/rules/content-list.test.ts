@@ -7,6 +7,7 @@ import {
   contentListParams,
   pageCount,
   readPageNumber,
+  showsDetailPicture,
 } from './content-list';
 
 describe('the ACTIVE_TO filter date', () => {
@@ -93,5 +94,13 @@ describe('pages', () => {
     expect(readPageNumber(new URLSearchParams('page=3'))).toBe(3);
     for (const text of ['', 'page=0', 'page=-2', 'page=2.5', 'page=abc', 'page=99999999'])
       expect(readPageNumber(new URLSearchParams(text))).toBe(1);
+  });
+});
+
+describe('the detail picture', () => {
+  it('shows above the text unless the text holds it already', () => {
+    expect(showsDetailPicture({ detailPicture: '/a.svg', detailHtml: '<p>x</p>' })).toBe(true);
+    expect(showsDetailPicture({ detailPicture: '/a.svg', detailHtml: '<img src="/a.svg">' })).toBe(false);
+    expect(showsDetailPicture({ detailPicture: null, detailHtml: '' })).toBe(false);
   });
 });

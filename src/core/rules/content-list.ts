@@ -85,3 +85,8 @@ export function readPageNumber(query: URLSearchParams): number {
   const page = /^\d{1,6}$/.test(text) ? Number(text) : 1;
   return page >= 1 ? page : 1;
 }
+
+/** A detail shows its DETAIL_PICTURE_PATH above the text unless the text already holds that picture. */
+export function showsDetailPicture(item: { detailPicture: string | null; detailHtml: string }): boolean {
+  return item.detailPicture !== null && !item.detailHtml.includes(item.detailPicture);
+}
