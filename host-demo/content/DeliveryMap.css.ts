@@ -1,5 +1,5 @@
 import { theme } from '@portal/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const layout = style({
   display: 'grid',
@@ -23,14 +23,13 @@ export const region = style({ fill: '#f4f5f7', stroke: '#9aa5b1' });
 
 export const highlighted = style({ fill: '#f8d3cf', stroke: '#c62828' });
 
-export const town = style({
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&:focus-visible circle, &[aria-pressed="true"] circle': { fill: '#1f2933', stroke: '#ffffff' },
-    '&:focus-visible text, &[aria-pressed="true"] text': { fontWeight: 700 },
-  },
+export const town = style({ cursor: 'pointer', outline: 'none' });
+
+globalStyle(`${town}:focus-visible circle, ${town}[aria-pressed="true"] circle`, {
+  fill: '#1f2933',
+  stroke: '#ffffff',
 });
+globalStyle(`${town}:focus-visible text, ${town}[aria-pressed="true"] text`, { fontWeight: 700 });
 
 export const point = style({ fill: theme.colorAccent, stroke: '#ffffff' });
 
