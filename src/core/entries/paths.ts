@@ -1,3 +1,4 @@
+export { basketPage, landingPage, loginPage, type PortalPathEntry } from '../rules/portal-page';
 export {
   AFTER_LOGIN_PATH,
   basketUploadPage,
@@ -26,4 +27,3 @@ export {
   promotionsPage,
   settlementsPage,
 } from '../rules/portal-paths';
-export { basketPage, landingPage, loginPage, type PortalPathEntry } from '../rules/session-pages';
