@@ -54,7 +54,11 @@ describe('the shell and the content pages, signed in', () => {
     const cards = page.locator('main li').filter({ has: page.getByRole('heading', { level: 2 }) });
     await cards.first().waitFor();
     assert.equal(await cards.count(), 15);
-    assert.equal(await page.getByText('Распродажа одного дня').count(), 0, 'an ended promotion is not listed');
+    assert.equal(
+      await page.getByText('Распродажа одного дня').count(),
+      0,
+      'an ended promotion is not listed',
+    );
     await page.getByRole('link', { name: 'Страница 2' }).click();
     await page.waitForURL(/\/opt\/actions\/\?page=2$/);
     await page.getByRole('link', { name: 'Страница 2' }).and(page.locator('[aria-current="page"]')).waitFor();
@@ -71,7 +75,12 @@ describe('the shell and the content pages, signed in', () => {
 
   test('a detail with no content, and an unknown route, show the 404 page', async () => {
     const { context, page } = await signedInPage(harness);
-    for (const path of ['/opt/news/9999/', '/opt/actions/no-such-promotion/', '/opt/brands/nothing/', '/opt/info/x/']) {
+    for (const path of [
+      '/opt/news/9999/',
+      '/opt/actions/no-such-promotion/',
+      '/opt/brands/nothing/',
+      '/opt/info/x/',
+    ]) {
       await page.goto(harness.url(path));
       await page.waitForURL(/\/404\/$/);
       await page.getByText('Страница не найдена').waitFor();
@@ -107,7 +116,10 @@ describe('the shell and the content pages, signed in', () => {
     // Keyboard: Tab to a town shows its schedule.
     await page.getByRole('button', { name: 'Воронеж' }).focus();
     await page.keyboard.press('Tab');
-    await page.getByRole('region', { name: 'График доставки' }).getByRole('heading', { name: 'Лиски' }).waitFor();
+    await page
+      .getByRole('region', { name: 'График доставки' })
+      .getByRole('heading', { name: 'Лиски' })
+      .waitFor();
 
     // The catalogue drop-down: two levels, closed again by the page it opens.
     const catalogue = page.getByRole('button', { name: 'Каталог' });
@@ -165,9 +177,15 @@ describe('the shell and the content pages, signed in', () => {
     await page.getByRole('button', { name: 'Открыть меню' }).waitFor();
 
     await page.getByRole('button', { name: 'Открыть меню' }).click();
-    await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Акции' }).click();
+    await page
+      .getByRole('navigation', { name: 'Основное меню' })
+      .getByRole('link', { name: 'Акции' })
+      .click();
     await page.waitForURL(/\/opt\/actions\/$/);
-    await page.getByRole('navigation', { name: 'Информация' }).getByRole('link', { name: 'Контакты' }).click();
+    await page
+      .getByRole('navigation', { name: 'Информация' })
+      .getByRole('link', { name: 'Контакты' })
+      .click();
     await page.waitForURL(/\/opt\/contacts\/$/);
     await context.close();
   });

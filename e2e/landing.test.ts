@@ -33,7 +33,9 @@ describe('the visitors’ landing page', () => {
     const page = await context.newPage();
     await page.goto(harness.url('/'));
     await page.waitForURL(/\/unauth\/$/);
-    await page.getByRole('heading', { name: 'Оптовый поставщик автозапчастей Центрального Черноземья' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Оптовый поставщик автозапчастей Центрального Черноземья' })
+      .waitFor();
     await page.getByText('более 1500').waitFor();
 
     // Categories are collapsed until 'Все категории'; a click on one asks the visitor to sign up.
@@ -71,7 +73,10 @@ describe('the visitors’ landing page', () => {
     await form(page).getByLabel('ИНН', { exact: true }).fill('3662123456');
     const branch = form(page).getByRole('button', { name: /филиал в Лисках/ });
     await branch.click();
-    assert.equal(await form(page).getByLabel('Название организации').inputValue(), 'ООО «Автомир-Воронеж» (филиал в Лисках)');
+    assert.equal(
+      await form(page).getByLabel('Название организации').inputValue(),
+      'ООО «Автомир-Воронеж» (филиал в Лисках)',
+    );
     assert.equal(await form(page).getByLabel('КПП').inputValue(), '365201001');
     await form(page).getByRole('button', { name: 'Отправить заявку' }).dblclick();
     await form(page).getByText('Ваша заявка принята. Ожидайте звонка от нашего менеджера').waitFor();
@@ -139,10 +144,15 @@ describe('the visitors’ landing page', () => {
     await page.goto(harness.url('/unauth/news/401'));
     await page.getByText('Новость не найдена: откройте её со страницы для посетителей.').waitFor();
     await page.goto(harness.url('/unauth/'));
-    await page.getByRole('heading', { name: 'Оптовый поставщик автозапчастей Центрального Черноземья' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Оптовый поставщик автозапчастей Центрального Черноземья' })
+      .waitFor();
     assert.equal(await page.getByRole('combobox').first().isVisible(), false);
     await page.getByRole('button', { name: 'Открыть меню' }).click();
-    await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Акции' }).click();
+    await page
+      .getByRole('navigation', { name: 'Основное меню' })
+      .getByRole('link', { name: 'Акции' })
+      .click();
     await page.getByRole('dialog', { name: 'Внимание!' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByText('Контакты', { exact: true }).first().waitFor();

@@ -40,7 +40,6 @@ export function DeliveryMap({ cities }: { cities: readonly DeliveryCity[] }) {
         <svg
           className={css.map}
           viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
-          role="group"
           aria-label={delivery.map}
         >
           {DELIVERY_MAP.regions.map((region) => (

@@ -30,8 +30,9 @@ export function OfficeMap() {
           className={own.map}
           viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
           role="img"
-          aria-labelledby={`${id}-caption`}
+          aria-labelledby={`${id}-title`}
         >
+          <title id={`${id}-title`}>{`${contacts.map}: ${companyMessages.address}`}</title>
           <rect width={size.width} height={size.height} className={own.ground} />
           {streets.map((street, index) => (
             <g key={street.name}>

@@ -24,9 +24,17 @@ export const suggestions = style({
   borderRadius: theme.radius,
   border: `1px solid ${theme.colorBorder}`,
   background: '#f6f7f9',
+  margin: 0,
+  minWidth: 0,
 });
 
-export const suggestionsTitle = style({ fontSize: 12, color: theme.colorMuted });
+export const suggestionsTitle = style({
+  float: 'left',
+  width: '100%',
+  padding: 0,
+  fontSize: 12,
+  color: theme.colorMuted,
+});
 
 export const suggestion = style({
   display: 'flex',

@@ -77,8 +77,8 @@ function RequestFields({
       <div className={css.inn}>
         {textField('inn')}
         {suggestions.length > 0 && (
-          <div className={css.suggestions} role="group" aria-label={text.suggestions}>
-            <span className={css.suggestionsTitle}>{text.suggestions}</span>
+          <fieldset className={css.suggestions}>
+            <legend className={css.suggestionsTitle}>{text.suggestions}</legend>
             {suggestions.map((suggestion) => (
               <button
                 key={`${suggestion.inn}/${suggestion.kpp}`}
@@ -99,7 +99,7 @@ function RequestFields({
                 </span>
               </button>
             ))}
-          </div>
+          </fieldset>
         )}
       </div>
       {textField('kpp')}
