@@ -1,4 +1,5 @@
-import { contentMessages, loadAboutPage, safeImageUrl, safeLinkUrl } from '@portal/core/content';
+import { contentMessages, loadAboutPage } from '@portal/core/content';
+import { safeImageUrl, safeLinkUrl } from '@portal/core/kit';
 import { shellMessages } from '@portal/core/session';
 import { Carousel, RetryLine, SafeHtml, useResource, useSession } from '@portal/ui';
 import * as css from './AboutPage.css';

@@ -5,10 +5,9 @@ import {
   contentMessages,
   loadContentDetail,
   loadContentPage,
-  readPageNumber,
-  safeImageUrl,
   showsDetailPicture,
 } from '@portal/core/content';
+import { readPage, safeImageUrl } from '@portal/core/kit';
 import {
   brandsPage,
   infoPage,
@@ -77,7 +76,7 @@ function ItemCard({ item, spec }: { item: ContentItem; spec: ListSpec }) {
 function ContentList({ spec }: { spec: ListSpec }) {
   const { api } = useSession();
   const [query] = useSearchParams();
-  const number = readPageNumber(query);
+  const number = readPage(query.get('page'));
   const resource = useResource(`${spec.kind}:${number}`, (signal) =>
     loadContentPage(api, spec.kind, number, { today: new Date(), signal }),
   );

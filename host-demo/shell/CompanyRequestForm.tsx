@@ -43,9 +43,12 @@ function RequestFields({
   onSubmit: (values: CompanyRequestFields) => void;
   busy: boolean;
 }) {
-  const form = useFormFields({ validate: validateCompanyRequest, initial: EMPTY_COMPANY_REQUEST });
+  const [values, setValues] = useState(EMPTY_COMPANY_REQUEST);
+  const form = useFormFields(values, validateCompanyRequest);
+  const set = <Name extends keyof CompanyRequestFields>(name: Name, value: CompanyRequestFields[Name]) =>
+    setValues((current) => ({ ...current, [name]: value }));
   const [chosen, setChosen] = useState<string | null>(null);
-  const suggestions = useSuggestions(form.values.inn).filter(
+  const suggestions = useSuggestions(values.inn).filter(
     (suggestion) => `${suggestion.inn}/${suggestion.kpp}` !== chosen,
   );
 
@@ -56,8 +59,8 @@ function RequestFields({
           {...control}
           name={name}
           autoComplete={autoComplete}
-          value={form.values[name]}
-          onChange={(event) => form.set(name, event.currentTarget.value)}
+          value={values[name]}
+          onChange={(event) => set(name, event.currentTarget.value)}
           onBlur={() => form.touch(name)}
         />
       )}
@@ -70,7 +73,7 @@ function RequestFields({
       noValidate
       onSubmit={(event: FormEvent) => {
         form.submit(() => undefined)(event);
-        onSubmit(form.values);
+        onSubmit(values);
       }}
     >
       <div className={css.wide}>{textField('company', 'organization')}</div>
@@ -85,10 +88,7 @@ function RequestFields({
                 type="button"
                 className={css.suggestion}
                 onClick={() => {
-                  const filled = applySuggestion(form.values, suggestion);
-                  form.set('company', filled.company);
-                  form.set('inn', filled.inn);
-                  form.set('kpp', filled.kpp);
+                  setValues((current) => applySuggestion(current, suggestion));
                   setChosen(`${suggestion.inn}/${suggestion.kpp}`);
                 }}
               >
@@ -110,8 +110,8 @@ function RequestFields({
             {...control}
             name="phone"
             autoComplete="tel"
-            value={form.values.phone}
-            onChange={(phone) => form.set('phone', phone)}
+            value={values.phone}
+            onChange={(phone) => set('phone', phone)}
             onBlur={() => form.touch('phone')}
           />
         )}
@@ -124,8 +124,8 @@ function RequestFields({
               {...control}
               name="comment"
               rows={3}
-              value={form.values.comment}
-              onChange={(event) => form.set('comment', event.currentTarget.value)}
+              value={values.comment}
+              onChange={(event) => set('comment', event.currentTarget.value)}
             />
           )}
         </Field>

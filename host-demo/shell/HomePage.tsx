@@ -4,8 +4,8 @@ import {
   contentMessages,
   loadHomePage,
   type NewsPreview,
-  safeImageUrl,
 } from '@portal/core/content';
+import { safeImageUrl } from '@portal/core/kit';
 import { newsPage, portalNewsItemPage, portalPath } from '@portal/core/paths';
 import { shellMessages } from '@portal/core/session';
 import { RetryLine, SafeHtml, useResource, useSession } from '@portal/ui';

@@ -1,5 +1,6 @@
 import { sectionPath } from '@portal/core/catalogue';
-import { type Banner, type Category, contentMessages, menuTarget, safeImageUrl } from '@portal/core/content';
+import { type Banner, type Category, contentMessages, linkTarget } from '@portal/core/content';
+import { safeImageUrl } from '@portal/core/kit';
 import { Carousel, SafeHtml } from '@portal/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ const BANNER_AUTOPLAY_MS = 6000;
 
 function BannerSlide({ banner }: { banner: Banner }) {
   const picture = safeImageUrl(banner.picture);
-  const target = banner.link ? menuTarget(banner.link) : null;
+  const target = banner.link ? linkTarget(banner.link) : null;
   const title =
     target && 'path' in target ? (
       <Link to={target.path} className={css.bannerLink}>

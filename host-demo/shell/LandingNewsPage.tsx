@@ -1,4 +1,5 @@
-import { findLandingNews, landingMessages, safeImageUrl, showsDetailPicture } from '@portal/core/content';
+import { findLandingNews, landingMessages, showsDetailPicture } from '@portal/core/content';
+import { safeImageUrl } from '@portal/core/kit';
 import { landingPage } from '@portal/core/paths';
 import { SafeHtml } from '@portal/ui';
 import { Link, useParams } from 'react-router';

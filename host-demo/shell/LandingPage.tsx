@@ -2,9 +2,9 @@ import {
   type LandingPage as LandingData,
   landingMessages,
   loadLandingPage,
-  safeImageUrl,
   saveLandingNews,
 } from '@portal/core/content';
+import { safeImageUrl } from '@portal/core/kit';
 import { landingNewsPage, loginPage, portalPath } from '@portal/core/paths';
 import { Carousel, useResource, useSession } from '@portal/ui';
 import { useEffect, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { type MenuEntry, menuTarget } from '@portal/core/content';
+import { linkTarget, type MenuEntry } from '@portal/core/content';
 import { loginPage } from '@portal/core/paths';
 import { Link, NavLink } from 'react-router';
 import { useAnonymousDialog } from './anonymous';
@@ -13,7 +13,7 @@ export interface MenuLinkProps {
 /** One top or footer menu entry: a portal page in the app, another site as a plain link. */
 export function MenuLink({ entry, signedIn, className }: MenuLinkProps) {
   const openAnonymousDialog = useAnonymousDialog();
-  const target = menuTarget(entry.link);
+  const target = linkTarget(entry.link);
   const accent = entry.accent ? { 'data-accent': '' } : {};
   if (!target) return null;
   if (!signedIn)

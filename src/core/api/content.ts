@@ -3,8 +3,8 @@ import {
   type ContentListKind,
   contentDetailParams,
   contentListParams,
-  pageCount,
 } from '../rules/content-list';
+import { pageCount } from '../rules/pagination';
 import type { ApiClient } from './client';
 import { array, type Decoder, identifier, isRecord, map, numeric, object, optional, string } from './decode';
 import { loadPageData } from './page-data';

@@ -30,7 +30,6 @@ export {
 export {
   type ContentListKind,
   contentItemPath,
-  readPageNumber,
   showsDetailPicture,
 } from '../rules/content-list';
 export {
@@ -44,6 +43,6 @@ export {
   zoomedViewBox,
 } from '../rules/delivery-map';
 export { formatDate } from '../rules/format';
-export { DEFAULT_FOOTER_MENU, DEFAULT_TOP_MENU, type MenuEntry, menuTarget } from '../rules/menu';
+export { DEFAULT_FOOTER_MENU, DEFAULT_TOP_MENU, linkTarget, type MenuEntry } from '../rules/menu';
 export { telHref } from '../rules/phone';
 export { findLandingNews, saveLandingNews } from '../session/landing-news';

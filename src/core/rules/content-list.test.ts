@@ -5,8 +5,6 @@ import {
   contentDetailParams,
   contentItemPath,
   contentListParams,
-  pageCount,
-  readPageNumber,
   showsDetailPicture,
 } from './content-list';
 
@@ -45,17 +43,17 @@ describe('content list parameters', () => {
 
   it('asks promotions 15 a page from today', () => {
     expect(contentListParams('promotions', 2, today)).toEqual({
-      start: 2,
-      limit: 15,
+      start: '2',
+      limit: '15',
       filter: { '>ACTIVE_TO': '23.11.2026' },
     });
   });
 
   it('asks news 15 a page, information, brands and portal news 12, without a date', () => {
-    expect(contentListParams('news', 1, today)).toEqual({ start: 1, limit: 15 });
-    expect(contentListParams('info', 3, today)).toEqual({ start: 3, limit: 12 });
-    expect(contentListParams('brands', 1, today)).toEqual({ start: 1, limit: 12 });
-    expect(contentListParams('portalNews', 1, today)).toEqual({ start: 1, limit: 12 });
+    expect(contentListParams('news', 1, today)).toEqual({ start: '1', limit: '15' });
+    expect(contentListParams('info', 3, today)).toEqual({ start: '3', limit: '12' });
+    expect(contentListParams('brands', 1, today)).toEqual({ start: '1', limit: '12' });
+    expect(contentListParams('portalNews', 1, today)).toEqual({ start: '1', limit: '12' });
   });
 
   it('asks a promotion by code, news by ID, the generic lists by code plus their page type', () => {
@@ -80,20 +78,6 @@ describe('content list parameters', () => {
     expect(contentItemPath('info', item)).toBe('/opt/info/new-warehouse/');
     expect(contentItemPath('brands', { id: '9', code: '' })).toBe('/opt/brands/9/');
     expect(contentItemPath('portalNews', item)).toBe('/personal/news/new-warehouse/');
-  });
-});
-
-describe('pages', () => {
-  it('counts at least one page', () => {
-    expect(pageCount(0, 15)).toBe(1);
-    expect(pageCount(15, 15)).toBe(1);
-    expect(pageCount(16, 15)).toBe(2);
-  });
-
-  it('reads ?page= as a whole number from 1, anything else as page 1', () => {
-    expect(readPageNumber(new URLSearchParams('page=3'))).toBe(3);
-    for (const text of ['', 'page=0', 'page=-2', 'page=2.5', 'page=abc', 'page=99999999'])
-      expect(readPageNumber(new URLSearchParams(text))).toBe(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FormObject } from '../api/form';
 import { formatDate } from './format';
+import { CONTENT_PAGE_SIZE, pageParams } from './pagination';
 import {
   brandPage,
   infoItemPage,
@@ -22,13 +23,25 @@ interface ContentListSpec {
 }
 
 export const CONTENT_LISTS: Readonly<Record<ContentListKind, ContentListSpec>> = {
-  promotions: { key: 'actions', pageSize: 15, detail: { key: 'detail_action', by: 'CODE' } },
-  news: { key: 'news', pageSize: 15, detail: { key: 'detail_news', by: 'ID' } },
-  info: { key: 'optinfo', pageSize: 12, detail: { key: 'detail', by: 'CODE', type: 'optinfo' } },
-  brands: { key: 'listbrands', pageSize: 12, detail: { key: 'detail', by: 'CODE', type: 'listbrands' } },
+  promotions: {
+    key: 'actions',
+    pageSize: CONTENT_PAGE_SIZE.actions,
+    detail: { key: 'detail_action', by: 'CODE' },
+  },
+  news: { key: 'news', pageSize: CONTENT_PAGE_SIZE.news, detail: { key: 'detail_news', by: 'ID' } },
+  info: {
+    key: 'optinfo',
+    pageSize: CONTENT_PAGE_SIZE.info,
+    detail: { key: 'detail', by: 'CODE', type: 'optinfo' },
+  },
+  brands: {
+    key: 'listbrands',
+    pageSize: CONTENT_PAGE_SIZE.brands,
+    detail: { key: 'detail', by: 'CODE', type: 'listbrands' },
+  },
   portalNews: {
     key: 'portal_news',
-    pageSize: 12,
+    pageSize: CONTENT_PAGE_SIZE.portalNews,
     detail: { key: 'detail', by: 'CODE', type: 'portal_news' },
   },
 };
@@ -43,8 +56,7 @@ export function activeToFilterDate(today: Date): string {
 
 /** The page-data parameters of a list page (from 1): start, limit and, for promotions, the date filter. */
 export function contentListParams(kind: ContentListKind, page: number, today: Date): FormObject {
-  const { pageSize } = CONTENT_LISTS[kind];
-  const paging = { start: page, limit: pageSize };
+  const paging = pageParams(page, CONTENT_LISTS[kind].pageSize);
   return kind === 'promotions' ? { ...paging, filter: { '>ACTIVE_TO': activeToFilterDate(today) } } : paging;
 }
 
@@ -72,18 +84,6 @@ export function contentItemPath(kind: ContentListKind, item: { id: string; code:
     case 'portalNews':
       return portalPath(portalNewsItemPage, { code });
   }
-}
-
-/** How many pages a list of `total` items has (at least one, so an empty list shows its page). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** The page asked for in a list's query (`?page=3`); anything but a whole number from 1 is page 1. */
-export function readPageNumber(query: URLSearchParams): number {
-  const text = query.get('page') ?? '';
-  const page = /^\d{1,6}$/.test(text) ? Number(text) : 1;
-  return page >= 1 ? page : 1;
 }
 
 /** A detail shows its DETAIL_PICTURE_PATH above the text unless the text already holds that picture. */

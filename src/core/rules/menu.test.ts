@@ -4,8 +4,8 @@ import {
   DEFAULT_FOOTER_MENU,
   DEFAULT_TOP_MENU,
   isAccent,
+  linkTarget,
   type MenuEntry,
-  menuTarget,
   orderMenu,
 } from './menu';
 
@@ -75,11 +75,22 @@ describe('menu defaults', () => {
   });
 });
 
-describe('menu targets', () => {
-  it('routes portal paths, follows http(s) addresses and drops the rest', () => {
-    expect(menuTarget('/opt/actions/')).toEqual({ path: '/opt/actions/' });
-    expect(menuTarget('https://partner.example/')).toEqual({ url: 'https://partner.example/' });
-    for (const bad of ['javascript:alert(1)', '//evil.example/', '/\\evil.example', 'data:text/html,x', ''])
-      expect(menuTarget(bad)).toBeNull();
+describe('link targets', () => {
+  const config = { apiBase: 'https://api.portal.test', portalBase: 'https://portal.test' };
+
+  it('routes portal paths and addresses in the app, follows the API host, drops the rest', () => {
+    expect(linkTarget('/opt/actions/', config)).toEqual({ path: '/opt/actions/' });
+    expect(linkTarget('https://portal.test/opt/news/?page=2', config)).toEqual({ path: '/opt/news/?page=2' });
+    expect(linkTarget('https://api.portal.test/files/a.pdf', config)).toEqual({
+      url: 'https://api.portal.test/files/a.pdf',
+    });
+    for (const bad of [
+      'javascript:alert(1)',
+      '//evil.example/',
+      'https://evil.example/',
+      'data:text/html,x',
+      '',
+    ])
+      expect(linkTarget(bad, config)).toBeNull();
   });
 });

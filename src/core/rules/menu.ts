@@ -1,3 +1,4 @@
+import { type PortalConfig, readPortalConfig } from '../config';
 import { shellMessages } from '../messages/shell';
 import {
   aboutPage,
@@ -14,6 +15,7 @@ import {
   termsPage,
   vinCataloguesPage,
 } from './portal-paths';
+import { safeLinkUrl } from './safe-url';
 
 /** A top or footer menu entry (doc 1 §3: TEXT, LINK, ITEM_INDEX, ADD_PARAMS). */
 export interface MenuEntry {
@@ -64,13 +66,17 @@ export const DEFAULT_FOOTER_MENU: readonly MenuEntry[] = entries([
   [shellMessages.footer.terms, termsPage],
 ]);
 
-/** Where a menu entry's LINK leads: a portal page (routed in the app), another site, or nowhere. */
-export type MenuTarget = { path: string } | { url: string } | null;
+/** Where a LINK from the server leads: a portal page (routed in the app), the API's host, or nowhere. */
+export type LinkTarget = { path: string } | { url: string } | null;
 
-/** Only portal paths and http(s) addresses are followed; anything else (javascript:, data:) is dropped. */
-export function menuTarget(link: string): MenuTarget {
-  const value = link.trim();
-  if (/^\/(?![/\\])/.test(value)) return { path: value };
-  if (/^https?:\/\/[^/\s]/i.test(value)) return { url: value };
-  return null;
+/**
+ * A menu entry's or a banner's LINK through the safe-URL rule (DESIGN "Server HTML"): a portal
+ * path is routed in the app; an address on the API's host is followed as it is; anything else
+ * (javascript:, data:, other hosts) is dropped.
+ */
+export function linkTarget(link: string, config: PortalConfig = readPortalConfig()): LinkTarget {
+  const url = safeLinkUrl(link, { config });
+  if (!url) return null;
+  const portal = `${config.portalBase}/`;
+  return url.startsWith(portal) ? { path: url.slice(portal.length - 1) } : { url };
 }
