@@ -3,7 +3,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 240px',
+  gridTemplateColumns: 'minmax(0, 780px) minmax(220px, 260px)',
   gap: 16,
   alignItems: 'start',
   '@media': { 'screen and (max-width: 767px)': { gridTemplateColumns: '1fr' } },
@@ -74,6 +74,9 @@ export const hidden = style({
 });
 
 export const schedule = style({
+  position: 'sticky',
+  top: 150,
+  '@media': { 'screen and (max-width: 767px)': { position: 'static' } },
   padding: 14,
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: 8,

@@ -7,10 +7,28 @@ import {
   SCHEDULE_DAYS,
   zoomedViewBox,
 } from '@portal/core/content';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import * as css from './DeliveryMap.css';
 
 const { delivery } = contentMessages;
+
+/** Names are written next to every town while a map unit is at most this many screen pixels' worth. */
+const MAX_UNITS_PER_PIXEL = 1.4;
+
+/** The width the map is drawn at on screen, followed as the page resizes. */
+function useDrawnWidth(initial: number) {
+  const [width, setWidth] = useState(initial);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((svg: SVGSVGElement | null) => {
+    observer.current?.disconnect();
+    if (!svg) return;
+    observer.current = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(entry.contentRect.width);
+    });
+    observer.current.observe(svg);
+  }, []);
+  return { width, ref };
+}
 
 /**
  * The delivery map (doc 2 §2.15, DESIGN "Maps without a map service"): the region outlines drawn
@@ -31,13 +49,17 @@ export function DeliveryMap({ cities }: { cities: readonly DeliveryCity[] }) {
     MAP_ZOOM.delivery,
     chosen ?? { x: size.width / 2, y: size.height / 2 },
   );
-  // Points and labels keep their size on screen whatever the zoom.
-  const unit = box.width / size.width;
+  const drawn = useDrawnWidth(size.width);
+  // Map units per screen pixel: points and names keep their size on screen whatever the zoom.
+  const unit = box.width / drawn.width;
+  // Past this a name would be written over its neighbours: only the chosen town's shows.
+  const namesFit = unit <= MAX_UNITS_PER_PIXEL;
 
   return (
     <div className={css.layout}>
       <div className={css.frame}>
         <svg
+          ref={drawn.ref}
           className={css.map}
           viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
           aria-label={delivery.map}
@@ -71,9 +93,17 @@ export function DeliveryMap({ cities }: { cities: readonly DeliveryCity[] }) {
               }}
             >
               <circle cx={town.x} cy={town.y} r={5 * unit} className={css.point} strokeWidth={1.5 * unit} />
-              <text x={town.x + 7 * unit} y={town.y - 5 * unit} fontSize={11 * unit} className={css.label}>
-                {town.name}
-              </text>
+              {(namesFit || town.id === chosenId) && (
+                <text
+                  x={town.x + (town.labelLeft ? -7 : 7) * unit}
+                  y={town.y - 5 * unit}
+                  fontSize={11 * unit}
+                  textAnchor={town.labelLeft ? 'end' : 'start'}
+                  className={css.label}
+                >
+                  {town.name}
+                </text>
+              )}
             </g>
           ))}
         </svg>

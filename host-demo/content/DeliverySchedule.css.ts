@@ -5,6 +5,7 @@ export const scroll = style({ overflowX: 'auto' });
 
 export const table = style({
   width: '100%',
+  maxWidth: 640,
   borderCollapse: 'collapse',
   background: theme.colorSurface,
   border: `1px solid ${theme.colorBorder}`,

@@ -34,6 +34,7 @@ export const stripInner = style({
 });
 
 export const phone = style({
+  whiteSpace: 'nowrap',
   color: theme.colorText,
   fontWeight: 600,
   textDecoration: 'none',

@@ -14,6 +14,7 @@ export const banner = style({
   overflow: 'hidden',
   background: '#1f2933',
   minHeight: 220,
+  '@media': { 'screen and (max-width: 767px)': { minHeight: 0 } },
 });
 
 export const bannerPicture = style({
@@ -30,9 +31,18 @@ export const bannerText = style({
   padding: '16px 20px',
   background: 'linear-gradient(transparent, rgba(15, 23, 42, 0.82) 40%)',
   color: '#ffffff',
+  // On a phone the text would cover most of the picture: it goes under it.
+  '@media': {
+    'screen and (max-width: 767px)': { gridArea: '2 / 1', background: '#1f2933', padding: '12px 14px' },
+  },
 });
 
-export const bannerTitle = style({ margin: '0 0 4px', fontSize: 22, lineHeight: 1.25 });
+export const bannerTitle = style({
+  margin: '0 0 4px',
+  fontSize: 22,
+  lineHeight: 1.25,
+  '@media': { 'screen and (max-width: 767px)': { fontSize: 18 } },
+});
 
 export const bannerLink = style({
   color: '#ffffff',

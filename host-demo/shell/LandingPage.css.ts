@@ -88,14 +88,16 @@ export const newsLinks = style({ margin: 0, paddingLeft: 20, display: 'grid', ga
 
 export const link = style({ color: theme.colorAccent, ':focus-visible': focusRing });
 
-export const carouselPicture = style({
+export const brandPicture = style({
   display: 'block',
   width: '100%',
   maxWidth: 300,
   margin: '0 auto',
-  height: 160,
+  height: 150,
   objectFit: 'contain',
 });
+
+export const certificatePicture = style([brandPicture, { height: 300 }]);
 
 export const disclosure = style({
   display: 'flex',

@@ -21,7 +21,15 @@ import * as css from './LandingPage.css';
 /** The form's anchor (doc 1 §2: /unauth/#formCompanyRequest). */
 const FORM_ID = 'formCompanyRequest';
 
-function PictureCarousel({ label, pictures }: { label: string; pictures: LandingData['brands'] }) {
+function PictureCarousel({
+  label,
+  pictures,
+  pictureClass,
+}: {
+  label: string;
+  pictures: LandingData['brands'];
+  pictureClass: string;
+}) {
   const shown = pictures.flatMap((picture, index) => {
     const src = safeImageUrl(picture.picture);
     return src ? [{ id: picture.id, src, alt: `${label} ${index + 1}` }] : [];
@@ -32,13 +40,7 @@ function PictureCarousel({ label, pictures }: { label: string; pictures: Landing
       <h2 className={css.heading}>{label}</h2>
       <Carousel label={label} layout="multi">
         {shown.map((picture) => (
-          <img
-            key={picture.id}
-            className={css.carouselPicture}
-            src={picture.src}
-            alt={picture.alt}
-            loading="lazy"
-          />
+          <img key={picture.id} className={pictureClass} src={picture.src} alt={picture.alt} />
         ))}
       </Carousel>
     </section>
@@ -166,8 +168,20 @@ export function LandingPage() {
         </section>
       )}
 
-      {data && <PictureCarousel label={landingMessages.brands} pictures={data.brands} />}
-      {data && <PictureCarousel label={landingMessages.certificates} pictures={data.certificates} />}
+      {data && (
+        <PictureCarousel
+          label={landingMessages.brands}
+          pictures={data.brands}
+          pictureClass={css.brandPicture}
+        />
+      )}
+      {data && (
+        <PictureCarousel
+          label={landingMessages.certificates}
+          pictures={data.certificates}
+          pictureClass={css.certificatePicture}
+        />
+      )}
 
       <Contacts />
       <DirectorCard />

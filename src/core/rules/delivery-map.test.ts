@@ -79,6 +79,27 @@ describe('the delivery map drawing', () => {
     expect(voronezh?.y).toBeLessThan(DELIVERY_MAP.size.height);
   });
 
+  it('moves a name left of its point when a town stands just right of it', () => {
+    const town = (name: string, latitude: number, longitude: number) => ({
+      id: name,
+      name,
+      latitude,
+      longitude,
+      region: '',
+      days: [],
+    });
+    const towns = placeTowns([
+      town('Губкин', 51.28, 37.53),
+      town('Старый Оскол', 51.3, 37.84),
+      town('Курск', 51.73, 36.19),
+    ]);
+    expect(towns.map((placed) => [placed.name, placed.labelLeft])).toEqual([
+      ['Губкин', true],
+      ['Старый Оскол', false],
+      ['Курск', false],
+    ]);
+  });
+
   it('groups towns by region, the seven first in the spec order, the others after', () => {
     const towns = [
       { name: 'Балашов', region: 'Саратовская область' },

@@ -52,14 +52,29 @@ export const DELIVERY_MAP = { size: MAP_SIZE, regions: DELIVERY_REGIONS } as con
 export interface MapTown extends DeliveryCity {
   x: number;
   y: number;
+  /** The name goes left of the point: another town stands just right of it. */
+  labelLeft: boolean;
 }
 
-/** The towns placed on the map. */
+/** How near (map units) a town to the right must be for a name to move to the left of its point. */
+const LABEL_ROOM = { width: 90, height: 14 };
+
+/** The towns placed on the map, each name on the side where it does not run into a neighbour. */
 export function placeTowns(cities: readonly DeliveryCity[]): MapTown[] {
-  return cities.map((city) => {
+  const placed = cities.map((city) => {
     const [x, y] = project(city.latitude, city.longitude);
     return { ...city, x, y };
   });
+  return placed.map((town) => ({
+    ...town,
+    labelLeft: placed.some(
+      (other) =>
+        other !== town &&
+        other.x > town.x &&
+        other.x - town.x < LABEL_ROOM.width &&
+        Math.abs(other.y - town.y) < LABEL_ROOM.height,
+    ),
+  }));
 }
 
 /**
