@@ -130,6 +130,7 @@ describe('the shell and the content pages, signed in', () => {
     await panel.waitFor({ state: 'detached' });
 
     // The account menu with the personal manager, closed by the page it opens.
+    await page.goto(harness.url('/opt/instructions/'));
     await page.getByRole('button', { name: 'Иван Петров' }).click();
     const manager = page.getByRole('region', { name: 'Ваш персональный менеджер' });
     await manager.getByText('Ольга Сергеевна Кузнецова').waitFor();

@@ -20,8 +20,7 @@ export const ABOUT = {
   PROPERTY_REQUISITES_OKPO: value('12345678'),
   PROPERTY_REQUISITES_PHONE: value('+7 (473) 260-44-10'),
   CERTIFICATES: [1, 2, 3, 4, 5].map((n) => `/demo-assets/certificates/${n}.svg`),
-  DETAIL_TEXT: `<h2>Вне офиса</h2>
-<p>Мы участвуем в отраслевых выставках, проводим семинары для автосервисов вместе с производителями и каждый год собираем клиентов на турнир по мини-футболу.</p>
+  DETAIL_TEXT: `<p>Мы участвуем в отраслевых выставках, проводим семинары для автосервисов вместе с производителями и каждый год собираем клиентов на турнир по мини-футболу.</p>
 <ul>
 <li>выставка «MIMS Automechanika Moscow»;</li>
 <li>технические семинары BOSCH, MAHLE и SACHS;</li>

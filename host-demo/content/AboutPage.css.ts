@@ -30,7 +30,7 @@ export const requisite = style({ display: 'contents' });
 export const certificate = style({
   display: 'block',
   width: '100%',
-  maxWidth: 300,
+  maxWidth: 220,
   margin: '0 auto',
   aspectRatio: '300 / 420',
   objectFit: 'contain',

@@ -10,6 +10,8 @@ export const cards = style({ ...grid, gridTemplateColumns: 'repeat(auto-fill, mi
 /** Doc 2 §2.1: promotion cards are 290 wide. */
 export const promotions = style({
   ...grid,
+  // Four cards of 290 fill the 1200 px column.
+  gap: '20px 12px',
   gridTemplateColumns: 'repeat(auto-fill, 290px)',
   justifyContent: 'start',
   '@media': {

@@ -80,6 +80,7 @@ export function DeliveryMap({ cities }: { cities: readonly DeliveryCity[] }) {
               key={town.id}
               role="button"
               tabIndex={0}
+              aria-label={town.name}
               className={css.town}
               aria-pressed={town.id === chosenId}
               aria-controls={scheduleId}

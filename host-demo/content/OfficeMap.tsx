@@ -42,7 +42,7 @@ export function OfficeMap() {
                 className={street.major ? own.major : own.street}
               />
               <text fontSize={12 * unit} className={own.streetName} dy={-6 * unit}>
-                <textPath href={`#${id}-street-${index}`} startOffset="12%">
+                <textPath href={`#${id}-street-${index}`} startOffset={street.labelAt}>
                   {street.name}
                 </textPath>
               </text>

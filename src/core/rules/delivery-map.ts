@@ -104,10 +104,11 @@ export function addressMapUrl(address: string): string {
 export const OFFICE_SCHEMATIC = {
   size: { width: 600, height: 360 },
   office: { x: 318, y: 176 },
+  /** `labelAt`: where along the street its name starts, clear of the crossings. */
   streets: [
-    { name: 'Московский проспект', path: 'M40 330 L560 40', major: true },
-    { name: 'ул. Холмистая', path: 'M20 120 L580 250', major: false },
-    { name: 'ул. Антонова-Овсеенко', path: 'M120 20 L240 350', major: false },
-    { name: 'ул. Шишкова', path: 'M420 20 L470 350', major: false },
+    { name: 'Московский проспект', path: 'M40 330 L560 40', major: true, labelAt: '2%' },
+    { name: 'ул. Холмистая', path: 'M20 120 L580 250', major: false, labelAt: '33%' },
+    { name: 'ул. Хользунова', path: 'M120 20 L240 350', major: false, labelAt: '3%' },
+    { name: 'ул. Шишкова', path: 'M420 20 L470 350', major: false, labelAt: '33%' },
   ],
 } as const;
