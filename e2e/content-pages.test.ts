@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { seriousViolations } from './axe.ts';
+import { seriousA11yViolations } from './a11y.ts';
 import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -40,7 +40,7 @@ describe('the shell and the content pages, signed in', () => {
         await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
         // Pictures, server HTML and carousels settle before the check and the picture.
         await page.waitForLoadState('networkidle');
-        assert.deepEqual(await seriousViolations(page), [], `${path} at ${width}`);
+        assert.deepEqual(await seriousA11yViolations(page), [], `${path} at ${width}`);
         await screenshot(page, `${name}-${width === 1280 ? 'desktop' : 'mobile'}`);
       }
     }
@@ -171,7 +171,7 @@ describe('the shell and the content pages, signed in', () => {
     await page.getByRole('button', { name: 'Фильтры' }).click();
     await page.getByRole('link', { name: 'Воздушные' }).waitFor();
     await page.getByRole('region', { name: 'Ваш персональный менеджер' }).waitFor();
-    assert.deepEqual(await seriousViolations(page), []);
+    assert.deepEqual(await seriousA11yViolations(page), []);
     await screenshot(page, 'burger-mobile');
     await page.getByRole('link', { name: 'Воздушные' }).click();
     await page.waitForURL(/\/catalog\/22$/);

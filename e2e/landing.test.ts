@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { seriousViolations } from './axe.ts';
+import { seriousA11yViolations } from './a11y.ts';
 import { type Harness, screenshot, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -59,7 +59,7 @@ describe('the visitors’ landing page', () => {
     await page.getByRole('button', { name: 'Балашов' }).focus();
     await page.getByRole('region', { name: 'График доставки' }).getByText('Саратовская область').waitFor();
 
-    assert.deepEqual(await seriousViolations(page), []);
+    assert.deepEqual(await seriousA11yViolations(page), []);
     await screenshot(page, 'landing-desktop');
 
     // A bad INN: its message, and the form's.
@@ -97,14 +97,14 @@ describe('the visitors’ landing page', () => {
       email: 'zakaz@automir.ru',
       comment: '',
     });
-    assert.deepEqual(await seriousViolations(page), []);
+    assert.deepEqual(await seriousA11yViolations(page), []);
 
     // The news the landing page saved are read by /unauth/news/{id}.
     await page.getByRole('link', { name: 'Открыт новый склад в Липецке' }).click();
     await page.waitForURL(/\/unauth\/news\/401$/);
     await page.getByRole('heading', { name: 'Открыт новый склад в Липецке' }).waitFor();
     await page.getByRole('listitem').filter({ hasText: 'заказы, оформленные до 16:00' }).waitFor();
-    assert.deepEqual(await seriousViolations(page), []);
+    assert.deepEqual(await seriousA11yViolations(page), []);
     await screenshot(page, 'landing-news-desktop');
     await context.close();
   });
@@ -157,7 +157,7 @@ describe('the visitors’ landing page', () => {
     await page.getByRole('dialog', { name: 'Внимание!' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByText('Контакты', { exact: true }).first().waitFor();
-    assert.deepEqual(await seriousViolations(page), []);
+    assert.deepEqual(await seriousA11yViolations(page), []);
     await screenshot(page, 'landing-mobile');
     await context.close();
   });
