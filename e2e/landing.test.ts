@@ -132,7 +132,7 @@ describe('the visitors’ landing page', () => {
     const page = await context.newPage();
     await page.goto(harness.url('/unauth/'));
     await fillRequest(page, { company: 'ООО «Липецк-Авто»', inn: '4826054321' });
-    await harness.control('faults', { path: 'enquiry.wholesale.json', status: 500 });
+    await harness.control('faults', { path: 'enquiry.wholesale.json', status: 400 });
     await form(page).getByRole('button', { name: 'Отправить заявку' }).click();
     await form(page).getByText('Внутренняя ошибка сервера.').waitFor();
     await context.close();

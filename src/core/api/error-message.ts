@@ -6,6 +6,6 @@ import { isApiError } from './errors';
  * ApiError, which the shared runtime carries, so that only widgets that show it carry the text.
  */
 export function errorMessageFor(error: unknown): string {
-  if (isApiError(error) && error.kind !== 'http' && error.serverMessage) return error.serverMessage;
+  if (isApiError(error) && error.serverMessage) return error.serverMessage;
   return commonMessages.genericError;
 }

@@ -71,20 +71,22 @@ describe('createCompanyRequest', () => {
     expect(request.$state.get().status).toBe('success');
   });
 
-  it("shows the answer's error_description on an HTTP error, the default text without one", async () => {
+  it("shows a refusal's error_description, the default text for a server failure", async () => {
     const described = createCompanyRequest(
       createSession(
         createFakeFetch(() =>
-          json(500, { error: 'server_error', error_description: 'Внутренняя ошибка сервера.' }),
+          json(400, { error: 'bad_request', error_description: 'Не заполнены поля: email.' }),
         ).fetch,
       ).api,
     );
     expect(await described.submit(fields)).toBe(true);
-    expect(described.$state.get()).toEqual({ status: 'error', message: 'Внутренняя ошибка сервера.' });
+    expect(described.$state.get()).toEqual({ status: 'error', message: 'Не заполнены поля: email.' });
 
     const bare = createCompanyRequest(
       createSession(
-        createFakeFetch(() => ({ status: 502, text: '<html>502</html>', contentType: 'text/html' })).fetch,
+        createFakeFetch(() =>
+          json(500, { error: 'server_error', error_description: 'Внутренняя ошибка сервера.' }),
+        ).fetch,
       ).api,
     );
     await bare.submit(fields);

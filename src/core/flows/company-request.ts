@@ -59,7 +59,10 @@ export function companyRequestStep(
   }
 }
 
-/** Doc 1 §8: an HTTP error shows the answer's error_description; anything else the default text. */
+/**
+ * Doc 1 §8: an HTTP error shows the answer's error_description. The client keeps it for a refusal
+ * (4xx, `serverMessage`); a server failure (5xx), no answer or a broken one show the default text.
+ */
 export function companyRequestErrorText(error: unknown): string {
   return (isApiError(error) && error.serverMessage) || commonMessages.genericError;
 }
