@@ -1,7 +1,8 @@
 import { cataloguePageMessages, LIST_KINDS, LIST_PATHS, sectionPath } from '@portal/core/catalogue';
 import { cataloguePage } from '@portal/core/paths';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { useMenuDisclosure } from '../shell/useMenuDisclosure';
 import * as css from './CatalogueMenu.css';
 import { useCatalogueMenu } from './useCatalogueMenu';
 
@@ -13,28 +14,9 @@ export interface CatalogueMenuProps {
 /** The header's catalogue drop-down (doc 1 §2): first-level sections with their second level. */
 export function CatalogueMenu({ onAnonymous }: CatalogueMenuProps) {
   const menu = useCatalogueMenu();
-  const [open, setOpen] = useState(false);
+  // Closed after each page change (doc 1 §2: a link was followed), on Escape or a click elsewhere.
+  const { open, setOpen, root } = useMenuDisclosure();
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-
-  // Menus close after each page change (doc 1 §2: a link was followed), on Escape or a click elsewhere.
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      )
-        setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
 
   return (
     <div className={css.menu} ref={root}>

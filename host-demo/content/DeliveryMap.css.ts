@@ -64,15 +64,6 @@ export const zoomButton = style({
   ':focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
 });
 
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 export const schedule = style({
   position: 'sticky',
   top: 150,

@@ -9,6 +9,7 @@ import {
 } from '@portal/core/content';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import * as css from './DeliveryMap.css';
+import { ZoomButtons } from './ZoomButtons';
 
 const { delivery } = contentMessages;
 
@@ -108,26 +109,7 @@ export function DeliveryMap({ cities }: { cities: readonly DeliveryCity[] }) {
             </g>
           ))}
         </svg>
-        <div className={css.zoom}>
-          <button
-            type="button"
-            className={css.zoomButton}
-            disabled={zoom >= MAP_ZOOM.max}
-            onClick={() => setZoom(Math.min(MAP_ZOOM.max, zoom + 1))}
-          >
-            <span aria-hidden="true">+</span>
-            <span className={css.hidden}>{delivery.zoomIn}</span>
-          </button>
-          <button
-            type="button"
-            className={css.zoomButton}
-            disabled={zoom <= MAP_ZOOM.min}
-            onClick={() => setZoom(Math.max(MAP_ZOOM.min, zoom - 1))}
-          >
-            <span aria-hidden="true">−</span>
-            <span className={css.hidden}>{delivery.zoomOut}</span>
-          </button>
-        </div>
+        <ZoomButtons zoom={zoom} onZoom={setZoom} />
       </div>
       <section id={scheduleId} className={css.schedule} aria-live="polite" aria-label={delivery.schedule}>
         {chosen ? (

@@ -31,12 +31,3 @@ export const day = style({ textAlign: 'center' });
 export const yes = style({ color: '#1e7b34' });
 
 export const no = style({ color: theme.colorMuted });
-
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

@@ -1,4 +1,5 @@
 import { contentMessages, type DeliveryCity, SCHEDULE_DAYS, townsByRegion } from '@portal/core/content';
+import { visuallyHidden } from '../shell/visuallyHidden.css';
 import * as css from './DeliverySchedule.css';
 
 const { delivery } = contentMessages;
@@ -36,12 +37,12 @@ export function DeliverySchedule({ cities }: { cities: readonly DeliveryCity[] }
                     {town.days[index] ? (
                       <span className={css.yes} title={delivery.deliveryDay}>
                         <span aria-hidden="true">●</span>
-                        <span className={css.hidden}>{delivery.deliveryDay}</span>
+                        <span className={visuallyHidden}>{delivery.deliveryDay}</span>
                       </span>
                     ) : (
                       <span className={css.no} title={delivery.noDelivery}>
                         <span aria-hidden="true">—</span>
-                        <span className={css.hidden}>{delivery.noDelivery}</span>
+                        <span className={visuallyHidden}>{delivery.noDelivery}</span>
                       </span>
                     )}
                   </td>

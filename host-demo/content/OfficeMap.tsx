@@ -9,6 +9,7 @@ import {
 import { useId, useState } from 'react';
 import * as css from './DeliveryMap.css';
 import * as own from './OfficeMap.css';
+import { ZoomButtons } from './ZoomButtons';
 
 const { contacts } = contentMessages;
 
@@ -59,26 +60,7 @@ export function OfficeMap() {
             </text>
           </g>
         </svg>
-        <div className={css.zoom}>
-          <button
-            type="button"
-            className={css.zoomButton}
-            disabled={zoom >= MAP_ZOOM.max}
-            onClick={() => setZoom(Math.min(MAP_ZOOM.max, zoom + 1))}
-          >
-            <span aria-hidden="true">+</span>
-            <span className={css.hidden}>{contacts.zoomIn}</span>
-          </button>
-          <button
-            type="button"
-            className={css.zoomButton}
-            disabled={zoom <= MAP_ZOOM.min}
-            onClick={() => setZoom(Math.max(MAP_ZOOM.min, zoom - 1))}
-          >
-            <span aria-hidden="true">−</span>
-            <span className={css.hidden}>{contacts.zoomOut}</span>
-          </button>
-        </div>
+        <ZoomButtons zoom={zoom} onZoom={setZoom} />
       </div>
       <figcaption id={`${id}-caption`} className={own.caption}>
         {companyMessages.address}. {companyMessages.addressNote}.{' '}

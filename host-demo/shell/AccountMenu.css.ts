@@ -53,15 +53,4 @@ export const link = style({
   selectors: { '&[aria-current="page"]': { color: theme.colorAccent, fontWeight: 600 } },
 });
 
-export const logout = style({
-  alignSelf: 'flex-start',
-  border: `1px solid ${theme.colorBorder}`,
-  background: 'transparent',
-  borderRadius: theme.radius,
-  padding: '8px 12px',
-  font: 'inherit',
-  color: theme.colorText,
-  cursor: 'pointer',
-  ':hover': { borderColor: theme.colorAccent, color: theme.colorAccent },
-  ':focus-visible': focusRing,
-});
+export const logout = style({ alignSelf: 'flex-start' });

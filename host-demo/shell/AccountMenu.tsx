@@ -1,37 +1,17 @@
 import { authMessages, type CurrentUser, shellMessages, signOut } from '@portal/core/session';
-import { useSession } from '@portal/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button, useSession } from '@portal/ui';
+import { useId } from 'react';
 import { NavLink } from 'react-router';
 import * as css from './AccountMenu.css';
 import { ACCOUNT_LINKS } from './accountLinks';
 import { ManagerCard } from './ManagerCard';
-import { useCloseOnNavigation } from './useCloseOnNavigation';
+import { useMenuDisclosure } from './useMenuDisclosure';
 
 /** The account menu of the header (doc 1 §2): the account pages, the personal manager, 'Выйти'. */
 export function AccountMenu({ user }: { user: CurrentUser | null }) {
   const session = useSession();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root } = useMenuDisclosure();
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  useCloseOnNavigation(() => setOpen(false));
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      )
-        setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
 
   return (
     <div className={css.menu} ref={root}>
@@ -61,9 +41,9 @@ export function AccountMenu({ user }: { user: CurrentUser | null }) {
               ))}
             </ul>
           </nav>
-          <button type="button" className={css.logout} onClick={() => void signOut(session)}>
+          <Button className={css.logout} onClick={() => void signOut(session)}>
             {authMessages.logout}
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -5,15 +5,6 @@ const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 
 
 export const home = style({ display: 'flex', flexDirection: 'column', gap: 24 });
 
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 export const muted = style({ margin: 0, color: theme.colorMuted });
 
 export const columns = style({

@@ -12,6 +12,7 @@ import { RetryLine, SafeHtml, useResource, useSession } from '@portal/ui';
 import { Link } from 'react-router';
 import * as css from './HomePage.css';
 import { BannerCarousel, CategoryGrid } from './HomeParts';
+import { visuallyHidden } from './visuallyHidden.css';
 
 const { home } = contentMessages;
 
@@ -49,7 +50,7 @@ export function HomePage() {
 
   return (
     <div className={css.home}>
-      <h1 className={css.hidden}>{shellMessages.home}</h1>
+      <h1 className={visuallyHidden}>{shellMessages.home}</h1>
       <BannerCarousel banners={banners} label={home.banners} />
       <div className={css.columns}>
         <section className={css.card} aria-labelledby="home-news">

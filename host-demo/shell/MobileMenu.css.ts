@@ -19,15 +19,6 @@ export const burger = style({
   ':focus-visible': focusRing,
 });
 
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 /** Below the header, over the page, scrolled on its own. */
 export const panel = style({
   position: 'absolute',
@@ -82,17 +73,7 @@ export const account = style({ display: 'flex', flexDirection: 'column', gap: 10
 
 export const user = style({ margin: 0, fontWeight: 600 });
 
-export const logout = style({
-  alignSelf: 'flex-start',
-  border: `1px solid ${theme.colorBorder}`,
-  background: 'transparent',
-  borderRadius: theme.radius,
-  padding: '8px 12px',
-  font: 'inherit',
-  color: theme.colorText,
-  cursor: 'pointer',
-  ':focus-visible': focusRing,
-});
+export const logout = style({ alignSelf: 'flex-start' });
 
 export const actions = style({ display: 'flex', gap: 10, flexWrap: 'wrap' });
 

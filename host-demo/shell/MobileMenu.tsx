@@ -8,7 +8,7 @@ import {
   shellMessages,
   signOut,
 } from '@portal/core/session';
-import { useSession } from '@portal/ui';
+import { Button, useSession } from '@portal/ui';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ACCOUNT_LINKS } from './accountLinks';
@@ -17,7 +17,9 @@ import { ManagerCard } from './ManagerCard';
 import { MenuLink } from './MenuLink';
 import * as css from './MobileMenu.css';
 import { useCloseOnNavigation } from './useCloseOnNavigation';
+import { useMenuDisclosure } from './useMenuDisclosure';
 import { useShellHeader } from './useShellHeader';
+import { visuallyHidden } from './visuallyHidden.css';
 
 export interface MobileMenuProps {
   topMenu: readonly MenuEntry[];
@@ -30,16 +32,13 @@ export function MobileMenu({ topMenu, signedIn, user }: MobileMenuProps) {
   const session = useSession();
   const catalogue = useShellHeader()?.catalogue ?? [];
   const openAnonymousDialog = useAnonymousDialog();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root } = useMenuDisclosure();
   const [section, setSection] = useState<string | null>(null);
   const panelId = useId();
-  useCloseOnNavigation(() => {
-    setOpen(false);
-    setSection(null);
-  });
+  useCloseOnNavigation(() => setSection(null));
 
   return (
-    <div className={css.menu}>
+    <div className={css.menu} ref={root}>
       <button
         type="button"
         className={css.burger}
@@ -54,7 +53,7 @@ export function MobileMenu({ topMenu, signedIn, user }: MobileMenuProps) {
             <path d="M3 5h18v2H3zm0 6h18v2H3zm0 6h18v2H3z" />
           )}
         </svg>
-        <span className={css.hidden}>{open ? shellMessages.burgerClose : shellMessages.burgerOpen}</span>
+        <span className={visuallyHidden}>{open ? shellMessages.burgerClose : shellMessages.burgerOpen}</span>
       </button>
       {open && (
         <div id={panelId} className={css.panel}>
@@ -124,9 +123,9 @@ export function MobileMenu({ topMenu, signedIn, user }: MobileMenuProps) {
                     </li>
                   ))}
                 </ul>
-                <button type="button" className={css.logout} onClick={() => void signOut(session)}>
+                <Button className={css.logout} onClick={() => void signOut(session)}>
                   {authMessages.logout}
-                </button>
+                </Button>
               </>
             ) : (
               <div className={css.actions}>

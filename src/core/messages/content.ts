@@ -50,8 +50,6 @@ export const contentMessages = {
     mobilePhone: 'Мобильный',
     phone: 'Телефон',
     email: 'E-mail',
-    zoomIn: 'Приблизить',
-    zoomOut: 'Отдалить',
   },
   delivery: {
     intro:
@@ -63,9 +61,9 @@ export const contentMessages = {
     chooseTown: 'Выберите город на карте, чтобы увидеть график доставки.',
     deliveryDay: 'доставка',
     noDelivery: 'нет доставки',
-    zoomIn: 'Приблизить',
-    zoomOut: 'Отдалить',
   },
+  /** The maps' zoom buttons, drawn as '+' and '−'. */
+  zoom: { zoomIn: 'Приблизить', zoomOut: 'Отдалить' },
   instructions: {
     intro: 'Как пользоваться оптовым порталом: короткие инструкции по основным разделам.',
     items: [
