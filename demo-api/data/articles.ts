@@ -1,5 +1,5 @@
 import { formatDate } from '../format';
-import type { Article } from './content';
+import { type Article, article } from './content';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -259,23 +259,8 @@ export const PROMOTION_PICTURES = PROMOTION_SEEDS.map((seed) => ({
   label: seed.name,
 }));
 
-const info = (
-  id: number,
-  code: string,
-  name: string,
-  preview: string,
-  detail: string,
-  date: string,
-): Article => ({
-  ID: String(id),
-  CODE: code,
-  NAME: name,
-  PREVIEW_TEXT: preview,
-  PREVIEW_PICTURE_PATH: `/demo-assets/info/${id}.svg`,
-  DETAIL_TEXT: detail,
-  DETAIL_PICTURE_PATH: `/demo-assets/info/${id}.svg`,
-  ACTIVE_FROM: date,
-});
+const info = (id: number, code: string, name: string, preview: string, detail: string, date: string) =>
+  article(id, code, name, preview, detail, date, 'info');
 
 /** Useful information (page=optinfo): fourteen articles, so the list of 12 has a second page. */
 export const INFO: readonly Article[] = [

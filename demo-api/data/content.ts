@@ -48,21 +48,23 @@ export const BANNERS: readonly Banner[] = [
   },
 ];
 
-const article = (
+/** An article with its picture at /demo-assets/{folder}/{id}.svg (news unless told). */
+export const article = (
   id: number,
   code: string,
   name: string,
   preview: string,
   detail: string,
   date: string,
+  folder = 'news',
 ): Article => ({
   ID: String(id),
   CODE: code,
   NAME: name,
   PREVIEW_TEXT: preview,
-  PREVIEW_PICTURE_PATH: `/demo-assets/news/${id}.svg`,
+  PREVIEW_PICTURE_PATH: `/demo-assets/${folder}/${id}.svg`,
   DETAIL_TEXT: detail,
-  DETAIL_PICTURE_PATH: `/demo-assets/news/${id}.svg`,
+  DETAIL_PICTURE_PATH: `/demo-assets/${folder}/${id}.svg`,
   ACTIVE_FROM: date,
 });
 
