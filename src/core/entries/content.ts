@@ -32,17 +32,9 @@ export {
   contentItemPath,
   showsDetailPicture,
 } from '../rules/content-list';
-export {
-  addressMapUrl,
-  DELIVERY_MAP,
-  MAP_ZOOM,
-  OFFICE_SCHEMATIC,
-  placeTowns,
-  SCHEDULE_DAYS,
-  townsByRegion,
-  zoomedViewBox,
-} from '../rules/delivery-map';
+export { DELIVERY_MAP, placeTowns, SCHEDULE_DAYS, townsByRegion } from '../rules/delivery-map';
 export { formatDate } from '../rules/format';
+export { addressMapUrl, MAP_ZOOM, OFFICE_SCHEMATIC, zoomedViewBox } from '../rules/map-zoom';
 export { DEFAULT_FOOTER_MENU, DEFAULT_TOP_MENU, linkTarget, type MenuEntry } from '../rules/menu';
 export { telHref } from '../rules/phone';
 export { findLandingNews, saveLandingNews } from '../session/landing-news';
