@@ -126,11 +126,17 @@ describe('the visitors’ landing page', () => {
     await context.close();
   });
 
-  test("an HTTP error shows the answer's error_description", async () => {
+  test("without its data the landing page keeps its form; a refusal shows the answer's error_description", async () => {
     await harness.control('reset');
     const context = await harness.newContext();
     const page = await context.newPage();
+    // The landing data failing is ignored silently (doc 2 §8): its sections are left out, the form stays.
+    await harness.control('faults', { path: 'unauth.landing.json', status: 500 });
     await page.goto(harness.url('/unauth/'));
+    await form(page).getByRole('button', { name: 'Отправить заявку' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByRole('heading', { name: 'Каталог товаров' }).count(), 0);
+    assert.equal(await page.getByRole('alert').count(), 0);
     await fillRequest(page, { company: 'ООО «Липецк-Авто»', inn: '4826054321' });
     await harness.control('faults', { path: 'enquiry.wholesale.json', status: 400 });
     await form(page).getByRole('button', { name: 'Отправить заявку' }).click();
