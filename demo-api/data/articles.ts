@@ -594,5 +594,5 @@ export const BRAND_PAGES: readonly Article[] = BRAND_SEEDS.map((seed, index) => 
 <ul>${seed.ranges.map((range) => `<li>${range}</li>`).join('')}</ul>
 <p><a href="/search/?q=${encodeURIComponent(seed.name)}&amp;type=advanced">Все товары ${seed.name}</a></p>`,
   DETAIL_PICTURE_PATH: `/demo-assets/brands/${seed.code}.svg`,
-  ACTIVE_FROM: '01.01.2026',
+  ACTIVE_FROM: '', // brand pages are not dated
 }));
