@@ -1,13 +1,14 @@
 export type { HeaderBasket } from '../api/basket';
 export { errorMessageFor } from '../api/error-message';
 export { ApiError, isApiError } from '../api/errors';
+export type { CurrentUser, PersonalManager } from '../api/user';
 export { portalUrl, readPortalConfig } from '../config';
 export { anonymousMessages } from '../messages/anonymous';
 export { authMessages } from '../messages/auth';
 export { basketBadgeMessages } from '../messages/basket-badge';
 export { commonMessages } from '../messages/common';
 export { notFoundMessages } from '../messages/not-found';
-export { goodsCount } from '../messages/plural';
+export { goodsWord } from '../messages/plural';
 export { retryMessage } from '../messages/retry';
 export { shellMessages } from '../messages/shell';
 export { formatRubles } from '../rules/format';
