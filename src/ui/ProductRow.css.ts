@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { primary } from './Button.css';
 import { productRowsContainerName, productRowsWide, theme } from './theme.css';
 
@@ -188,4 +188,24 @@ export const addError = style({
   fontSize: 12,
   lineHeight: 1.3,
   textAlign: 'right',
+});
+
+const shimmer = keyframes({ from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-200% 0' } });
+
+/** A grey bar of a skeleton row, in the grid area of what it stands for. */
+export const skeletonBar = style({
+  display: 'block',
+  height: 14,
+  borderRadius: 4,
+  background: 'linear-gradient(90deg, #eef1f4 25%, #f7f8fa 50%, #eef1f4 75%)',
+  backgroundSize: '200% 100%',
+  animation: `${shimmer} 1.4s linear infinite`,
+  selectors: {
+    '&[data-shape="photo"]': { width: 48, height: 48 },
+    '&[data-shape="short"]': { width: '45%' },
+    '&[data-shape="line"]': { width: '85%' },
+    '&[data-shape="stepper"]': { width: 122, height: 34, borderRadius: theme.radius },
+    '&[data-shape="button"]': { width: 112, height: 34, borderRadius: theme.radius },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

@@ -26,6 +26,7 @@ export { ProductMarks } from './ProductMarks';
 export { ProductPhoto, type ProductPhotoProps } from './ProductPhoto';
 export { rowsContainer as productRowsContainer } from './ProductRow.css';
 export { ProductRows, type ProductRowsProps } from './ProductRows';
+export { ProductRowsSkeleton, type ProductRowsSkeletonProps } from './ProductRowsSkeleton';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
 export { RetryLine, type RetryLineProps } from './RetryLine';
 export { ReturnTerms, type ReturnTermsProps } from './ReturnTerms';

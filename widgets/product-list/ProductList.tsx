@@ -22,6 +22,7 @@ import {
   FilterPanel,
   loadOnDemand,
   MarkupControl,
+  ProductRowsSkeleton,
   productRowsContainer,
   SortSelect,
   Toast,
@@ -122,7 +123,12 @@ function ProductListBody({
       aria-busy={state.status === 'loading' || state.more === 'loading'}
     >
       {state.pages.map(pageElement)}
-      {state.status === 'loading' && <ProductListStatus text={catalogueMessages.loading} />}
+      {state.status === 'loading' && (
+        <>
+          <ProductListStatus text={catalogueMessages.loading} />
+          <ProductRowsSkeleton />
+        </>
+      )}
       {isEmptyList(state) && <ProductListStatus text={productMessages.nothingFound} />}
       {state.more === 'loading' && <ProductListStatus text={catalogueMessages.loadingMore} />}
       {(state.status === 'failed' || state.more === 'failed') && (
