@@ -95,19 +95,6 @@ export async function lighthouseScores(): Promise<PageScore[]> {
       );
       const result = run?.lhr;
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      if (process.env.LIGHTHOUSE_DETAILS) {
-        const shifts = result.audits['layout-shifts']?.details;
-        console.log(path, JSON.stringify(shifts));
-        console.log(path, JSON.stringify(result.audits['cumulative-layout-shift']?.details));
-        const trace = (
-          run?.artifacts as unknown as {
-            Trace?: { traceEvents: { name: string; ts: number; args?: { data?: unknown } }[] };
-          }
-        )?.Trace;
-        for (const event of trace?.traceEvents ?? [])
-          if (event.name === 'LayoutShift')
-            console.log(event.ts, JSON.stringify(event.args?.data).slice(0, 1500));
-      }
       scores.push({
         label,
         path,

@@ -11,6 +11,7 @@ import {
 import { LOADER_ENTRY, WIDGET_ENTRIES } from '../build/widgets.ts';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { launchChromium, logIn } from '../e2e/support.ts';
+import { lighthouseScores, printLighthouseScores } from './lighthouse.ts';
 import { productListAppendCosts } from './product-list.ts';
 import { benchQuickSearch } from './quick-search.ts';
 import { stepSearchFinalStepCosts } from './step-search.ts';
@@ -131,3 +132,4 @@ console.log(
     `\n  script ${medianOf('scriptMs')} ms, script + style + layout ${medianOf('workMs')} ms, wall ${medianOf('wallMs')} ms`,
 );
 await benchQuickSearch();
+printLighthouseScores(await lighthouseScores());
