@@ -195,8 +195,8 @@ describe('product list on a CMS page and the product page', () => {
     const bosch = filters.getByRole('checkbox', { name: 'BOSCH' });
     await bosch.waitFor();
     assert.ok(
-      fetched.some((path) => /^\/widgets\/chunks\/FilterForm-[\w-]+\.js$/.test(path)),
-      'the fields come in a chunk of their own',
+      fetched.some((path) => /^\/widgets\/chunks\/FilterPanelBody-[\w-]+\.js$/.test(path)),
+      'the panel and its fields come in a chunk of their own',
     );
     const box = await bosch.boundingBox();
     assert.ok(box && box.width < 30, "the page's 40 px checkboxes stay outside");

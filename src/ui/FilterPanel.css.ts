@@ -1,20 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { secondary } from './Button.css';
+import { COLLAPSED_WIDTH, PANEL_WIDTH, WIDE } from './FilterLayout.css';
 import { theme } from './theme.css';
-
-/** Open and collapsed widths of doc 1 §9. */
-export const PANEL_WIDTH = 240;
-export const COLLAPSED_WIDTH = 40;
-const WIDE = 'portal-filter-layout (min-width: 760px)';
-
-export const layout = style({ containerType: 'inline-size', containerName: 'portal-filter-layout' });
-
-export const layoutGrid = style({
-  display: 'block',
-  '@container': { [WIDE]: { display: 'flex', alignItems: 'flex-start', gap: 16 } },
-});
-
-export const layoutContent = style({ flex: '1 1 0', minWidth: 0 });
 
 export const sheetToggle = style([
   secondary,
@@ -93,5 +80,3 @@ export const collapse = style({
     '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 1 },
   },
 });
-
-export const formFailed = style({ padding: 14 });

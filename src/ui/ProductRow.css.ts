@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { primary } from './Button.css';
 import { productRowsContainerName, productRowsWide, theme } from './theme.css';
 
@@ -190,22 +190,32 @@ export const addError = style({
   textAlign: 'right',
 });
 
-const shimmer = keyframes({ from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-200% 0' } });
+/** Heights of a row as most parts show it: one line from 900 px of the container, a card below. */
+const WIDE_ROW = 95;
+const CARD_ROW = 161;
+const SKELETON_ROWS = 10;
+const grey = '#eef1f4';
+/** One tile per row, repeated down: a grey block `height` tall at `top`. */
+const block = (top: number, height: number) =>
+  `linear-gradient(transparent ${top}px,${grey} 0 ${top + height}px,transparent 0)`;
 
-/** A grey bar of a skeleton row, in the grid area of what it stands for. */
-export const skeletonBar = style({
-  display: 'block',
-  height: 14,
-  borderRadius: 4,
-  background: 'linear-gradient(90deg, #eef1f4 25%, #f7f8fa 50%, #eef1f4 75%)',
-  backgroundSize: '200% 100%',
-  animation: `${shimmer} 1.4s linear infinite`,
-  selectors: {
-    '&[data-shape="photo"]': { width: 48, height: 48 },
-    '&[data-shape="short"]': { width: '45%' },
-    '&[data-shape="line"]': { width: '85%' },
-    '&[data-shape="stepper"]': { width: 122, height: 34, borderRadius: theme.radius },
-    '&[data-shape="button"]': { width: 112, height: 34, borderRadius: theme.radius },
+/**
+ * Placeholder rows while a list's first page loads, drawn by one element's backgrounds (a photo
+ * square, a name bar and the controls per row) and as tall as the rows that replace them, so that
+ * nothing under them moves when the parts arrive.
+ */
+export const skeleton = style({
+  height: SKELETON_ROWS * CARD_ROW,
+  backgroundImage: [block(12, 48), block(16, 14), block(115, 34)].join(','),
+  backgroundRepeat: 'repeat-y',
+  backgroundPosition: '12px 0, 84px 0, 12px 0',
+  backgroundSize: `48px ${CARD_ROW}px, 45% ${CARD_ROW}px, calc(100% - 24px) ${CARD_ROW}px`,
+  '@container': {
+    [WIDE]: {
+      height: SKELETON_ROWS * WIDE_ROW,
+      backgroundImage: [block(23, 48), block(40, 14), block(10, 74)].join(','),
+      backgroundPosition: '18px 0, 204px 0, calc(100% - 12px) 0',
+      backgroundSize: `48px ${WIDE_ROW}px, 30% ${WIDE_ROW}px, 124px ${WIDE_ROW}px`,
+    },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

@@ -1,11 +1,20 @@
 import * as css from './Tooltip.css';
+import { TOOLTIP_ATTRIBUTE } from './tooltip';
 
 const GAP = 6;
 const MARGIN = 8;
 const TOOLTIP_ID = 'portal-tooltip';
 
-/** The tooltip shown now. */
-let shown: HTMLElement | null = null;
+/** The trigger whose tooltip shows, and that tooltip. */
+let shown: { anchor: HTMLElement; tip: HTMLElement } | null = null;
+
+/** The element the event went through that has a tooltip (inside open shadow roots too). */
+function anchorOf(event: Event): HTMLElement | null {
+  for (const target of event.composedPath()) {
+    if (target instanceof HTMLElement && target.hasAttribute(TOOLTIP_ATTRIBUTE)) return target;
+  }
+  return null;
+}
 
 /** Above the trigger, or below when there is no room; kept inside the viewport. */
 function place(tip: HTMLElement, anchor: HTMLElement): void {
@@ -35,22 +44,63 @@ function tipFor(anchor: HTMLElement): HTMLElement {
   return tip;
 }
 
-export function hideTooltip(): void {
-  const tip = shown;
+/** Hides the tooltip shown; with `anchor`, only when it is that trigger's. */
+function hide(anchor?: HTMLElement | null): void {
+  if (!shown || (anchor !== undefined && anchor !== shown.anchor)) return;
+  const { tip } = shown;
   shown = null;
-  if (!tip) return;
   if (typeof tip.hidePopover === 'function' && tip.matches(':popover-open')) tip.hidePopover();
   tip.hidden = true;
 }
 
-/** Shows `text` by `anchor`, in place of any tooltip shown elsewhere. */
-export function showTooltip(anchor: HTMLElement, text: string): void {
-  hideTooltip();
-  if (!anchor.isConnected) return;
+function show(anchor: HTMLElement): void {
+  if (shown?.anchor === anchor) return;
+  hide();
   const tip = tipFor(anchor);
-  tip.textContent = text;
+  tip.textContent = anchor.getAttribute(TOOLTIP_ATTRIBUTE);
   tip.hidden = false;
   if (typeof tip.showPopover === 'function') tip.showPopover();
   place(tip, anchor);
-  shown = tip;
+  shown = { anchor, tip };
+}
+
+/**
+ * One set of listeners on the document for every tooltip of the page (shadow roots included),
+ * started by the event that first asked for one, which it then handles.
+ */
+export function startTooltips(first: Event): void {
+  let pressedOpen = false;
+  const handlers: { [K in keyof DocumentEventMap]?: (event: DocumentEventMap[K]) => void } = {
+    mouseover: (event) => {
+      const anchor = anchorOf(event);
+      if (anchor) show(anchor);
+      else hide();
+    },
+    mouseout: (event) => {
+      if (event.relatedTarget === null) hide();
+    },
+    focusin: (event) => {
+      const anchor = anchorOf(event);
+      if (anchor) show(anchor);
+    },
+    focusout: (event) => hide(anchorOf(event)),
+    // A tap focuses the trigger too: it toggles what showed before it.
+    pointerdown: (event) => {
+      pressedOpen = shown !== null && shown.anchor === anchorOf(event);
+    },
+    click: (event) => {
+      const anchor = anchorOf(event);
+      if (!anchor || anchor.closest('a')) return;
+      if (pressedOpen) hide(anchor);
+      else show(anchor);
+    },
+    keydown: (event) => {
+      if (event.key === 'Escape') hide();
+    },
+    scroll: () => hide(),
+  };
+  for (const [type, handler] of Object.entries(handlers))
+    document.addEventListener(type, handler as EventListener, { capture: true, passive: true });
+  const handler = handlers[first.type as 'mouseover' | 'focusin'];
+  (handler as ((event: Event) => void) | undefined)?.(first);
 }

@@ -22,8 +22,8 @@ import {
   FilterPanel,
   loadOnDemand,
   MarkupControl,
-  ProductRowsSkeleton,
   productRowsContainer,
+  productRowsSkeleton,
   SortSelect,
   Toast,
   useListBasket,
@@ -126,7 +126,8 @@ function ProductListBody({
       {state.status === 'loading' && (
         <>
           <ProductListStatus text={catalogueMessages.loading} />
-          <ProductRowsSkeleton />
+          {/* Rows of the rows' own height until the first page comes: nothing under them moves then. */}
+          <div className={productRowsSkeleton} aria-hidden="true" part="skeleton" />
         </>
       )}
       {isEmptyList(state) && <ProductListStatus text={productMessages.nothingFound} />}

@@ -107,7 +107,7 @@ describe('StepSearch', () => {
     vi.stubGlobal('fetch', stepSearchServer().fetch);
     render(<StepSearch q="0 986 494 524" brand="BOSCH" />);
     await searchShown();
-    const filters = screen.getByRole('complementary', { name: /Фильтры/ });
+    const filters = await screen.findByRole('complementary', { name: /Фильтры/ });
     fireEvent.click(await within(filters).findByRole('checkbox', { name: 'ATE' }));
     fireEvent.click(within(filters).getByRole('button', { name: 'Применить' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: /^Аналоги в наличии/ })).toBeNull());

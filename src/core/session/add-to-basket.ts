@@ -1,5 +1,5 @@
 import { addBasketLine, type BasketAddition } from '../api/basket-add';
-import { updateBasketLine } from '../api/basket-items';
+import { updateBasketLine } from '../api/basket-change';
 import { loadBasketProducts } from '../api/basket-products';
 import { maximumOf } from '../rules/quantity';
 import { refreshHeaderBasket } from './basket';
