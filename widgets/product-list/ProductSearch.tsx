@@ -127,21 +127,20 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
         <SortSelect value={state.sort} onChange={(sort) => search.setSort(sort)} />
         {showPrices && <MarkupControl />}
       </div>
-      {view.filters ? (
-        <FilterLayout
-          panel={
+      {/* One layout whether or not there is anything to filter by yet: the results keep their parent. */}
+      <FilterLayout
+        panel={
+          view.filters && (
             <FilterPanel
               data={view.filters}
               applied={stepFiltersAsList(state.filters)}
               onApply={(filter) => search.setFilters(stepFiltersFromList(filter))}
             />
-          }
-        >
-          {results}
-        </FilterLayout>
-      ) : (
-        results
-      )}
+          )
+        }
+      >
+        {results}
+      </FilterLayout>
       <Toast message={adder.toast} onClose={adder.closeToast} />
       {dialogs}
     </div>
