@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_BASKET_FIGURES } from '../demo-api/data/baskets.ts';
 import { MULTIPLICITY_4_PRODUCT_ID } from '../demo-api/data/featured.ts';
+import { seriousA11yViolations } from './a11y.ts';
 import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -151,6 +152,38 @@ describe('product list', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'product-list-mobile');
+    await context.close();
+  });
+});
+
+describe('the filter panel beside a section (issue 16)', () => {
+  test('scrolls on its own within the window, below the header, its heading in sight', async () => {
+    const { context, page } = await signedInPage(harness, 'demo', { width: 1280, height: 800 });
+    await page.goto(harness.url('/catalog/11'));
+    await rows(page).nth(49).waitFor();
+    const filters = page.getByRole('complementary', { name: /Фильтры/ });
+    for (const more of await filters.getByRole('button', { name: 'Показать ещё' }).all()) await more.click();
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    const header = await page.locator('header').first().boundingBox();
+    const panel = await filters.boundingBox();
+    const heading = await filters.getByRole('heading').boundingBox();
+    assert.ok(header && panel && heading);
+    const headerBottom = header.y + header.height;
+    assert.ok(panel.y >= headerBottom, `the panel (${panel.y}) starts below the header (${headerBottom})`);
+    assert.ok(panel.y + panel.height <= 800, `the panel ends in the window (${panel.y + panel.height})`);
+    assert.ok(heading.y >= headerBottom, 'its heading is not under the header');
+    const scrolls = await filters.evaluate((aside) => aside.scrollHeight > aside.clientHeight);
+    assert.equal(scrolls, true, 'the rest of it is reached by scrolling the panel');
+    // Its last controls can be reached: 'Скрыть' of the longest list, and 'Применить'.
+    const hide = filters.getByRole('button', { name: 'Скрыть' }).last();
+    await hide.scrollIntoViewIfNeeded();
+    const hideBox = await hide.boundingBox();
+    assert.ok(
+      hideBox && hideBox.y >= headerBottom && hideBox.y + hideBox.height <= 800,
+      "'Скрыть' is in sight",
+    );
+    await screenshot(page, 'catalogue-section-filters-scrolled-desktop');
+    assert.deepEqual(await seriousA11yViolations(page), []);
     await context.close();
   });
 });

@@ -192,7 +192,7 @@ export const addError = style({
 
 /** Heights of a row as most parts show it: one line from 900 px of the container, a card below. */
 const WIDE_ROW = 95;
-const CARD_ROW = 161;
+const CARD_ROW = 200;
 const SKELETON_ROWS = 10;
 const grey = '#eef1f4';
 /** One tile per row, repeated down: a grey block `height` tall at `top`. */
