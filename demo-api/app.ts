@@ -10,6 +10,7 @@ import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { controlRoutes } from './routes/control';
+import { createMatsDemo, matRoutes } from './routes/mats';
 import { orderRoutes } from './routes/order';
 import { productRoutes } from './routes/product';
 import { searchRoutes } from './routes/search';
@@ -81,10 +82,11 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
     accessMs: settings.accessTtlSeconds * 1000,
     refreshMs: settings.refreshTtlSeconds * 1000,
   });
+  const mats = createMatsDemo(settings.partnerOrigins);
   const deps: DemoDeps = {
     store,
-    catalogue: withRemoteOffers(
-      catalogueWithOverrides(loadCatalogue(Math.floor(settings.products)), store.pricing),
+    catalogue: mats.kits.orderable(
+      withRemoteOffers(catalogueWithOverrides(loadCatalogue(Math.floor(settings.products)), store.pricing)),
     ),
     now: settings.now,
     accessTtlSeconds: settings.accessTtlSeconds,
@@ -110,6 +112,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   app.use('/rest/*', identifyCaller(store));
   stepSearchTiming(app, store.faults, settings.stepLatency);
 
+  matRoutes(app, mats);
   authRoutes(app, deps);
   shellRoutes(app, deps);
   basketRoutes(app, deps);

@@ -4,6 +4,7 @@ import { basketPage } from './basket';
 import { cataloguePage, hitsPage, noveltyPage, trendsPage } from './catalogue';
 import { excel2basketPage } from './excel2basket';
 import { mainPage } from './main';
+import { matsDataPage, matsMainPage } from './mats';
 import { searchPage } from './search';
 import { stepSearchPage } from './step-search';
 
@@ -29,4 +30,6 @@ export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
   ['excel2basket', excel2basketPage],
   ['searchallsourcesbystep', stepSearchPage],
   ['search', searchPage],
+  ['eva_constructor_main', matsMainPage],
+  ['eva_constructor_data', matsDataPage],
 ]);
