@@ -54,17 +54,20 @@ function positiveEnv(name: string): number | undefined {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
+/** `DEMO_PARTNER_ORIGINS`, comma-separated. */
+export function partnerOriginsFromEnv(): string[] {
+  return (process.env.DEMO_PARTNER_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
 function resolveOptions(options: DemoApiOptions): Required<DemoApiOptions> {
   return {
     accessTtlSeconds: options.accessTtlSeconds ?? positiveEnv('DEMO_ACCESS_TTL') ?? 3600,
     refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * DAY_SECONDS,
     products: options.products ?? positiveEnv('DEMO_PRODUCTS') ?? DEFAULT_CATALOGUE_SIZE,
-    partnerOrigins:
-      options.partnerOrigins ??
-      (process.env.DEMO_PARTNER_ORIGINS ?? '')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
+    partnerOrigins: options.partnerOrigins ?? partnerOriginsFromEnv(),
     control: options.control ?? process.env.DEMO_CONTROL === '1',
     now: options.now ?? Date.now,
     stepLatency: options.stepLatency ?? process.env.DEMO_STEP_LATENCY !== '0',

@@ -9,6 +9,11 @@ export interface PortalConfig {
   apiBase: string;
   /** Origin (and optional path) of the portal, used to build links. Defaults to the page's origin. */
   portalBase: string;
+  /**
+   * A partner's publishable key (the loader's `data-partner-key`): the mat constructor reads the
+   * catalogue with it on a partner's site, where there is no portal session. Defaults to none.
+   */
+  partnerKey?: string;
 }
 
 const CONFIG_SLOT = Symbol.for('portal-widgets.config');
@@ -29,6 +34,11 @@ export function readPortalConfig(): PortalConfig {
     apiBase: withoutTrailingSlash(values.apiBase ?? pageOrigin()),
     portalBase: withoutTrailingSlash(values.portalBase ?? pageOrigin()),
   };
+}
+
+/** The page's partner key, or `null` when none was configured. */
+export function readPartnerKey(): string | null {
+  return (globalThis as ConfigHolder)[CONFIG_SLOT]?.partnerKey ?? null;
 }
 
 /** A portal path (`/basket/`) as an absolute link on the configured portal. */

@@ -1,4 +1,5 @@
 export { createFakeFetch, json, type RecordedCall, type Reply, type Route } from './fake-fetch';
+export { MAT_START_WIRE, type MatDataOverrides, matDataWire } from './mats-wire';
 export { testProduct, WIRE_PRODUCT } from './products';
 export {
   filterData,

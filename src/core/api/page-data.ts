@@ -19,6 +19,8 @@ export interface PageDataOptions<T> {
   /** Files to upload with the parameters (the request becomes multipart). */
   files?: Readonly<Record<string, Blob>>;
   page: Decoder<T>;
+  /** Sends the session's token. Defaults to `true`. */
+  auth?: boolean;
   area?: CallArea;
   signal?: AbortSignal;
 }
@@ -51,6 +53,7 @@ export async function loadPageData<T>(
         current_user: optional(currentUserWire, null),
       }),
     ),
+    auth: options.auth,
     area: options.area,
     signal: options.signal,
   });

@@ -12,6 +12,7 @@ export { catalogueMessages } from './catalogue';
 export { cataloguePageMessages } from './catalogue-pages';
 export { commonMessages } from './common';
 export { filterMessages } from './filters';
+export { matsMessages } from './mats';
 export { notFoundMessages } from './not-found';
 export { goodsCount } from './plural';
 export { productMessages } from './product';

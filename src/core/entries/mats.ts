@@ -1,0 +1,1 @@
+export { readPartnerKey } from '../config';
