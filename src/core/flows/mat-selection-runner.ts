@@ -43,14 +43,6 @@ export function matLoadError(error: unknown): string {
     : matsMessages.dataError;
 }
 
-const LOAD_OF: Record<Exclude<MatSelectionEffect['type'], 'open'>, MatLoad> = {
-  'load-start': 'start',
-  'load-models': 'models',
-  'load-generations': 'generations',
-  'load-code': 'code',
-  'load-data': 'data',
-};
-
 /**
  * Runs the selection flow against the API with `access`; `onOpen` is asked to show a pattern (the
  * portal's route, a partner page's hash). One call per kind at a time: a newer one aborts the older.
@@ -83,27 +75,27 @@ export function createMatSelection(
   }
 
   function run(effect: MatSelectionEffect): void {
-    if (effect.type === 'open') {
-      onOpen(effect.dec);
-      return;
-    }
-    const load = LOAD_OF[effect.type];
     switch (effect.type) {
+      case 'open':
+        onOpen(effect.dec);
+        break;
       case 'load-start':
-        return call(
-          load,
+        call(
+          'start',
           (signal) => loadMatStart(api, access, signal),
           (start) => ({ type: 'start-loaded', start }),
         );
+        break;
       case 'load-models':
-        return call(
-          load,
+        call(
+          'models',
           (signal) => loadMatModels(api, access, effect.make, signal),
           (models) => ({ type: 'models-loaded', make: effect.make, models }),
         );
+        break;
       case 'load-generations':
-        return call(
-          load,
+        call(
+          'generations',
           (signal) => loadMatGenerations(api, access, effect.make, effect.model, signal),
           (generations) => ({
             type: 'generations-loaded',
@@ -112,18 +104,21 @@ export function createMatSelection(
             generations,
           }),
         );
+        break;
       case 'load-code':
-        return call(
-          load,
+        call(
+          'code',
           (signal) => loadMatPatternCode(api, access, effect, signal),
           (dec) => ({ type: 'code-loaded', generation: effect.generation, dec }),
         );
+        break;
       case 'load-data':
-        return call(
-          load,
+        call(
+          'data',
           (signal) => loadMatConstructorData(api, access, effect.dec, signal),
           (data) => ({ type: 'data-loaded', dec: effect.dec, data }),
         );
+        break;
     }
   }
 
