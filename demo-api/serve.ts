@@ -39,6 +39,7 @@ function partnerPage(portalOrigin: string): string {
 function createPartnerSite(portalOrigin: () => string): Hono {
   const site = new Hono();
   site.get('/', (c) => c.redirect(PARTNER_PAGE));
+  site.get('/favicon.ico', (c) => c.body(null, 204));
   site.get(PARTNER_PAGE, (c) => c.html(partnerPage(portalOrigin())));
   return site;
 }

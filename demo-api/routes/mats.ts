@@ -288,6 +288,8 @@ export function matRoutes(app: DemoApp, mats: MatsDemo): void {
     return c.body(picture, 200, {
       'content-type': 'image/svg+xml; charset=utf-8',
       'cache-control': 'max-age=3600',
+      // Partner pages paint the preview's masks with them, and CSS masks are fetched with CORS.
+      'access-control-allow-origin': '*',
     });
   });
 }

@@ -36,11 +36,6 @@ export function readPortalConfig(): PortalConfig {
   };
 }
 
-/** The page's partner key, or `null` when none was configured. */
-export function readPartnerKey(): string | null {
-  return (globalThis as ConfigHolder)[CONFIG_SLOT]?.partnerKey ?? null;
-}
-
 /** A portal path (`/basket/`) as an absolute link on the configured portal. */
 export function portalUrl(path: string, config: PortalConfig = readPortalConfig()): string {
   return `${config.portalBase}${path.startsWith('/') ? path : `/${path}`}`;

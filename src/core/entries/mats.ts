@@ -1,1 +1,41 @@
-export { readPartnerKey } from '../config';
+export {
+  type MatAccess,
+  type MatCar,
+  type MatColour,
+  type MatConstructorData,
+  matAccessOf,
+  UPSALE_PRICES,
+} from '../api/mats';
+export type { Loadable, MatSelectionState } from '../flows/mat-selection';
+export { createMatSelection, type MatSelection } from '../flows/mat-selection-runner';
+export { matsMessages } from '../messages/mats';
+export { readPartnerKey } from '../partner-key';
+export { type MatBasketDetail, matBasketDetail } from '../rules/mat-basket';
+export {
+  hasNoMats,
+  type MatConfiguration,
+  type MatLine,
+  materialColours,
+  matPricedLines,
+  matPriceTable,
+  matTotals,
+  offeredMatItems,
+  offeredUpsaleItems,
+  resolveMatConfiguration,
+  setMatLineQuantity,
+  showsWholesalePrices,
+  toggleMatConfigurationItem,
+  toggleMatLine,
+  typedMarkup,
+} from '../rules/mat-configuration';
+export { MAT_PREVIEW_SIZE, type MatPreviewLayer, matAssetUrl, matPreviewLayers } from '../rules/mat-preview';
+export {
+  matConfigurationHash,
+  matConstructorPath,
+  matPatternHash,
+  matPatternPath,
+  type ParsedMatLink,
+  parseMatConstructorPath,
+  parseMatHash,
+} from '../rules/mat-route';
+export { addMatsToBasket } from '../session/mat-basket';

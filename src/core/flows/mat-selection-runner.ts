@@ -21,7 +21,7 @@ import {
 
 export interface MatSelection {
   $state: ReadableAtom<MatSelectionState>;
-  /** The widget appeared on the start page (`null`) or on a pattern. */
+  /** The widget appeared on the start page (`null`) or on a pattern; after `stop`, starts again. */
   start(dec: string | null): void;
   /** The page's route or hash now names this pattern (or none). */
   open(dec: string | null): void;
@@ -29,7 +29,7 @@ export interface MatSelection {
   chooseModel(model: string | null): void;
   chooseGeneration(generation: string | null): void;
   retry(): void;
-  /** Aborts every call under way; nothing more is dispatched. */
+  /** Aborts every call under way; nothing more is dispatched until `start`. */
   stop(): void;
 }
 
@@ -131,7 +131,10 @@ export function createMatSelection(
 
   return {
     $state,
-    start: (dec) => dispatch({ type: 'started', dec }),
+    start: (dec) => {
+      stopped = false;
+      dispatch({ type: 'started', dec });
+    },
     open: (dec) => dispatch({ type: 'opened', dec }),
     chooseMake: (make) => dispatch({ type: 'make-chosen', make }),
     chooseModel: (model) => dispatch({ type: 'model-chosen', model }),

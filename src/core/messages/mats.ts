@@ -1,5 +1,3 @@
-import { productMessages } from './product';
-
 /**
  * Texts of the car-mat constructor (doc 2 §2.17, §4, §8). Quoted Russian is copied word for word;
  * labels the spec names only in English are their natural Russian.
@@ -28,13 +26,12 @@ export const matsMessages = {
   less: (name: string) => `Меньше: ${name}`,
   more: (name: string) => `Больше: ${name}`,
   markup: 'Наценка, %',
-  markupHint: 'Применяется, если указано одно положительное число.',
   total: 'Итого',
   totalWithMarkup: 'Итого с наценкой',
   totalWithoutMarkup: 'Без наценки',
   addToBasket: 'В корзину',
   adding: 'Добавляем…',
-  added: productMessages.addedToBasket,
+  added: 'Комплект добавлен в корзину',
   preview: (car: string) => `Предпросмотр ковриков: ${car}`,
   unavailable: (car: string) => `Для автомобиля ${car} коврики не доступны.`,
   unavailableAdvice: 'Чтобы подобрать коврики для этого автомобиля, свяжитесь с вашим менеджером.',

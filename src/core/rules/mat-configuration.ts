@@ -1,4 +1,5 @@
 import {
+  type MatAccess,
   type MatAccessory,
   type MatConstructorData,
   type MatItem,
@@ -6,7 +7,7 @@ import {
   UPSALE_PRICES,
 } from '../api/mats';
 import type { Markup } from '../session/types';
-import { displayedPrice } from './markup';
+import { displayedPrice, parseMarkupPercent } from './markup';
 import { normaliseMatItems, toggleMatItem } from './mat-items';
 
 /** A chosen item (configuration, upsale, name plate, heel pad) and how many. */
@@ -56,20 +57,25 @@ export function hasNoMats(data: MatConstructorData): boolean {
   return (!data.pattern.has2d && !data.pattern.has3d) || data.pattern.types.length === 0;
 }
 
-function priceTable(data: MatConstructorData, materialId: string, group: string) {
+/** The prices of one group (a mat type's id, or 'UPSALE') in a material, by item id. */
+export function matPriceTable(
+  data: MatConstructorData,
+  materialId: string,
+  group: string,
+): Readonly<Record<string, MatPrice>> {
   const material = data.materials.find((candidate) => candidate.id === materialId);
   return (material && data.pattern.prices[material.xmlId]?.[group]) ?? {};
 }
 
 /** The configuration items priced for this material and mat type, in the server's order. */
 export function offeredMatItems(data: MatConstructorData, materialId: string, matType: string): MatItem[] {
-  const prices = priceTable(data, materialId, matType);
+  const prices = matPriceTable(data, materialId, matType);
   return data.items.filter((item) => prices[item.xmlId] !== undefined);
 }
 
 /** The upsale items priced for this material. */
 export function offeredUpsaleItems(data: MatConstructorData, materialId: string): MatItem[] {
-  const prices = priceTable(data, materialId, UPSALE_PRICES);
+  const prices = matPriceTable(data, materialId, UPSALE_PRICES);
   return data.upsale.filter((item) => prices[item.xmlId] !== undefined);
 }
 
@@ -206,8 +212,8 @@ export interface MatPricedLine {
 
 /** The configuration's lines with their wholesale prices. */
 export function matPricedLines(configuration: MatConfiguration, data: MatConstructorData): MatPricedLine[] {
-  const itemPrices = priceTable(data, configuration.material, configuration.matType);
-  const upsalePrices = priceTable(data, configuration.material, UPSALE_PRICES);
+  const itemPrices = matPriceTable(data, configuration.material, configuration.matType);
+  const upsalePrices = matPriceTable(data, configuration.material, UPSALE_PRICES);
   const item = (
     group: 'mats' | 'upsale',
     list: readonly MatItem[],
@@ -276,4 +282,19 @@ export function matTotals(lines: readonly MatPricedLine[], markup: Markup): MatT
   const total = sum((line) => line.price);
   const withMarkup = sum((line) => displayedPrice(line.price, markup));
   return { total, totalWithMarkup: withMarkup === total ? null : withMarkup };
+}
+
+/** A typed markup (a partner's `markup` attribute, the markup field): on for a single positive percent, else off (doc 2 §4). */
+export function typedMarkup(text: string | undefined): Markup {
+  const percent = parseMarkupPercent(text ?? '');
+  return { enabled: percent > 0, percent };
+}
+
+/**
+ * Whether the page shows wholesale prices beside the marked-up ones (DESIGN "Mat constructor"): in
+ * the portal, always; on a partner's site only with its markup control, so that the partner's
+ * visitors never see the wholesale price.
+ */
+export function showsWholesalePrices(access: MatAccess, markupControl: boolean): boolean {
+  return access.kind === 'session' || markupControl;
 }

@@ -16,9 +16,11 @@ export function matAssetUrl(
 ): string | null {
   const text = value.trim();
   if (text === '' || text.startsWith('//')) return null;
-  if (!/^[a-z][a-z\d+.-]*:/i.test(text)) return `${config.apiBase}/${text.replace(/^\/+/, '')}`;
+  const relative = !/^[a-z][a-z\d+.-]*:/i.test(text);
   try {
-    const url = new URL(text);
+    // Parsed either way: the address comes out with its quotes and spaces percent-encoded.
+    const url = new URL(relative ? `${config.apiBase}/${text.replace(/^\/+/, '')}` : text);
+    if (relative) return url.href;
     const hosts = [config.apiBase, config.portalBase].flatMap((base) => {
       try {
         return [new URL(base).origin];
