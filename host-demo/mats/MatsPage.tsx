@@ -3,6 +3,7 @@ import { useSession } from '@portal/ui';
 import { MatConstructor } from '@portal/widgets/mat-constructor';
 import { useLocation, useNavigate } from 'react-router';
 import * as page from '../pages/Page.css';
+import * as css from './MatsPage.css';
 
 /**
  * /opt/carpetelli/ and /opt/carpetelli/constructor/{dec}/… (doc 2 §2.1, §2.17): the constructor
@@ -13,13 +14,13 @@ export function MatsPage() {
   const navigate = useNavigate();
   const session = useSession();
   return (
-    <>
+    <div className={css.page}>
       <h1 className={page.title}>{matsMessages.title}</h1>
       <MatConstructor
         path={location.pathname}
         onPathChange={(path, { replace }) => navigate(path, { replace })}
         onAddToBasket={(detail) => addMatsToBasket(session, detail)}
       />
-    </>
+    </div>
   );
 }

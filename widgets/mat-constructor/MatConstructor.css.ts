@@ -115,7 +115,8 @@ export const configurator = style({
 
 export const previewColumn = style({
   position: 'sticky',
-  top: 12,
+  // A page with a sticky header of its own sets how far below the top the preview stays.
+  top: 'var(--portal-sticky-top, 12px)',
   display: 'flex',
   flexDirection: 'column',
   gap: 8,
