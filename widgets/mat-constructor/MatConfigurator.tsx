@@ -103,10 +103,15 @@ export function MatConfigurator({
   const { pattern } = data;
   const { markup, control } = useMatMarkup(access, markupAttribute, markupControl);
   const [adding, setAdding] = useState<Adding>({ state: 'idle' });
-  const change = (next: Partial<MatConfiguration>) => {
+  const update = (next: MatConfiguration) => {
     setAdding({ state: 'idle' });
-    onChange({ ...configuration, ...next });
+    onChange(next);
   };
+  const change = (next: Partial<MatConfiguration>) => update({ ...configuration, ...next });
+  const toggleItem = (id: string, on: boolean) =>
+    update(toggleMatConfigurationItem(configuration, data, id, on));
+  const setQuantity = (list: 'items' | 'namePlates' | 'heelPads') => (id: string, typed: string | number) =>
+    change({ [list]: setMatLineQuantity(configuration[list], id, typed) });
   const config = readPortalConfig();
   const price = (amount: number) => displayedPrice(amount, markup);
   const itemChoices = (list: MatConstructorData['items'], group: string): MatChoice[] => {
@@ -146,11 +151,6 @@ export function MatConfigurator({
     }
   }
 
-  const quantities = (list: 'items' | 'namePlates' | 'heelPads') => ({
-    chosen: configuration[list],
-    onQuantity: (id: string, typed: string | number) =>
-      change({ [list]: setMatLineQuantity(configuration[list], id, typed) }),
-  });
   const itemLines = (kind: 'items' | 'upsale'): MatLine[] =>
     configuration.items.filter((line) => (kind === 'items' ? isItem(line.id) : !isItem(line.id)));
 
@@ -203,30 +203,32 @@ export function MatConfigurator({
         <MatChoiceList
           legend={matsMessages.items}
           choices={itemChoices(items, configuration.matType)}
-          {...quantities('items')}
           chosen={itemLines('items')}
-          onToggle={(id, on) => onChange(toggleMatConfigurationItem(configuration, data, id, on))}
+          onToggle={toggleItem}
+          onQuantity={setQuantity('items')}
           part="items"
         />
         <MatChoiceList
           legend={matsMessages.upsale}
           choices={itemChoices(upsale, UPSALE_PRICES)}
-          {...quantities('items')}
           chosen={itemLines('upsale')}
-          onToggle={(id, on) => onChange(toggleMatConfigurationItem(configuration, data, id, on))}
+          onToggle={toggleItem}
+          onQuantity={setQuantity('items')}
           part="upsale"
         />
         <MatChoiceList
           legend={matsMessages.namePlates}
           choices={accessoryChoices(data.namePlates)}
-          {...quantities('namePlates')}
+          chosen={configuration.namePlates}
+          onQuantity={setQuantity('namePlates')}
           onToggle={(id, on) => change({ namePlates: toggleMatLine(configuration.namePlates, id, on) })}
           part="name-plates"
         />
         <MatChoiceList
           legend={matsMessages.heelPads}
           choices={accessoryChoices(data.heelPads)}
-          {...quantities('heelPads')}
+          chosen={configuration.heelPads}
+          onQuantity={setQuantity('heelPads')}
           onToggle={(id, on) => change({ heelPads: toggleMatLine(configuration.heelPads, id, on) })}
           part="heel-pads"
         />
