@@ -1,5 +1,6 @@
 export { createFakeFetch, json, type RecordedCall, type Reply, type Route } from './fake-fetch';
 export { MAT_START_WIRE, type MatDataOverrides, matDataWire } from './mats-wire';
+export { memoryStorage } from './memory-storage';
 export { testProduct, WIRE_PRODUCT } from './products';
 export {
   filterData,

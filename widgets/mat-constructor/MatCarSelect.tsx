@@ -5,7 +5,7 @@ import {
   type MatSelectionState,
   matsMessages,
 } from '@portal/core/mats';
-import { useId } from 'react';
+import { Field } from '@portal/ui';
 import * as css from './MatConstructor.css';
 
 interface CarFieldProps {
@@ -17,29 +17,26 @@ interface CarFieldProps {
 }
 
 function CarField({ label, placeholder, value, list, onChange }: CarFieldProps) {
-  const id = useId();
   const options = list.status === 'ready' ? list.value : [];
   return (
-    <div className={css.field}>
-      <label htmlFor={id} className={css.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={css.select}
-        value={value ?? ''}
-        disabled={options.length === 0}
-        aria-busy={list.status === 'loading'}
-        onChange={(event) => onChange(event.currentTarget.value || null)}
-      >
-        <option value="">{list.status === 'loading' ? matsMessages.loading : placeholder}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <select
+          {...control}
+          value={value ?? ''}
+          disabled={options.length === 0}
+          aria-busy={list.status === 'loading'}
+          onChange={(event) => onChange(event.currentTarget.value || null)}
+        >
+          <option value="">{list.status === 'loading' ? matsMessages.loading : placeholder}</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

@@ -1,11 +1,11 @@
 import { displayedPrice } from '@portal/core/catalogue';
+import { safeImageUrl } from '@portal/core/kit';
 import {
   type MatAccess,
   type MatBasketDetail,
   type MatConfiguration,
   type MatConstructorData,
   type MatLine,
-  matAssetUrl,
   matBasketDetail,
   materialColours,
   matPreviewLayers,
@@ -23,8 +23,8 @@ import {
   UPSALE_PRICES,
 } from '@portal/core/mats';
 import { errorMessageFor, formatRubles, type Markup, readPortalConfig } from '@portal/core/session';
-import { useSession, useStore } from '@portal/ui';
-import { useId, useState } from 'react';
+import { Button, Field, Notice, useSession, useStore } from '@portal/ui';
+import { useState } from 'react';
 import { type MatChoice, MatChoiceList, MatOptions, MatSwatches } from './MatChoices';
 import * as css from './MatConstructor.css';
 import { MatPreview } from './MatPreview';
@@ -56,26 +56,27 @@ function useMatMarkup(access: MatAccess, attribute: string | undefined, control:
   const [edit, setEdit] = useState<{ over: string | undefined; text: string } | null>(null);
   const typed =
     edit && edit.over === attribute ? edit.text : portal ? percentText(clientMarkup) : (attribute ?? '');
-  const fieldId = useId();
   const markup = portal ? clientMarkup : typedMarkup(control ? typed : attribute);
   return {
     markup,
     control: (portal || control) && (
-      <span className={css.markup} part="markup">
-        <label htmlFor={fieldId}>{matsMessages.markup}</label>
-        <input
-          id={fieldId}
-          className={css.markupInput}
-          inputMode="decimal"
-          value={typed}
-          aria-invalid={typed.trim() !== '' && !typedMarkup(typed).enabled}
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            setEdit({ over: attribute, text });
-            if (portal) session.$markup.set(typedMarkup(text));
-          }}
-        />
-      </span>
+      <div className={css.markup} part="markup">
+        <Field label={matsMessages.markup}>
+          {(field) => (
+            <input
+              {...field}
+              inputMode="decimal"
+              value={typed}
+              aria-invalid={typed.trim() !== '' && !typedMarkup(typed).enabled ? true : undefined}
+              onChange={(event) => {
+                const text = event.currentTarget.value;
+                setEdit({ over: attribute, text });
+                if (portal) session.$markup.set(typedMarkup(text));
+              }}
+            />
+          )}
+        </Field>
+      </div>
     ),
   };
 }
@@ -127,7 +128,7 @@ export function MatConfigurator({
     list.map((item) => ({
       id: item.id,
       name: item.name,
-      picture: matAssetUrl(item.picture, config),
+      picture: safeImageUrl(item.picture, { config }),
       price: price(item.price),
     }));
   const items = offeredMatItems(data, configuration.material, configuration.matType);
@@ -263,26 +264,19 @@ export function MatConfigurator({
               </>
             )}
           </dl>
-          <button
-            type="button"
-            className={css.primary}
+          <Button
+            variant="primary"
+            className={css.add}
             part="add"
-            disabled={adding.state === 'busy'}
+            busy={adding.state === 'busy'}
+            busyLabel={matsMessages.adding}
             onClick={() => void add()}
           >
-            {adding.state === 'busy' ? matsMessages.adding : matsMessages.addToBasket}
-          </button>
+            {matsMessages.addToBasket}
+          </Button>
         </div>
-        {adding.state === 'done' && (
-          <p className={css.notice} data-tone="success" role="status">
-            {matsMessages.added}
-          </p>
-        )}
-        {adding.state === 'failed' && (
-          <p className={css.notice} data-tone="error" role="alert">
-            {adding.message}
-          </p>
-        )}
+        {adding.state === 'done' && <Notice tone="success">{matsMessages.added}</Notice>}
+        {adding.state === 'failed' && <Notice tone="error">{adding.message}</Notice>}
       </div>
     </div>
   );

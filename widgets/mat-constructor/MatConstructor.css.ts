@@ -23,20 +23,14 @@ export const cars = style({
   gap: 12,
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 });
+/** A paragraph inside a notice. */
+export const paragraph = style({ margin: 0 });
 
-export const label = style({ color: theme.colorMuted, fontSize: 13 });
-
-export const select = style({
-  minHeight: 40,
-  width: '100%',
-  padding: '0 10px',
-  border: `1px solid ${theme.colorBorder}`,
+export const failure = style({
+  padding: '10px 14px',
   borderRadius: theme.radius,
-  background: theme.colorSurface,
-  color: theme.colorText,
-  font: 'inherit',
-  selectors: { '&:focus-visible': focusRing, '&:disabled': { opacity: 0.6 } },
+  border: `1px solid ${theme.colorDanger}`,
+  background: '#fdecea',
 });
 
 export const banners = style({
@@ -57,53 +51,6 @@ export const banner = style({
   borderRadius: theme.radius,
   background: '#eef1f4',
 });
-
-export const notice = style({
-  margin: 0,
-  padding: '12px 14px',
-  border: `1px solid ${theme.colorBorder}`,
-  borderRadius: theme.radius,
-  background: '#f6f8fa',
-  selectors: {
-    '&[data-tone="error"]': {
-      borderColor: theme.colorDanger,
-      background: '#fdf1f1',
-      color: theme.colorDanger,
-    },
-    '&[data-tone="success"]': { borderColor: '#2e7d32', background: '#eef7ee', color: '#1b5e20' },
-  },
-});
-
-export const noticeAction = style({ marginLeft: 12 });
-
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 36,
-  padding: '0 14px',
-  border: `1px solid ${theme.colorBorder}`,
-  borderRadius: theme.radius,
-  background: theme.colorSurface,
-  color: theme.colorText,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: theme.colorAccent }, '&:focus-visible': focusRing },
-});
-
-export const primary = style([
-  button,
-  {
-    minHeight: 44,
-    padding: '0 24px',
-    borderColor: theme.colorAccent,
-    background: theme.colorAccent,
-    color: theme.colorAccentText,
-    fontWeight: 600,
-    fontSize: 16,
-    selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } },
-  },
-]);
 
 export const configurator = style({
   display: 'grid',
@@ -340,8 +287,8 @@ export const sumValue = style({ margin: 0, fontSize: 22, fontWeight: 700 });
 
 export const sumSecondary = style({ margin: 0, fontWeight: 600 });
 
-export const markup = style({ display: 'flex', alignItems: 'center', gap: 8 });
+export const markup = style({ maxWidth: 160 });
 
-export const markupInput = style([select, { width: 80, minHeight: 36 }]);
+export const add = style({ minHeight: 44, padding: '0 24px', fontSize: 16 });
 
 globalStyle(`${root} img`, { maxWidth: '100%' });

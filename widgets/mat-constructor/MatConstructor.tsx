@@ -1,3 +1,4 @@
+import { safeImageUrl } from '@portal/core/kit';
 import {
   createMatSelection,
   hasNoMats,
@@ -5,14 +6,14 @@ import {
   type MatBasketDetail,
   type MatConstructorData,
   matAccessOf,
-  matAssetUrl,
   matsMessages,
   type ParsedMatLink,
   readPartnerKey,
   resolveMatConfiguration,
 } from '@portal/core/mats';
-import { readPortalConfig, retryMessage } from '@portal/core/session';
-import { PortalLink, useSession, useStore } from '@portal/ui';
+import { loginPage } from '@portal/core/paths';
+import { readPortalConfig } from '@portal/core/session';
+import { Notice, PortalLink, RetryLine, StatusLine, useSession, useStore } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { MatCarSelect } from './MatCarSelect';
 import { MatConfigurator } from './MatConfigurator';
@@ -40,14 +41,7 @@ export interface MatConstructorProps {
 }
 
 function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <p className={css.notice} data-tone="error" role="alert" part="error">
-      {message}
-      <button type="button" className={`${css.button} ${css.noticeAction}`} onClick={onRetry}>
-        {retryMessage}
-      </button>
-    </p>
-  );
+  return <RetryLine message={message} onRetry={onRetry} className={css.failure} part="error" />;
 }
 
 function Banners({ banners }: { banners: { id: string; name: string; picture: string }[] }) {
@@ -55,7 +49,7 @@ function Banners({ banners }: { banners: { id: string; name: string; picture: st
   return (
     <ul className={css.banners} part="banners">
       {banners.flatMap((banner) => {
-        const src = matAssetUrl(banner.picture, config);
+        const src = safeImageUrl(banner.picture, { config });
         return src ? (
           <li key={banner.id}>
             <img className={css.banner} src={src} alt={banner.name} loading="lazy" width={600} height={300} />
@@ -91,18 +85,18 @@ function MatPattern({ access, data, link, location, markup, markupControl, onAdd
   if (hasNoMats(data)) {
     const car = [data.pattern.make.name, data.pattern.model.name, data.pattern.generation.name].join(' ');
     return (
-      <div className={css.notice} role="status" part="unavailable">
-        <p>{matsMessages.unavailable(car)}</p>
-        <p>{matsMessages.unavailableAdvice}</p>
-      </div>
+      <Notice part="unavailable">
+        <p className={css.paragraph}>{matsMessages.unavailable(car)}</p>
+        <p className={css.paragraph}>{matsMessages.unavailableAdvice}</p>
+      </Notice>
     );
   }
   return (
     <>
       {wrongLink && (
-        <p className={css.notice} role="status" part="invalid-link">
+        <Notice tone="warning" part="invalid-link">
           {matsMessages.invalidLink}
-        </p>
+        </Notice>
       )}
       <MatConfigurator
         access={access}
@@ -152,17 +146,9 @@ function MatConstructorWith({ access, location, ...rest }: WithAccessProps) {
     <>
       <MatCarSelect state={state} selection={selection} />
       {failure?.status === 'failed' && <Failure message={failure.message} onRetry={selection.retry} />}
-      {state.code.status === 'loading' && (
-        <p className={css.notice} role="status">
-          {matsMessages.loading}
-        </p>
-      )}
+      {state.code.status === 'loading' && <StatusLine>{matsMessages.loading}</StatusLine>}
       {link === null && state.start.status === 'ready' && <Banners banners={state.start.value.banners} />}
-      {link !== null && state.data.status === 'loading' && (
-        <p className={css.notice} role="status" aria-busy="true">
-          {matsMessages.loading}
-        </p>
-      )}
+      {link !== null && state.data.status === 'loading' && <StatusLine>{matsMessages.loading}</StatusLine>}
       {link !== null && state.data.status === 'failed' && (
         <Failure message={state.data.message} onRetry={selection.retry} />
       )}
@@ -188,12 +174,10 @@ export function MatConstructor({ path, onPathChange, ...rest }: MatConstructorPr
       {access ? (
         <MatConstructorWith key={access.kind} access={access} location={location} {...rest} />
       ) : (
-        <div className={css.notice} role="alert" part="missing-access">
-          <p>{matsMessages.missingAccess}</p>
-          <PortalLink path="/login/" className={css.button}>
-            {matsMessages.signIn}
-          </PortalLink>
-        </div>
+        <Notice tone="warning" part="missing-access">
+          <p className={css.paragraph}>{matsMessages.missingAccess}</p>
+          <PortalLink path={loginPage.pattern}>{matsMessages.signIn}</PortalLink>
+        </Notice>
       )}
     </section>
   );

@@ -1,16 +1,17 @@
 export {
   type MatAccess,
+  type MatBasketDetail,
   type MatCar,
   type MatColour,
   type MatConstructorData,
   matAccessOf,
   UPSALE_PRICES,
 } from '../api/mats';
-export type { Loadable, MatSelectionState } from '../flows/mat-selection';
-export { createMatSelection, type MatSelection } from '../flows/mat-selection-runner';
+export { createMatSelection, type MatSelection } from '../flows/mat-selection/run';
+export type { Loadable, MatSelectionState } from '../flows/mat-selection/step';
 export { matsMessages } from '../messages/mats';
 export { readPartnerKey } from '../partner-key';
-export { type MatBasketDetail, matBasketDetail } from '../rules/mat-basket';
+export { matBasketDetail } from '../rules/mat-basket';
 export {
   hasNoMats,
   type MatConfiguration,
@@ -28,7 +29,7 @@ export {
   toggleMatLine,
   typedMarkup,
 } from '../rules/mat-configuration';
-export { MAT_PREVIEW_SIZE, type MatPreviewLayer, matAssetUrl, matPreviewLayers } from '../rules/mat-preview';
+export { MAT_PREVIEW_SIZE, type MatPreviewLayer, matPreviewLayers } from '../rules/mat-preview';
 export {
   matConfigurationHash,
   matConstructorPath,

@@ -1,7 +1,14 @@
+export { basketPage, loginPage } from '../rules/portal-page';
 export {
   AFTER_LOGIN_PATH,
+  basketUploadPage,
+  COMPANY_REQUEST_PATH,
+  cataloguePage,
+  catalogueSectionPage,
+  deliveryPage,
   guardRedirect,
-  loginPage,
+  homePage,
   PORTAL_PATHS,
   type PortalPathName,
+  portalPath,
 } from '../rules/portal-paths';

@@ -1,60 +1,6 @@
-import type { FormObject } from '../api/form';
-import type { MatConstructorData } from '../api/mats';
+import type { MatBasketAccessory, MatBasketDetail, MatBasketItem, MatConstructorData } from '../api/mats';
 import { DEFAULT_MARKUP } from '../session/types';
 import { type MatConfiguration, matPricedLines, matTotals } from './mat-configuration';
-
-/** An item of `mats[]` or `upsale[]`: the item's fields plus QTY, PRICE and BASE_PRICE. */
-export interface MatBasketItem extends FormObject {
-  UF_XML_ID: string;
-  UF_NAME: string;
-  UF_FULL_DESCRIPTION: string;
-  QTY: number;
-  PRICE: number;
-  BASE_PRICE: number;
-}
-
-/** A name plate or heel pad: its fields plus QTY. */
-export interface MatBasketAccessory extends FormObject {
-  ID: string;
-  NAME: string;
-  XML_ID: string;
-  PRICE: number;
-  PICTURE: string;
-  PICTURE_KONST: string;
-  QTY: number;
-}
-
-/**
- * What 'В корзину' sends (doc 2 §7), as the `portal:add-to-basket` detail; the portal's host sends
- * the same fields to basket.add.json.
- */
-export interface MatBasketDetail extends FormObject {
-  type: 'constructor';
-  /** The real total without markup. */
-  cost: number;
-  /** Make, model and generation. */
-  autoname: string;
-  /** The material's (cell shape's) name, the material colour's and the edging colour's. */
-  material: string;
-  materialcolor: string;
-  kantcolor: string;
-  /** The pattern's EVA_ARTICLE. */
-  article: string;
-  /** The material's xml id; the material colour's and the edging colour's ids. */
-  materialarticle: string;
-  materialcolorarticle: string;
-  kantcolorarticle: string;
-  mats: readonly MatBasketItem[];
-  upsale: readonly MatBasketItem[];
-  /** The mat type's fields. */
-  vid: readonly { ID: string; NAME: string; TYPE: string }[];
-  /** The transmission's fields. */
-  transmission: readonly { ID: string; NAME: string }[];
-  productsasortiment: {
-    nametemplates: readonly MatBasketAccessory[];
-    under_heel: readonly MatBasketAccessory[];
-  };
-}
 
 /** The add-to-basket payload of a configuration (doc 2 §7). */
 export function matBasketDetail(configuration: MatConfiguration, data: MatConstructorData): MatBasketDetail {
