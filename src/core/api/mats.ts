@@ -16,7 +16,7 @@ import {
   string,
 } from './decode';
 import type { FormObject } from './form';
-import { loadPageData } from './page-data';
+import { PAGE_DATA_PATH } from './page-data';
 
 /**
  * The mat constructor's calls (doc 2 §7): backend.evacarpet.json, backend.constructor.json and the
@@ -307,20 +307,29 @@ function withAccess(access: MatAccess, params: FormObject): { params: FormObject
     : { params: { isAuth: 'Y', ...params }, auth: true };
 }
 
-/** The makes and the banners of the start page (page data eva_constructor_main). */
-export async function loadMatStart(
+/**
+ * A page-data request (page=KEY) with this access: like `loadPageData`, but without a token on a
+ * partner's site, where the page's own session (if any) is not the partner's.
+ */
+async function loadMatPage<T>(
   api: ApiClient,
   access: MatAccess,
+  key: string,
+  page: Decoder<T>,
   signal?: AbortSignal,
-): Promise<MatStart> {
-  const { params, auth } = withAccess(access, {});
-  const { page } = await loadPageData(api, 'eva_constructor_main', {
-    params,
-    auth,
-    page: matStartWire,
+  params: FormObject = {},
+): Promise<T> {
+  const answer = await api.call(PAGE_DATA_PATH, {
+    ...withAccess(access, { page: key, ...params }),
+    decode: envelope(object({ page })),
     signal,
   });
-  return page;
+  return answer.result.page;
+}
+
+/** The makes and the banners of the start page (page data eva_constructor_main). */
+export function loadMatStart(api: ApiClient, access: MatAccess, signal?: AbortSignal): Promise<MatStart> {
+  return loadMatPage(api, access, 'eva_constructor_main', matStartWire, signal);
 }
 
 const evacarpetAnswer = envelope(
@@ -378,20 +387,13 @@ export async function loadMatPatternCode(
 }
 
 /** The configurator's data for a pattern code (page data eva_constructor_data with dec). */
-export async function loadMatConstructorData(
+export function loadMatConstructorData(
   api: ApiClient,
   access: MatAccess,
   dec: string,
   signal?: AbortSignal,
 ): Promise<MatConstructorData> {
-  const { params, auth } = withAccess(access, { dec });
-  const { page } = await loadPageData(api, 'eva_constructor_data', {
-    params,
-    auth,
-    page: matConstructorDataWire,
-    signal,
-  });
-  return page;
+  return loadMatPage(api, access, 'eva_constructor_data', matConstructorDataWire, signal, { dec });
 }
 
 /** An item of `mats[]` or `upsale[]`: the item's fields plus QTY, PRICE and BASE_PRICE. */

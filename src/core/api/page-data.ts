@@ -19,8 +19,6 @@ export interface PageDataOptions<T> {
   /** Files to upload with the parameters (the request becomes multipart). */
   files?: Readonly<Record<string, Blob>>;
   page: Decoder<T>;
-  /** Sends the session's token. Defaults to `true`. */
-  auth?: boolean;
   area?: CallArea;
   signal?: AbortSignal;
 }
@@ -53,7 +51,6 @@ export async function loadPageData<T>(
         current_user: optional(currentUserWire, null),
       }),
     ),
-    auth: options.auth,
     area: options.area,
     signal: options.signal,
   });
