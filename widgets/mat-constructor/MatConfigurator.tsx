@@ -239,7 +239,7 @@ export function MatConfigurator({
             {totals.totalWithMarkup === null ? (
               <div className={css.sum}>
                 <dt className={css.sumLabel}>{matsMessages.total}</dt>
-                <dd className={css.sumValue} data-testid="mat-total">
+                <dd className={css.sumValue} part="total">
                   {formatRubles(totals.total)}
                 </dd>
               </div>
@@ -249,14 +249,14 @@ export function MatConfigurator({
                   <dt className={css.sumLabel}>
                     {wholesale ? matsMessages.totalWithMarkup : matsMessages.total}
                   </dt>
-                  <dd className={css.sumValue} data-testid="mat-total">
+                  <dd className={css.sumValue} part="total">
                     {formatRubles(totals.totalWithMarkup)}
                   </dd>
                 </div>
                 {wholesale && (
                   <div className={css.sum}>
                     <dt className={css.sumLabel}>{matsMessages.totalWithoutMarkup}</dt>
-                    <dd className={css.sumSecondary} data-testid="mat-total-wholesale">
+                    <dd className={css.sumSecondary} part="total-without-markup">
                       {formatRubles(totals.total)}
                     </dd>
                   </div>

@@ -28,7 +28,7 @@ function mount(attributes: Record<string, string> = {}): MatElement {
 
 const shadow = (element: Element) => element.shadowRoot as ShadowRoot;
 const total = (element: Element) =>
-  shadow(element).querySelector('[data-testid="mat-total"]')?.textContent?.replace(/\s/g, ' ');
+  shadow(element).querySelector('[part~="totals"] [part~="total"]')?.textContent?.replace(/\s/g, ' ');
 
 describe('<portal-mat-constructor>', () => {
   it('opens the hash’s pattern in an open shadow root, with the partner’s markup', async () => {
