@@ -9,6 +9,7 @@ import { injectFaults } from './http/faults';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
+import { contentRoutes } from './routes/content';
 import { controlRoutes } from './routes/control';
 import { createMatsDemo, matRoutes } from './routes/mats';
 import { orderRoutes } from './routes/order';
@@ -122,6 +123,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   productRoutes(app, deps);
   orderRoutes(app, deps);
   searchRoutes(app, deps);
+  contentRoutes(app, deps);
   assetRoutes(app);
   if (settings.control) controlRoutes(app, deps);
 
