@@ -5,7 +5,6 @@ import {
   boolean,
   DecodeError,
   type Decoder,
-  envelope,
   identifier,
   isRecord,
   map,
@@ -161,11 +160,12 @@ function record<T>(value: Decoder<T>): Decoder<Record<string, T>> {
   };
 }
 
-/** 'Y' / 'N', 1 / 0 or a boolean. */
-const flag: Decoder<boolean> = (input, path) =>
-  typeof input === 'string' || typeof input === 'number'
-    ? input === 'Y' || input === 1
-    : boolean(input, path);
+/** A flag sent as true / false, 'Y' / 'N' or 1 / 0. */
+const flag: Decoder<boolean> = (input, path = '') => {
+  if (input === true || input === 'Y' || input === 1) return true;
+  if (input === false || input === 'N' || input === 0) return false;
+  throw new DecodeError(path, 'a flag');
+};
 
 const car = map(
   object({ ID: identifier, UF_NAME: string }),
@@ -321,7 +321,7 @@ async function loadMatPage<T>(
 ): Promise<T> {
   const answer = await api.call(PAGE_DATA_PATH, {
     ...withAccess(access, { page: key, ...params }),
-    decode: envelope(object({ page })),
+    decode: object({ result: object({ page }) }),
     signal,
   });
   return answer.result.page;
@@ -332,9 +332,9 @@ export function loadMatStart(api: ApiClient, access: MatAccess, signal?: AbortSi
   return loadMatPage(api, access, 'eva_constructor_main', matStartWire, signal);
 }
 
-const evacarpetAnswer = envelope(
-  object({ model: optional(array(car), []), gener: optional(array(car), []) }),
-);
+const evacarpetAnswer = object({
+  result: object({ model: optional(array(car), []), gener: optional(array(car), []) }),
+});
 
 /** The models of a make (backend.evacarpet.json with marka). */
 export async function loadMatModels(
@@ -367,9 +367,9 @@ export async function loadMatGenerations(
   return answer.result.gener;
 }
 
-const constructorAnswer = envelope(
-  object({ NUM_ARTICLE: refine(identifier, (code) => code.trim() !== '', 'a code') }),
-);
+const constructorAnswer = object({
+  result: object({ NUM_ARTICLE: refine(identifier, (code) => code.trim() !== '', 'a code') }),
+});
 
 /** The pattern code of a generation (backend.constructor.json): the configurator's `dec`. */
 export async function loadMatPatternCode(

@@ -1,6 +1,5 @@
 import type { MatBasketAccessory, MatBasketDetail, MatBasketItem, MatConstructorData } from '../api/mats';
-import { DEFAULT_MARKUP } from '../session/types';
-import { type MatConfiguration, matPricedLines, matTotals } from './mat-configuration';
+import { type MatConfiguration, matCost, matPricedLines } from './mat-configuration';
 
 /** The add-to-basket payload of a configuration (doc 2 §7). */
 export function matBasketDetail(configuration: MatConfiguration, data: MatConstructorData): MatBasketDetail {
@@ -54,7 +53,7 @@ export function matBasketDetail(configuration: MatConfiguration, data: MatConstr
       });
   return {
     type: 'constructor',
-    cost: matTotals(lines, DEFAULT_MARKUP).total,
+    cost: matCost(lines),
     autoname: [pattern.make.name, pattern.model.name, pattern.generation.name].join(' '),
     material: material?.name ?? '',
     materialcolor: colour?.name ?? '',

@@ -272,16 +272,24 @@ export interface MatTotals {
 
 const kopecks = (amount: number) => Math.round(amount * 100);
 
+/** Each line's price (by `price`) times its quantity, added up in whole kopecks. */
+function sum(lines: readonly MatPricedLine[], price: (line: MatPricedLine) => number): number {
+  return lines.reduce((total, line) => total + kopecks(price(line)) * line.qty, 0) / 100;
+}
+
 /**
  * The totals (doc 2 §4, §9): the sum of each line's wholesale price times its quantity; with a
  * markup (a single positive percent) each price is raised by it as the price lists do.
  */
 export function matTotals(lines: readonly MatPricedLine[], markup: Markup): MatTotals {
-  const sum = (price: (line: MatPricedLine) => number) =>
-    lines.reduce((total, line) => total + kopecks(price(line)) * line.qty, 0) / 100;
-  const total = sum((line) => line.price);
-  const withMarkup = sum((line) => displayedPrice(line.price, markup));
+  const total = matCost(lines);
+  const withMarkup = sum(lines, (line) => displayedPrice(line.price, markup));
   return { total, totalWithMarkup: withMarkup === total ? null : withMarkup };
+}
+
+/** The real total without markup: what add to basket sends as cost (doc 2 §7). */
+export function matCost(lines: readonly MatPricedLine[]): number {
+  return sum(lines, (line) => line.price);
 }
 
 /** A typed markup (a partner's `markup` attribute, the markup field): on for a single positive percent, else off (doc 2 §4). */
