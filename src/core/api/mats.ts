@@ -2,7 +2,6 @@ import { type HeaderBasket, headerAnswer } from './basket';
 import type { ApiClient } from './client';
 import {
   array,
-  boolean,
   DecodeError,
   type Decoder,
   identifier,
