@@ -11,6 +11,7 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
     store.baskets.reset();
     store.faults.clear();
     store.pricing.reset();
+    store.account.reset();
     return c.json({ ok: true });
   });
 
@@ -32,6 +33,16 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
   app.post('/__demo/expire-tokens', (c) => {
     store.tokens.expireAccessTokens();
     return c.json({ ok: true });
+  });
+
+  // The account area's side effects: claims filed, the price list saved, what the review relay sent.
+  app.get('/__demo/account', (c) => {
+    const login = c.req.query('login') ?? '';
+    return c.json({
+      claims: store.account.claims(login),
+      price_list: store.account.priceList(login) ?? null,
+      relayed: store.account.relayed,
+    });
   });
 
   app.get('/__demo/state', (c) => {
