@@ -1,0 +1,86 @@
+import type { FormObject } from '../api/form';
+import { accountFilterMessages } from '../messages/account';
+
+/**
+ * The filters of documents and orders (doc 2 §2.3, §2.5: date from, date to, price from, price to)
+ * and the settlements' date range (§2.16). Dates are kept as the native date inputs give them
+ * ('2024-11-20') and sent as the server reads them, dd.MM.yyyy.
+ */
+export interface DateRange {
+  /** 'yyyy-MM-dd', or '' when open. */
+  from: string;
+  to: string;
+}
+
+export interface AccountFilters extends DateRange {
+  /** As typed: '1 500,50'; '' when open. */
+  priceFrom: string;
+  priceTo: string;
+}
+
+export const EMPTY_ACCOUNT_FILTERS: AccountFilters = { from: '', to: '', priceFrom: '', priceTo: '' };
+
+export type AccountFilterErrors = Partial<Record<'to' | 'priceFrom' | 'priceTo', string>>;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** '2024-11-20' → '20.11.2024'; anything that is not a date → ''. */
+export function wireDate(iso: string): string {
+  const match = ISO_DATE.exec(iso.trim());
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+}
+
+/** A typed amount ('1 500,50') as a number; '' → null; anything else → undefined. */
+export function parseAmount(text: string): number | null | undefined {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (compact === '') return null;
+  if (!/^\d+(\.\d+)?$/.test(compact)) return undefined;
+  return Number(compact);
+}
+
+/** Which filters cannot be sent as they are, with what to show under each. */
+export function validateAccountFilters(filters: AccountFilters): AccountFilterErrors {
+  const errors: AccountFilterErrors = {};
+  if (parseAmount(filters.priceFrom) === undefined) errors.priceFrom = accountFilterMessages.badPrice;
+  if (parseAmount(filters.priceTo) === undefined) errors.priceTo = accountFilterMessages.badPrice;
+  if (filters.from && filters.to && filters.from > filters.to) errors.to = accountFilterMessages.badRange;
+  return errors;
+}
+
+/** True when any filter narrows the list. */
+export function isFiltered(filters: AccountFilters): boolean {
+  return Object.values(filters).some((value) => value.trim() !== '');
+}
+
+/** date_from, date_to of a range (doc 2 §7); an open end is left out. */
+export function dateRangeParams(range: DateRange): FormObject {
+  return { date_from: wireDate(range.from) || undefined, date_to: wireDate(range.to) || undefined };
+}
+
+/** The page-data parameters of documents and orders (doc 2 §7); open filters are left out. */
+export function accountFilterParams(filters: AccountFilters): FormObject {
+  const amount = (text: string) => parseAmount(text) ?? undefined;
+  return {
+    ...dateRangeParams(filters),
+    price_from: amount(filters.priceFrom),
+    price_to: amount(filters.priceTo),
+  };
+}
+
+/** The Moscow calendar date of `now` as 'yyyy-MM-dd'. */
+export function moscowIsoDate(now: Date): string {
+  const parts = new Intl.DateTimeFormat('ru-RU', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'Europe/Moscow',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The settlements' default range: the current month up to today, Moscow time (issue 13). */
+export function defaultSettlementRange(now: Date): DateRange {
+  const today = moscowIsoDate(now);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
