@@ -10,7 +10,7 @@ import {
 import { type ChunkImports, IMPORTS_FILE, WIDGETS_DIR } from './closure.ts';
 import { vanillaExtractShadowPlugin } from './vanilla-extract-shadow-plugin.ts';
 import { widgetCopiesPlugin, widgetOf } from './widget-copies-plugin.ts';
-import { FIRST_RENDER_PARTS, LOADER_ENTRY, WIDGET_ENTRIES } from './widgets.ts';
+import { entryOf, FIRST_RENDER_PARTS, LOADER_ENTRY, WIDGET_ENTRIES } from './widgets.ts';
 
 /**
  * The widget bundles for embedding (`npm run build:widgets`; `--watch` rebuilds on change): ESM,
@@ -45,7 +45,7 @@ const chunksOf = (output: readonly { type: string }[]) =>
  * bundling the badge alone, so it is what tree shaking kept, not everything a barrel reaches.
  */
 async function runtimeModules(): Promise<Set<string>> {
-  const badge = await rolldown({ ...inputOptions, input: WIDGET_ENTRIES['basket-badge'] });
+  const badge = await rolldown({ ...inputOptions, input: entryOf('basket-badge') });
   const { output } = await badge.generate({ format: 'es' });
   await badge.close();
   const widgets = resolve('widgets');

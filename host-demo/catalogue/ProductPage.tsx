@@ -90,8 +90,8 @@ function ProductLoader({ productId, onRetry }: { productId: string; onRetry: () 
 
   useEffect(() => {
     const controller = new AbortController();
-    loadProductPage(session, productId, controller.signal)
-      .then((product) => withDelivery(product, () => loadNearestDelivery(session, controller.signal)))
+    loadProductPage(session.api, productId, controller.signal)
+      .then((product) => withDelivery(product, () => loadNearestDelivery(session.api, controller.signal)))
       .then(
         (product) => setLoaded({ state: 'ready', product }),
         (error: unknown) => {

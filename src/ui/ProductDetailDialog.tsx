@@ -131,7 +131,7 @@ function DetailsContent({
 
   useEffect(() => {
     const controller = new AbortController();
-    loadProductDetails(session, product.id, controller.signal).then(
+    loadProductDetails(session.api, product.id, controller.signal).then(
       (details) => setLoaded({ state: 'ready', details }),
       (error: unknown) => {
         if (!controller.signal.aborted) setLoaded({ state: 'failed', message: errorMessageFor(error) });

@@ -7,6 +7,7 @@ import {
   selectAllState,
   selectedIds,
 } from '@portal/core/basket';
+import { basketUploadPage, loginPage } from '@portal/core/paths';
 import { retryMessage } from '@portal/core/session';
 import { PortalLink, useSession, useStore } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -57,7 +58,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
       <div className={css.root}>
         <div className={css.empty}>
           <span>{basketMessages.signInPrompt}</span>
-          <PortalLink path="/login/" className={css.link}>
+          <PortalLink path={loginPage.pattern} className={css.link}>
             {basketMessages.signIn}
           </PortalLink>
         </div>
@@ -102,7 +103,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
   const toolbar = (
     <div className={css.toolbar}>
       <h2 className={css.title}>{basketMessages.title}</h2>
-      <PortalLink path="/personal/excel2basket/" className={css.link} part="upload-link">
+      <PortalLink path={basketUploadPage.pattern} className={css.link} part="upload-link">
         {basketMessages.uploadLink}
       </PortalLink>
       {state.lines.length > 0 && (

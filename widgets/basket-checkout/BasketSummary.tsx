@@ -1,4 +1,5 @@
 import { type BasketTotals, basketMessages } from '@portal/core/basket';
+import { deliveryPage } from '@portal/core/paths';
 import { formatRubles } from '@portal/core/session';
 import { PortalLink } from '@portal/ui';
 import type { ReactNode } from 'react';
@@ -44,7 +45,7 @@ export function BasketSummary({ totals, express, busy, notice, onSubmit }: Baske
       >
         {busy ? basketMessages.submitting : basketMessages.submit}
       </button>
-      <PortalLink path="/opt/delivery/" className={css.link}>
+      <PortalLink path={deliveryPage.pattern} className={css.link}>
         {basketMessages.deliveryScheduleLink}
       </PortalLink>
     </section>

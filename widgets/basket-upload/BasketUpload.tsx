@@ -1,4 +1,5 @@
 import { basketUploadMessages, createBasketUpload, UPLOAD_EXTENSIONS } from '@portal/core/basket';
+import { basketPage } from '@portal/core/paths';
 import { PortalLink, useSession, useStore } from '@portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as css from './BasketUpload.css';
@@ -70,7 +71,7 @@ export function BasketUpload() {
           {state.added && (
             <div className={css.alert} data-tone="success" role="status" part="success">
               {basketUploadMessages.added(state.added.count)}{' '}
-              <PortalLink path="/basket/" className={css.link}>
+              <PortalLink path={basketPage.pattern} className={css.link}>
                 {basketUploadMessages.toBasket}
               </PortalLink>
             </div>

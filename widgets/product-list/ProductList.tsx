@@ -66,7 +66,7 @@ function ProductListBody({
 
   // One store per mount: the parent remounts this body for another source or a sign-in.
   const [store] = useState<ProductListStore>(() =>
-    createProductListStore((query, page, signal) => loadListPage(session, source, query, page, signal)),
+    createProductListStore((query, page, signal) => loadListPage(session.api, source, query, page, signal)),
   );
   const state = useStore(store.$state);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { AddToBasketDetail } from '@portal/core/basket';
 import type { ListFilter } from '@portal/core/catalogue';
+import { COMPANY_REQUEST_PATH, loginPage } from '@portal/core/paths';
 import {
   hasNoResults,
   type PlacedOffer,
@@ -48,9 +49,9 @@ function SignInNotice() {
   return (
     <div className={css.notice} part="anonymous">
       <strong>{anonymousMessages.title}</strong> {anonymousMessages.text}{' '}
-      <PortalLink path="/unauth/#formCompanyRequest">{anonymousMessages.becomeClient}</PortalLink>
+      <PortalLink path={COMPANY_REQUEST_PATH}>{anonymousMessages.becomeClient}</PortalLink>
       {' · '}
-      <PortalLink path="/login/">{anonymousMessages.signIn}</PortalLink>
+      <PortalLink path={loginPage.pattern}>{anonymousMessages.signIn}</PortalLink>
     </div>
   );
 }

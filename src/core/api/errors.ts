@@ -1,4 +1,4 @@
-import { commonMessages } from '../messages';
+import { commonMessages } from '../messages/index';
 
 /**
  * What went wrong with a call, as the widgets need to tell it apart:

@@ -1,7 +1,15 @@
 export {
   AFTER_LOGIN_PATH,
+  basketPage,
+  basketUploadPage,
+  COMPANY_REQUEST_PATH,
+  cataloguePage,
+  catalogueSectionPage,
+  deliveryPage,
   guardRedirect,
+  homePage,
   loginPage,
   PORTAL_PATHS,
   type PortalPathName,
+  portalPath,
 } from '../rules/portal-paths';

@@ -1,4 +1,4 @@
-import { commonMessages } from '../messages';
+import { commonMessages } from '../messages/index';
 
 export interface LoginFields {
   login: string;

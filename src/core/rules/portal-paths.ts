@@ -148,7 +148,7 @@ type ParamOf<Name extends string> = Name extends `${infer Optional}?`
   ? { [K in Optional]?: string | number }
   : { [K in Name]: string | number };
 
-/** Query parameters of a link; empty values are left out. */
+/** Query parameters of a link; `null` and `undefined` ones are left out. */
 export type PathQuery = Readonly<Record<string, string | number | null | undefined>>;
 
 type PathArgs<P extends string> = P extends `${string}:${string}`
@@ -187,7 +187,7 @@ export function portalPath<P extends string>(
 function queryString(query: PathQuery | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    if (value !== undefined && value !== null) params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -1,4 +1,5 @@
-import { basketCountAnswer } from '../api/basket';
+import { loadBasketCount } from '../api/basket';
+import type { PageData } from '../api/page-data';
 import type { Session } from './session';
 
 /**
@@ -8,13 +9,15 @@ import type { Session } from './session';
 export async function refreshHeaderBasket(session: Session): Promise<void> {
   if (!session.$tokens.get()) return;
   try {
-    const answer = await session.api.call('/rest/backend.basket_count.json', {
-      area: 'shell',
-      params: { isAuth: 'Y' },
-      decode: basketCountAnswer,
-    });
-    session.$headerBasket.set(answer.result.header.basket_count_data);
+    session.$headerBasket.set(await loadBasketCount(session.api));
   } catch (error) {
     console.warn('[portal] basket count failed; keeping the last figures', error);
   }
+}
+
+/** The page of a page-data answer, once the header figures it carried are kept: the badge stays current. */
+export async function pageKeepingHeader<T>(session: Session, answer: Promise<PageData<T>>): Promise<T> {
+  const { page, header } = await answer;
+  if (header) session.$headerBasket.set(header);
+  return page;
 }

@@ -5,7 +5,7 @@ import { array, boolean, isRecord, numeric, object, oneOf, optional, refine, str
 import type { Tokens } from '../api/tokens';
 import type { CurrentUser } from '../api/user';
 import { readPortalConfig } from '../config';
-import type { DeliveryType, OrderAttempt } from '../rules/checkout';
+import type { DeliveryType, OrderAttempt } from '../flows/checkout/step';
 import { persistedAtom } from './persisted';
 import {
   type BasketQuantities,

@@ -1,16 +1,11 @@
 import { filterData, WIRE_NOW, WIRE_SCHEDULE, wireOffer, wireParts, wireProduct } from '@portal/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stepAnswerWire } from '../api/step-search';
-import type { SortCode } from './catalogue-filter';
-import {
-  dueStepRequest,
-  INITIAL_STEP_SEARCH,
-  type StepSearchFilters,
-  type StepSearchState,
-  stepSearchReducer,
-} from './step-search';
-import { hasNoResults, type StepSearchSections, stepSearchSections } from './step-search-sections';
+import { stepAnswerWire } from '../../api/step-search';
+import type { SortCode } from '../../rules/catalogue-filter';
+import type { StepSearchFilters } from '../../rules/step-search-filters';
+import { hasNoResults, type StepSearchSections, stepSearchSections } from './sections';
+import { dueStepRequest, INITIAL_STEP_SEARCH, type StepSearchState, stepSearchReducer } from './step';
 
 /** A search answered in one go by a single (final) step carrying every list. */
 function searchedWith(page: Record<string, unknown>): StepSearchState {

@@ -1,17 +1,18 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { errorMessageFor } from '../api/errors';
-import { loadSearchStep } from '../api/step-search';
-import type { SortCode } from '../rules/catalogue-filter';
+import { errorMessageFor } from '../../api/errors';
+import { loadSearchStep } from '../../api/step-search';
+import type { SortCode } from '../../rules/catalogue-filter';
+import type { StepSearchQuery } from '../../rules/search';
+import type { StepSearchFilters } from '../../rules/step-search-filters';
+import { pageKeepingHeader } from '../../session/basket';
+import type { Session } from '../../session/session';
 import {
   dueStepRequest,
   INITIAL_STEP_SEARCH,
   type StepSearchEvent,
-  type StepSearchFilters,
-  type StepSearchQuery,
   type StepSearchState,
   stepSearchReducer,
-} from '../rules/step-search';
-import type { Session } from './session';
+} from './step';
 
 /** One step search on a page: its state, and what the page can do with it. */
 export interface StepSearch {
@@ -56,7 +57,7 @@ export function createStepSearch(session: Session, { now = Date.now }: StepSearc
     const controller = new AbortController();
     running = { key, controller };
     const { generation, step } = request;
-    loadSearchStep(session, request, controller.signal).then(
+    pageKeepingHeader(session, loadSearchStep(session.api, request, controller.signal)).then(
       (answer) => {
         if (running?.controller === controller) running = null;
         dispatch({ type: 'answered', generation, step, answer, now: now() });

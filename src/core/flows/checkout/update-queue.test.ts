@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBasketUpdateQueue } from './basket-update-queue';
+import { createBasketUpdateQueue } from './update-queue';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -8,8 +8,8 @@ import {
   wireProduct,
 } from '@portal/test';
 import { describe, expect, it } from 'vitest';
-import { createSession } from './session';
-import { createStepSearch } from './step-search';
+import { createSession } from '../../session/session';
+import { createStepSearch } from './run';
 
 const query = { article: '0986494524', brand: 'BOSCH', type: 'article' } as const;
 

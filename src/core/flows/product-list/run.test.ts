@@ -1,9 +1,9 @@
 import { testProduct } from '@portal/test';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_FILTER_DATA, type ListQuery, type ProductListPage } from '../api/catalogue';
-import { ApiError } from '../api/errors';
-import { DEFAULT_LIST_QUERY, shownProductCount } from '../rules/product-list';
-import { createProductListStore } from './product-list-store';
+import { EMPTY_FILTER_DATA, type ListQuery, type ProductListPage } from '../../api/catalogue';
+import { ApiError } from '../../api/errors';
+import { createProductListStore } from './run';
+import { DEFAULT_LIST_QUERY, shownProductCount } from './step';
 
 interface PendingLoad {
   query: ListQuery;

@@ -1,6 +1,7 @@
 import { testProduct } from '@portal/test';
 import { describe, expect, it } from 'vitest';
-import type { SearchPageAnswer } from '../api/search-page';
+import type { SearchPageAnswer } from '../../api/search-page';
+import type { SearchRequest } from '../../rules/search';
 import {
   canLoadMoreResults,
   initialNamedSearch,
@@ -8,8 +9,7 @@ import {
   type NamedSearchState,
   namedSearchReducer,
   namedSearchView,
-} from './named-search';
-import type { SearchRequest } from './search';
+} from './step';
 
 const ARTICLE: SearchRequest = { query: 'KL 784', type: 'article', brand: '' };
 

@@ -1,9 +1,9 @@
 import { setTestStorageKey } from '@nanostores/persistent';
 import { createFakeFetch, json, type RecordedCall, type Reply } from '@portal/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from './auth';
-import { type BasketCheckout, createBasketCheckout } from './basket-checkout';
-import { createSession } from './session';
+import { signIn } from '../../session/auth';
+import { createSession } from '../../session/session';
+import { type BasketCheckout, createBasketCheckout } from './run';
 
 interface Line {
   ID: string;

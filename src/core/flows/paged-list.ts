@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessageFor } from '../api/errors';
-import type { PagedEvent } from '../rules/paged-event';
+import type { PagedEvent } from './paged-event';
 
 export interface PagedListRules<State, Event, Answer> {
   initial: State;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQuickSearch, type QuickSearchState } from './quick-search';
+import { createQuickSearch } from './run';
+import type { QuickSearchState } from './step';
 
 interface Request {
   query: string;

@@ -1,6 +1,7 @@
-import { basketMessages } from '../messages/basket';
-import { type ExpressContact, expressContactProblem } from './express-contact';
-import { ordersPage } from './portal-paths';
+import type { OrderSubmission } from '../../api/basket-items';
+import { basketMessages } from '../../messages/basket';
+import { type ExpressContact, expressContactProblem } from '../../rules/express-contact';
+import { ordersPage } from '../../rules/portal-paths';
 
 /**
  * The checkout flow of doc 1 §4 ('Оформить заказ') as a state machine. `checkoutStep` is pure: it
@@ -111,6 +112,19 @@ export function isCheckoutBusy(state: CheckoutState): boolean {
 /** The attempt a state holds: sent and waiting, or sent without an answer. */
 export function attemptOf(state: CheckoutState): OrderAttempt | null {
   return state.stage === 'ordering' || state.stage === 'unsettled' ? state.attempt : null;
+}
+
+/** What order.add.json is sent for an attempt: the comment and the contact trimmed, the contact only for express delivery. */
+export function orderSubmission({ request, key }: OrderAttempt): OrderSubmission {
+  return {
+    itemIds: request.itemIds,
+    comment: request.comment.trim(),
+    express:
+      request.delivery === 'express'
+        ? { name: request.contact.name.trim(), phone: request.contact.phone }
+        : null,
+    key,
+  };
 }
 
 /** The form of a request, to show it again as it was sent. */

@@ -1,5 +1,5 @@
-import type { Product } from '../api/product';
-import type { RemoteOffer } from '../api/remote-supplier';
+import type { Product } from '../../api/product';
+import type { RemoteOffer } from '../../api/remote-supplier';
 import {
   type RemoteCatalog,
   SEARCH_STEPS,
@@ -9,11 +9,13 @@ import {
   type StepFilterData,
   type StepFilterOption,
   type StepRequest,
-} from '../api/step-search';
-import { stepSearchMessages } from '../messages/step-search';
-import { DEFAULT_SORT, type SortCode } from './catalogue-filter';
-import { remoteDeliveryShipment, type ScheduledShipment } from './remote-delivery';
-import { clearPartText } from './same-part';
+} from '../../api/step-search';
+import { stepSearchMessages } from '../../messages/step-search';
+import { DEFAULT_SORT, type SortCode } from '../../rules/catalogue-filter';
+import { remoteDeliveryShipment, type ScheduledShipment } from '../../rules/remote-delivery';
+import { clearPartText } from '../../rules/same-part';
+import type { StepSearchQuery } from '../../rules/search';
+import { NO_STEP_SEARCH_FILTERS, type StepSearchFilters } from '../../rules/step-search-filters';
 
 /** The progress each stage shows (doc 1 §4 "Step-by-step search"). */
 export const STAGE_PROGRESS: Readonly<Record<SearchStage, number>> = {
@@ -33,36 +35,6 @@ export function showsProgressBar(progress: number): boolean {
 export function showsSkeleton(progress: number): boolean {
   return progress >= 35 && progress < 100;
 }
-
-export type StepSearchType = StepRequest['type'];
-
-/** What the page asked for: the route's q, brand and type (doc 1 §2 /searchallsourcessteps/). */
-export interface StepSearchQuery {
-  article: string;
-  /** A brand name, 'nobrand' or ''. */
-  brand: string;
-  type: StepSearchType;
-}
-
-/** Reads the route's query; any type but description is searched as article (DESIGN.md). */
-export function stepSearchQuery(input: {
-  q?: string | null;
-  brand?: string | null;
-  type?: string | null;
-}): StepSearchQuery {
-  return {
-    article: (input.q ?? '').trim(),
-    brand: (input.brand ?? '').trim(),
-    type: input.type === 'description' ? 'description' : 'article',
-  };
-}
-
-/** Chosen filter values (option ids); an empty list does not filter. */
-export interface StepSearchFilters {
-  brands: readonly string[];
-  deliveryDates: readonly string[];
-}
-export const NO_STEP_SEARCH_FILTERS: StepSearchFilters = { brands: [], deliveryDates: [] };
 
 /** A remote offer as listed: its analogue type and the delivery date derived from the schedule. */
 export interface PlacedOffer {

@@ -1,13 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
-import type { ListQuery, ProductListPage } from '../api/catalogue';
-import {
-  canLoadMore,
-  initialListState,
-  listReducer,
-  nextPageNumber,
-  type ProductListState,
-} from '../rules/product-list';
-import { createPagedList } from './paged-loading';
+import type { ListQuery, ProductListPage } from '../../api/catalogue';
+import { createPagedList } from '../paged-list';
+import { canLoadMore, initialListState, listReducer, nextPageNumber, type ProductListState } from './step';
 
 /** Loads one page (numbered from 1) of a list for a query. */
 export type ListPageLoader = (

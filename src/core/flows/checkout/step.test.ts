@@ -9,7 +9,7 @@ import {
   type OrderAttempt,
   type OrderRequest,
   orderFormOf,
-} from './checkout';
+} from './step';
 
 const request: OrderRequest = {
   itemIds: ['1', '2'],

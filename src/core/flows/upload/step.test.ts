@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadReply } from '../api/basket-upload';
-import { checkUploadFile, INITIAL_UPLOAD, type UploadState, uploadStep } from './basket-upload';
+import type { UploadReply } from '../../api/basket-upload';
+import { checkUploadFile, INITIAL_UPLOAD, type UploadState, uploadStep } from './step';
 
 const reply = (fields: Partial<UploadReply>): UploadReply => ({
   fileName: null,

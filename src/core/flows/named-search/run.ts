@@ -1,17 +1,18 @@
 import type { ReadableAtom } from 'nanostores';
-import { loadSearchPage } from '../api/search-page';
-import { createPagedList } from '../lists/paged-loading';
-import type { SortCode } from '../rules/catalogue-filter';
+import { loadSearchPage } from '../../api/search-page';
+import type { SortCode } from '../../rules/catalogue-filter';
+import type { SearchRequest } from '../../rules/search';
+import type { StepSearchFilters } from '../../rules/step-search-filters';
+import { pageKeepingHeader } from '../../session/basket';
+import type { Session } from '../../session/session';
+import { createPagedList } from '../paged-list';
 import {
   canLoadMoreResults,
   initialNamedSearch,
   type NamedSearchState,
   namedSearchReducer,
   nextSearchPage,
-} from '../rules/named-search';
-import type { SearchRequest } from '../rules/search';
-import type { StepSearchFilters } from '../rules/step-search';
-import type { Session } from './session';
+} from './step';
 
 export interface NamedSearch {
   $state: ReadableAtom<NamedSearchState>;
@@ -35,7 +36,7 @@ export function createNamedSearch(session: Session, request: SearchRequest): Nam
     nextPage: nextSearchPage,
     canLoadMore: canLoadMoreResults,
     load: ({ filters }: NamedSearchState, page, signal) =>
-      loadSearchPage(session, { ...request, page, filters }, signal),
+      pageKeepingHeader(session, loadSearchPage(session.api, { ...request, page, filters }, signal)),
     label: 'search',
   });
   search.fetchPage();

@@ -1,7 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { uploadReplyWire } from '../api/basket-upload';
-import { errorMessageFor } from '../api/errors';
-import { loadPageData } from '../api/page-data';
+import { sendUploadStep } from '../../api/basket-upload';
+import { errorMessageFor } from '../../api/errors';
+import { refreshHeaderBasket } from '../../session/basket';
+import type { Session } from '../../session/session';
 import {
   checkUploadFile,
   INITIAL_UPLOAD,
@@ -9,9 +10,7 @@ import {
   type UploadEvent,
   type UploadState,
   uploadStep,
-} from '../rules/basket-upload';
-import { refreshHeaderBasket } from './basket';
-import type { Session } from './session';
+} from './step';
 
 export interface BasketUpload {
   $state: ReadableAtom<UploadState>;
@@ -33,24 +32,11 @@ export function createBasketUpload(session: Session): BasketUpload {
   }
 
   async function perform(effect: UploadEffect): Promise<void> {
-    const params =
-      effect.step === 'parse'
-        ? { step: effect.step }
-        : effect.step === 'search'
-          ? { step: effect.step, file_name: effect.fileName }
-          : {
-              step: effect.step,
-              file_name: effect.fileName,
-              products: JSON.stringify(
-                effect.products.map((product) => ({ ID: product.id, QUANTITY: product.quantity })),
-              ),
-            };
     try {
-      const files = effect.step === 'parse' && file ? { file } : undefined;
-      const data = await loadPageData(session.api, 'excel2basket', { params, files, page: uploadReplyWire });
+      const reply = await sendUploadStep(session.api, effect, file ?? undefined);
       // The lines just added reach the badge; asked for anew, as a server may answer the header first.
       if (effect.step === 'add2basket') await refreshHeaderBasket(session);
-      await dispatch({ type: 'replied', reply: data.page });
+      await dispatch({ type: 'replied', reply });
     } catch (error) {
       await dispatch({ type: 'failed', message: errorMessageFor(error) });
     }

@@ -1,7 +1,7 @@
 import { testProduct } from '@portal/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTER_DATA, type ProductListPage } from '../api/catalogue';
+import { EMPTY_FILTER_DATA, type ProductListPage } from '../../api/catalogue';
 import {
   canLoadMore,
   DEFAULT_LIST_QUERY,
@@ -12,7 +12,7 @@ import {
   type ProductListState,
   shownProductCount,
   totalPages,
-} from './product-list';
+} from './step';
 
 /** A page whose products are numbered from `first`, all of section `sectionId`. */
 function page(first: number, count: number, total: number, sectionId = '11'): ProductListPage {

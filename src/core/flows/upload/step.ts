@@ -1,5 +1,11 @@
-import type { FoundProduct, MissingArticle, UploadReply, UploadStep } from '../api/basket-upload';
-import { basketUploadMessages } from '../messages/basket-upload';
+import type {
+  FoundProduct,
+  MissingArticle,
+  UploadReply,
+  UploadRequest,
+  UploadStep,
+} from '../../api/basket-upload';
+import { basketUploadMessages } from '../../messages/basket-upload';
 
 /** Doc 2 §5, §9: at most 2,000,000 bytes, of these types. */
 export const UPLOAD_MAX_BYTES = 2_000_000;
@@ -58,10 +64,7 @@ export type UploadEvent =
   | { type: 'failed'; message: string };
 
 /** The call to make: the file goes with parse, the file name with search and add2basket. */
-export type UploadEffect =
-  | { step: 'parse' }
-  | { step: 'search'; fileName: string }
-  | { step: 'add2basket'; fileName: string; products: readonly FoundProduct[] };
+export type UploadEffect = UploadRequest;
 
 export interface UploadTransition {
   state: UploadState;

@@ -5,10 +5,10 @@ import {
   type ListQuery,
   type ProductListPage,
   type SectionRef,
-} from '../api/catalogue';
-import type { Product } from '../api/product';
-import { DEFAULT_SORT, EMPTY_FILTER } from './catalogue-filter';
-import type { PagedEvent } from './paged-event';
+} from '../../api/catalogue';
+import type { Product } from '../../api/product';
+import { DEFAULT_SORT, EMPTY_FILTER } from '../../rules/catalogue-filter';
+import type { PagedEvent } from '../paged-event';
 
 /**
  * The state machine of a paged product list (doc 1 §4 "Menus, filters and lists"): the first page

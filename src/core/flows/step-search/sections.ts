@@ -1,8 +1,9 @@
-import type { Product, ProductMarks } from '../api/product';
-import type { RemoteCatalog } from '../api/step-search';
-import type { SortCode } from './catalogue-filter';
-import { clearPartText, partKey } from './same-part';
-import type { PlacedOffer, StepSearchFilters, StepSearchState } from './step-search';
+import type { Product, ProductMarks } from '../../api/product';
+import type { RemoteCatalog } from '../../api/step-search';
+import type { SortCode } from '../../rules/catalogue-filter';
+import { clearPartText, partKey } from '../../rules/same-part';
+import type { StepSearchFilters } from '../../rules/step-search-filters';
+import type { PlacedOffer, StepSearchState } from './step';
 
 /** The offers of one part (brand and article) from every supplier that has it. */
 export interface OfferGroup {

@@ -1,12 +1,13 @@
-import type { Product } from '../api/product';
-import type { SearchPageAnswer } from '../api/search-page';
-import type { StepFilterData } from '../api/step-search';
-import { DEFAULT_SORT, type SortCode } from './catalogue-filter';
-import type { PagedEvent } from './paged-event';
-import { partKey } from './same-part';
-import type { SearchRequest } from './search';
-import { mergeOptions, NO_STEP_SEARCH_FILTERS, type StepSearchFilters } from './step-search';
-import { sortedProducts } from './step-search-sections';
+import type { Product } from '../../api/product';
+import type { SearchPageAnswer } from '../../api/search-page';
+import type { StepFilterData } from '../../api/step-search';
+import { DEFAULT_SORT, type SortCode } from '../../rules/catalogue-filter';
+import { partKey } from '../../rules/same-part';
+import type { SearchRequest } from '../../rules/search';
+import { NO_STEP_SEARCH_FILTERS, type StepSearchFilters } from '../../rules/step-search-filters';
+import type { PagedEvent } from '../paged-event';
+import { sortedProducts } from '../step-search/sections';
+import { mergeOptions } from '../step-search/step';
 
 /**
  * The state machine of the /search/ page (doc 1 §2 "Search results", §4): the first page loads,

@@ -1,16 +1,27 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import {
   type BasketItem,
-  basketChangeAnswer,
-  basketListAnswer,
-  checksumAnswer,
-  orderAnswer,
-} from '../api/basket-items';
-import type { Decoder } from '../api/decode';
-import { errorMessageFor, isApiError } from '../api/errors';
-import { loadPageData } from '../api/page-data';
-import { savedQuantity } from '../rules/basket-lines';
-import { type Deselected, selectedIds, selectOnly, toggleAll, toggleLine } from '../rules/basket-selection';
+  checkBasketPrices,
+  clearBasket,
+  deleteBasketLine,
+  listBasket,
+  loadBasketPage,
+  placeOrder,
+  updateBasketLine,
+} from '../../api/basket-items';
+import { errorMessageFor, isApiError } from '../../api/errors';
+import { savedQuantity } from '../../rules/basket-lines';
+import {
+  type Deselected,
+  selectedIds,
+  selectOnly,
+  toggleAll,
+  toggleLine,
+} from '../../rules/basket-selection';
+import type { Quantity } from '../../rules/quantity';
+import { refreshHeaderBasket } from '../../session/basket';
+import { basketQuantitiesOf } from '../../session/basket-quantities';
+import type { Session } from '../../session/session';
 import {
   attemptOf,
   type CheckoutEffect,
@@ -23,12 +34,9 @@ import {
   type OrderForm,
   type OrderRequest,
   orderFormOf,
-} from '../rules/checkout';
-import type { Quantity } from '../rules/quantity';
-import { refreshHeaderBasket } from './basket';
-import { basketQuantitiesOf } from './basket-quantities';
-import { createBasketUpdateQueue } from './basket-update-queue';
-import type { Session } from './session';
+  orderSubmission,
+} from './step';
+import { createBasketUpdateQueue } from './update-queue';
 
 /** A line of the basket as the checkout shows it. */
 export interface BasketLine {
@@ -93,8 +101,6 @@ function randomKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const anyPage: Decoder<unknown> = (input) => input;
-
 const EMPTY_FORM: OrderForm = { delivery: 'simple', contact: { name: '', phone: '' }, comment: '' };
 
 /**
@@ -147,12 +153,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   const updates = createBasketUpdateQueue({
     delayMs: options.updateDelayMs,
     async send(lineId, quantity) {
-      const answer = await session.api.call('/rest/basket.update.json', {
-        params: { basket_item_id: lineId, basket_item_id_qty: quantity },
-        decode: basketChangeAnswer,
-        keepalive: leavingPage,
-      });
-      applyHeader(answer.result.header?.basket_count_data ?? null);
+      applyHeader(await updateBasketLine(session.api, lineId, quantity, { keepalive: leavingPage }));
     },
     onSaved(lineId, quantity) {
       patchLine(lineId, (line) => ({
@@ -196,17 +197,9 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     syncSession();
   }
 
-  async function listItems(): Promise<BasketItem[]> {
-    const answer = await session.api.call('/rest/basket.list.json', { decode: basketListAnswer });
-    return answer.result.ITEMS;
-  }
-
   async function loadUserTerms(): Promise<void> {
     try {
-      const data = await loadPageData(session.api, 'basket', {
-        params: { need_user_data: 'Y' },
-        page: anyPage,
-      });
+      const data = await loadBasketPage(session.api);
       if (data.user) session.$user.set(data.user);
       if (data.header) session.$headerBasket.set(data.header);
     } catch (error) {
@@ -264,7 +257,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     // Signed out (here or there): the widget is leaving, there is no basket to load.
     if (status !== 'ready' || isCheckoutBusy(checkout) || !session.$tokens.get()) return;
     try {
-      applyItems(await listItems());
+      applyItems(await listBasket(session.api));
     } catch (error) {
       // A press still finds the stored attempt and resends it rather than making a new order.
       console.warn('[portal] basket reload after another tab failed', error);
@@ -275,31 +268,12 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
 
   let unfollow: (() => void) | null = null;
 
-  function placeOrder(attempt: OrderAttempt) {
-    const { request, key } = attempt;
-    const express = request.delivery === 'express';
-    return session.api.call('/rest/order.add.json', {
-      params: {
-        confirmed: 'Y',
-        user_description: request.comment.trim(),
-        ...(express && {
-          express_delivery: 'Y',
-          express_contact_person: request.contact.name.trim(),
-          express_contact_phone: request.contact.phone,
-        }),
-        items: [...request.itemIds],
-        idempotency_key: key,
-      },
-      decode: orderAnswer,
-    });
-  }
-
   async function perform(effect: CheckoutEffect): Promise<void> {
     try {
       switch (effect.type) {
         case 'reload': {
           await updates.flush();
-          applyItems(await listItems());
+          applyItems(await listBasket(session.api));
           void refreshHeaderBasket(session);
           const lines = $state.get().lines;
           await dispatch({
@@ -312,13 +286,12 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
           return;
         }
         case 'check-prices': {
-          const answer = await session.api.call('/rest/basket.checksumm.json', { decode: checksumAnswer });
-          await dispatch({ type: 'prices-checked', ...answer.result });
+          await dispatch({ type: 'prices-checked', ...(await checkBasketPrices(session.api)) });
           return;
         }
         case 'place-order': {
-          const answer = await placeOrder(effect.attempt);
-          await dispatch({ type: 'ordered', orderNumbers: answer.result });
+          const orderNumbers = await placeOrder(session.api, orderSubmission(effect.attempt));
+          await dispatch({ type: 'ordered', orderNumbers });
           return;
         }
       }
@@ -340,7 +313,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       patch({ status: $state.get().lines.length > 0 ? 'ready' : 'loading', loadError: null });
       const terms = loadUserTerms();
       try {
-        applyItems(await listItems());
+        applyItems(await listBasket(session.api));
         await takeUpStored();
       } catch (error) {
         patch({ status: 'failed', loadError: errorMessageFor(error) });
@@ -357,16 +330,11 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       updates.cancel(lineId);
       patchLine(lineId, (line) => ({ ...line, removing: true, message: null }));
       try {
-        const answer = await updates.run(() =>
-          session.api.call('/rest/basket.delete.json', {
-            params: { basket_item_id: lineId },
-            decode: basketChangeAnswer,
-          }),
-        );
+        const header = await updates.run(() => deleteBasketLine(session.api, lineId));
         patchLine(lineId, () => null);
         patch({ deselected: new Set([...$state.get().deselected].filter((id) => id !== lineId)) });
         syncSession();
-        applyHeader(answer.result.header?.basket_count_data ?? null);
+        applyHeader(header);
         await dispatch({ type: 'line-removed', lineId });
       } catch (error) {
         patchLine(lineId, (line) => ({ ...line, removing: false, message: errorMessageFor(error) }));
@@ -376,12 +344,10 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       for (const line of $state.get().lines) updates.cancel(line.item.id);
       patch({ clearing: true, clearError: null });
       try {
-        const answer = await updates.run(() =>
-          session.api.call('/rest/basket.clear.json', { decode: basketChangeAnswer }),
-        );
+        const header = await updates.run(() => clearBasket(session.api));
         patch({ lines: [], deselected: new Set(), clearing: false });
         syncSession();
-        applyHeader(answer.result.header?.basket_count_data ?? null);
+        applyHeader(header);
         await dispatch({ type: 'basket-cleared' });
       } catch (error) {
         patch({ clearing: false, clearError: errorMessageFor(error) });

@@ -1,8 +1,8 @@
 import { filterData, WIRE_NOW, WIRE_SCHEDULE, wireOffer, wireParts, wireProduct } from '@portal/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_STEPS, type SearchStep, stepAnswerWire } from '../api/step-search';
-import { stepSearchPath } from './search';
+import { SEARCH_STEPS, type SearchStep, stepAnswerWire } from '../../api/step-search';
+import { stepSearchPath, stepSearchQuery } from '../../rules/search';
 import {
   dueStepRequest,
   INITIAL_STEP_SEARCH,
@@ -11,9 +11,8 @@ import {
   showsProgressBar,
   showsSkeleton,
   stepSearchProgress,
-  stepSearchQuery,
   stepSearchReducer,
-} from './step-search';
+} from './step';
 
 const query = stepSearchQuery({ q: '0 986 494 524', brand: 'BOSCH', type: 'article' });
 
