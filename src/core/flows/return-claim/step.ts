@@ -1,8 +1,6 @@
-import { atom, type ReadableAtom } from 'nanostores';
-import type { ApiClient } from '../api/client';
-import type { OrderItem } from '../api/orders';
-import { lookupSale, type ReturnClaim, sendClaim } from '../api/return-claim';
-import { returnClaimMessages } from '../messages/account';
+import type { OrderItem } from '../../api/orders';
+import type { ReturnClaim } from '../../api/return-claim';
+import { returnClaimMessages } from '../../messages/account';
 import {
   type ClaimForm,
   type ClaimFormErrors,
@@ -10,11 +8,11 @@ import {
   isClaimOverdue,
   sentReasonCode,
   validateClaimForm,
-} from '../rules/return-claim';
+} from '../../rules/return-claim';
 
 /**
  * The return request of doc 2 §4 as a state machine. `returnClaimStep` is pure: it takes the state and
- * what happened and answers the next state and the one effect to run; `createReturnClaim` runs them.
+ * what happened and answers the next state and the one effect to run; ./run.ts runs them.
  *
  *   closed ─open─▶ overdue (the window has passed: nothing is sent)
  *      └─▶ looking-up ─no GUID / failed─▶ closed + 'not sold' notice, reload
@@ -37,7 +35,8 @@ export interface ClaimSubject {
 }
 
 export type ClaimState =
-  | { stage: 'closed'; notice: ClaimNotice | null }
+  /** `attempt`: the last opening's, so that the next one is new. */
+  | { stage: 'closed'; attempt: number; notice: ClaimNotice | null }
   | { stage: 'overdue'; attempt: number; subject: ClaimSubject }
   | { stage: 'looking-up'; attempt: number; subject: ClaimSubject }
   | {
@@ -70,10 +69,10 @@ export interface ClaimTransition {
   effect: ClaimEffect | null;
 }
 
-export const CLOSED_CLAIM: ClaimState = { stage: 'closed', notice: null };
+export const CLOSED_CLAIM: ClaimState = { stage: 'closed', attempt: 0, notice: null };
 
-const closeWith = (notice: ClaimNotice | null): ClaimTransition => ({
-  state: { stage: 'closed', notice },
+const closeWith = (attempt: number, notice: ClaimNotice | null): ClaimTransition => ({
+  state: { stage: 'closed', attempt, notice },
   effect: { type: 'reload-order' },
 });
 
@@ -89,15 +88,12 @@ function claimOf({ item }: ClaimSubject, guid: string, form: ClaimForm): ReturnC
   };
 }
 
-/** An attempt number above any the state holds. */
-const nextAttempt = (state: ClaimState, last: number) => ('attempt' in state ? state.attempt : last) + 1;
-
-export function returnClaimStep(state: ClaimState, event: ClaimEvent, lastAttempt = 0): ClaimTransition {
+export function returnClaimStep(state: ClaimState, event: ClaimEvent): ClaimTransition {
   const ignore = { state, effect: null };
   switch (event.type) {
     case 'open': {
       if (state.stage !== 'closed') return ignore;
-      const attempt = nextAttempt(state, lastAttempt);
+      const attempt = state.attempt + 1;
       const { subject } = event;
       if (isClaimOverdue(event.now, subject.orderDate, subject.item))
         return { state: { stage: 'overdue', attempt, subject }, effect: null };
@@ -108,7 +104,8 @@ export function returnClaimStep(state: ClaimState, event: ClaimEvent, lastAttemp
     }
     case 'sale-found': {
       if (state.stage !== 'looking-up' || state.attempt !== event.attempt) return ignore;
-      if (!event.guid) return closeWith({ tone: 'warning', text: returnClaimMessages.notSold });
+      if (!event.guid)
+        return closeWith(state.attempt, { tone: 'warning', text: returnClaimMessages.notSold });
       const { subject } = state;
       return {
         state: {
@@ -147,6 +144,7 @@ export function returnClaimStep(state: ClaimState, event: ClaimEvent, lastAttemp
     case 'answered':
       if (state.stage !== 'sending' || state.attempt !== event.attempt) return ignore;
       return closeWith(
+        state.attempt,
         event.success
           ? { tone: 'success', text: returnClaimMessages.sent }
           : { tone: 'error', text: returnClaimMessages.failed },
@@ -154,71 +152,6 @@ export function returnClaimStep(state: ClaimState, event: ClaimEvent, lastAttemp
     case 'close':
       // While the claim is on its way the modal waits for the answer: closing must not hide it.
       if (state.stage === 'closed' || state.stage === 'sending') return ignore;
-      return closeWith(null);
+      return closeWith(state.attempt, null);
   }
-}
-
-export interface ReturnClaimFlow {
-  $state: ReadableAtom<ClaimState>;
-  /** Opens the request for an item: checks the window, then asks for the sale record. */
-  open(subject: ClaimSubject): Promise<void>;
-  edit(form: ClaimForm): void;
-  /** Sends the claim; a press while one is on its way changes nothing. */
-  submit(): Promise<void>;
-  close(): void;
-  /** Forgets the last notice (the page showed it). */
-  dismissNotice(): void;
-}
-
-export interface ReturnClaimOptions {
-  /** Reloads the order; called whenever the modal closes. */
-  reloadOrder: () => void;
-  /** Defaults to the current time. */
-  now?: () => Date;
-}
-
-/** Runs the return request's effects: the sale lookup, the claim and the reload. */
-export function createReturnClaim(api: ApiClient, options: ReturnClaimOptions): ReturnClaimFlow {
-  const now = options.now ?? (() => new Date());
-  const $state = atom<ClaimState>(CLOSED_CLAIM);
-  let lastAttempt = 0;
-
-  async function dispatch(event: ClaimEvent): Promise<void> {
-    const { state, effect } = returnClaimStep($state.get(), event, lastAttempt);
-    if ('attempt' in state) lastAttempt = state.attempt;
-    $state.set(state);
-    if (effect) await perform(effect);
-  }
-
-  async function perform(effect: ClaimEffect): Promise<void> {
-    switch (effect.type) {
-      case 'reload-order':
-        options.reloadOrder();
-        return;
-      case 'lookup-sale': {
-        // A failed lookup reads as no sale record: 'не был реализован или произошла ошибка'.
-        const target = { itemId: effect.item.id, innerId: effect.item.innerId };
-        const guid = await lookupSale(api, target).catch(() => null);
-        await dispatch({ type: 'sale-found', attempt: effect.attempt, guid });
-        return;
-      }
-      case 'send-claim': {
-        const success = await sendClaim(api, effect.claim).catch(() => false);
-        await dispatch({ type: 'answered', attempt: effect.attempt, success });
-        return;
-      }
-    }
-  }
-
-  return {
-    $state,
-    open: (subject) => dispatch({ type: 'open', subject, now: now() }),
-    edit: (form) => void dispatch({ type: 'edit', form }),
-    submit: () => dispatch({ type: 'submit', now: now() }),
-    close: () => void dispatch({ type: 'close' }),
-    dismissNotice() {
-      const state = $state.get();
-      if (state.stage === 'closed' && state.notice) $state.set(CLOSED_CLAIM);
-    },
-  };
 }
