@@ -9,7 +9,6 @@ import {
   PRICE_LIST_FORMATS,
   PRICE_LIST_PERIODS,
 } from '../data/account';
-import { PORTAL_NEWS_ARCHIVE } from '../data/portal-news';
 import { formatDate, formatDateTime, MOSCOW_OFFSET_MS, toKopecks } from '../format';
 import type { Caller } from '../http/context';
 import type { FormNode, FormObject } from '../http/form';
@@ -293,48 +292,6 @@ const settlementsPage = signedIn(({ params, caller, deps }) => {
   };
 });
 
-/** A whole number at least `min`, else `fallback`. */
-function whole(node: FormNode | undefined, fallback: number, min: number): number {
-  const value = Number(text(node));
-  return Number.isInteger(value) && value >= min ? value : fallback;
-}
-
-const newsPreview = ({
-  ID,
-  CODE,
-  NAME,
-  PREVIEW_TEXT,
-  PREVIEW_PICTURE_PATH,
-  ACTIVE_FROM,
-}: (typeof PORTAL_NEWS_ARCHIVE)[number]) => ({
-  ID,
-  CODE,
-  NAME,
-  PREVIEW_TEXT,
-  PREVIEW_PICTURE_PATH,
-  ACTIVE_FROM,
-});
-
-/** page=portal_news with start (page, from 1) and limit (12): a page of portal news and the total. */
-const portalNewsPage: PageHandler = ({ params }) => {
-  const limit = Math.min(whole(params.limit, 12, 1), 100);
-  const start = whole(params.start, 1, 1);
-  return {
-    items: PORTAL_NEWS_ARCHIVE.slice((start - 1) * limit, start * limit).map(newsPreview),
-    total: PORTAL_NEWS_ARCHIVE.length,
-  };
-};
-
-/** page=portal_news_detail with filter[CODE]: the item, or null when there is none (the portal shows 404). */
-const portalNewsItemPage: PageHandler = ({ params }) => {
-  const filter = params.filter;
-  const code =
-    filter && typeof filter === 'object' && !Array.isArray(filter) && !(filter instanceof File)
-      ? text(filter.CODE)
-      : '';
-  return PORTAL_NEWS_ARCHIVE.find((item) => item.CODE === code) ?? null;
-};
-
 /** The account area's page keys (doc 2 §7), registered in pages/index.ts. */
 export const ACCOUNT_PAGES: readonly (readonly [string, PageHandler])[] = [
   ['personal_info', personalInfoPage],
@@ -345,6 +302,4 @@ export const ACCOUNT_PAGES: readonly (readonly [string, PageHandler])[] = [
   ['savepricelist', savePriceListPage],
   ['personal_delivery', deliveryPage],
   ['personal_sverka_list', settlementsPage],
-  ['portal_news', portalNewsPage],
-  ['portal_news_detail', portalNewsItemPage],
 ];

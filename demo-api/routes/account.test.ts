@@ -418,19 +418,6 @@ describe('personal_sverka_list', () => {
   });
 });
 
-describe('portal news', () => {
-  it('pages by 12 and finds an item by code', async () => {
-    const first = await page<{ items: Json[]; total: number }>('portal_news', { start: '1', limit: '12' });
-    expect(first.items).toHaveLength(12);
-    expect(first.total).toBe(15);
-    expect((await page<{ items: Json[] }>('portal_news', { start: '2', limit: '12' })).items).toHaveLength(3);
-    expect(await page('portal_news_detail', { 'filter[CODE]': 'documents' })).toMatchObject({
-      NAME: 'Документы в личном кабинете',
-    });
-    expect(await page('portal_news_detail', { 'filter[CODE]': 'nope' })).toBeNull();
-  });
-});
-
 describe('review.send.json', () => {
   it('relays the review as the bot message, without a token', async () => {
     const response = await post(app, '/rest/review.send.json', {

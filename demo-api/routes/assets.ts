@@ -1,6 +1,5 @@
-import { BANNERS, NEWS } from '../data/content';
+import { BANNERS, NEWS, PORTAL_NEWS } from '../data/content';
 import { PART_KINDS, partPhotoPath } from '../data/part-kinds';
-import { PORTAL_NEWS_ARCHIVE } from '../data/portal-news';
 import { SECTIONS, sectionIcon } from '../data/sections';
 import { DEMO_USERS } from '../data/users';
 import type { DemoApp } from '../http/context';
@@ -48,7 +47,7 @@ const PICTURES = new Map<string, () => string>([
     (section) => [sectionIcon(section), () => placeholder(section.name.charAt(0), 64, 64)] as const,
   ),
   ...BANNERS.map((banner) => [banner.BANNER_PATH, () => placeholder(banner.NAME, 1200, 400)] as const),
-  ...[...NEWS, ...PORTAL_NEWS_ARCHIVE].map(
+  ...[...NEWS, ...PORTAL_NEWS].map(
     (item) => [item.PREVIEW_PICTURE_PATH, () => placeholder(item.NAME, 600, 400)] as const,
   ),
 ]);

@@ -8,7 +8,6 @@ import { downloadDocument, loadDocuments } from './documents';
 import { isApiError } from './errors';
 import { loadOrder, loadOrders } from './orders';
 import { changePassword, loadPersonalDelivery, loadPersonalInfo } from './personal';
-import { loadPortalNews, loadPortalNewsItem } from './portal-news';
 import { loadPriceList, savePriceList } from './price-list';
 import { lookupSale, sendClaim } from './return-claim';
 import { sendReview } from './review';
@@ -359,7 +358,7 @@ describe('price list', () => {
   });
 });
 
-describe('settlements, claims, news and the review', () => {
+describe('settlements, claims and the review', () => {
   it('reads the saldo and the documents of a range', async () => {
     const { api, calls } = signedIn(() =>
       pageAnswer({
@@ -396,38 +395,6 @@ describe('settlements, claims, news and the review', () => {
       path: '/rest/backend.claim.json',
       form: { basket_item_id: '1', inner_id: 'ЦБ-1', guid: 'g-1', qty: '2', reason_type: '9', comment: '' },
     });
-  });
-
-  it('pages portal news by 12 and reads an item by code', async () => {
-    const item = {
-      ID: 504,
-      CODE: 'returns-online',
-      NAME: 'Возвраты',
-      PREVIEW_TEXT: '<p>x</p>',
-      DETAIL_TEXT: '<p>y</p>',
-      PREVIEW_PICTURE_PATH: '/n.svg',
-      ACTIVE_FROM: '12.10.2024',
-    };
-    const { api, calls } = signedIn((call) =>
-      pageAnswer(call.form.page === 'portal_news' ? { items: [item], total: 15 } : item),
-    );
-    expect(await loadPortalNews(api, 2)).toEqual({
-      items: [
-        {
-          id: '504',
-          code: 'returns-online',
-          name: 'Возвраты',
-          previewHtml: '<p>x</p>',
-          detailHtml: '<p>y</p>',
-          pictureUrl: '/n.svg',
-          date: '12.10.2024',
-        },
-      ],
-      total: 15,
-    });
-    expect(calls[0]?.form).toMatchObject({ start: '2', limit: '12' });
-    expect((await loadPortalNewsItem(api, 'returns-online'))?.name).toBe('Возвраты');
-    expect(calls[1]?.form).toMatchObject({ page: 'portal_news_detail', 'filter[CODE]': 'returns-online' });
   });
 
   it('sends the review without a token', async () => {
