@@ -1,4 +1,4 @@
-export type { BasketAddition } from '../api/basket';
+export type { BasketAddition } from '../api/basket-add';
 export { listBasketAddition, productPageBasketAddition } from '../api/basket-payload';
 export { type MissingArticle, UPLOAD_STEPS } from '../api/basket-upload';
 export { type BasketLine, createBasketCheckout } from '../flows/checkout/run';

@@ -1,6 +1,5 @@
 export {
   AFTER_LOGIN_PATH,
-  basketPage,
   basketUploadPage,
   COMPANY_REQUEST_PATH,
   cataloguePage,
@@ -8,8 +7,8 @@ export {
   deliveryPage,
   guardRedirect,
   homePage,
-  loginPage,
   PORTAL_PATHS,
   type PortalPathName,
   portalPath,
 } from '../rules/portal-paths';
+export { basketPage, loginPage } from '../rules/session-pages';

@@ -5,27 +5,17 @@
  *
  * Patterns use the router's syntax: `:name` is a segment, `:name?` an optional one.
  */
-import type { CallArea } from '../api/client';
+import {
+  basketPage,
+  landingPage,
+  loginPage,
+  type PathGuard,
+  type PortalPathEntry,
+  page,
+} from './session-pages';
 
-/** Who may open a page: everybody, or only a signed-in client (doc 1 §4, doc 2 §4, DESIGN). */
-export type PathGuard = 'public' | 'signed-in';
+export { basketPage, landingPage, loginPage, type PathGuard, type PortalPathEntry };
 
-export interface PortalPathEntry<P extends string = string> {
-  readonly pattern: P;
-  readonly guard: PathGuard;
-  /**
-   * The area of the page's own calls (its page data), which decides where an invalid token sends
-   * the user (doc 1 §8, doc 2 §4, DESIGN): the home, landing and content pages are the shell and go
-   * to the landing page; the basket, catalogue, search, account, mats and catalogues go to login.
-   */
-  readonly area: CallArea;
-}
-
-const page = <const P extends string>(
-  pattern: P,
-  guard: PathGuard = 'signed-in',
-  area: CallArea = 'portal',
-): PortalPathEntry<P> => ({ pattern, guard, area });
 /** A content page: signed-in, its calls in the shell area. */
 const content = <const P extends string>(pattern: P): PortalPathEntry<P> => ({
   pattern,
@@ -34,12 +24,9 @@ const content = <const P extends string>(pattern: P): PortalPathEntry<P> => ({
 });
 
 export const homePage = content('/');
-export const loginPage = page('/login/', 'public');
-export const landingPage = page('/unauth/', 'public', 'shell');
 export const landingNewsPage = page('/unauth/news/:id', 'public', 'shell');
 export const notFoundPage = page('/404/', 'public');
 export const reviewsPage = page('/reviews/', 'public');
-export const basketPage = page('/basket/');
 export const basketUploadPage = page('/personal/excel2basket/');
 export const cataloguePage = page('/catalog');
 export const catalogueSectionPage = page('/catalog/:sectionId');

@@ -1,4 +1,4 @@
-import { addBasketLine, type BasketAddition } from '../api/basket';
+import { addBasketLine, type BasketAddition } from '../api/basket-add';
 import type { Session } from './session';
 
 /** What a widget tells its page of an addition the server accepted (`portal:add-to-basket`). */

@@ -1,7 +1,7 @@
 import { ApiError } from '../api/errors';
 import { authorize, type CurrentUser, loadUser, endServerSession as logOutOnServer } from '../api/user';
 import { authMessages } from '../messages/index';
-import { loginPage } from '../rules/portal-paths';
+import { loginPage } from '../rules/session-pages';
 import { syncBasketQuantities, syncBasketQuantitiesOncePerPage } from './basket-quantities';
 import { removeSessionCookies } from './cookies';
 import { forgetClient, type Session } from './session';

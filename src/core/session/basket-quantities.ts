@@ -1,4 +1,4 @@
-import { loadBasketProducts } from '../api/basket';
+import { loadBasketProducts } from '../api/basket-products';
 import type { Session } from './session';
 import type { BasketQuantities } from './types';
 

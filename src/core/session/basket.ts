@@ -1,5 +1,4 @@
 import { loadBasketCount } from '../api/basket';
-import type { PageData } from '../api/page-data';
 import type { Session } from './session';
 
 /**
@@ -13,11 +12,4 @@ export async function refreshHeaderBasket(session: Session): Promise<void> {
   } catch (error) {
     console.warn('[portal] basket count failed; keeping the last figures', error);
   }
-}
-
-/** The page of a page-data answer, once the header figures it carried are kept: the badge stays current. */
-export async function pageKeepingHeader<T>(session: Session, answer: Promise<PageData<T>>): Promise<T> {
-  const { page, header } = await answer;
-  if (header) session.$headerBasket.set(header);
-  return page;
 }

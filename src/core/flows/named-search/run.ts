@@ -3,7 +3,7 @@ import { loadSearchPage } from '../../api/search-page';
 import type { SortCode } from '../../rules/catalogue-filter';
 import type { SearchRequest } from '../../rules/search';
 import type { StepSearchFilters } from '../../rules/step-search-filters';
-import { pageKeepingHeader } from '../../session/basket';
+import { pageKeepingHeader } from '../../session/page-header';
 import type { Session } from '../../session/session';
 import { createPagedList } from '../paged-list';
 import {

@@ -4,7 +4,7 @@ import { loadSearchStep } from '../../api/step-search';
 import type { SortCode } from '../../rules/catalogue-filter';
 import type { StepSearchQuery } from '../../rules/search';
 import type { StepSearchFilters } from '../../rules/step-search-filters';
-import { pageKeepingHeader } from '../../session/basket';
+import { pageKeepingHeader } from '../../session/page-header';
 import type { Session } from '../../session/session';
 import {
   dueStepRequest,
