@@ -1,4 +1,26 @@
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import type { AreaPages } from '../pages';
 
-/** The account area (doc 2 §2.3–§2.9, §2.16, §2.19). */
-export const accountPages: AreaPages = {};
+/**
+ * A page whose code is fetched when its route is first shown (React.lazy), so the account area adds
+ * nothing to the other pages' download.
+ */
+function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function LazyPage() {
+    return createElement(Suspense, { fallback: null }, createElement(Page));
+  };
+}
+
+/** The account area (doc 2 §2.3–§2.9, §2.16) and the public delivery review (§2.19). */
+export const accountPages: AreaPages = {
+  personalInfo: lazyPage(async () => (await import('./PersonalInfoPage')).PersonalInfoPage),
+  documents: lazyPage(async () => (await import('./DocumentsPage')).DocumentsPage),
+  orders: lazyPage(async () => (await import('./OrdersPage')).OrdersPage),
+  order: lazyPage(async () => (await import('./OrderPage')).OrderPage),
+  priceListSubscription: lazyPage(async () => (await import('./PriceListPage')).PriceListPage),
+  personalDelivery: lazyPage(async () => (await import('./PersonalDeliveryPage')).PersonalDeliveryPage),
+  changePassword: lazyPage(async () => (await import('./ChangePasswordPage')).ChangePasswordPage),
+  settlements: lazyPage(async () => (await import('./SettlementsPage')).SettlementsPage),
+  reviews: lazyPage(async () => (await import('./ReviewsPage')).ReviewsPage),
+};

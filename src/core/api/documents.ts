@@ -54,11 +54,11 @@ export async function loadDocuments(
 /** A downloaded document: its bytes and the name to save it under. */
 export interface DocumentFile {
   fileName: string;
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 /** The file of docs.download.json comes base64-encoded in the answer. */
-function fromBase64(data: string): Uint8Array | null {
+function fromBase64(data: string): Uint8Array<ArrayBuffer> | null {
   try {
     const binary = atob(data.replace(/\s/g, ''));
     return Uint8Array.from(binary, (char) => char.charCodeAt(0));

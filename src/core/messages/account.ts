@@ -3,6 +3,11 @@
  * quotes them; where it names a thing only in English, the natural Russian label (DESIGN).
  */
 
+/** What every account page shows while it loads. */
+export const accountMessages = {
+  loading: 'Загружаем…',
+} as const;
+
 /** The four filters of documents and orders (doc 2 §2.3, §2.5) and the settlements' range. */
 export const accountFilterMessages = {
   legend: 'Фильтр',
@@ -66,6 +71,7 @@ export const orderMessages = {
   breadcrumbs: 'Навигационная цепочка',
   heading: (number: string, date: string) => `Заказ № ${number} от ${date}`,
   summary: (goods: string, total: string) => `${goods} на сумму ${total}`,
+  items: 'Товары заказа',
   search: 'Поиск по названию',
   nothingFound: 'Товаров с таким названием в заказе нет.',
   name: 'Наименование',
@@ -125,7 +131,7 @@ export const priceListMessages = {
   choose: 'Выберите…',
   stock: 'Только складской остаток',
   columns: 'Порядок колонок',
-  columnsHint: 'Перетащите колонку или переместите её кнопками.',
+  columnsHint: 'Перетащите колонку мышью или пальцем, или переместите её стрелками клавиатуры и кнопками.',
   moveUp: (column: string) => `Переместить выше: ${column}`,
   moveDown: (column: string) => `Переместить ниже: ${column}`,
   moved: (column: string, position: number) => `${column}: позиция ${position}`,

@@ -21,7 +21,7 @@ describe('account filters', () => {
       price_from: undefined,
       price_to: undefined,
     });
-    expect(dateRangeParams({ from: '2024-02-29', to: '' })).toEqual({
+    expect(dateRangeParams({ from: '2024-02-29', to: null })).toEqual({
       date_from: '29.02.2024',
       date_to: undefined,
     });

@@ -7,9 +7,9 @@ import { accountFilterMessages } from '../messages/account';
  * ('2024-11-20') and sent as the server reads them, dd.MM.yyyy.
  */
 export interface DateRange {
-  /** 'yyyy-MM-dd', or '' when open. */
-  from: string;
-  to: string;
+  /** 'yyyy-MM-dd', or null when open. */
+  from: string | null;
+  to: string | null;
 }
 
 export interface AccountFilters extends DateRange {
@@ -18,15 +18,15 @@ export interface AccountFilters extends DateRange {
   priceTo: string;
 }
 
-export const EMPTY_ACCOUNT_FILTERS: AccountFilters = { from: '', to: '', priceFrom: '', priceTo: '' };
+export const EMPTY_ACCOUNT_FILTERS: AccountFilters = { from: null, to: null, priceFrom: '', priceTo: '' };
 
 export type AccountFilterErrors = Partial<Record<'to' | 'priceFrom' | 'priceTo', string>>;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** '2024-11-20' → '20.11.2024'; anything that is not a date → ''. */
-export function wireDate(iso: string): string {
-  const match = ISO_DATE.exec(iso.trim());
+export function wireDate(iso: string | null): string {
+  const match = ISO_DATE.exec(iso?.trim() ?? '');
   return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
 }
 
@@ -49,7 +49,7 @@ export function validateAccountFilters(filters: AccountFilters): AccountFilterEr
 
 /** True when any filter narrows the list. */
 export function isFiltered(filters: AccountFilters): boolean {
-  return Object.values(filters).some((value) => value.trim() !== '');
+  return Object.values(filters).some((value) => value !== null && value.trim() !== '');
 }
 
 /** date_from, date_to of a range (doc 2 §7); an open end is left out. */

@@ -2,6 +2,11 @@ import type { SettlementDocument } from '../api/settlements';
 import { personalDeliveryMessages, personalInfoMessages } from '../messages/account';
 import { formatDate } from './format';
 
+/** A document's name in the list (doc 2 §2.3): its type and number, 'УПД № ВРН-001038'. */
+export function documentName(document: { type: string; number: string }): string {
+  return `${document.type} № ${document.number}`;
+}
+
 /** Doc 2 §3: the addresses joined by commas, or '-' when there are none. */
 export function formatAddresses(addresses: readonly string[]): string {
   const shown = addresses.map((address) => address.trim()).filter(Boolean);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isEmail } from './email';
 import {
   columnOrder,
+  emailProblems,
   isPriceListValid,
   moveColumn,
   PRICE_LIST_COLUMNS,
@@ -27,13 +28,16 @@ describe('price-list form', () => {
   });
 
   it("checks each e-mail: 'Заполните поле.' when empty, 'Неверный e-mail.' when not an address", () => {
-    expect(validatePriceList({ ...form, emails: ['', 'a@b.ru', 'nope', 'x@y'] }).emails).toEqual([
+    expect(emailProblems(['', 'a@b.ru', 'nope', 'x@y'])).toEqual([
       'Заполните поле.',
       undefined,
       'Неверный e-mail.',
       'Неверный e-mail.',
     ]);
-    expect(validatePriceList({ ...form, emails: [] }).emails).toEqual(['Заполните поле.']);
+    expect(validatePriceList({ ...form, emails: ['a@b.ru', 'nope'] })).toEqual({
+      emails: 'Неверный e-mail.',
+    });
+    expect(validatePriceList({ ...form, emails: [] })).toEqual({ emails: 'Заполните поле.' });
   });
 
   it('needs a schedule and a format, and days only for the schedule 161', () => {

@@ -33,13 +33,8 @@ export interface PriceListForm {
   columns: PriceListColumn[];
 }
 
-export interface PriceListErrors {
-  /** One entry per e-mail field: its message, or undefined when it is fine. */
-  emails?: (string | undefined)[];
-  period?: string;
-  days?: string;
-  format?: string;
-}
+/** The form's messages; `emails` is the first e-mail field's problem (`emailProblems` has each one's). */
+export type PriceListErrors = Partial<Record<'emails' | 'period' | 'days' | 'format', string>>;
 
 const isColumn = (id: string): id is PriceListColumn =>
   (PRICE_LIST_COLUMNS as readonly string[]).includes(id);
@@ -75,16 +70,24 @@ export function splitEmails(text: string): string[] {
 export const needsDays = (period: string): boolean => period === DAYS_PERIOD_ID;
 
 /**
- * Doc 2 §5 "Price-list form": every e-mail field filled ('Заполните поле.') and an address
- * ('Неверный e-mail.'); schedule and format required; days required only for the schedule 161.
+ * Each e-mail field's message (doc 2 §5): 'Заполните поле.' when empty, 'Неверный e-mail.' when it
+ * is not an address, undefined when fine. No field at all reads as one empty field.
  */
-export function validatePriceList(form: PriceListForm): PriceListErrors {
-  const errors: PriceListErrors = {};
-  const emails = (form.emails.length > 0 ? form.emails : ['']).map((email) => {
+export function emailProblems(emails: readonly string[]): (string | undefined)[] {
+  return (emails.length > 0 ? emails : ['']).map((email) => {
     if (email.trim() === '') return priceListMessages.required;
     return isEmail(email) ? undefined : priceListMessages.badEmail;
   });
-  if (emails.some(Boolean)) errors.emails = emails;
+}
+
+/**
+ * Doc 2 §5 "Price-list form": every e-mail field filled and an address; schedule and format
+ * required; days required only for the schedule 161.
+ */
+export function validatePriceList(form: PriceListForm): PriceListErrors {
+  const errors: PriceListErrors = {};
+  const email = emailProblems(form.emails).find(Boolean);
+  if (email) errors.emails = email;
   if (!form.period) errors.period = priceListMessages.required;
   if (needsDays(form.period) && form.days.length === 0) errors.days = priceListMessages.required;
   if (!form.format) errors.format = priceListMessages.required;
