@@ -7,9 +7,10 @@ import {
   type OutputOptions,
   rolldown,
 } from 'rolldown';
-import { type ChunkImports, IMPORTS_FILE, WIDGETS_DIR } from './closure.ts';
+import { type ChunkImports, type ChunkModules, IMPORTS_FILE, MODULES_FILE, WIDGETS_DIR } from './closure.ts';
+import { loaderPlugin } from './loader-plugin.ts';
 import { vanillaExtractShadowPlugin } from './vanilla-extract-shadow-plugin.ts';
-import { widgetCopiesPlugin, widgetOf } from './widget-copies-plugin.ts';
+import { SUITE, sourceOf, widgetCopiesPlugin, widgetOf } from './widget-copies-plugin.ts';
 import { entryOf, FIRST_RENDER_PARTS, LOADER_ENTRY, WIDGET_ENTRIES } from './widgets.ts';
 
 /**
@@ -61,6 +62,29 @@ function importsOf(chunks: readonly OutputChunk[]): ChunkImports {
 }
 
 /**
+ * For the bench: which files each output file may fetch later (its dynamic imports) and the source
+ * modules it holds with their minified share, so that a page's duplicated modules can be counted.
+ */
+function modulesOf(chunks: readonly OutputChunk[]): ChunkModules {
+  const path = (name: string) => join(WIDGETS_DIR, name);
+  return Object.fromEntries(
+    chunks.map((chunk) => {
+      const rendered = Object.entries(chunk.modules).map(
+        ([id, module]) => [id, module.renderedLength] as const,
+      );
+      const total = rendered.reduce((sum, [, length]) => sum + length, 0) || 1;
+      const modules: Record<string, number> = {};
+      for (const [id, length] of rendered) {
+        if (length === 0) continue;
+        const source = sourceOf(id).replace(`${process.cwd()}/`, '');
+        modules[source] = (modules[source] ?? 0) + Math.round((length / total) * chunk.code.length);
+      }
+      return [path(chunk.fileName), { dynamicImports: chunk.dynamicImports.map(path), modules }];
+    }),
+  );
+}
+
+/**
  * Each module of a part fetched at first render, or of a chunk such a part imports (other than its
  * widget's file and the runtime), → the part's name: they arrive together anyway, and in one file
  * they gzip smaller (the step search's rows and the row kit they share with its dialogs: 0.8 KB).
@@ -81,14 +105,49 @@ function firstRenderParts(chunks: readonly OutputChunk[]): Map<string, string> {
   return parts;
 }
 
+/** The modules (beyond the runtime) one widget's code holds, lazy parts included, each bundled alone. */
+async function modulesOfWidget(name: string, runtime: ReadonlySet<string>): Promise<Set<string>> {
+  const bundle = await rolldown({ ...inputOptions, input: entryOf(name) });
+  const { output } = await bundle.generate({ format: 'es' });
+  await bundle.close();
+  return new Set(
+    chunksOf(output).flatMap((chunk) =>
+      Object.entries(chunk.modules)
+        .filter(([id, module]) => module.renderedLength > 0 && !runtime.has(id))
+        .map(([id]) => id),
+    ),
+  );
+}
+
+/**
+ * The widgets that share a module (beyond the runtime) with another one: those the suite build
+ * holds. One that shares nothing gains nothing from it and always loads its own bundle.
+ */
+async function sharingWidgets(runtime: ReadonlySet<string>): Promise<Set<string>> {
+  const held = await Promise.all(
+    Object.keys(WIDGET_ENTRIES).map(async (name) => [name, await modulesOfWidget(name, runtime)] as const),
+  );
+  return new Set(
+    held
+      .filter(([name, modules]) =>
+        held.some(([other, theirs]) => other !== name && [...modules].some((id) => theirs.has(id))),
+      )
+      .map(([name]) => name),
+  );
+}
+
 async function buildWidgets(): Promise<void> {
   const started = performance.now();
   const runtime = await runtimeModules();
+  const suite = await sharingWidgets(runtime);
+  const suiteEntries = Object.fromEntries(
+    [...suite].map((name) => [`suite/${name}`, `${entryOf(name)}${SUITE}`]),
+  );
   const bundle = await rolldown({
     ...inputOptions,
     // First, so that it sees every import, the style files' CSS included.
-    plugins: [widgetCopiesPlugin(runtime), ...inputOptions.plugins],
-    input: { ...LOADER_ENTRY, ...WIDGET_ENTRIES },
+    plugins: [widgetCopiesPlugin(runtime), loaderPlugin(suite), ...inputOptions.plugins],
+    input: { ...LOADER_ENTRY, ...WIDGET_ENTRIES, ...suiteEntries },
   });
   const outputOptions = {
     dir: WIDGETS_DIR,
@@ -117,6 +176,7 @@ async function buildWidgets(): Promise<void> {
   await bundle.close();
   const chunks = chunksOf(output);
   writeFileSync(join(WIDGETS_DIR, IMPORTS_FILE), JSON.stringify(importsOf(chunks), null, 2));
+  writeFileSync(join(WIDGETS_DIR, MODULES_FILE), JSON.stringify(modulesOf(chunks)));
   console.log(
     `widgets: ${chunks.length} files in ${WIDGETS_DIR} (${Math.round(performance.now() - started)} ms)`,
   );

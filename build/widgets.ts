@@ -1,6 +1,8 @@
 import { WIDGETS, type WidgetName } from '../widgets/registry.ts';
 
-export const entryOf = (name: WidgetName): string => `widgets/${name}/entry.ts`;
+export const entryOf = (name: string): string => `widgets/${name}/entry.ts`;
+
+export const WIDGET_NAMES: readonly WidgetName[] = WIDGETS.map((widget) => widget.name);
 
 /**
  * The widgets the build ships, from the registry: each becomes /widgets/NAME.js (it defines its tag

@@ -1,5 +1,6 @@
+import { WIDGET_LOADS } from 'virtual:portal-widget-loads';
 import { startLoader } from '@portal/element/loader';
-import { tagOf, WIDGETS } from './registry';
 
-// The page's only script tag: each widget's code is fetched the first time its tag appears.
-startLoader(import.meta.url, Object.fromEntries(WIDGETS.map((widget) => [tagOf(widget.name), widget.load])));
+// The page's only script tag: each widget's code is fetched the first time its tag appears. The
+// build writes WIDGET_LOADS from widgets/registry.ts (build/loader-plugin.ts).
+startLoader(import.meta.url, WIDGET_LOADS);

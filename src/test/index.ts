@@ -1,4 +1,5 @@
 export { createFakeFetch, json, type RecordedCall, type Reply, type Route } from './fake-fetch';
+export { memoryStorage } from './memory-storage';
 export { testProduct, WIRE_PRODUCT } from './products';
 export {
   filterData,

@@ -163,19 +163,22 @@ describe('BasketCheckout', () => {
   });
 
   describe('an order sent earlier whose answer never came', () => {
-    const waiting = (itemIds: string[]) =>
-      localStorage.setItem(
-        'portal:pending-order',
-        JSON.stringify({
-          request: {
-            itemIds,
-            delivery: 'express',
-            contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
-            comment: 'Позвонить за час',
-          },
-          key: 'k-stored',
-        }),
+    // Written by another tab (or an earlier page) while this page's session already exists.
+    const waiting = (itemIds: string[]) => {
+      const newValue = JSON.stringify({
+        request: {
+          itemIds,
+          delivery: 'express',
+          contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
+          comment: 'Позвонить за час',
+        },
+        key: 'k-stored',
+      });
+      localStorage.setItem('portal:pending-order', newValue);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'portal:pending-order', newValue, storageArea: localStorage }),
       );
+    };
 
     it('is shown as it was sent, and the press resends it under its key', async () => {
       waiting(['1', '2']);

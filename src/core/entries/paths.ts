@@ -1,3 +1,4 @@
+export { basketPage, loginPage } from '../rules/portal-page';
 export {
   AFTER_LOGIN_PATH,
   basketUploadPage,
@@ -14,4 +15,3 @@ export {
   type PortalPathName,
   portalPath,
 } from '../rules/portal-paths';
-export { basketPage, loginPage } from '../rules/session-pages';

@@ -1,5 +1,6 @@
 export type { HeaderBasket } from '../api/basket';
-export { ApiError, errorMessageFor, isApiError } from '../api/errors';
+export { errorMessageFor } from '../api/error-message';
+export { ApiError, isApiError } from '../api/errors';
 export { portalUrl, readPortalConfig } from '../config';
 export { anonymousMessages } from '../messages/anonymous';
 export { authMessages } from '../messages/auth';

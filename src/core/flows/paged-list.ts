@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { errorMessageFor } from '../api/errors';
+import { errorMessageFor } from '../api/error-message';
 import type { PagedEvent } from './paged-event';
 
 export interface PagedListRules<State, Event, Answer> {

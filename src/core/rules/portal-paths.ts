@@ -10,11 +10,21 @@ import {
   landingPage,
   loginPage,
   type PathGuard,
+  type PathQuery,
   type PortalPathEntry,
   page,
-} from './session-pages';
+  portalPath,
+} from './portal-page';
 
-export { basketPage, landingPage, loginPage, type PathGuard, type PortalPathEntry };
+export {
+  basketPage,
+  landingPage,
+  loginPage,
+  type PathGuard,
+  type PathQuery,
+  type PortalPathEntry,
+  portalPath,
+};
 
 /** A content page: signed-in, its calls in the shell area. */
 const content = <const P extends string>(pattern: P): PortalPathEntry<P> => ({
@@ -124,60 +134,6 @@ export const PORTAL_PATHS = {
 } as const;
 
 export type PortalPathName = keyof typeof PORTAL_PATHS;
-
-/** The parameters of a pattern, optional ones marked, as a type. */
-type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? ParamOf<Name> & ParamsOf<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? ParamOf<Name>
-    : unknown;
-type ParamOf<Name extends string> = Name extends `${infer Optional}?`
-  ? { [K in Optional]?: string | number }
-  : { [K in Name]: string | number };
-
-/** Query parameters of a link; `null` and `undefined` ones are left out. */
-export type PathQuery = Readonly<Record<string, string | number | null | undefined>>;
-
-type PathArgs<P extends string> = P extends `${string}:${string}`
-  ? [params: ParamsOf<P>, query?: PathQuery]
-  : [params?: Record<string, never>, query?: PathQuery];
-
-/**
- * The path of a portal page: `portalPath(productPage, { productId: 5 })` is '/product/5'.
- * Parameters are URI-encoded; a missing optional one ends the path there (the router's optional
- * segments).
- */
-export function portalPath<P extends string>(
-  page: PortalPathEntry<P>,
-  ...[params, query]: PathArgs<P>
-): string {
-  const values: Readonly<Record<string, string | number | undefined>> = params ?? {};
-  const segments: string[] = [];
-  for (const segment of page.pattern.split('/')) {
-    if (!segment.startsWith(':')) {
-      segments.push(segment);
-      continue;
-    }
-    const optional = segment.endsWith('?');
-    const value = values[segment.slice(1, optional ? -1 : undefined)];
-    if (value === undefined || value === '') {
-      if (optional) break;
-      throw new Error(`${page.pattern} needs ${segment}`);
-    }
-    segments.push(encodeURIComponent(String(value)));
-  }
-  let path = segments.join('/') || '/';
-  if (page.pattern.endsWith('/') && !path.endsWith('/')) path += '/';
-  return path + queryString(query);
-}
-
-function queryString(query: PathQuery | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 /** A pattern as a regular expression over a pathname (the trailing slash optional, as the router does). */
 function matcher(pattern: string): RegExp {

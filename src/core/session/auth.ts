@@ -1,9 +1,10 @@
 import { ApiError } from '../api/errors';
 import { authorize, type CurrentUser, loadUser, endServerSession as logOutOnServer } from '../api/user';
 import { authMessages } from '../messages/index';
-import { loginPage } from '../rules/session-pages';
+import { loginPage } from '../rules/portal-page';
 import { syncBasketQuantities, syncBasketQuantitiesOncePerPage } from './basket-quantities';
 import { removeSessionCookies } from './cookies';
+import { pendingOrderOf } from './pending-order';
 import { forgetClient, type Session } from './session';
 
 async function fetchUser(session: Session, accessToken?: string): Promise<CurrentUser> {
@@ -64,8 +65,8 @@ export async function signIn(session: Session, login: string, password: string):
     throw refuse();
   }
   // An order kept from a session that ended on its own is given back only to the client who placed it.
-  const kept = session.$pendingOrder.get();
-  if (kept && kept.owner !== user.id) session.$pendingOrder.set(null);
+  const kept = pendingOrderOf(session).get();
+  if (kept && kept.owner !== user.id) pendingOrderOf(session).set(null);
   session.$tokens.set(tokens);
   session.$user.set(user);
   // Not awaited: the client is in; the lists learn what the basket already holds as soon as it comes.
@@ -94,6 +95,6 @@ export async function signOut(session: Session): Promise<void> {
   // Unlike a session that ended on its own, the client chose to leave, maybe a shared computer: the
   // contact, phone and comment of an order still waiting go with them rather than stay for the next
   // person. The basket and the order list on the server still tell what became of it.
-  session.$pendingOrder.set(null);
+  pendingOrderOf(session).set(null);
   removeSessionCookies();
 }

@@ -1,7 +1,7 @@
-import { setTestStorageKey } from '@nanostores/persistent';
-import { createFakeFetch, json, type RecordedCall, type Reply } from '@portal/test';
+import { createFakeFetch, json, memoryStorage, type RecordedCall, type Reply } from '@portal/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../session/auth';
+import { pendingOrderOf } from '../../session/pending-order';
 import { createSession } from '../../session/session';
 import { type BasketCheckout, createBasketCheckout } from './run';
 
@@ -384,7 +384,7 @@ describe('an order waiting for its answer', () => {
   it('is stored from the moment order.add.json is sent until its answer comes', async () => {
     const stored: unknown[] = [];
     const { basket, session } = setup((call) => {
-      if (call.path === '/rest/order.add.json') stored.push(session.$pendingOrder.get());
+      if (call.path === '/rest/order.add.json') stored.push(pendingOrderOf(session).get());
       return undefined;
     });
     await basket.load();
@@ -392,7 +392,7 @@ describe('an order waiting for its answer', () => {
     await basket.submit(express);
     expect(stored).toEqual([kept]);
     expect(basket.$state.get().checkout.stage).toBe('ordered');
-    expect(session.$pendingOrder.get()).toBeNull();
+    expect(pendingOrderOf(session).get()).toBeNull();
   });
 
   it('stays stored when the answer is lost, and is forgotten when the server refuses it', async () => {
@@ -402,7 +402,7 @@ describe('an order waiting for its answer', () => {
       contentType: 'text/html',
     });
     expect(lost.basket.$state.get().checkout.stage).toBe('unsettled');
-    expect(lost.session.$pendingOrder.get()).toEqual(kept);
+    expect(pendingOrderOf(lost.session).get()).toEqual(kept);
 
     const refused = await sendAndLose(
       json(400, { error: 'bad_request', error_description: 'Товар не найден в корзине.' }),
@@ -411,7 +411,7 @@ describe('an order waiting for its answer', () => {
       stage: 'idle',
       notice: { tone: 'error', text: 'Товар не найден в корзине.' },
     });
-    expect(refused.session.$pendingOrder.get()).toBeNull();
+    expect(pendingOrderOf(refused.session).get()).toBeNull();
   });
 
   it('is shown again as it was sent on a reloaded page, and the press resends it under its key', async () => {
@@ -453,7 +453,7 @@ describe('an order waiting for its answer', () => {
       },
     ]);
     expect(basket.$state.get().checkout).toMatchObject({ stage: 'ordered', orderNumbers: ['1042'] });
-    expect(session.$pendingOrder.get()).toBeNull();
+    expect(pendingOrderOf(session).get()).toBeNull();
   });
 
   it('is not sent again when its lines have left the basket: the server took it', async () => {
@@ -474,7 +474,7 @@ describe('an order waiting for its answer', () => {
       contact: { name: '', phone: '' },
       comment: '',
     });
-    expect(session.$pendingOrder.get()).toBeNull();
+    expect(pendingOrderOf(session).get()).toBeNull();
     expect(orderCalls(fake)).toHaveLength(1);
   });
 
@@ -485,7 +485,7 @@ describe('an order waiting for its answer', () => {
     await basket.load();
     const left = { ...sent, request: { ...sent.request, itemIds: ['3'] } };
     expect(basket.$state.get().checkout).toMatchObject({ stage: 'unsettled', attempt: left });
-    expect(session.$pendingOrder.get()).toEqual({ ...left, owner: '7' });
+    expect(pendingOrderOf(session).get()).toEqual({ ...left, owner: '7' });
     await basket.submit(basket.$state.get().form);
     expect(orderCalls(fake).at(-1)?.form).toMatchObject({ 'items[0]': '3', idempotency_key: 'key-1' });
     expect(orderCalls(fake).at(-1)?.form).not.toHaveProperty('items[1]');
@@ -497,17 +497,17 @@ describe('an order waiting for its answer', () => {
     await basket.remove('1');
     const left = { ...sent, request: { ...sent.request, itemIds: ['3'] } };
     expect(basket.$state.get().checkout).toMatchObject({ stage: 'unsettled', attempt: left });
-    expect(session.$pendingOrder.get()).toEqual({ ...left, owner: '7' });
+    expect(pendingOrderOf(session).get()).toEqual({ ...left, owner: '7' });
     await basket.clear();
     expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: null });
-    expect(session.$pendingOrder.get()).toBeNull();
+    expect(pendingOrderOf(session).get()).toBeNull();
   });
 
   it('follows another tab: an order sent there is shown here, and a press here resends it', async () => {
     const fake = server();
     const { basket } = openPage(fake, 'other');
     await basket.load();
-    setTestStorageKey('portal:pending-order', JSON.stringify(sent));
+    memoryStorage().writeFromOtherTab('portal:pending-order', JSON.stringify(sent));
     await vi.waitFor(() => expect(basket.$state.get().checkout.stage).toBe('unsettled'));
     expect(basket.$state.get().form).toEqual(express);
     expect(basket.$state.get().deselected).toEqual(new Set(['2']));
@@ -522,7 +522,7 @@ describe('an order waiting for its answer', () => {
     await basket.load();
     expect(basket.$state.get().checkout.stage).toBe('unsettled');
     fake.setLines(fake.lines().filter((line) => line.ID === '2'));
-    setTestStorageKey('portal:pending-order', 'null');
+    memoryStorage().writeFromOtherTab('portal:pending-order', 'null');
     await vi.waitFor(() => expect(basket.$state.get().lines.map((line) => line.item.id)).toEqual(['2']));
     expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: null });
   });
@@ -533,7 +533,7 @@ describe('an order waiting for its answer', () => {
     await basket.load();
     await basket.dispose();
     const calls = fake.calls.length;
-    setTestStorageKey('portal:pending-order', JSON.stringify(sent));
+    memoryStorage().writeFromOtherTab('portal:pending-order', JSON.stringify(sent));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fake.calls).toHaveLength(calls);
     expect(basket.$state.get().checkout.stage).toBe('idle');
@@ -553,7 +553,7 @@ describe('an order waiting for its answer', () => {
     const { basket, session, fake } = await loseThenEndSession();
     expect(session.$tokens.get()).toBeNull();
     expect(basket.$state.get().checkout).toMatchObject({ stage: 'unsettled', attempt: sent });
-    expect(session.$pendingOrder.get()).toEqual(kept);
+    expect(pendingOrderOf(session).get()).toEqual(kept);
     expect(orderCalls(fake).map((call) => [call.token, call.form.idempotency_key])).toEqual([
       ['a1', 'key-1'],
       ['a1', 'key-1'],
@@ -577,13 +577,13 @@ describe('an order waiting for its answer', () => {
       form: { 'items[0]': '1', 'items[1]': '3', idempotency_key: 'key-1' },
     });
     expect(basket.$state.get().checkout).toMatchObject({ stage: 'ordered', orderNumbers: ['1042'] });
-    expect(session.$pendingOrder.get()).toBeNull();
+    expect(pendingOrderOf(session).get()).toBeNull();
   });
 
   it('is never shown to, nor sent for, another client signing in', async () => {
     const { session, fake } = await loseThenEndSession();
     await signIn(session, 'basic', 'basic');
-    expect(session.$pendingOrder.get()).toBeNull();
+    expect(pendingOrderOf(session).get()).toBeNull();
     const basket = createBasketCheckout(session, { newOrderKey: () => 'basic-1' });
     openPages.push(basket);
     await basket.load();

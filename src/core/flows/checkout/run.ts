@@ -9,7 +9,8 @@ import {
   placeOrder,
   updateBasketLine,
 } from '../../api/basket-items';
-import { errorMessageFor, isApiError } from '../../api/errors';
+import { errorMessageFor } from '../../api/error-message';
+import { isApiError } from '../../api/errors';
 import { savedQuantity } from '../../rules/basket-lines';
 import {
   type Deselected,
@@ -21,6 +22,7 @@ import {
 import type { Quantity } from '../../rules/quantity';
 import { refreshHeaderBasket } from '../../session/basket';
 import { basketQuantitiesOf } from '../../session/basket-quantities';
+import { pendingOrderOf } from '../../session/pending-order';
 import type { Session } from '../../session/session';
 import {
   attemptOf,
@@ -210,13 +212,13 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
 
   /** The stored attempt as the flow knows it, without who placed it. */
   function stored(): OrderAttempt | null {
-    const pending = session.$pendingOrder.get();
+    const pending = pendingOrderOf(session).get();
     return pending && { key: pending.key, request: pending.request };
   }
 
   /** Who placed `attempt`: as recorded for its key (it may have been narrowed since), else the signed-in user. */
   function ownerOf(attempt: OrderAttempt): string | null {
-    const pending = session.$pendingOrder.get();
+    const pending = pendingOrderOf(session).get();
     return (pending?.key === attempt.key ? pending.owner : null) ?? session.$user.get()?.id ?? null;
   }
 
@@ -225,7 +227,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   function store(attempt: OrderAttempt | null): void {
     storing = true;
     try {
-      session.$pendingOrder.set(attempt && { ...attempt, owner: ownerOf(attempt) });
+      pendingOrderOf(session).set(attempt && { ...attempt, owner: ownerOf(attempt) });
     } finally {
       storing = false;
     }
@@ -307,7 +309,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   return {
     $state,
     async load() {
-      unfollow ??= session.$pendingOrder.listen(() => {
+      unfollow ??= pendingOrderOf(session).listen(() => {
         if (!storing) void followOtherTab();
       });
       patch({ status: $state.get().lines.length > 0 ? 'ready' : 'loading', loadError: null });

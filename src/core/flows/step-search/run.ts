@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { errorMessageFor } from '../../api/errors';
+import { errorMessageFor } from '../../api/error-message';
 import { loadSearchStep } from '../../api/step-search';
 import type { SortCode } from '../../rules/catalogue-filter';
 import type { StepSearchQuery } from '../../rules/search';

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { sendUploadStep } from '../../api/basket-upload';
-import { errorMessageFor } from '../../api/errors';
+import { errorMessageFor } from '../../api/error-message';
 import { refreshHeaderBasket } from '../../session/basket';
 import type { Session } from '../../session/session';
 import {
