@@ -156,9 +156,11 @@ describe('BasketCheckout', () => {
       call.path === '/rest/basket.list.json' && broken ? { status: 200, text: '{"result": [' } : undefined,
     );
     render(<BasketCheckout />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Произошла ошибка.');
+    // A retry line: the message, and 'Повторить' beside it in the same alert.
+    const alert = await screen.findByRole('alert');
+    expect(alert.firstElementChild?.textContent).toBe('Произошла ошибка.');
     broken = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Колодки тормозные')).toBeTruthy();
   });
 

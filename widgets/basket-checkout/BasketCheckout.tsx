@@ -8,8 +8,7 @@ import {
   selectedIds,
 } from '@portal/core/basket';
 import { basketUploadPage, loginPage } from '@portal/core/paths';
-import { retryMessage } from '@portal/core/session';
-import { PortalLink, useSession, useStore } from '@portal/ui';
+import { Notice, PortalLink, RetryLine, useSession, useStore } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import * as css from './BasketCheckout.css';
 import { BasketClearConfirm } from './BasketClearConfirm';
@@ -82,12 +81,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
   const busy = isCheckoutBusy(checkout);
   const notice = 'notice' in checkout ? checkout.notice : null;
   const noticeView = notice && (
-    <div
-      className={css.notice}
-      data-tone={notice.tone}
-      role={notice.tone === 'success' ? 'status' : 'alert'}
-      part="notice"
-    >
+    <Notice tone={notice.tone} part="notice">
       {notice.text}
       {notice.link && (
         <>
@@ -97,7 +91,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
           </PortalLink>
         </>
       )}
-    </div>
+    </Notice>
   );
 
   const toolbar = (
@@ -132,10 +126,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
       <div className={css.root}>
         {toolbar}
         <div className={css.empty}>
-          <span role="alert">{state.loadError}</span>
-          <button type="button" className={css.secondaryButton} onClick={() => void basket.load()}>
-            {retryMessage}
-          </button>
+          <RetryLine message={state.loadError} onRetry={() => void basket.load()} />
         </div>
       </div>
     );
@@ -165,11 +156,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
           onCancel={() => setConfirmingClear(false)}
         />
       )}
-      {state.clearError && (
-        <div className={css.notice} data-tone="error" role="alert">
-          {state.clearError}
-        </div>
-      )}
+      {state.clearError && <Notice tone="error">{state.clearError}</Notice>}
       <div className={css.toolbar}>
         <label className={css.checkLabel}>
           <input

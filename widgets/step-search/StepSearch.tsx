@@ -14,7 +14,7 @@ import {
   stepSearchSections,
   supplierBasketPayload,
 } from '@portal/core/search';
-import { anonymousMessages, commonMessages, retryMessage } from '@portal/core/session';
+import { anonymousMessages, commonMessages } from '@portal/core/session';
 import {
   BusyBar,
   FilterLayout,
@@ -22,13 +22,14 @@ import {
   loadOnDemand,
   MarkupControl,
   PortalLink,
+  RetryLine,
   SortSelect,
   Toast,
   useListBasket,
   useSession,
   useStore,
 } from '@portal/ui';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import * as css from './StepSearch.css';
 import { StepSearchProgress } from './StepSearchProgress';
 import { StepSearchSkeleton } from './StepSearchSkeleton';
@@ -77,19 +78,10 @@ function NothingFound({ article, type }: { article: string; type: 'article' | 'd
   );
 }
 
-function FailureLine({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
-  return (
-    <div className={css.failure} role="alert" part="error">
-      <span>{message}</span>
-      <button type="button" className={css.button} onClick={onRetry}>
-        {retryMessage}
-      </button>
-    </div>
-  );
-}
-
 function ResultsLoadFailed({ retry }: { retry: () => void }) {
-  return <FailureLine message={commonMessages.genericError} onRetry={retry} />;
+  return (
+    <RetryLine message={commonMessages.genericError} onRetry={retry} className={css.failure} part="error" />
+  );
 }
 
 /**
@@ -178,7 +170,9 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
           <MarkupControl />
         </div>
       </div>
-      {state.status === 'failed' && <FailureLine message={state.error} onRetry={search.retry} />}
+      {state.status === 'failed' && (
+        <RetryLine message={state.error} onRetry={search.retry} className={css.failure} part="error" />
+      )}
       {state.softSearch !== 'exact' && (
         <p className={css.notice} part="soft-search">
           {stepSearchMessages.softSearch}

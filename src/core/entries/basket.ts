@@ -10,6 +10,5 @@ export { basketUploadMessages } from '../messages/basket-upload';
 export { type BasketTotals, basketTotals, countedQuantity, lineLimits, lineSum } from '../rules/basket-lines';
 export { selectAllState, selectedIds } from '../rules/basket-selection';
 export { type ExpressContact, validateExpressContact } from '../rules/express-contact';
-export { formatPhone, PHONE_LENGTH, phoneCaret, phoneDigits } from '../rules/phone';
 export { type AddToBasketDetail, addToBasket, TOAST_DURATION_MS } from '../session/add-to-basket';
 export { syncBasketQuantitiesOncePerPage } from '../session/basket-quantities';

@@ -10,12 +10,7 @@ export {
 } from '../api/catalogue';
 export { type CatalogueMenuItem, loadCatalogueMenu } from '../api/catalogue-menu';
 export type { Product, ProductMarks } from '../api/product';
-export {
-  loadNearestDelivery,
-  loadProductDetails,
-  loadProductPage,
-  type ProductDetails,
-} from '../api/product-detail';
+export { loadNearestDelivery, loadProductDetails, loadProductPage } from '../api/product-detail';
 export { createProductListStore, type ProductListStore } from '../flows/product-list/run';
 export { hasMorePages, isEmptyList, type ShownPage } from '../flows/product-list/step';
 export { catalogueMessages } from '../messages/catalogue';

@@ -11,7 +11,7 @@ export { goodsCount } from '../messages/plural';
 export { retryMessage } from '../messages/retry';
 export { shellMessages } from '../messages/shell';
 export { formatRubles } from '../rules/format';
-export { isLoginValid, type LoginFields, validateLogin } from '../rules/login-form';
+export { type LoginFields, validateLogin } from '../rules/login-form';
 export { loadCurrentUser, signIn, signOut } from '../session/auth';
 export { refreshHeaderBasket } from '../session/basket';
 export { getSession, type Session } from '../session/session';

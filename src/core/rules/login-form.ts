@@ -14,7 +14,3 @@ export function validateLogin(fields: LoginFields): LoginErrors {
   if (fields.password === '') errors.password = commonMessages.fieldRequired;
   return errors;
 }
-
-export function isLoginValid(fields: LoginFields): boolean {
-  return Object.keys(validateLogin(fields)).length === 0;
-}
