@@ -6,6 +6,7 @@ import {
   validateAccountFilters,
 } from '@portal/core/account';
 import { Button, DateRange, Field, useFormFields } from '@portal/ui';
+import { useState } from 'react';
 import * as css from './Account.css';
 
 export interface AccountFiltersFormProps {
@@ -22,13 +23,10 @@ export interface AccountFiltersFormProps {
  * §2.3, §2.5). The list follows the applied filters only; typing changes nothing until 'Показать'.
  */
 export function AccountFiltersForm({ applied, onApply, clearable = false }: AccountFiltersFormProps) {
-  const form = useFormFields({ initial: applied, validate: validateAccountFilters });
-  const { values } = form;
+  const [values, setValues] = useState(applied);
+  const form = useFormFields(values, validateAccountFilters);
   const clear = () => {
-    form.set('from', null);
-    form.set('to', null);
-    form.set('priceFrom', '');
-    form.set('priceTo', '');
+    setValues(EMPTY_ACCOUNT_FILTERS);
     onApply(EMPTY_ACCOUNT_FILTERS);
   };
   const amount = (name: 'priceFrom' | 'priceTo', label: string) => (
@@ -39,20 +37,22 @@ export function AccountFiltersForm({ applied, onApply, clearable = false }: Acco
           inputMode="decimal"
           autoComplete="off"
           value={values[name]}
-          onChange={(event) => form.set(name, event.currentTarget.value)}
+          onChange={(event) => setValues({ ...values, [name]: event.currentTarget.value })}
           onBlur={() => form.touch(name)}
         />
       )}
     </Field>
   );
   return (
-    <form className={`${css.card} ${css.filters}`} onSubmit={form.submit(onApply)} aria-label={text.legend}>
+    <form
+      className={`${css.card} ${css.filters}`}
+      noValidate
+      onSubmit={form.submit(() => onApply(values))}
+      aria-label={text.legend}
+    >
       <DateRange
         value={{ from: values.from, to: values.to }}
-        onChange={(range) => {
-          form.set('from', range.from);
-          form.set('to', range.to);
-        }}
+        onChange={(range) => setValues({ ...values, ...range })}
       />
       {amount('priceFrom', text.priceFrom)}
       {amount('priceTo', text.priceTo)}

@@ -57,10 +57,11 @@ function PasswordForm({
   onChange: () => void;
   onSubmit: (fields: PasswordChange) => Promise<void>;
 }) {
-  const form = useFormFields({ initial: EMPTY, validate: validateChangePassword });
+  const [values, setValues] = useState(EMPTY);
+  const form = useFormFields(values, validateChangePassword);
   // 'Не заполнены обязательные поля' is the form's answer to a press, not to a field left empty.
   const [pressed, setPressed] = useState(false);
-  const send = form.submit((fields) => void onSubmit(fields));
+  const send = form.submit(() => void onSubmit(values));
   const field = (
     name: keyof PasswordChange,
     label: string,
@@ -74,10 +75,10 @@ function PasswordForm({
           type={type}
           autoComplete={autoComplete}
           spellCheck={false}
-          value={form.values[name]}
+          value={values[name]}
           readOnly={busy}
           onChange={(event) => {
-            form.set(name, event.currentTarget.value);
+            setValues({ ...values, [name]: event.currentTarget.value });
             onChange();
           }}
           onBlur={() => form.touch(name)}

@@ -6,6 +6,7 @@ import {
   type PersonalInfo,
   personalInfoMessages as text,
 } from '@portal/core/account';
+import { safeImageUrl } from '@portal/core/kit';
 import { useResource, useSession } from '@portal/ui';
 import type { ReactNode } from 'react';
 import * as css from './Account.css';
@@ -26,16 +27,17 @@ function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
 }
 
 function Manager({ manager }: { manager: ManagerCard }) {
+  const photo = safeImageUrl(manager.photoUrl);
   return (
     <section className={css.card} aria-labelledby="manager-title">
       <h2 id="manager-title" className={css.cardTitle}>
         {text.manager}
       </h2>
       <div className={own.manager}>
-        {manager.photoUrl && (
+        {photo && (
           <img
             className={own.photo}
-            src={manager.photoUrl}
+            src={photo}
             alt={text.managerPhoto(manager.name)}
             width={96}
             height={96}

@@ -64,14 +64,15 @@ function PriceListForm({ data }: { data: PriceListData }) {
     createSubmission((form: PriceListValues) => savePriceList(api, form), errorMessageFor),
   );
   const saving = useStore(save.$state);
-  const form = useFormFields({ initial: data.settings, validate: validatePriceList });
-  const { values } = form;
+  const [values, setValues] = useState(data.settings);
+  const form = useFormFields(values, validatePriceList);
   const busy = saving.status === 'sending';
   const update = <Name extends keyof PriceListValues>(name: Name, value: PriceListValues[Name]) => {
-    form.set(name, value);
+    setValues({ ...values, [name]: value });
     save.reset();
   };
-  const problems = form.touched.emails ? emailProblems(values.emails) : [];
+  // Each address's own message, once the addresses were left with one wrong.
+  const problems = form.error('emails') ? emailProblems(values.emails) : [];
   const setEmail = (index: number, email: string) =>
     update(
       'emails',
@@ -82,7 +83,7 @@ function PriceListForm({ data }: { data: PriceListData }) {
     <form
       className={`${css.card} ${own.form}`}
       noValidate
-      onSubmit={form.submit((valid) => void save.submit(valid))}
+      onSubmit={form.submit(() => void save.submit(values))}
       aria-label={text.title}
     >
       <p className={css.muted}>{text.intro}</p>

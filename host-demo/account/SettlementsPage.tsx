@@ -3,12 +3,11 @@ import {
   defaultSettlementRange,
   formatAmount,
   loadSettlements,
-  type DateRange as Range,
   type Settlements,
   settlementTotals,
   settlementsMessages as text,
-  wireDate,
 } from '@portal/core/account';
+import { checkDateRange, formatIsoDate, type DateRange as Range } from '@portal/core/kit';
 import { Button, DateRange, Notice, useResource, useSession } from '@portal/ui';
 import { useState } from 'react';
 import * as css from './Account.css';
@@ -17,7 +16,7 @@ import * as own from './SettlementsPage.css';
 
 function Reconciliation({ settlements, range }: { settlements: Settlements; range: Range }) {
   const totals = settlementTotals(settlements.documents);
-  const saldoLabel = range.to ? text.saldoAt(wireDate(range.to)) : text.saldo;
+  const saldoLabel = range.to ? text.saldoAt(formatIsoDate(range.to)) : text.saldo;
   return (
     <>
       <p className={own.saldo}>
@@ -86,7 +85,6 @@ export function SettlementsPage() {
   const [draft, setDraft] = useState<Range>(() => defaultSettlementRange(new Date()));
   const [applied, setApplied] = useState<Range>(draft);
   const settlements = useResource(JSON.stringify(applied), (signal) => loadSettlements(api, applied, signal));
-  const invalid = draft.from !== null && draft.to !== null && draft.from > draft.to;
   return (
     <AccountPage title={text.title}>
       <form
@@ -94,7 +92,7 @@ export function SettlementsPage() {
         aria-label={accountFilterMessages.legend}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!invalid) setApplied(draft);
+          if (checkDateRange(draft) === null) setApplied(draft);
         }}
       >
         <DateRange value={draft} onChange={setDraft} />

@@ -36,13 +36,6 @@ export async function loadAccountPage<T>(
   return result.data;
 }
 
-/** A server picture path the page may show: a relative path or an http(s) URL; anything else is dropped. */
-export function picturePath(value: string): string | null {
-  const trimmed = value.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
-  return /^https?:\/\//i.test(trimmed) ? trimmed : null;
-}
-
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /**

@@ -1,6 +1,6 @@
 import type { AccountFilters } from '../rules/account-filters';
 import { accountFilterParams } from '../rules/account-filters';
-import { amountOrZero, loadAccountPage, parseServerDate, picturePath } from './account-page';
+import { amountOrZero, loadAccountPage, parseServerDate } from './account-page';
 import { prop } from './basket-items';
 import type { ApiClient } from './client';
 import {
@@ -75,6 +75,7 @@ export interface OrderItem {
   price: number;
   quantity: number;
   sum: number;
+  /** The server's path, to show through the kit's safe-URL rule; null when there is none. */
   photoUrl: string | null;
   /** dd.MM.yyyy, or null when there is none. */
   deliveryDate: string | null;
@@ -137,7 +138,7 @@ const itemWire = map(
       price: wire.price,
       quantity: wire.qty,
       sum: wire.summ ?? Math.round(wire.price * wire.qty * 100) / 100,
-      photoUrl: picturePath(props?.picture ?? ''),
+      photoUrl: props?.picture.trim() || null,
       deliveryDate: props?.delivery_time_formated || props?.delivery_date || null,
       statusName: props?.status_name ?? '',
       multiplicity: positiveOr(props?.min_quan ?? null, 1),

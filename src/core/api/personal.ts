@@ -1,4 +1,4 @@
-import { loadAccountPage, parseServerDate, picturePath } from './account-page';
+import { loadAccountPage, parseServerDate } from './account-page';
 import type { ApiClient } from './client';
 import { array, type Decoder, envelope, map, object, optional, string } from './decode';
 import { flag, text } from './product';
@@ -6,6 +6,7 @@ import { flag, text } from './product';
 /** The personal manager as the personal data page shows them (doc 2 §2.4). */
 export interface ManagerCard {
   name: string;
+  /** The server's path, to show through the kit's safe-URL rule; null when there is none. */
   photoUrl: string | null;
   phones: string[];
 }
@@ -39,7 +40,7 @@ const managerWire = map(
   }),
   (wire): ManagerCard => ({
     name: wire.NAME,
-    photoUrl: picturePath(wire.PREVIEW_PICTURE_PATH),
+    photoUrl: wire.PREVIEW_PICTURE_PATH.trim() || null,
     phones: wire.PROPERTY_PHONE_VALUE,
   }),
 );

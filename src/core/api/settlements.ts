@@ -1,4 +1,5 @@
-import { type DateRange, dateRangeParams } from '../rules/account-filters';
+import { dateRangeParams } from '../rules/account-filters';
+import type { DateRange } from '../rules/date-range';
 import { amountOrZero, loadAccountPage } from './account-page';
 import type { ApiClient } from './client';
 import { array, map, object, optional } from './decode';

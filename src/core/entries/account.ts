@@ -37,12 +37,10 @@ export {
 } from '../messages/account';
 export {
   type AccountFilters,
-  type DateRange,
   defaultSettlementRange,
   EMPTY_ACCOUNT_FILTERS,
   isFiltered,
   validateAccountFilters,
-  wireDate,
 } from '../rules/account-filters';
 export {
   documentName,

@@ -11,14 +11,11 @@ export const accountMessages = {
 /** The four filters of documents and orders (doc 2 §2.3, §2.5) and the settlements' range. */
 export const accountFilterMessages = {
   legend: 'Фильтр',
-  dateFrom: 'Дата с',
-  dateTo: 'Дата по',
   priceFrom: 'Сумма от',
   priceTo: 'Сумма до',
   show: 'Показать',
   clear: 'Очистить все',
   badPrice: 'Введите сумму числом.',
-  badRange: 'Дата «с» позже даты «по».',
 } as const;
 
 export const personalInfoMessages = {

@@ -1,17 +1,12 @@
 import type { FormObject } from '../api/form';
 import { accountFilterMessages } from '../messages/account';
+import { checkDateRange, type DateRange, formatIsoDate } from './date-range';
 
 /**
  * The filters of documents and orders (doc 2 §2.3, §2.5: date from, date to, price from, price to)
- * and the settlements' date range (§2.16). Dates are kept as the native date inputs give them
- * ('2024-11-20') and sent as the server reads them, dd.MM.yyyy.
+ * and the settlements' date range (§2.16). Dates are the kit's `DateRange` ('2024-11-20' as the
+ * native date inputs give them, or null) and go to the server as dd.MM.yyyy.
  */
-export interface DateRange {
-  /** 'yyyy-MM-dd', or null when open. */
-  from: string | null;
-  to: string | null;
-}
-
 export interface AccountFilters extends DateRange {
   /** As typed: '1 500,50'; '' when open. */
   priceFrom: string;
@@ -21,14 +16,6 @@ export interface AccountFilters extends DateRange {
 export const EMPTY_ACCOUNT_FILTERS: AccountFilters = { from: null, to: null, priceFrom: '', priceTo: '' };
 
 export type AccountFilterErrors = Partial<Record<'to' | 'priceFrom' | 'priceTo', string>>;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** '2024-11-20' → '20.11.2024'; anything that is not a date → ''. */
-export function wireDate(iso: string | null): string {
-  const match = ISO_DATE.exec(iso?.trim() ?? '');
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
-}
 
 /** A typed amount ('1 500,50') as a number; '' → null; anything else → undefined. */
 export function parseAmount(text: string): number | null | undefined {
@@ -43,7 +30,8 @@ export function validateAccountFilters(filters: AccountFilters): AccountFilterEr
   const errors: AccountFilterErrors = {};
   if (parseAmount(filters.priceFrom) === undefined) errors.priceFrom = accountFilterMessages.badPrice;
   if (parseAmount(filters.priceTo) === undefined) errors.priceTo = accountFilterMessages.badPrice;
-  if (filters.from && filters.to && filters.from > filters.to) errors.to = accountFilterMessages.badRange;
+  const range = checkDateRange(filters);
+  if (range) errors.to = range;
   return errors;
 }
 
@@ -54,7 +42,7 @@ export function isFiltered(filters: AccountFilters): boolean {
 
 /** date_from, date_to of a range (doc 2 §7); an open end is left out. */
 export function dateRangeParams(range: DateRange): FormObject {
-  return { date_from: wireDate(range.from) || undefined, date_to: wireDate(range.to) || undefined };
+  return { date_from: formatIsoDate(range.from) || undefined, date_to: formatIsoDate(range.to) || undefined };
 }
 
 /** The page-data parameters of documents and orders (doc 2 §7); open filters are left out. */
