@@ -48,9 +48,9 @@ interface SeedOrder {
 
 /**
  * Orders each user placed before the demo started. For `demo`: the 2-day-old order can be claimed in
- * full; in the 10-day-old one the BMW pads (7 days) are overdue, the oil filter (14) is not, and the
- * spark plugs were never shipped; in the 25-day-old one only the ATE pads (30 days) are still in
- * time, and the FRAM filter takes no quality return at all.
+ * full, but its FRAM filter takes no quality return (only claims and defects); in the 10-day-old one
+ * the BMW pads (7 days) are overdue, the oil filter (14) is not, and the spark plugs were never
+ * shipped; in the 25-day-old one only the ATE pads (30 days) are still in time.
  */
 const SEED_ORDERS: Readonly<Record<string, readonly SeedOrder[]>> = {
   demo: [
@@ -113,6 +113,7 @@ const SEED_ORDERS: Readonly<Record<string, readonly SeedOrder[]>> = {
         [1001, 2],
         [1010, 8],
         [1004, 1],
+        [1008, 1],
       ],
     },
   ],
