@@ -223,13 +223,15 @@ export function seededLedger(login: string, anchor: number, orders: readonly Dem
       shipments.push({ kind: 'shipment', date: daysBefore(anchor, month * 30 - day, 12), number, amount });
     }
   }
+  const paid = shipments
+    .map((shipment) => ({ date: shipment.date + random.int(5, 20) * DAY_MS, amount: shipment.amount }))
+    .filter((payment) => payment.date <= anchor)
+    .sort((a, b) => a.date - b.date);
+  // Payment orders are numbered as the client wrote them: in date order.
   let paymentNumber = 400 + random.int(0, 90);
-  const payments: LedgerEntry[] = shipments.flatMap((shipment) => {
-    const date = shipment.date + random.int(5, 20) * DAY_MS;
+  const payments = paid.map(({ date, amount }): LedgerEntry => {
     paymentNumber += random.int(1, 9);
-    return date <= anchor
-      ? [{ kind: 'payment', date, number: `п/п ${paymentNumber}`, amount: shipment.amount }]
-      : [];
+    return { kind: 'payment', date, number: `п/п ${paymentNumber}`, amount };
   });
   return [...shipments, ...payments].sort((a, b) => a.date - b.date);
 }

@@ -24,7 +24,7 @@ export const muted = style({ margin: 0, color: theme.colorMuted });
 /** Label–value pairs in two columns, stacked on a phone. */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(140px, max-content) minmax(0, 1fr)',
+  gridTemplateColumns: '200px minmax(0, 1fr)',
   gap: '8px 20px',
   margin: 0,
   '@media': { [PHONE]: { gridTemplateColumns: '1fr', gap: 2 } },
@@ -69,10 +69,11 @@ globalStyle(`${table} th, ${table} td`, {
   padding: '10px 12px',
   borderBottom: `1px solid ${theme.colorBorder}`,
   textAlign: 'left',
-  verticalAlign: 'top',
+  verticalAlign: 'middle',
 });
 globalStyle(`${table} th`, { fontSize: 13, fontWeight: 600, color: theme.colorMuted, whiteSpace: 'nowrap' });
 globalStyle(`${table} tfoot td, ${table} tfoot th`, {
+  fontSize: 'inherit',
   fontWeight: 700,
   color: theme.colorText,
   borderBottom: 'none',
@@ -86,9 +87,18 @@ globalStyle(`${table} thead`, {
 });
 globalStyle(`${table} tbody tr, ${table} tfoot tr`, {
   '@media': {
-    [PHONE]: { display: 'block', padding: '10px 0', borderBottom: `1px solid ${theme.colorBorder}` },
+    [PHONE]: {
+      display: 'flex',
+      flexDirection: 'column',
+      padding: '10px 0',
+      borderBottom: `1px solid ${theme.colorBorder}`,
+    },
   },
 });
+globalStyle(`${table} tbody tr:last-child`, { '@media': { [PHONE]: { borderBottom: 'none' } } });
+// A card starts with what the row is (its title cell), and shows no empty amounts.
+globalStyle(`${table} [data-title]`, { '@media': { [PHONE]: { order: -1 } } });
+globalStyle(`${table} tbody td:empty`, { '@media': { [PHONE]: { display: 'none' } } });
 globalStyle(`${table} tbody td, ${table} tfoot td, ${table} tfoot th`, {
   '@media': {
     [PHONE]: {
@@ -120,7 +130,7 @@ globalStyle(`${table} tbody td[data-label=""]`, {
 globalStyle(`${table} tbody td[data-label=""]::before`, { '@media': { [PHONE]: { content: 'none' } } });
 
 /** Wraps a table so that a wide one scrolls inside its card, not the page. */
-export const tableBox = style({ overflowX: 'auto', margin: '0 -4px', padding: '0 4px' });
+export const tableBox = style({ overflowX: 'auto' });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 

@@ -65,7 +65,7 @@ function DocumentsTable({ documents }: { documents: readonly AccountDocument[] }
         <tbody>
           {documents.map((document) => (
             <tr key={document.id}>
-              <td data-label="">
+              <td data-label="" data-title>
                 <strong>{documentName(document)}</strong>
               </td>
               <td data-label={text.date}>{formatOptionalDate(document.date)}</td>

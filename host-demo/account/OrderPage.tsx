@@ -36,7 +36,7 @@ function Breadcrumbs() {
 function ItemRow({ item, onReturn }: { item: OrderItem; onReturn: (item: OrderItem) => void }) {
   return (
     <tr>
-      <td data-label="">
+      <td data-label="" data-title>
         <div className={own.product}>
           {item.photoUrl ? (
             <img className={own.photo} src={item.photoUrl} alt="" width={48} height={48} loading="lazy" />
@@ -61,8 +61,10 @@ function ItemRow({ item, onReturn }: { item: OrderItem; onReturn: (item: OrderIt
         <strong>{formatRubles(item.sum) ?? '—'}</strong>
       </td>
       <td data-label={text.status}>
-        {item.statusName}
-        {item.deliveryDate && <span className={css.small}>{item.deliveryDate}</span>}
+        <span>
+          {item.statusName}
+          {item.deliveryDate && <span className={css.small}>{item.deliveryDate}</span>}
+        </span>
       </td>
       <td data-label={text.returnDays} data-align="end">
         <ReturnTerms allowReturn={item.allowReturn} returnDays={item.returnDays} />

@@ -48,7 +48,7 @@ function OrdersTable({ orders, onClear }: { orders: readonly OrderSummary[]; onC
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <td data-label="">
+              <td data-label="" data-title>
                 <Link className={css.link} to={portalPath(orderPage, { orderId: order.id })}>
                   {text.order(order.number)}
                 </Link>

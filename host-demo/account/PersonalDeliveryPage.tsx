@@ -23,7 +23,7 @@ function DeliveryTable({ rows }: { rows: readonly DeliveryRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.direction} ${row.shippingText} ${row.closureText}`}>
-              <td data-label="">
+              <td data-label="" data-title>
                 <strong>{row.direction}</strong>
               </td>
               <td data-label={text.closure}>{withWeekday(row.closure, row.closureText)}</td>

@@ -4,6 +4,7 @@ import {
   loadPersonalInfo,
   type ManagerCard,
   type PersonalInfo,
+  phoneHref,
   personalInfoMessages as text,
 } from '@portal/core/account';
 import { safeImageUrl } from '@portal/core/kit';
@@ -49,7 +50,7 @@ function Manager({ manager }: { manager: ManagerCard }) {
             <ul className={own.phones} aria-label={text.phones}>
               {manager.phones.map((phone) => (
                 <li key={phone}>
-                  <a className={css.link} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                  <a className={css.link} href={phoneHref(phone)}>
                     {phone}
                   </a>
                 </li>

@@ -1,5 +1,5 @@
 import { theme } from '@portal/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const form = style({ display: 'grid', gap: 16 });
 
@@ -20,3 +20,8 @@ export const reason = style({
 export const quantity = style({ maxWidth: 160 });
 
 export const comment = style({ minHeight: 72, padding: '8px 10px', resize: 'vertical' });
+
+/** The three tabs side by side at any width: their long names wrap inside them rather than the row. */
+export const tabs = style({});
+globalStyle(`${tabs} [role="tablist"]`, { flexWrap: 'nowrap' });
+globalStyle(`${tabs} [role="tab"]`, { flex: '1 1 0', minWidth: 0, lineHeight: 1.25, textAlign: 'center' });

@@ -66,6 +66,7 @@ function ClaimForm({ state, flow }: { state: FormStage; flow: ReturnClaimFlow })
           {text.reasonLegend}
         </p>
         <Tabs
+          className={own.tabs}
           label={text.reasonLegend}
           selected={tabOf(state.form.reason)}
           onSelect={(tab) => {

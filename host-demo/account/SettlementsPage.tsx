@@ -46,7 +46,9 @@ function Reconciliation({ settlements, range }: { settlements: Settlements; rang
                   <td data-label={text.date} className={css.nowrap}>
                     {document.date}
                   </td>
-                  <td data-label="">{document.document}</td>
+                  <td data-label="" data-title>
+                    {document.document}
+                  </td>
                   <td data-label={text.debet} data-align="end">
                     {document.debet ? formatAmount(document.debet) : ''}
                   </td>

@@ -47,6 +47,7 @@ export {
   formatAddresses,
   formatAmount,
   formatOptionalDate,
+  phoneHref,
   searchByName,
   settlementTotals,
   withWeekday,
