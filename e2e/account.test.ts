@@ -140,6 +140,14 @@ describe('account area', () => {
     await page.close();
   });
 
+  test("an order that is not the client's goes to /404/", async () => {
+    const page = await context.newPage();
+    await page.goto(harness.url('/personal/order/detail/911/'));
+    await page.waitForURL(/\/404\/$/);
+    await page.getByText('Страница не найдена').waitFor();
+    await page.close();
+  });
+
   test('a document downloads as a PDF under its name; one still being made says so in an alert', async () => {
     const page = await context.newPage();
     await page.goto(harness.url('/personal/docs/'));

@@ -96,6 +96,16 @@ describe('personal data and delivery', () => {
     ]);
   });
 
+  it('sends the client to /login/ on an invalid token (the account area)', async () => {
+    const fake = createFakeFetch(() =>
+      json(401, { error: 'invalid_token', error_description: 'The access token provided is invalid' }),
+    );
+    const session = createSession(fake.fetch);
+    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    await expect(loadPersonalInfo(session.api)).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(session.$redirect.get()).toEqual({ path: '/login/' });
+  });
+
   it('turns a page refusal into a rejected error with its message', async () => {
     const { api } = signedIn(() => pageAnswer({ error: true, error_message: 'Неверная дата.' }));
     const error = await loadOrders(api, EMPTY_ACCOUNT_FILTERS).catch((caught: unknown) => caught);
