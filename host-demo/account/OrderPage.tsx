@@ -1,5 +1,4 @@
 import {
-  type ClaimNotice,
   createReturnClaim,
   formatOptionalDate,
   loadOrder,
@@ -11,7 +10,7 @@ import {
 import { homePage, notFoundPage, ordersPage } from '@portal/core/paths';
 import { formatRubles, goodsCount } from '@portal/core/session';
 import { Button, Field, Notice, ReturnTerms, useResource, useSession, useStore } from '@portal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import * as css from './Account.css';
 import { AccountPage, Loaded } from './AccountPage';
@@ -153,15 +152,8 @@ export function OrderPage() {
   retry.current = order.retry;
   const [claim] = useState(() => createReturnClaim(api, { reloadOrder: () => retry.current() }));
   const claimState = useStore(claim.$state);
-  const [notice, setNotice] = useState<ClaimNotice | null>(null);
-
   // The request's outcome stays on the page after the modal closes, until the next request.
-  useEffect(() => {
-    if (claimState.stage === 'closed' && claimState.notice) {
-      setNotice(claimState.notice);
-      claim.dismissNotice();
-    }
-  }, [claim, claimState]);
+  const notice = claimState.stage === 'closed' ? claimState.notice : null;
 
   if (order.status === 'ready' && order.value === null) return <Navigate to={notFoundPage.pattern} replace />;
   const current = order.status === 'ready' ? order.value : shown.current;
@@ -176,13 +168,7 @@ export function OrderPage() {
       <Loaded resource={order} previous={shown.current}>
         {(value) =>
           value && (
-            <Order
-              order={value}
-              onReturn={(item) => {
-                setNotice(null);
-                void claim.open({ item, orderDate: value.date });
-              }}
-            />
+            <Order order={value} onReturn={(item) => void claim.open({ item, orderDate: value.date })} />
           )
         }
       </Loaded>

@@ -130,7 +130,8 @@ export function ReviewsPage() {
   const [review, setReview] = useState<ReviewForm>(INITIAL_REVIEW);
   const [send] = useState(() =>
     createSubmission(
-      (fields: ReviewForm) => sendReview(api, reviewParams(context, fields)),
+      ({ about, fields }: { about: ReviewContext; fields: ReviewForm }) =>
+        sendReview(api, reviewParams(about, fields)),
       () => text.failed,
     ),
   );
@@ -152,7 +153,7 @@ export function ReviewsPage() {
           noValidate
           onSubmit={async (event) => {
             event.preventDefault();
-            await send.submit(review);
+            await send.submit({ about: context, fields: review });
             const after = send.$state.get();
             if (after.status === 'done' && after.outcome) setReview(INITIAL_REVIEW);
           }}

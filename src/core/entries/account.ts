@@ -19,7 +19,7 @@ export {
 export { sendReview } from '../api/review';
 export { loadSettlements, type Settlements } from '../api/settlements';
 export { createReturnClaim, type ReturnClaimFlow } from '../flows/return-claim/run';
-export type { ClaimNotice, ClaimState } from '../flows/return-claim/step';
+export type { ClaimState } from '../flows/return-claim/step';
 export { createSubmission } from '../flows/submission/run';
 export {
   accountFilterMessages,

@@ -62,8 +62,6 @@ describe('return claim runner', () => {
       notice: { tone: 'success', text: 'Заявка на возврат успешно отправлена!' },
     });
     expect(reloadOrder).toHaveBeenCalledTimes(1);
-    flow.dismissNotice();
-    expect(flow.$state.get()).toEqual({ stage: 'closed', attempt: 1, notice: null });
   });
 
   it('says the claim failed when the server refuses it or does not answer', async () => {

@@ -19,8 +19,6 @@ export interface ReturnClaimFlow {
   /** Sends the claim; a press while one is on its way changes nothing. */
   submit(): Promise<void>;
   close(): void;
-  /** Forgets the last notice (the page showed it). */
-  dismissNotice(): void;
 }
 
 export interface ReturnClaimOptions {
@@ -67,9 +65,5 @@ export function createReturnClaim(api: ApiClient, options: ReturnClaimOptions): 
     edit: (form) => void dispatch({ type: 'edit', form }),
     submit: () => dispatch({ type: 'submit', now: now() }),
     close: () => void dispatch({ type: 'close' }),
-    dismissNotice() {
-      const state = $state.get();
-      if (state.stage === 'closed' && state.notice) $state.set({ ...state, notice: null });
-    },
   };
 }
