@@ -2,7 +2,7 @@ import { basketPage, loginPage } from '@portal/core/paths';
 import {
   basketBadgeMessages,
   formatRubles,
-  goodsCount,
+  goodsWord,
   type HeaderBasket,
   refreshHeaderBasket,
 } from '@portal/core/session';
@@ -13,7 +13,10 @@ import * as css from './BasketBadge.css';
 export interface BasketBadgeProps {
   /** Text beside the cart icon. Defaults to 'Корзина'. */
   label?: string;
-  /** Called with the header basket on mount and whenever it changes (element: `portal:basket-change`). */
+  /**
+   * Called with the header basket once its figures are known (from the server, to this page or an
+   * earlier one) and whenever they change (element: `portal:basket-change`).
+   */
   onBasketChange?: (basket: HeaderBasket) => void;
 }
 
@@ -43,9 +46,12 @@ export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange 
     return () => document.removeEventListener('visibilitychange', refreshWhenShown);
   }, [session, signedIn]);
 
+  const count = basket?.count ?? 0;
+  const price = basket?.price ?? 0;
+  const known = basket !== null;
   useEffect(() => {
-    onBasketChange?.({ count: basket.count, price: basket.price });
-  }, [onBasketChange, basket.count, basket.price]);
+    if (known) onBasketChange?.({ count, price });
+  }, [onBasketChange, known, count, price]);
 
   if (!signedIn) {
     return (
@@ -58,28 +64,28 @@ export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange 
     );
   }
 
-  const total = formatRubles(basket.price);
-  const summary = [label, basket.count > 0 ? goodsCount(basket.count) : null, total]
-    .filter(Boolean)
-    .join(', ');
+  const total = formatRubles(price);
+  // The link is named by what it shows, in reading order (WCAG 2.5.3): 'Корзина 3 товара 1 234,00 ₽';
+  // the grid puts the cart with its count on the left.
   return (
-    <PortalLink path={basketPage.pattern} className={css.badge} part="badge" aria-label={summary}>
+    <PortalLink path={basketPage.pattern} className={css.badge} part="badge">
+      {label && <span className={css.label}>{label}</span>}
       <span className={css.icon}>
         <CartIcon />
-        {basket.count > 0 && (
-          <span className={css.count} part="count" data-testid="basket-count">
-            {basket.count}
-          </span>
+        {count > 0 && (
+          <>
+            <span className={css.count} part="count" data-testid="basket-count">
+              {count}
+            </span>
+            <span className={css.hidden}> {goodsWord(count)}</span>
+          </>
         )}
       </span>
-      <span className={css.text}>
-        {label && <span className={css.label}>{label}</span>}
-        {total && (
-          <span className={css.total} part="total" data-testid="basket-total">
-            {total}
-          </span>
-        )}
-      </span>
+      {total && (
+        <span className={css.total} part="total" data-testid="basket-total">
+          {total}
+        </span>
+      )}
     </PortalLink>
   );
 }
