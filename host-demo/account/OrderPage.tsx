@@ -1,6 +1,7 @@
 import {
   createReturnClaim,
   formatOptionalDate,
+  goodsCount,
   loadOrder,
   type OrderDetail,
   type OrderItem,
@@ -8,7 +9,7 @@ import {
   orderMessages as text,
 } from '@portal/core/account';
 import { homePage, notFoundPage, ordersPage } from '@portal/core/paths';
-import { formatRubles, goodsCount } from '@portal/core/session';
+import { formatRubles } from '@portal/core/session';
 import { Button, Field, Notice, ReturnTerms, useResource, useSession, useStore } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';

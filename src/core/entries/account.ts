@@ -35,6 +35,7 @@ export {
   reviewMessages,
   settlementsMessages,
 } from '../messages/account';
+export { goodsCount } from '../messages/plural';
 export {
   type AccountFilters,
   defaultSettlementRange,
