@@ -285,6 +285,24 @@ describe('account area', () => {
     await page.close();
   });
 
+  test('portal news list their items, each opens by its code, and an unknown code goes to /404/', async () => {
+    const page = await context.newPage();
+    await page.goto(harness.url('/personal/news/'));
+    await heading(page).filter({ hasText: 'Новости портала' }).waitFor();
+    const first = page.getByRole('listitem').getByRole('heading', { level: 2 }).first();
+    const name = ((await first.textContent()) ?? '').trim();
+    assert.ok(name.length > 0);
+    await look(page, 'account-news');
+    await first.getByRole('link').click();
+    await heading(page).filter({ hasText: name }).waitFor();
+    assert.match(page.url(), /\/personal\/news\/[^/]+\/$/);
+    await page.getByRole('link', { name: /Все новости портала/ }).waitFor();
+    await look(page, 'account-news-item');
+    await page.goto(harness.url('/personal/news/no-such-news/'));
+    await page.waitForURL(/\/404\/$/);
+    await page.close();
+  });
+
   test('the password is changed, and the login takes the new one', async () => {
     const { context: own, page } = await signedInPage(harness);
     await page.goto(harness.url('/personal/changepass/'));

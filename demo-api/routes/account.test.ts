@@ -417,6 +417,21 @@ describe('personal_sverka_list', () => {
   });
 });
 
+describe('portal news', () => {
+  it('pages the list by start and limit and finds an item by code for page=detail, type=portal_news', async () => {
+    const list = await page<{ total: number; items: Json[] }>('portal_news', { start: '1', limit: '2' });
+    expect(list.total).toBeGreaterThanOrEqual(3);
+    expect(list.items).toHaveLength(2);
+    expect(list.items[0]).not.toHaveProperty('DETAIL_TEXT');
+    const code = String(list.items[0]?.CODE);
+    expect(await page('detail', { type: 'portal_news', 'filter[CODE]': code })).toMatchObject({
+      CODE: code,
+      DETAIL_TEXT: expect.any(String),
+    });
+    expect(await page('detail', { type: 'portal_news', 'filter[CODE]': 'nope' })).toBeNull();
+  });
+});
+
 describe('review.send.json', () => {
   it('relays the review as the bot message, without a token', async () => {
     const response = await post(app, '/rest/review.send.json', {

@@ -12,7 +12,7 @@ function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   };
 }
 
-/** The account area (doc 2 §2.3–§2.9, §2.16) and the public delivery review (§2.19). */
+/** The account area (doc 2 §2.3–§2.9, §2.16), portal news (§2.1) and the public delivery review (§2.19). */
 export const accountPages: AreaPages = {
   personalInfo: lazyPage(async () => (await import('./PersonalInfoPage')).PersonalInfoPage),
   documents: lazyPage(async () => (await import('./DocumentsPage')).DocumentsPage),
@@ -22,5 +22,7 @@ export const accountPages: AreaPages = {
   personalDelivery: lazyPage(async () => (await import('./PersonalDeliveryPage')).PersonalDeliveryPage),
   changePassword: lazyPage(async () => (await import('./ChangePasswordPage')).ChangePasswordPage),
   settlements: lazyPage(async () => (await import('./SettlementsPage')).SettlementsPage),
+  portalNews: lazyPage(async () => (await import('./PortalNewsPages')).PortalNewsPage),
+  portalNewsItem: lazyPage(async () => (await import('./PortalNewsPages')).PortalNewsItemPage),
   reviews: lazyPage(async () => (await import('./ReviewsPage')).ReviewsPage),
 };

@@ -10,6 +10,7 @@ export {
   type PasswordChange,
   type PersonalInfo,
 } from '../api/personal';
+export { loadPortalNews, loadPortalNewsItem, type PortalNewsItem } from '../api/portal-news';
 export {
   loadPriceList,
   type PriceListOption,
@@ -30,6 +31,7 @@ export {
   ordersMessages,
   personalDeliveryMessages,
   personalInfoMessages,
+  portalNewsMessages,
   priceListMessages,
   returnClaimMessages,
   reviewMessages,
@@ -54,6 +56,7 @@ export {
   withWeekday,
 } from '../rules/account-format';
 export { changePasswordFailure, validateChangePassword } from '../rules/change-password';
+export { readPage } from '../rules/pagination';
 export {
   emailProblems,
   moveColumn,

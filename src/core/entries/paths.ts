@@ -13,5 +13,7 @@ export {
   ordersPage,
   PORTAL_PATHS,
   type PortalPathName,
+  portalNewsItemPage,
+  portalNewsPage,
   portalPath,
 } from '../rules/portal-paths';

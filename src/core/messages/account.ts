@@ -184,6 +184,12 @@ export const settlementsMessages = {
   empty: 'Данных, удовлетворяющих вашим условиям не найдено. Попробуйте изменить условия фильтрации.',
 } as const;
 
+export const portalNewsMessages = {
+  title: 'Новости портала',
+  back: 'Все новости портала',
+  empty: 'Новостей портала пока нет.',
+} as const;
+
 /** The delivery review (doc 2 §2.19, §4, §8). */
 export const reviewMessages = {
   title: 'Оцените доставку',
