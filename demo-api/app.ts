@@ -10,6 +10,7 @@ import { accountRoutes } from './routes/account';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
+import { contentRoutes } from './routes/content';
 import { controlRoutes } from './routes/control';
 import { orderRoutes } from './routes/order';
 import { productRoutes } from './routes/product';
@@ -118,6 +119,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   orderRoutes(app, deps);
   searchRoutes(app, deps);
   accountRoutes(app, deps);
+  contentRoutes(app, deps);
   assetRoutes(app);
   if (settings.control) controlRoutes(app, deps);
 

@@ -9,7 +9,6 @@ import {
   PRICE_LIST_FORMATS,
   PRICE_LIST_PERIODS,
 } from '../data/account';
-import { PORTAL_NEWS } from '../data/content';
 import { formatDate, formatDateTime, MOSCOW_OFFSET_MS, toKopecks } from '../format';
 import type { Caller } from '../http/context';
 import type { FormNode, FormObject } from '../http/form';
@@ -293,35 +292,6 @@ const settlementsPage = signedIn(({ params, caller, deps }) => {
   };
 });
 
-/** A whole number from 1, else `fallback`. */
-function wholeNumber(node: FormNode | undefined, fallback: number): number {
-  const value = Number(text(node));
-  return Number.isInteger(value) && value >= 1 ? value : fallback;
-}
-
-/** page=portal_news with start (page, from 1) and limit (12, at most 50): `{ total, items }` without DETAIL_TEXT. */
-const portalNewsPage: PageHandler = ({ params }) => {
-  const page = wholeNumber(params.start, 1);
-  const limit = Math.min(wholeNumber(params.limit, 12), 50);
-  return {
-    total: PORTAL_NEWS.length,
-    items: PORTAL_NEWS.slice((page - 1) * limit, page * limit).map(
-      ({ DETAIL_TEXT: _detail, ...item }) => item,
-    ),
-  };
-};
-
-/** page=detail with type=portal_news and filter[CODE] (doc 2 §7 "other detail pages"): the item, or null. */
-const portalNewsItemPage: PageHandler = ({ params }) => {
-  const filter = params.filter;
-  const code =
-    filter && typeof filter === 'object' && !Array.isArray(filter) && !(filter instanceof File)
-      ? text(filter.CODE)
-      : '';
-  if (text(params.type) !== 'portal_news') return null;
-  return PORTAL_NEWS.find((item) => item.CODE === code) ?? null;
-};
-
 /** The account area's page keys (doc 2 §7), registered in pages/index.ts. */
 export const ACCOUNT_PAGES: readonly (readonly [string, PageHandler])[] = [
   ['personal_info', personalInfoPage],
@@ -332,6 +302,4 @@ export const ACCOUNT_PAGES: readonly (readonly [string, PageHandler])[] = [
   ['savepricelist', savePriceListPage],
   ['personal_delivery', deliveryPage],
   ['personal_sverka_list', settlementsPage],
-  ['portal_news', portalNewsPage],
-  ['detail', portalNewsItemPage],
 ];

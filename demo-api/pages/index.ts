@@ -3,6 +3,7 @@ import type { FormObject } from '../http/form';
 import { ACCOUNT_PAGES } from './account';
 import { basketPage } from './basket';
 import { cataloguePage, hitsPage, noveltyPage, trendsPage } from './catalogue';
+import { CONTENT_PAGES } from './content';
 import { excel2basketPage } from './excel2basket';
 import { mainPage } from './main';
 import { searchPage } from './search';
@@ -31,4 +32,5 @@ export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
   ['searchallsourcesbystep', stepSearchPage],
   ['search', searchPage],
   ...ACCOUNT_PAGES,
+  ...CONTENT_PAGES,
 ]);

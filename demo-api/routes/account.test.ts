@@ -446,8 +446,8 @@ describe('review.send.json', () => {
       comment: 'Спасибо',
     });
     expect(await response.json()).toEqual({ result: { success: true } });
-    const { relayed } = (await (await control('account?login=demo')).json()) as { relayed: Json[] };
-    expect(relayed).toEqual([
+    const { records } = (await (await control('relays')).json()) as { records: { request: Json }[] };
+    expect(records.map((record) => record.request)).toEqual([
       {
         chat_id: expect.any(String),
         parse_mode: 'HTML',

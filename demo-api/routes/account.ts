@@ -156,7 +156,11 @@ export function accountRoutes(app: DemoApp, deps: DemoDeps): void {
       ...answers.map(([question, answer]) => `${question}: ${answer}`),
       `Комментарий: ${escapeHtml(field('comment') || '-')}`,
     ];
-    account.relay({ chat_id: REVIEW_CHAT_ID, parse_mode: 'HTML', text: lines.join('\n') });
+    deps.store.relays.record({
+      service: 'review-bot',
+      at: deps.now(),
+      request: { chat_id: REVIEW_CHAT_ID, parse_mode: 'HTML', text: lines.join('\n') },
+    });
     return c.json({ result: { success: true } });
   });
 }

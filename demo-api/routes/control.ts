@@ -12,6 +12,7 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
     store.faults.clear();
     store.pricing.reset();
     store.account.reset();
+    store.relays.reset();
     return c.json({ ok: true });
   });
 
@@ -35,15 +36,16 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
     return c.json({ ok: true });
   });
 
-  // The account area's side effects: claims filed, the price list saved, what the review relay sent.
+  // The account area's side effects: the claims filed and the price list saved.
   app.get('/__demo/account', (c) => {
     const login = c.req.query('login') ?? '';
     return c.json({
       claims: store.account.claims(login),
       price_list: store.account.priceList(login) ?? null,
-      relayed: store.account.relayed,
     });
   });
+
+  app.get('/__demo/relays', (c) => c.json({ records: store.relays.records }));
 
   app.get('/__demo/state', (c) => {
     const login = c.req.query('login') ?? '';

@@ -35,13 +35,6 @@ export interface Claim {
   at: number;
 }
 
-/** What the review relay would have sent to the messaging bot (DESIGN "Server relays"). */
-export interface RelayedMessage {
-  chat_id: string;
-  parse_mode: 'HTML';
-  text: string;
-}
-
 /** A line of an order as the account area knows it: with its order. */
 export interface OrderItem {
   order: DemoOrder;
@@ -61,8 +54,8 @@ function seededPriceList(user: DemoUser): PriceListSettings {
 
 /**
  * The account area of one demo app: the history each user had before it started (counted back from
- * `startedAt`), and what they change: passwords, price-list settings, claims, and the reviews the
- * relay passed on. `reset()` undoes the changes; orders placed through the basket stay in `orders`.
+ * `startedAt`), and what they change: passwords, price-list settings and claims. `reset()` undoes the
+ * changes; orders placed through the basket stay in `orders`.
  */
 export class AccountState {
   readonly startedAt: number;
@@ -72,7 +65,6 @@ export class AccountState {
   #passwords = new Map<string, string>();
   #priceLists = new Map<string, PriceListSettings>();
   #claims: Claim[] = [];
-  #relayed: RelayedMessage[] = [];
 
   constructor(startedAt: number, orders: Orders) {
     this.startedAt = startedAt;
@@ -88,7 +80,6 @@ export class AccountState {
     this.#passwords.clear();
     this.#priceLists.clear();
     this.#claims = [];
-    this.#relayed = [];
   }
 
   /** The user as the server sees them now: the password and price-list settings they saved. */
@@ -168,13 +159,5 @@ export class AccountState {
     return this.claims(login)
       .filter((claim) => claim.basketItemId === basketItemId)
       .reduce((sum, claim) => sum + claim.qty, 0);
-  }
-
-  relay(message: RelayedMessage): void {
-    this.#relayed.push(message);
-  }
-
-  get relayed(): readonly RelayedMessage[] {
-    return this.#relayed;
   }
 }

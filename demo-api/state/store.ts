@@ -4,6 +4,7 @@ import { Baskets } from './baskets';
 import { Faults } from './faults';
 import { Orders } from './orders';
 import { Pricing } from './pricing';
+import { Relays } from './relays';
 import { type TokenLifetimes, Tokens } from './tokens';
 import { Uploads } from './uploads';
 
@@ -16,6 +17,7 @@ export interface DemoStore {
   orders: Orders;
   uploads: Uploads;
   account: AccountState;
+  relays: Relays;
 }
 
 export function createStore(now: () => number, lifetimes: TokenLifetimes): DemoStore {
@@ -28,5 +30,6 @@ export function createStore(now: () => number, lifetimes: TokenLifetimes): DemoS
     orders,
     uploads: new Uploads(),
     account: new AccountState(now(), orders),
+    relays: new Relays(),
   };
 }

@@ -1,4 +1,4 @@
-import { accountMessages } from '@portal/core/account';
+import { shellMessages } from '@portal/core/session';
 import { type Resource, RetryLine } from '@portal/ui';
 import type { ReactNode } from 'react';
 import * as css from './Account.css';
@@ -23,7 +23,7 @@ export function AccountPage({
 }
 
 /**
- * What a load shows: 'Загружаем…' while it runs (unless an earlier value is kept on screen), the
+ * What a load shows: 'Загрузка…' while it runs (unless an earlier value is kept on screen), the
  * failure with 'Повторить', or the value.
  */
 export function Loaded<Value>({
@@ -41,7 +41,7 @@ export function Loaded<Value>({
   if (previous !== undefined && previous !== null) return children(previous);
   return (
     <p className={css.muted} role="status">
-      {accountMessages.loading}
+      {shellMessages.loading}
     </p>
   );
 }

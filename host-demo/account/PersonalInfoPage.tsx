@@ -4,9 +4,9 @@ import {
   loadPersonalInfo,
   type ManagerCard,
   type PersonalInfo,
-  phoneHref,
   personalInfoMessages as text,
 } from '@portal/core/account';
+import { telHref } from '@portal/core/content';
 import { safeImageUrl } from '@portal/core/kit';
 import { useResource, useSession } from '@portal/ui';
 import type { ReactNode } from 'react';
@@ -50,7 +50,7 @@ function Manager({ manager }: { manager: ManagerCard }) {
             <ul className={own.phones} aria-label={text.phones}>
               {manager.phones.map((phone) => (
                 <li key={phone}>
-                  <a className={css.link} href={phoneHref(phone)}>
+                  <a className={css.link} href={telHref(phone)}>
                     {phone}
                   </a>
                 </li>

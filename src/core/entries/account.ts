@@ -10,7 +10,6 @@ export {
   type PasswordChange,
   type PersonalInfo,
 } from '../api/personal';
-export { loadPortalNews, loadPortalNewsItem, type PortalNewsItem } from '../api/portal-news';
 export {
   loadPriceList,
   type PriceListOption,
@@ -24,14 +23,12 @@ export type { ClaimState } from '../flows/return-claim/step';
 export { createSubmission } from '../flows/submission/run';
 export {
   accountFilterMessages,
-  accountMessages,
   changePasswordMessages,
   documentsMessages,
   orderMessages,
   ordersMessages,
   personalDeliveryMessages,
   personalInfoMessages,
-  portalNewsMessages,
   priceListMessages,
   returnClaimMessages,
   reviewMessages,
@@ -50,13 +47,11 @@ export {
   formatAddresses,
   formatAmount,
   formatOptionalDate,
-  phoneHref,
   searchByName,
   settlementTotals,
   withWeekday,
 } from '../rules/account-format';
 export { changePasswordFailure, validateChangePassword } from '../rules/change-password';
-export { readPage } from '../rules/pagination';
 export {
   emailProblems,
   moveColumn,

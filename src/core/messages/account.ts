@@ -3,11 +3,6 @@
  * quotes them; where it names a thing only in English, the natural Russian label (DESIGN).
  */
 
-/** What every account page shows while it loads. */
-export const accountMessages = {
-  loading: 'Загружаем…',
-} as const;
-
 /** The four filters of documents and orders (doc 2 §2.3, §2.5) and the settlements' range. */
 export const accountFilterMessages = {
   legend: 'Фильтр',
@@ -182,12 +177,6 @@ export const settlementsMessages = {
   credit: 'Кредит (оплата)',
   totals: 'Итого',
   empty: 'Данных, удовлетворяющих вашим условиям не найдено. Попробуйте изменить условия фильтрации.',
-} as const;
-
-export const portalNewsMessages = {
-  title: 'Новости портала',
-  back: 'Все новости портала',
-  empty: 'Новостей портала пока нет.',
 } as const;
 
 /** The delivery review (doc 2 §2.19, §4, §8). */

@@ -3,7 +3,6 @@ import {
   formatAddresses,
   formatAmount,
   formatOptionalDate,
-  phoneHref,
   searchByName,
   settlementTotals,
   weekdayLabel,
@@ -18,11 +17,6 @@ describe('account formats', () => {
       'г. Воронеж, ул. Остужева, д. 12, Липецк',
     );
     expect(formatAddresses([])).toBe('-');
-  });
-
-  it('links a phone with its extension dialled after a pause', () => {
-    expect(phoneHref('+7 (473) 260-44-10 доб. 215')).toBe('tel:+74732604410,215');
-    expect(phoneHref('+7 (910) 345-67-89')).toBe('tel:+79103456789');
   });
 
   it('writes dates dd.MM.yyyy in Moscow time', () => {

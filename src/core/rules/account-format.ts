@@ -18,17 +18,6 @@ export function formatOptionalDate(date: Date | null): string {
   return date ? formatDate(date) : personalInfoMessages.none;
 }
 
-/**
- * A phone as a tel: link: the number's digits with its +, and an extension ('доб. 215') dialled
- * after a pause: '+7 (473) 260-44-10 доб. 215' → 'tel:+74732604410,215'.
- */
-export function phoneHref(phone: string): string {
-  const [number = '', extension = ''] = phone.split(/доб\.?|ext\.?/i);
-  const digits = number.replace(/[^\d+]/g, '');
-  const more = extension.replace(/\D/g, '');
-  return `tel:${digits}${more ? `,${more}` : ''}`;
-}
-
 /** The weekday label of a moment in Moscow time (doc 2 §2.8: Вс Пн Вт Ср Чт Пт Сб). */
 export function weekdayLabel(date: Date): string {
   const moscow = new Date(date.getTime() + 3 * 60 * 60 * 1000);

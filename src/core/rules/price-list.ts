@@ -1,6 +1,6 @@
 import type { FormObject } from '../api/form';
 import { priceListMessages } from '../messages/account';
-import { isEmail } from './email';
+import { isEmailValid } from './company-request';
 
 /**
  * The price-list subscription of doc 2 §2.7, §5, §9: e-mails, the schedule (period), the days the
@@ -76,7 +76,7 @@ export const needsDays = (period: string): boolean => period === DAYS_PERIOD_ID;
 export function emailProblems(emails: readonly string[]): (string | undefined)[] {
   return (emails.length > 0 ? emails : ['']).map((email) => {
     if (email.trim() === '') return priceListMessages.required;
-    return isEmail(email) ? undefined : priceListMessages.badEmail;
+    return isEmailValid(email) ? undefined : priceListMessages.badEmail;
   });
 }
 
