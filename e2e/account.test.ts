@@ -295,7 +295,7 @@ describe('account area', () => {
     await first.getByRole('link').click();
     await heading(page).filter({ hasText: name }).waitFor();
     assert.match(page.url(), /\/personal\/news\/[^/]+\/$/);
-    await page.getByRole('link', { name: /Все новости портала/ }).waitFor();
+    await page.getByRole('link', { name: '← Новости портала' }).waitFor();
     await look(page, 'account-news-item');
     await page.goto(harness.url('/personal/news/no-such-news/'));
     await page.waitForURL(/\/404\/$/);
