@@ -77,7 +77,7 @@ describe('walking skeleton', () => {
     assert.equal(styles.fontSize, '14px');
     assert.doesNotMatch(styles.fontFamily, /Georgia/);
     assert.equal(styles.textDecoration, 'none');
-    assert.equal(styles.display, 'inline-flex');
+    assert.equal(styles.display, 'inline-grid');
     assert.equal(styles.iconWidth, '24px');
     assert.equal(styles.countColor, 'rgb(255, 255, 255)');
     const pageText = await page
