@@ -162,6 +162,20 @@ describe('the shell and the content pages, signed in', () => {
     await context.close();
   });
 
+  test("a catalogue menu that could not load says so and offers 'Повторить'", async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await harness.control('faults', { path: 'backend.page.json', status: 500 });
+    await page.goto(harness.url('/404/'));
+    await page.getByRole('button', { name: 'Каталог' }).click();
+    const menu = page.getByRole('navigation', { name: 'Каталог' });
+    await menu.getByRole('alert').filter({ hasText: 'Произошла ошибка.' }).waitFor();
+    await menu.getByRole('button', { name: 'Повторить' }).click();
+    await menu.getByRole('link', { name: 'Тормозная система' }).waitFor();
+    assert.equal(await menu.getByRole('alert').count(), 0);
+    await context.close();
+  });
+
   test('at 390 px the burger holds the menus, the catalogue levels and the account panel', async () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness, 'demo', { width: 390, height: 844 });

@@ -1,5 +1,7 @@
 import { cataloguePageMessages, LIST_KINDS, LIST_PATHS, sectionPath } from '@portal/core/catalogue';
 import { cataloguePage } from '@portal/core/paths';
+import { commonMessages } from '@portal/core/session';
+import { RetryLine } from '@portal/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useMenuDisclosure } from '../shell/useMenuDisclosure';
@@ -39,14 +41,18 @@ export function CatalogueMenu({ onAnonymous }: CatalogueMenuProps) {
           className={css.panel}
           aria-label={cataloguePageMessages.catalogue}
           onClick={(event) => {
-            if (onAnonymous && event.target instanceof Element && event.target.closest('a')) {
+            if (!(event.target instanceof Element && event.target.closest('a'))) return;
+            if (onAnonymous) {
               event.preventDefault();
               onAnonymous();
             }
             setOpen(false);
           }}
         >
-          {menu.map((item) => (
+          {menu.failed && (
+            <RetryLine className={css.failed} message={commonMessages.genericError} onRetry={menu.retry} />
+          )}
+          {menu.items.map((item) => (
             <div key={item.id} className={css.group}>
               <Link to={sectionPath(item.id)} className={css.top}>
                 {item.name}

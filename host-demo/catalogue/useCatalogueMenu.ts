@@ -2,9 +2,15 @@ import type { CatalogueMenuItem } from '@portal/core/catalogue';
 import { useShellHeader } from '../shell/useShellHeader';
 
 /**
- * The two-level catalogue menu of the header (empty until it has loaded, or if it cannot be). It
- * comes with the shell's header data: one request serves the header and every catalogue page.
+ * The two-level catalogue menu of the header (empty until it has loaded), whether it failed, and a
+ * way to ask again. It comes with the shell's header data: one request serves the header and every
+ * catalogue page.
  */
-export function useCatalogueMenu(): CatalogueMenuItem[] {
-  return useShellHeader()?.catalogue ?? [];
+export function useCatalogueMenu(): {
+  items: readonly CatalogueMenuItem[];
+  failed: boolean;
+  retry: () => void;
+} {
+  const { value, failed, retry } = useShellHeader();
+  return { items: value?.catalogue ?? [], failed, retry };
 }

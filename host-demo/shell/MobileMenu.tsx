@@ -5,10 +5,11 @@ import {
   anonymousMessages,
   authMessages,
   type CurrentUser,
+  commonMessages,
   shellMessages,
   signOut,
 } from '@portal/core/session';
-import { Button, useSession } from '@portal/ui';
+import { Button, RetryLine, useSession } from '@portal/ui';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ACCOUNT_LINKS } from './accountLinks';
@@ -30,7 +31,8 @@ export interface MobileMenuProps {
 /** Below 768 px (doc 1 §2): the burger with the same levels as the header and an account panel. */
 export function MobileMenu({ topMenu, signedIn, user }: MobileMenuProps) {
   const session = useSession();
-  const catalogue = useShellHeader()?.catalogue ?? [];
+  const header = useShellHeader();
+  const catalogue = header.value?.catalogue ?? [];
   const openAnonymousDialog = useAnonymousDialog();
   const { open, setOpen, root } = useMenuDisclosure();
   const [section, setSection] = useState<string | null>(null);
@@ -68,6 +70,7 @@ export function MobileMenu({ topMenu, signedIn, user }: MobileMenuProps) {
           </nav>
           <nav aria-label={cataloguePageMessages.catalogue}>
             <h2 className={css.heading}>{cataloguePageMessages.catalogue}</h2>
+            {header.failed && <RetryLine message={commonMessages.genericError} onRetry={header.retry} />}
             <ul className={css.list}>
               {catalogue.map((item) => (
                 <li key={item.id}>

@@ -31,36 +31,58 @@ function cached<T>(load: (session: Session) => Promise<T>) {
 const header = cached((session) => loadShellHeader(session.api, location.pathname));
 const footer = cached((session) => loadFooterMenu(session.api, location.pathname));
 
-function useCached<T>(request: (session: Session, signedIn: boolean) => Promise<T>, what: string): T | null {
+/** A cached request as a component sees it: its value once loaded, whether it failed, and a way to ask again. */
+export interface Cached<T> {
+  value: T | null;
+  failed: boolean;
+  retry: () => void;
+}
+
+function useCached<T>(request: (session: Session, signedIn: boolean) => Promise<T>, what: string): Cached<T> {
   const session = useSession();
   const signedIn = useStore(session.$tokens) !== null;
-  const [value, setValue] = useState<{ signedIn: boolean; value: T } | null>(null);
+  const [outcome, setOutcome] = useState<{ signedIn: boolean; value: T | null; failed: boolean } | null>(
+    null,
+  );
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is what asks again (the failure was forgotten).
   useEffect(() => {
     let mounted = true;
     request(session, signedIn).then(
-      (loaded) => mounted && setValue({ signedIn, value: loaded }),
-      (error: unknown) => console.warn(`[portal] ${what} failed`, error),
+      (loaded) => mounted && setOutcome({ signedIn, value: loaded, failed: false }),
+      (error: unknown) => {
+        console.warn(`[portal] ${what} failed`, error);
+        if (mounted) setOutcome({ signedIn, value: null, failed: true });
+      },
     );
     return () => {
       mounted = false;
     };
-  }, [request, session, signedIn, what]);
-  return value?.signedIn === signedIn ? value.value : null;
+  }, [request, session, signedIn, what, attempt]);
+  const current = outcome?.signedIn === signedIn ? outcome : null;
+  return {
+    value: current?.value ?? null,
+    failed: current?.failed ?? false,
+    retry: () => {
+      setOutcome(null);
+      setAttempt((count) => count + 1);
+    },
+  };
 }
 
-/** The header's menus: the server's, once they have loaded (doc 1 §2). */
-export function useShellHeader(): ShellHeader | null {
+/** The header's menus: the server's, once they have loaded (doc 1 §2), or a failure to say so. */
+export function useShellHeader(): Cached<ShellHeader> {
   return useCached(header, 'shell header');
 }
 
 /** The top menu: the defaults until the server's arrives, and for a visitor. */
 export function useTopMenu(): readonly MenuEntry[] {
-  const loaded = useShellHeader()?.topMenu;
+  const loaded = useShellHeader().value?.topMenu;
   return loaded && loaded.length > 0 ? loaded : DEFAULT_TOP_MENU;
 }
 
 /** The footer's links: menurest.list.json's, the defaults while it loads or when it fails. */
 export function useFooterMenu(): readonly MenuEntry[] {
-  const loaded = useCached(footer, 'footer menu');
+  const loaded = useCached(footer, 'footer menu').value;
   return loaded && loaded.length > 0 ? loaded : DEFAULT_FOOTER_MENU;
 }
