@@ -10,6 +10,7 @@ import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { controlRoutes } from './routes/control';
+import { laximoRoutes } from './routes/laximo';
 import { orderRoutes } from './routes/order';
 import { productRoutes } from './routes/product';
 import { searchRoutes } from './routes/search';
@@ -116,6 +117,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   productRoutes(app, deps);
   orderRoutes(app, deps);
   searchRoutes(app, deps);
+  laximoRoutes(app, deps);
   assetRoutes(app);
   if (settings.control) controlRoutes(app, deps);
 

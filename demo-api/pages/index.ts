@@ -3,6 +3,7 @@ import type { FormObject } from '../http/form';
 import { basketPage } from './basket';
 import { cataloguePage, hitsPage, noveltyPage, trendsPage } from './catalogue';
 import { excel2basketPage } from './excel2basket';
+import { LAXIMO_PAGES } from './laximo';
 import { mainPage } from './main';
 import { searchPage } from './search';
 import { stepSearchPage } from './step-search';
@@ -29,4 +30,5 @@ export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
   ['excel2basket', excel2basketPage],
   ['searchallsourcesbystep', stepSearchPage],
   ['search', searchPage],
+  ...LAXIMO_PAGES,
 ]);
