@@ -9,6 +9,7 @@ export const WIDGET_ENTRIES = {
   'basket-upload': 'widgets/basket-upload/entry.ts',
   'step-search': 'widgets/step-search/entry.ts',
   'quick-search': 'widgets/quick-search/entry.ts',
+  'vin-catalogue': 'widgets/vin-catalogue/entry.ts',
 } as const;
 
 export const LOADER_ENTRY = { 'portal-widgets': 'widgets/loader.ts' } as const;

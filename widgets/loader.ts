@@ -8,4 +8,5 @@ startLoader(import.meta.url, {
   'portal-basket-upload': () => import('./basket-upload/entry'),
   'portal-step-search': () => import('./step-search/entry'),
   'portal-quick-search': () => import('./quick-search/entry'),
+  'portal-vin-catalogue': () => import('./vin-catalogue/entry'),
 });

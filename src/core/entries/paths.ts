@@ -1,7 +1,16 @@
 export {
   AFTER_LOGIN_PATH,
+  COMPANY_REQUEST_PATH,
   guardRedirect,
   loginPage,
+  notFoundPage,
   PORTAL_PATHS,
   type PortalPathName,
+  portalPath,
+  vinByVinPage,
+  vinCataloguePage,
+  vinCataloguesPage,
+  vinGroupsPage,
+  vinUnitPage,
+  vinVehiclesPage,
 } from '../rules/portal-paths';

@@ -7,6 +7,7 @@ import {
   doubleClickView,
   fitView,
   panBy,
+  reframe,
   revealRect,
   scaleLimits,
   zoomAround,
@@ -131,5 +132,13 @@ describe('diagram zoom and pan', () => {
     expect(moved.x + 1540).toBeLessThanOrEqual(800);
     expect(moved.y + 930).toBeLessThanOrEqual(600);
     expect(moved.x + 1500).toBeGreaterThanOrEqual(0);
+  });
+
+  it('shows the whole picture again after a resize if it was whole, and keeps a zoomed view', () => {
+    const before = { viewport: { width: 800, height: 600 }, image: { width: 1600, height: 1200 } };
+    const after = { viewport: { width: 400, height: 300 }, image: { width: 1600, height: 1200 } };
+    expect(reframe(null, null, before)).toEqual(fitView(before));
+    expect(reframe(fitView(before), before, after)).toEqual(fitView(after));
+    expect(reframe({ scale: 1, x: -100, y: -100 }, before, after)).toEqual({ scale: 1, x: -100, y: -100 });
   });
 });

@@ -126,3 +126,15 @@ export function revealRect(
     frame,
   );
 }
+
+/**
+ * The view once the frame changed (the picture loaded, the viewport resized): the whole picture at
+ * first and whenever it was shown whole, else the same view kept within the new limits.
+ */
+export function reframe(
+  view: DiagramView | null,
+  before: DiagramFrame | null,
+  after: DiagramFrame,
+): DiagramView {
+  return view && before && view.scale > scaleLimits(before).min ? constrain(view, after) : fitView(after);
+}

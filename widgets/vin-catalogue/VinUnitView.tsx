@@ -1,0 +1,143 @@
+import type { AddToBasketDetail } from '@portal/core/basket';
+import { productPageBasketAddition } from '@portal/core/basket';
+import { portalPath, vinCataloguePage, vinCataloguesPage, vinGroupsPage } from '@portal/core/paths';
+import {
+  catalogueImageUrl,
+  type DiagramSelection,
+  linkedHotspots,
+  NO_SELECTION,
+  partRows,
+  toggleLock,
+  type VinUnitPage,
+  vinMessages,
+} from '@portal/core/vin';
+import { Toast, useAddToBasket } from '@portal/ui';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { VinPageState } from './useVinPage';
+import * as css from './VinCatalogue.css';
+import { VinCrumbs } from './VinCrumbs';
+import { VinDiagram } from './VinDiagram';
+import { VinPageStatus } from './VinPageStatus';
+import { VinPartsTable } from './VinPartsTable';
+import * as unitCss from './VinUnit.css';
+
+/** The unit shown: crumbs and title, the diagram, the parts table and the basket's toast. */
+function VinUnitParts({
+  page,
+  gid,
+  onAddToBasket,
+}: {
+  page: VinUnitPage;
+  gid: string;
+  onAddToBasket?: (detail: AddToBasketDetail) => void;
+}) {
+  const { catalogue, vehicle, unit } = page;
+  const rows = useMemo(() => partRows(unit.parts), [unit]);
+  const hotspots = useMemo(() => linkedHotspots(page.hotspots, rows), [page.hotspots, rows]);
+  const names = useMemo(() => new Map(rows.map((row) => [row.code, row.part.name])), [rows]);
+  const [selection, setSelection] = useState<DiagramSelection>(NO_SELECTION);
+  const [reveal, setReveal] = useState<{ code: string } | null>(null);
+  const table = useRef<HTMLDivElement>(null);
+  const adder = useAddToBasket(onAddToBasket);
+  const { add } = adder;
+
+  const onPoint = useCallback(
+    (code: string | null) => setSelection((now) => ({ ...now, pointed: code })),
+    [],
+  );
+  // From the diagram: lock, and bring the rows into sight.
+  const onLockHotspot = useCallback(
+    (code: string) => {
+      const next = toggleLock(selection, code);
+      setSelection(next);
+      if (next.locked === null) return;
+      const row = [...(table.current?.querySelectorAll<HTMLElement>('tr[data-code]') ?? [])].find(
+        (element) => element.dataset.code === code,
+      );
+      row?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    },
+    [selection],
+  );
+  // From the table: lock, and bring the callout into sight.
+  const onLockRow = useCallback(
+    (code: string) => {
+      const next = toggleLock(selection, code);
+      setSelection(next);
+      if (next.locked !== null) setReveal({ code });
+    },
+    [selection],
+  );
+  const diagram = useMemo(() => ({ selection, onPoint, onLock: onLockRow }), [selection, onPoint, onLockRow]);
+
+  return (
+    <>
+      <VinCrumbs
+        items={[
+          { label: vinMessages.catalogues, path: portalPath(vinCataloguesPage) },
+          { label: catalogue.name, path: portalPath(vinCataloguePage, { code: catalogue.code }) },
+          {
+            label: vehicle.name,
+            path: portalPath(
+              vinGroupsPage,
+              { code: catalogue.code, vid: vehicle.id, ssd: vehicle.ssd },
+              { gid: gid || null },
+            ),
+          },
+          { label: unit.name },
+        ]}
+      />
+      <div>
+        <h2 className={css.heading}>{unit.name}</h2>
+        <p className={css.muted}>
+          {vinMessages.unitCode}: {unit.code} · {vehicle.name}
+        </p>
+      </div>
+      <div className={unitCss.layout}>
+        <div className={unitCss.diagram}>
+          <VinDiagram
+            imageUrl={catalogueImageUrl(unit.imageUrl)}
+            unitName={unit.name}
+            hotspots={hotspots}
+            names={names}
+            selection={selection}
+            onPoint={onPoint}
+            onLock={onLockHotspot}
+            reveal={reveal}
+          />
+        </div>
+        <div ref={table} className={unitCss.parts}>
+          {rows.length > 0 ? (
+            <VinPartsTable
+              label={unit.name}
+              rows={rows}
+              diagram={diagram}
+              onAdd={(product, quantity) => add(productPageBasketAddition(product, quantity))}
+            />
+          ) : (
+            <p className={css.notice}>{vinMessages.noParts}</p>
+          )}
+        </div>
+      </div>
+      <Toast message={adder.toast} onClose={adder.closeToast} />
+    </>
+  );
+}
+
+/**
+ * A unit's diagram beside its parts (doc 2 §2.18): pointing at a callout lights its rows and the
+ * reverse; a click locks it; the parts we sell are bought right there. Its code is fetched beside
+ * the page's call, so it shows that call's state too.
+ */
+export function VinUnitView({
+  state,
+  retry,
+  ...props
+}: {
+  state: VinPageState<VinUnitPage>;
+  retry: () => void;
+  gid: string;
+  onAddToBasket?: (detail: AddToBasketDetail) => void;
+}) {
+  if (state.status !== 'ready') return <VinPageStatus state={state} retry={retry} />;
+  return <VinUnitParts page={state.data} {...props} />;
+}
