@@ -65,8 +65,9 @@ type DiagramAction =
   | { type: 'image' | 'viewport'; size: Size }
   | { type: 'change'; change: (view: DiagramView, frame: DiagramFrame) => DiagramView };
 
+/** Both sizes, once known; a hidden widget (no size) has no frame to zoom in. */
 const frameOf = ({ image, viewport }: DiagramState): DiagramFrame | null =>
-  image && viewport ? { image, viewport } : null;
+  image && viewport && viewport.width > 0 && viewport.height > 0 ? { image, viewport } : null;
 
 function reduce(state: DiagramState, action: DiagramAction): DiagramState {
   if (action.type === 'change') {
