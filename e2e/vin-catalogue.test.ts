@@ -30,6 +30,15 @@ const scaleText = (page: Page): Promise<string | null> =>
     .getByText(/^\d+ %$/)
     .textContent();
 
+/** Waits for a condition read from outside the page (shadow roots included). */
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  assert.fail(`${what}: not within 5 s`);
+}
+
 async function centre(locator: Locator): Promise<{ x: number; y: number }> {
   const box = await locator.boundingBox();
   assert.ok(box, 'the element is on screen');
@@ -278,6 +287,43 @@ describe('VIN catalogue', () => {
     await page.getByRole('link', { name: 'Lada Vesta GFL110' }).waitFor();
     await screenshot(page, 'vin-vehicles-mobile');
     assert.deepEqual(await seriousViolations(page), [], 'vehicles on a phone');
+    await context.close();
+  });
+
+  test('on a CMS page the widget bundle shows a unit in its shadow root, zooms, locks and buys', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/embed/vin-catalogue.html'));
+    const unit = page.locator('portal-vin-catalogue[view="unit"]');
+    await unit.locator('[part~="hotspot"][data-code="2"]').first().waitFor();
+    assert.equal(await unit.evaluate((element) => element.shadowRoot?.mode), 'open');
+    // The page's `button { display: none }` and borders do not reach the widget.
+    assert.ok(await unit.getByRole('button', { name: 'Увеличить', exact: true }).isVisible());
+
+    const viewport = unit.locator('[part~="diagram-viewport"]');
+    const scale = unit.locator('[part~="diagram"]').getByText(/^\d+ %$/);
+    const fit = await scale.textContent();
+    await viewport.scrollIntoViewIfNeeded();
+    const middle = await centre(viewport);
+    await page.mouse.dblclick(middle.x, middle.y);
+    await until(async () => (await scale.textContent()) !== fit, 'the double click zooms');
+
+    await unit.locator('[part~="hotspot"][data-code="3"]').click();
+    await page.mouse.move(5, 5);
+    assert.deepEqual(await highlights(unit.locator('tr[part~="part"][data-code="3"]')), ['locked']);
+    const trw = unit.locator('tr[part~="part"][data-code="2"]').nth(1);
+    await trw.getByRole('button', { name: 'В корзину' }).click();
+    await trw.getByRole('button', { name: 'В корзине' }).waitFor();
+    const badge = page.locator('portal-basket-badge [part~="count"]');
+    await until(async () => (await badge.textContent()) === '4', 'the badge counts the new line');
+
+    const list = page.locator('portal-vin-catalogue:not([view])');
+    await list.getByRole('link', { name: 'Kia' }).waitFor();
+    assert.equal(
+      await list.getByRole('link', { name: 'Kia' }).getAttribute('href'),
+      harness.url('/laximo-catalog/KIA201909/'),
+    );
+    await screenshot(page, 'vin-embed-desktop');
     await context.close();
   });
 });

@@ -34,7 +34,7 @@ export const row = style({
       display: 'grid',
       gridTemplateColumns: 'max-content minmax(0, 1fr)',
       gridTemplateAreas: '"position oem" "position name" "offer offer"',
-      columnGap: 10,
+      columnGap: 14,
       rowGap: 4,
       padding: '10px 8px',
     },

@@ -27,7 +27,6 @@ export const vinMessages = {
   catalogue: 'Каталог',
   attributes: 'Характеристики',
   noVehicles: 'Автомобили с такими параметрами не найдены.',
-  groupsTitle: 'Группы запчастей',
   groupSearchLabel: 'Поиск по группам',
   groupSearchHint: 'Название детали или узла, больше 3 букв',
   groupsNothingFound: 'Ничего не найдено. Проверьте название или выберите группу в дереве.',
