@@ -1,7 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstRenderChunksOf, staticClosure, WIDGETS_DIR } from '../build/closure.ts';
+import {
+  duplicatedModules,
+  firstRenderChunksOf,
+  fullDownload,
+  staticClosure,
+  WIDGETS_DIR,
+} from '../build/closure.ts';
 import { LOADER_ENTRY, WIDGET_ENTRIES } from '../build/widgets.ts';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { launchChromium, logIn } from '../e2e/support.ts';
@@ -34,6 +40,33 @@ function printSizes(): void {
   }
 }
 
+/**
+ * What a page showing all the widgets downloads, every lazy part included, and how much of it is a
+ * module downloaded a second time: with each widget's own bundle, and with the suite the loader
+ * picks for such a page.
+ */
+function printAllWidgetsPage(): void {
+  const names = Object.keys(WIDGET_ENTRIES);
+  const inSuite = (name: string) => existsSync(join(WIDGETS_DIR, 'suite', `${name}.js`));
+  console.log(`\nA page with all ${names.length} widgets (loader, runtime, every part they may fetch)`);
+  for (const [label, fileOf] of [
+    ["each widget's own bundle", (name: string) => `${name}.js`],
+    [
+      'the suite, as the loader picks it',
+      (name: string) => (inSuite(name) ? `suite/${name}.js` : `${name}.js`),
+    ],
+  ] as const) {
+    const files = fullDownload([`${Object.keys(LOADER_ENTRY)[0]}.js`, ...names.map(fileOf)]);
+    const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
+    const duplicates = duplicatedModules(files);
+    const duplicated = duplicates.reduce((sum, module) => sum + module.extraBytes, 0);
+    console.log(
+      `  ${label.padEnd(34)} ${kb(total)} in ${files.length} files; modules downloaded twice: ` +
+        `${duplicates.length}, ${kb(duplicated)} minified`,
+    );
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -63,6 +96,7 @@ async function badgeMountTime(runs: number): Promise<number[]> {
 }
 
 printSizes();
+printAllWidgetsPage();
 const times = await badgeMountTime(20);
 console.log(
   `\nBasket badge mount (tag inserted → figures visible), median of ${times.length}: ${median(times).toFixed(2)} ms`,

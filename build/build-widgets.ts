@@ -7,10 +7,11 @@ import {
   type OutputOptions,
   rolldown,
 } from 'rolldown';
-import { type ChunkImports, IMPORTS_FILE, WIDGETS_DIR } from './closure.ts';
+import { type ChunkImports, type ChunkModules, IMPORTS_FILE, MODULES_FILE, WIDGETS_DIR } from './closure.ts';
+import { loaderPlugin } from './loader-plugin.ts';
 import { vanillaExtractShadowPlugin } from './vanilla-extract-shadow-plugin.ts';
-import { widgetCopiesPlugin, widgetOf } from './widget-copies-plugin.ts';
-import { FIRST_RENDER_PARTS, LOADER_ENTRY, WIDGET_ENTRIES } from './widgets.ts';
+import { SUITE, sourceOf, widgetCopiesPlugin, widgetOf } from './widget-copies-plugin.ts';
+import { entryOf, FIRST_RENDER_PARTS, LOADER_ENTRY, WIDGET_ENTRIES } from './widgets.ts';
 
 /**
  * The widget bundles for embedding (`npm run build:widgets`; `--watch` rebuilds on change): ESM,
@@ -45,7 +46,7 @@ const chunksOf = (output: readonly { type: string }[]) =>
  * bundling the badge alone, so it is what tree shaking kept, not everything a barrel reaches.
  */
 async function runtimeModules(): Promise<Set<string>> {
-  const badge = await rolldown({ ...inputOptions, input: WIDGET_ENTRIES['basket-badge'] });
+  const badge = await rolldown({ ...inputOptions, input: entryOf('basket-badge') });
   const { output } = await badge.generate({ format: 'es' });
   await badge.close();
   const widgets = resolve('widgets');
@@ -58,6 +59,29 @@ async function runtimeModules(): Promise<Set<string>> {
 function importsOf(chunks: readonly OutputChunk[]): ChunkImports {
   const path = (name: string) => join(WIDGETS_DIR, name);
   return Object.fromEntries(chunks.map((chunk) => [path(chunk.fileName), chunk.imports.map(path)]));
+}
+
+/**
+ * For the bench: which files each output file may fetch later (its dynamic imports) and the source
+ * modules it holds with their minified share, so that a page's duplicated modules can be counted.
+ */
+function modulesOf(chunks: readonly OutputChunk[]): ChunkModules {
+  const path = (name: string) => join(WIDGETS_DIR, name);
+  return Object.fromEntries(
+    chunks.map((chunk) => {
+      const rendered = Object.entries(chunk.modules).map(
+        ([id, module]) => [id, module.renderedLength] as const,
+      );
+      const total = rendered.reduce((sum, [, length]) => sum + length, 0) || 1;
+      const modules: Record<string, number> = {};
+      for (const [id, length] of rendered) {
+        if (length === 0) continue;
+        const source = sourceOf(id).replace(`${process.cwd()}/`, '');
+        modules[source] = (modules[source] ?? 0) + Math.round((length / total) * chunk.code.length);
+      }
+      return [path(chunk.fileName), { dynamicImports: chunk.dynamicImports.map(path), modules }];
+    }),
+  );
 }
 
 /**
@@ -81,14 +105,49 @@ function firstRenderParts(chunks: readonly OutputChunk[]): Map<string, string> {
   return parts;
 }
 
+/** The modules (beyond the runtime) one widget's code holds, lazy parts included, each bundled alone. */
+async function modulesOfWidget(name: string, runtime: ReadonlySet<string>): Promise<Set<string>> {
+  const bundle = await rolldown({ ...inputOptions, input: entryOf(name) });
+  const { output } = await bundle.generate({ format: 'es' });
+  await bundle.close();
+  return new Set(
+    chunksOf(output).flatMap((chunk) =>
+      Object.entries(chunk.modules)
+        .filter(([id, module]) => module.renderedLength > 0 && !runtime.has(id))
+        .map(([id]) => id),
+    ),
+  );
+}
+
+/**
+ * The widgets that share a module (beyond the runtime) with another one: those the suite build
+ * holds. One that shares nothing gains nothing from it and always loads its own bundle.
+ */
+async function sharingWidgets(runtime: ReadonlySet<string>): Promise<Set<string>> {
+  const held = await Promise.all(
+    Object.keys(WIDGET_ENTRIES).map(async (name) => [name, await modulesOfWidget(name, runtime)] as const),
+  );
+  return new Set(
+    held
+      .filter(([name, modules]) =>
+        held.some(([other, theirs]) => other !== name && [...modules].some((id) => theirs.has(id))),
+      )
+      .map(([name]) => name),
+  );
+}
+
 async function buildWidgets(): Promise<void> {
   const started = performance.now();
   const runtime = await runtimeModules();
+  const suite = await sharingWidgets(runtime);
+  const suiteEntries = Object.fromEntries(
+    [...suite].map((name) => [`suite/${name}`, `${entryOf(name)}${SUITE}`]),
+  );
   const bundle = await rolldown({
     ...inputOptions,
     // First, so that it sees every import, the style files' CSS included.
-    plugins: [widgetCopiesPlugin(runtime), ...inputOptions.plugins],
-    input: { ...LOADER_ENTRY, ...WIDGET_ENTRIES },
+    plugins: [widgetCopiesPlugin(runtime), loaderPlugin(suite), ...inputOptions.plugins],
+    input: { ...LOADER_ENTRY, ...WIDGET_ENTRIES, ...suiteEntries },
   });
   const outputOptions = {
     dir: WIDGETS_DIR,
@@ -96,7 +155,9 @@ async function buildWidgets(): Promise<void> {
     minify: true,
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    comments: { legal: false },
+    // These files are what browsers run, not input to another bundler: the @__PURE__ marks on every
+    // JSX call only weigh (about 0.1 KB gzip a widget).
+    comments: { legal: false, annotation: false },
   } satisfies OutputOptions;
   // One runtime chunk and one chunk per widget (merged into its entry file), not a chunk for
   // every set of widgets or lazy parts that share a module: each file gzips on its own, and
@@ -117,6 +178,7 @@ async function buildWidgets(): Promise<void> {
   await bundle.close();
   const chunks = chunksOf(output);
   writeFileSync(join(WIDGETS_DIR, IMPORTS_FILE), JSON.stringify(importsOf(chunks), null, 2));
+  writeFileSync(join(WIDGETS_DIR, MODULES_FILE), JSON.stringify(modulesOf(chunks)));
   console.log(
     `widgets: ${chunks.length} files in ${WIDGETS_DIR} (${Math.round(performance.now() - started)} ms)`,
   );

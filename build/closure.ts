@@ -1,13 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { FIRST_RENDER_PARTS } from './widgets.ts';
+import { FIRST_RENDER_PARTS, LOADER_ENTRY } from './widgets.ts';
 
 export const WIDGETS_DIR = 'dist/widgets';
+const LOADER_FILE = `${WIDGETS_DIR}/${Object.keys(LOADER_ENTRY)[0]}.js`;
 /** Written by the widget build beside the bundles. */
 export const IMPORTS_FILE = 'imports.json';
 
+/** Written beside it: what each file fetches later and which modules it holds. */
+export const MODULES_FILE = 'modules.json';
+
 /** Each output file (path from the project root) → the files it imports statically. */
 export type ChunkImports = Record<string, string[]>;
+
+/** Each output file → its dynamic imports and its source modules (path → minified bytes, estimated). */
+export type ChunkModules = Record<string, { dynamicImports: string[]; modules: Record<string, number> }>;
 
 function readImports(): ChunkImports {
   return JSON.parse(readFileSync(`${WIDGETS_DIR}/${IMPORTS_FILE}`, 'utf8')) as ChunkImports;
@@ -47,4 +54,48 @@ export function firstRenderChunksOf(widget: string, imports: ChunkImports = read
   return FIRST_RENDER_PARTS.filter((part) => part.startsWith(`widgets/${widget}/`)).map((part) =>
     lazyChunkOf(`${widget}.js`, basename(part, extname(part)), imports),
   );
+}
+
+function readModules(): ChunkModules {
+  return JSON.parse(readFileSync(`${WIDGETS_DIR}/${MODULES_FILE}`, 'utf8')) as ChunkModules;
+}
+
+/**
+ * Every file a page with these bundle files may download: their static closures and, followed
+ * through, everything they fetch later (dialogs, filter fields, rows), as `staticClosure` names them.
+ * The loader's own imports (every widget, in both builds) are not followed: name the widgets.
+ */
+export function fullDownload(
+  files: readonly string[],
+  imports: ChunkImports = readImports(),
+  modules: ChunkModules = readModules(),
+): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const later = file === LOADER_FILE ? [] : (modules[file]?.dynamicImports ?? []);
+    for (const next of [...(imports[file] ?? []), ...later]) visit(next);
+  };
+  for (const file of files) visit(`${WIDGETS_DIR}/${file}`);
+  return [...seen].sort();
+}
+
+/** The source modules that more than one of these files holds, with the bytes the extra copies cost. */
+export function duplicatedModules(
+  files: readonly string[],
+  modules: ChunkModules = readModules(),
+): { module: string; copies: number; extraBytes: number }[] {
+  const held = new Map<string, number[]>();
+  for (const file of files)
+    for (const [module, bytes] of Object.entries(modules[file]?.modules ?? {}))
+      held.set(module, [...(held.get(module) ?? []), bytes]);
+  return [...held]
+    .filter(([, sizes]) => sizes.length > 1)
+    .map(([module, sizes]) => ({
+      module,
+      copies: sizes.length,
+      extraBytes: sizes.reduce((sum, bytes) => sum + bytes, 0) - Math.max(...sizes),
+    }))
+    .sort((a, b) => b.extraBytes - a.extraBytes);
 }

@@ -12,7 +12,7 @@ import { stylesThemePlugin } from './styles-theme-plugin.ts';
 import { copyFor, sourceOf } from './widget-copies-plugin.ts';
 
 const VIRTUAL_CSS = '\0portal-shadow-css:';
-const STYLE_FILE = new RegExp(`${cssFileFilter.source.replace(/\$$/, '')}(\\?widget=.*)?$`);
+const STYLE_FILE = new RegExp(`${cssFileFilter.source.replace(/\$$/, '')}(\\?widget=.*|\\?suite)?$`);
 const STYLES_REGISTRY = fileURLToPath(new URL('../src/element/styles.ts', import.meta.url));
 
 /**

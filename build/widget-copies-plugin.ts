@@ -4,16 +4,19 @@ import { cssFileFilter } from '@vanilla-extract/integration';
 import type { Plugin } from 'rolldown';
 
 const COPY = '?widget=';
+/** A module of the suite build: the widgets built together, each module once. */
+export const SUITE = '?suite';
 const WIDGETS = resolve('widgets') + sep;
 
-/** The file behind a module id, without the widget a copy belongs to. */
+/** The file behind a module id, without the widget a copy belongs to or the suite mark. */
 export function sourceOf(id: string): string {
-  const at = id.indexOf(COPY);
+  const at = id.search(/\?(widget=|suite$)/);
   return at === -1 ? id : id.slice(0, at);
 }
 
 /** The widget whose code this module is: its own folder's files, or a copy made for it. */
 export function widgetOf(id: string): string | null {
+  if (id.endsWith(SUITE)) return null;
   const at = id.indexOf(COPY);
   if (at !== -1) return id.slice(at + COPY.length);
   if (!id.startsWith(WIDGETS)) return null;
@@ -21,8 +24,12 @@ export function widgetOf(id: string): string | null {
   return file ? (folder ?? null) : null;
 }
 
-/** `id` as the importer's widget's copy of it; `id` itself when the importer is no widget's. */
+/**
+ * `id` as the importer's widget's copy of it, or as the suite's module when the importer is the
+ * suite's; `id` itself when the importer is no widget's.
+ */
 export function copyFor(importer: string | undefined, id: string): string {
+  if (importer?.endsWith(SUITE)) return `${id}${SUITE}`;
   const widget = importer ? widgetOf(importer) : null;
   return widget && widgetOf(id) !== widget ? `${id}${COPY}${widget}` : id;
 }
@@ -36,18 +43,29 @@ const MODULE_TYPES: Record<string, 'js' | 'jsx' | 'ts' | 'tsx'> = {
 };
 
 /**
- * One chunk per widget on one shared runtime (issue #2): every library module a widget uses, other
- * than the runtime's, is bundled as that widget's own copy (`file?widget=NAME`), so a page
- * downloads the runtime and a file per widget instead of a file for every set of widgets that
- * share a module (files gzip apart: the product list's five weighed 2.3 KB more than one). The
- * price: a page with both the product list and the step search fetches the product row twice, and
- * a module's state is per copy, so what must be one per page lives on the session or globalThis.
+ * Two builds of the widgets on one shared runtime.
+ *
+ * - Each widget's own bundle (issue #2): every library module a widget uses, other than the
+ *   runtime's, is bundled as that widget's own copy (`file?widget=NAME`), so a page downloads the
+ *   runtime and one file per widget instead of a file for every set of widgets that share a module
+ *   (files gzip apart: the product list's five weighed 2.3 KB more than one).
+ * - The suite (`file?suite`, entries `widgets/NAME/entry.ts?suite`): the same widgets with each
+ *   module once, split by which widgets use it; the loader takes it for a page that shows two or
+ *   more widgets, which would otherwise download what they share once per widget.
+ *
+ * A module's state is per copy, so what must be one per page lives on the session or globalThis.
  */
 export function widgetCopiesPlugin(runtime: ReadonlySet<string>): Plugin {
   return {
     name: 'portal-widget-copies',
     async resolveId(source, importer, options) {
-      if (!importer || !widgetOf(importer)) return null;
+      // A suite entry: named as a build input, or imported by the loader's map.
+      if (source.endsWith(SUITE)) {
+        const entry = await this.resolve(sourceOf(source), undefined, { ...options, skipSelf: true });
+        return entry && { ...entry, id: `${entry.id}${SUITE}` };
+      }
+      if (!importer || !(widgetOf(importer) || importer.endsWith(SUITE))) return null;
+      // The suffixed importer: vanilla-extract's virtual CSS ids keep the copy they belong to.
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       // Virtual modules are their plugins' to copy (the style files' CSS is).
       if (!resolved || resolved.external || runtime.has(resolved.id) || resolved.id.startsWith('\0'))
@@ -55,7 +73,7 @@ export function widgetCopiesPlugin(runtime: ReadonlySet<string>): Plugin {
       return { ...resolved, id: copyFor(importer, resolved.id) };
     },
     load: {
-      filter: { id: /^[^\0].*\?widget=/ },
+      filter: { id: /^[^\0].*\?(widget=|suite$)/ },
       handler(id) {
         const file = sourceOf(id);
         // Style files and the CSS made of them are the vanilla-extract plugin's to load.

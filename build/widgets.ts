@@ -1,16 +1,16 @@
+import { WIDGETS, type WidgetName } from '../widgets/registry.ts';
+
+export const entryOf = (name: string): string => `widgets/${name}/entry.ts`;
+
+export const WIDGET_NAMES: readonly WidgetName[] = WIDGETS.map((widget) => widget.name);
+
 /**
- * The widgets the build ships: each becomes /widgets/NAME.js (it defines its tag when loaded) and
- * the loader imports it the first time its tag appears on a page.
+ * The widgets the build ships, from the registry: each becomes /widgets/NAME.js (it defines its tag
+ * when loaded) and the loader imports it the first time its tag appears on a page.
  */
-export const WIDGET_ENTRIES = {
-  'basket-badge': 'widgets/basket-badge/entry.ts',
-  'product-list': 'widgets/product-list/entry.ts',
-  'basket-checkout': 'widgets/basket-checkout/entry.ts',
-  'basket-upload': 'widgets/basket-upload/entry.ts',
-  'step-search': 'widgets/step-search/entry.ts',
-  'quick-search': 'widgets/quick-search/entry.ts',
-  'vin-catalogue': 'widgets/vin-catalogue/entry.ts',
-} as const;
+export const WIDGET_ENTRIES: Readonly<Record<string, string>> = Object.fromEntries(
+  WIDGETS.map((widget) => [widget.name, entryOf(widget.name)]),
+);
 
 export const LOADER_ENTRY = { 'portal-widgets': 'widgets/loader.ts' } as const;
 

@@ -248,11 +248,11 @@ describe('VIN catalogue', () => {
     const field = main(page).getByLabel('VIN или номер кузова');
     await field.fill('XTA!12345');
     await main(page).getByRole('button', { name: 'Найти' }).click();
-    await page
-      .getByRole('alert')
+    await main(page)
       .getByText(/^Это не VIN и не номер кузова/)
       .waitFor();
     assert.equal(await field.getAttribute('aria-invalid'), 'true');
+    assert.ok(await field.evaluate((element) => element === document.activeElement), 'focus on the field');
     assert.deepEqual(asked, [], 'no call');
     assert.match(page.url(), /\/laximo-catalogs\/$/);
 

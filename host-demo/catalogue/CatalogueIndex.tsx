@@ -1,3 +1,4 @@
+import { catalogueSectionPage, portalPath } from '@portal/core/paths';
 import { Link } from 'react-router';
 import * as css from './CatalogueIndex.css';
 import { useCatalogueMenu } from './useCatalogueMenu';
@@ -9,7 +10,7 @@ export function CatalogueIndex() {
     <ul className={css.grid}>
       {menu.map((section) => (
         <li key={section.id} className={css.card}>
-          <Link to={`/catalog/${section.id}`} className={css.head}>
+          <Link to={portalPath(catalogueSectionPage, { sectionId: section.id })} className={css.head}>
             {section.icon && <img className={css.icon} src={section.icon} alt="" />}
             {section.name}
           </Link>
@@ -17,7 +18,7 @@ export function CatalogueIndex() {
             <ul className={css.children}>
               {section.children.map((child) => (
                 <li key={child.id}>
-                  <Link to={`/catalog/${child.id}`} className={css.child}>
+                  <Link to={portalPath(catalogueSectionPage, { sectionId: child.id })} className={css.child}>
                     {child.name}
                   </Link>
                 </li>

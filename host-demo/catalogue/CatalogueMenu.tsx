@@ -1,4 +1,5 @@
 import { cataloguePageMessages, LIST_KINDS, LIST_PATHS, sectionPath } from '@portal/core/catalogue';
+import { cataloguePage } from '@portal/core/paths';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import * as css from './CatalogueMenu.css';
@@ -65,7 +66,7 @@ export function CatalogueMenu() {
             </div>
           ))}
           <div className={css.lists}>
-            <Link to="/catalog" className={css.top}>
+            <Link to={cataloguePage.pattern} className={css.top}>
               {cataloguePageMessages.allSections}
             </Link>
             {LIST_KINDS.map((kind) => (

@@ -46,20 +46,3 @@ export const purchase = style({
 
 export const priceBox = style({ display: 'flex', flexDirection: 'column', gap: 2, margin: 0 });
 export const muted = style({ color: '#616e7c', fontSize: 13 });
-export const failure = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 12,
-  alignItems: 'center',
-  color: '#b71c1c',
-});
-export const retry = style({
-  minHeight: 36,
-  padding: '0 14px',
-  border: '1px solid #c62828',
-  borderRadius: 6,
-  background: '#ffffff',
-  color: '#c62828',
-  font: 'inherit',
-  cursor: 'pointer',
-});

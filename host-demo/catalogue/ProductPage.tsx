@@ -10,26 +10,23 @@ import {
   type QuantityLimits,
 } from '@portal/core/catalogue';
 import { productPageSearchPath } from '@portal/core/search';
-import { errorMessageFor, retryMessage } from '@portal/core/session';
 import {
   AddToBasketControls,
   PortalLink,
   ProductPhoto,
+  RetryLine,
+  StatusLine,
   Toast,
   useAddToBasket,
   useDisplayedPrice,
   useInBasket,
+  useResource,
   useSession,
 } from '@portal/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import * as page from '../pages/Page.css';
 import * as css from './ProductPage.css';
-
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; product: Product };
 
 /** Where an in-stock part without a date of its own ships: the client's nearest delivery. */
 async function withDelivery(product: Product, load: () => Promise<string | null>): Promise<Product> {
@@ -83,50 +80,21 @@ function ProductCard({ product }: { product: Product }) {
   );
 }
 
-/** Loads the part once; the page remounts it (a new key) to try again. */
-function ProductLoader({ productId, onRetry }: { productId: string; onRetry: () => void }) {
-  const session = useSession();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadProductPage(session, productId, controller.signal)
-      .then((product) => withDelivery(product, () => loadNearestDelivery(session, controller.signal)))
-      .then(
-        (product) => setLoaded({ state: 'ready', product }),
-        (error: unknown) => {
-          if (!controller.signal.aborted) setLoaded({ state: 'failed', message: errorMessageFor(error) });
-        },
-      );
-    return () => controller.abort();
-  }, [session, productId]);
-
-  if (loaded.state === 'loading') return <p className={page.muted}>{productDetailMessages.loading}</p>;
-  if (loaded.state === 'failed') {
-    return (
-      <div className={css.failure} role="alert">
-        <span>{loaded.message}</span>
-        <button type="button" className={css.retry} onClick={onRetry}>
-          {retryMessage}
-        </button>
-      </div>
-    );
-  }
-  return <ProductCard product={loaded.product} />;
-}
-
 /**
  * /product/{id} (doc 2 §2.11) from backend.product.json. An expired session is refreshed and the
  * call retried by the client; an invalid one sends the visitor to /login/.
  */
 export function ProductPage() {
   const { productId = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  return (
-    <ProductLoader
-      key={`${productId}:${attempt}`}
-      productId={productId}
-      onRetry={() => setAttempt(attempt + 1)}
-    />
+  const session = useSession();
+  const product = useResource(productId, (signal) =>
+    loadProductPage(session.api, productId, signal).then((loaded) =>
+      withDelivery(loaded, () => loadNearestDelivery(session.api, signal)),
+    ),
   );
+  if (product.status === 'loading') {
+    return <StatusLine className={page.muted}>{productDetailMessages.loading}</StatusLine>;
+  }
+  if (product.status === 'failed') return <RetryLine message={product.message} onRetry={product.retry} />;
+  return <ProductCard product={product.value} />;
 }

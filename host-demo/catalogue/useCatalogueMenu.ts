@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 let request: Promise<CatalogueMenuItem[]> | null = null;
 
 function catalogueMenu(session: Session): Promise<CatalogueMenuItem[]> {
-  request ??= loadCatalogueMenu(session).catch((error: unknown) => {
+  request ??= loadCatalogueMenu(session.api).catch((error: unknown) => {
     request = null;
     throw error;
   });

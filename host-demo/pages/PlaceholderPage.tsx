@@ -1,3 +1,4 @@
+import { homePage } from '@portal/core/paths';
 import { shellMessages } from '@portal/core/session';
 import { Link } from 'react-router';
 import * as css from './Page.css';
@@ -7,7 +8,7 @@ export function PlaceholderPage() {
   return (
     <section className={css.card}>
       <h1 className={css.title}>{shellMessages.placeholderPage}</h1>
-      <Link to="/">{shellMessages.home}</Link>
+      <Link to={homePage.pattern}>{shellMessages.home}</Link>
     </section>
   );
 }

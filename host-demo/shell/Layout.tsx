@@ -1,3 +1,4 @@
+import { homePage } from '@portal/core/paths';
 import { routeSearch } from '@portal/core/search';
 import { authMessages, shellMessages, signOut } from '@portal/core/session';
 import { NavigationProvider, useSession, useStore } from '@portal/ui';
@@ -25,7 +26,7 @@ export function Layout() {
       <div className={css.page}>
         <header className={css.header}>
           <div className={css.headerInner}>
-            <Link to="/" className={css.brand}>
+            <Link to={homePage.pattern} className={css.brand}>
               <span className={css.brandName}>АВТОДЕТАЛЬ</span>
               <span className={css.brandTagline}>{shellMessages.tagline}</span>
             </Link>

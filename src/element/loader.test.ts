@@ -27,7 +27,7 @@ afterEach(() => {
 describe('loader', () => {
   it('configures from its script tag, defaulting to its own origin', () => {
     addLoaderScript({ 'data-portal-base': 'https://b2b.example.ru/' });
-    startLoader(LOADER_URL, {});
+    startLoader(LOADER_URL, { single: {}, suite: {} });
     expect(readPortalConfig()).toEqual({
       apiBase: 'https://portal.example.ru',
       portalBase: 'https://b2b.example.ru',
@@ -38,7 +38,7 @@ describe('loader', () => {
     addLoaderScript();
     const queued = { q: [{ apiBase: 'https://api.example.ru' }], configure: () => undefined };
     window.PortalWidgets = queued;
-    startLoader(LOADER_URL, {});
+    startLoader(LOADER_URL, { single: {}, suite: {} });
     expect(readPortalConfig().apiBase).toBe('https://api.example.ru');
     window.PortalWidgets?.configure({ portalBase: 'https://shop.example.ru' });
     expect(readPortalConfig()).toEqual({
@@ -50,7 +50,10 @@ describe('loader', () => {
   it('imports a widget once, when its first tag appears, however many follow', async () => {
     const badge = vi.fn(() => Promise.resolve());
     const list = vi.fn(() => Promise.resolve());
-    startLoader(LOADER_URL, { 'portal-basket-badge': badge, 'portal-product-list': list });
+    startLoader(LOADER_URL, {
+      single: { 'portal-basket-badge': badge, 'portal-product-list': list },
+      suite: {},
+    });
     expect(badge).not.toHaveBeenCalled();
     document.body.append(document.createElement('portal-basket-badge'));
     const wrapper = document.createElement('div');
@@ -65,8 +68,10 @@ describe('loader', () => {
     const first = vi.fn(() => Promise.resolve());
     const second = vi.fn(() => Promise.resolve());
     document.body.innerHTML = '<portal-basket-badge></portal-basket-badge>';
-    startLoader(LOADER_URL, { 'portal-basket-badge': first });
-    expect(() => startLoader(LOADER_URL, { 'portal-basket-badge': second })).not.toThrow();
+    startLoader(LOADER_URL, { single: { 'portal-basket-badge': first }, suite: {} });
+    expect(() =>
+      startLoader(LOADER_URL, { single: { 'portal-basket-badge': second }, suite: {} }),
+    ).not.toThrow();
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).not.toHaveBeenCalled();
   });
@@ -74,9 +79,50 @@ describe('loader', () => {
   it('logs a widget that fails to load instead of breaking the page', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.innerHTML = '<portal-basket-badge></portal-basket-badge>';
-    startLoader(LOADER_URL, { 'portal-basket-badge': () => Promise.reject(new Error('offline')) });
+    startLoader(LOADER_URL, {
+      single: { 'portal-basket-badge': () => Promise.reject(new Error('offline')) },
+      suite: {},
+    });
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('[portal] could not load <portal-basket-badge>', expect.any(Error)),
     );
+  });
+
+  describe('a page with several widgets', () => {
+    const loads = () => {
+      const calls: string[] = [];
+      const load = (name: string) => () => {
+        calls.push(name);
+        return Promise.resolve();
+      };
+      return {
+        calls,
+        widgets: {
+          single: {
+            'portal-basket-badge': load('badge'),
+            'portal-product-list': load('list'),
+            'portal-step-search': load('steps'),
+          },
+          suite: { 'portal-product-list': load('suite list'), 'portal-step-search': load('suite steps') },
+        },
+      };
+    };
+
+    it('loads the suite when two of its widgets are on the page, so what they share comes once', async () => {
+      const { calls, widgets } = loads();
+      document.body.innerHTML =
+        '<portal-basket-badge></portal-basket-badge><portal-product-list></portal-product-list><portal-step-search></portal-step-search>';
+      startLoader(LOADER_URL, widgets);
+      await waitFor(() => expect(calls.sort()).toEqual(['badge', 'suite list', 'suite steps']));
+    });
+
+    it("loads a widget's own bundle when it is the only one of the suite, and keeps to it for later tags", async () => {
+      const { calls, widgets } = loads();
+      document.body.innerHTML =
+        '<portal-basket-badge></portal-basket-badge><portal-product-list></portal-product-list>';
+      startLoader(LOADER_URL, widgets);
+      document.body.append(document.createElement('portal-step-search'));
+      await waitFor(() => expect(calls.sort()).toEqual(['badge', 'list', 'steps']));
+    });
   });
 });

@@ -39,21 +39,39 @@ function installGlobal(): void {
   for (const config of queued) configurePortal(config);
 }
 
+/** Where the loader finds each widget's code, by tag. */
+export interface LoaderWidgets {
+  /** Each widget's own bundle: everything it needs beyond the shared runtime, in one file. */
+  single: Readonly<Record<string, () => Promise<unknown>>>;
+  /**
+   * The same widgets built together, each module in one file only: for a page that shows two or
+   * more of them when it loads, so that what they share is downloaded once. A widget that shares
+   * nothing with the others (beyond the runtime) has no entry here and always loads its own.
+   */
+  suite: Readonly<Record<string, () => Promise<unknown>>>;
+}
+
+/** The tags of the suite this page shows as it loads: two or more, and the page loads the suite. */
+function suiteWanted(widgets: LoaderWidgets): boolean {
+  return Object.keys(widgets.suite).filter((tag) => document.querySelector(tag)).length > 1;
+}
+
 /**
  * Starts the page's loader: configures the session, then imports a widget's code only when its
  * tag appears in the document, once per tag. Safe to run twice (the second run does nothing).
  */
-export function startLoader(
-  loaderUrl: string,
-  widgets: Readonly<Record<string, () => Promise<unknown>>>,
-): void {
+export function startLoader(loaderUrl: string, widgets: LoaderWidgets): void {
   const holder = globalThis as { [LOADER]?: true };
   if (typeof document === 'undefined' || holder[LOADER]) return;
   holder[LOADER] = true;
   configureFromScript(loaderUrl);
   installGlobal();
 
-  const pending = new Map(Object.entries(widgets));
+  // Decided once: a widget added later loads as the first ones did.
+  const suite = suiteWanted(widgets);
+  const pending = new Map(
+    Object.entries(widgets.single).map(([tag, load]) => [tag, (suite && widgets.suite[tag]) || load]),
+  );
   const loadFoundIn = (root: Element | Document): void => {
     for (const [tag, load] of pending) {
       if (root instanceof Element && root.localName === tag ? true : root.querySelector(tag)) {

@@ -1,13 +1,12 @@
-import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll } from 'vitest';
+import { installMemoryStorage, memoryStorage } from './memory-storage';
 
-// Node has no localStorage: give each test a clean in-memory one instead of a shared module global.
-// Files that run in happy-dom use its real localStorage.
+// Node has no localStorage: each test gets a clean in-memory one. Files that run in happy-dom use
+// its real localStorage.
 const inNode = typeof window === 'undefined';
 beforeAll(() => {
-  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook, the library's name for a test engine.
-  if (inNode) useTestStorageEngine();
+  if (inNode) installMemoryStorage();
 });
 afterEach(() => {
-  if (inNode) cleanTestStorage();
+  if (inNode) memoryStorage().clear();
 });

@@ -1,8 +1,10 @@
 import { canAddQuantity, productMessages, type QuantityLimits } from '@portal/core/catalogue';
 import { errorMessageFor } from '@portal/core/session';
 import { useState } from 'react';
+import { Button } from './Button';
 import * as css from './ProductRow.css';
 import { QuantityStepper, useQuantity } from './QuantityStepper';
+import { StatusLine } from './StatusLine';
 
 export interface AddToBasketControlsProps {
   /** Multiplicity and stock of the part; keep the object stable (useMemo) between renders. */
@@ -57,21 +59,22 @@ export function AddToBasketControls({ limits, inBasket, onAdd }: AddToBasketCont
         highlighted={inBasket}
         disabled={adding}
       />
-      <button
-        type="button"
+      <Button
+        variant="primary"
         className={css.addButton}
         data-in-basket={inBasket}
-        aria-busy={adding}
-        disabled={!canAddQuantity(quantity) || adding}
+        busy={adding}
+        busyLabel={productMessages.adding}
+        disabled={!canAddQuantity(quantity)}
         onClick={() => void add()}
         part="add"
       >
-        {adding ? productMessages.adding : inBasket ? productMessages.inBasket : productMessages.addToBasket}
-      </button>
+        {inBasket ? productMessages.inBasket : productMessages.addToBasket}
+      </Button>
       {failure && (
-        <span className={css.addError} role="alert">
+        <StatusLine tone="error" className={css.addError}>
           {failure}
-        </span>
+        </StatusLine>
       )}
     </div>
   );

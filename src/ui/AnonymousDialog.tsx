@@ -1,3 +1,4 @@
+import { COMPANY_REQUEST_PATH, loginPage } from '@portal/core/paths';
 import { anonymousMessages } from '@portal/core/session';
 import * as css from './AnonymousDialog.css';
 import { Dialog } from './Dialog';
@@ -9,10 +10,10 @@ export function AnonymousDialog({ onClose }: { onClose: () => void }) {
     <Dialog title={anonymousMessages.title} onClose={onClose} part="anonymous-dialog">
       <p className={css.text}>{anonymousMessages.text}</p>
       <div className={css.actions}>
-        <PortalLink path="/unauth/#formCompanyRequest" className={css.primary}>
+        <PortalLink path={COMPANY_REQUEST_PATH} className={css.primary}>
           {anonymousMessages.becomeClient}
         </PortalLink>
-        <PortalLink path="/login/" className={css.secondary}>
+        <PortalLink path={loginPage.pattern} className={css.secondary}>
           {anonymousMessages.signIn}
         </PortalLink>
       </div>

@@ -11,9 +11,11 @@ import {
   visibleValues,
 } from '@portal/core/catalogue';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from './Button';
 import * as controls from './controls.css';
 import * as css from './FilterForm.css';
 import type { FilterPanelProps } from './FilterPanel';
+import { input } from './input.css';
 
 function ChoiceList({
   title,
@@ -53,14 +55,9 @@ function ChoiceList({
         })}
       </div>
       {limited && options.length > FILTER_VALUES_SHOWN && (
-        <button
-          type="button"
-          className={controls.linkButton}
-          aria-expanded={expanded}
-          onClick={() => setExpanded(!expanded)}
-        >
+        <Button variant="link" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
           {expanded ? filterMessages.hide : filterMessages.showMore}
-        </button>
+        </Button>
       )}
     </fieldset>
   );
@@ -155,7 +152,7 @@ export function FilterForm({ data, applied, onApply }: FilterPanelProps) {
                   <input
                     type="text"
                     inputMode="numeric"
-                    className={controls.field}
+                    className={input}
                     placeholder={String(bounds[end])}
                     value={price[end]}
                     aria-invalid={priceError}
@@ -203,12 +200,10 @@ export function FilterForm({ data, applied, onApply }: FilterPanelProps) {
         />
       ))}
       <div className={css.actions}>
-        <button type="submit" className={controls.primaryButton}>
+        <Button type="submit" variant="primary">
           {filterMessages.apply}
-        </button>
-        <button type="button" className={controls.button} onClick={reset}>
-          {filterMessages.reset}
-        </button>
+        </Button>
+        <Button onClick={reset}>{filterMessages.reset}</Button>
       </div>
     </form>
   );

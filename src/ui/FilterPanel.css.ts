@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { secondary } from './Button.css';
 import { theme } from './theme.css';
 
 /** Open and collapsed widths of doc 1 §9. */
@@ -15,10 +16,10 @@ export const layoutGrid = style({
 
 export const layoutContent = style({ flex: 1, minWidth: 0 });
 
-export const sheetToggle = style({
-  marginBottom: 12,
-  '@container': { [WIDE]: { display: 'none' } },
-});
+export const sheetToggle = style([
+  secondary,
+  { marginBottom: 12, '@container': { [WIDE]: { display: 'none' } } },
+]);
 
 export const panel = style({
   display: 'none',

@@ -1,10 +1,11 @@
 import { activeFilterCount, type FilterData, filterMessages, type ListFilter } from '@portal/core/catalogue';
-import { commonMessages, retryMessage } from '@portal/core/session';
+import { commonMessages } from '@portal/core/session';
 import { type ReactNode, useState } from 'react';
-import * as controls from './controls.css';
+import { Button } from './Button';
 import { DialogOnOpen } from './dialogsOnOpen';
 import * as css from './FilterPanel.css';
 import { loadOnDemand } from './loadOnDemand';
+import { RetryLine } from './RetryLine';
 
 export interface FilterPanelProps {
   /** What the server offers for the list: price range, property lists, sections, brands. */
@@ -29,14 +30,7 @@ export function FilterLayout({ panel, children }: { panel: ReactNode; children: 
 
 /** Instead of the fields when their code could not be fetched: the message and a retry. */
 function FilterFormFailed({ retry }: { retry: () => void }) {
-  return (
-    <p className={`${controls.error} ${css.formFailed}`} role="alert">
-      {commonMessages.genericError}{' '}
-      <button type="button" className={controls.linkButton} onClick={retry}>
-        {retryMessage}
-      </button>
-    </p>
-  );
+  return <RetryLine message={commonMessages.genericError} onRetry={retry} className={css.formFailed} />;
 }
 
 /**
@@ -61,16 +55,15 @@ export function FilterPanel({ data, applied, onApply }: FilterPanelProps) {
   const formKey = JSON.stringify(applied);
   return (
     <>
-      <button
-        type="button"
-        className={`${controls.button} ${css.sheetToggle}`}
+      <Button
+        className={css.sheetToggle}
         data-active={count > 0}
         aria-haspopup="dialog"
         onClick={() => setSheetOpen(true)}
         part="filters-button"
       >
         {filterMessages.filtersCount(count)}
-      </button>
+      </Button>
       <aside
         className={css.panel}
         data-collapsed={collapsed}

@@ -1,7 +1,9 @@
 import { catalogueMessages, parseMarkupPercent } from '@portal/core/catalogue';
 import type { Markup } from '@portal/core/session';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Button } from './Button';
 import * as controls from './controls.css';
+import { input } from './input.css';
 import * as css from './MarkupControl.css';
 import { useSession } from './useSession';
 import { useStore } from './useStore';
@@ -56,10 +58,8 @@ export function MarkupControl() {
 
   return (
     <div className={css.markup} part="markup">
-      <button
+      <Button
         ref={toggle}
-        type="button"
-        className={controls.button}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={catalogueMessages.markupOpen}
@@ -68,7 +68,7 @@ export function MarkupControl() {
       >
         {catalogueMessages.markupButton}
         {active && ` ${percentText(markup)}`}
-      </button>
+      </Button>
       {open && (
         <fieldset id={panelId} className={css.panel} onKeyDown={onKeyDown}>
           <legend className={css.title}>{catalogueMessages.markupTitle}</legend>
@@ -87,7 +87,7 @@ export function MarkupControl() {
               id={fieldId}
               type="text"
               inputMode="decimal"
-              className={controls.field}
+              className={input}
               value={text}
               aria-invalid={invalid}
               aria-describedby={invalid ? hintId : undefined}
@@ -102,9 +102,9 @@ export function MarkupControl() {
               </p>
             )}
           </div>
-          <button type="button" className={controls.primaryButton} onClick={apply}>
+          <Button variant="primary" onClick={apply}>
             {catalogueMessages.markupDone}
-          </button>
+          </Button>
         </fieldset>
       )}
     </div>

@@ -36,11 +36,3 @@ export const muted = style({ color: theme.colorMuted, fontSize: 13 });
 export const analogues = style({ margin: '24px 0 8px', fontSize: 16, fontWeight: 600 });
 
 export const status = style({ margin: '12px 0', color: theme.colorMuted });
-
-export const failure = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 12,
-  color: theme.colorDanger,
-});

@@ -5,23 +5,23 @@ import {
   isInBasket,
   loadProductDetails,
   type Product,
-  type ProductDetails,
   productDetailMessages,
   productMessages,
   type QuantityLimits,
 } from '@portal/core/catalogue';
 import { articleSearchPath } from '@portal/core/search';
-import { errorMessageFor, retryMessage } from '@portal/core/session';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AddToBasketControls } from './AddToBasketControls';
-import * as controls from './controls.css';
 import { Dialog } from './Dialog';
 import { PortalLink } from './navigation';
 import * as css from './ProductDetailDialog.css';
 import { ProductPhoto } from './ProductPhoto';
 import { ProductRow } from './ProductRow';
 import * as rows from './ProductRow.css';
+import { RetryLine } from './RetryLine';
+import { StatusLine } from './StatusLine';
 import { useDisplayedPrice } from './useDisplayedPrice';
+import { useResource } from './useResource';
 import { useSession } from './useSession';
 import { useStore } from './useStore';
 
@@ -34,11 +34,6 @@ export interface ProductDetailDialogProps {
   /** A visitor pressed 'В корзину' on an analogue. */
   onAnonymous: () => void;
 }
-
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; details: ProductDetails };
 
 function Summary({ product, onAdd }: { product: Product; onAdd: ProductDetailDialogProps['onAdd'] }) {
   const session = useSession();
@@ -119,49 +114,22 @@ function Analogues({
   );
 }
 
-/** Loads the details once; the dialog remounts it (a new key) to try again. */
-function DetailsContent({
-  product,
-  onAdd,
-  onAnonymous,
-  onRetry,
-}: Omit<ProductDetailDialogProps, 'onClose'> & { onRetry: () => void }) {
+/** The details from backend.product.json: loading, a failure with 'Повторить', or the part and its analogues. */
+function DetailsContent({ product, onAdd, onAnonymous }: Omit<ProductDetailDialogProps, 'onClose'>) {
   const session = useSession();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const details = useResource(product.id, (signal) => loadProductDetails(session.api, product.id, signal));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    loadProductDetails(session, product.id, controller.signal).then(
-      (details) => setLoaded({ state: 'ready', details }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ state: 'failed', message: errorMessageFor(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [session, product.id]);
-
-  if (loaded.state === 'loading') {
-    return (
-      <p className={css.status} role="status">
-        {productDetailMessages.loading}
-      </p>
-    );
+  if (details.status === 'loading') {
+    return <StatusLine className={css.status}>{productDetailMessages.loading}</StatusLine>;
   }
-  if (loaded.state === 'failed') {
-    return (
-      <div className={css.failure} role="alert">
-        <span>{loaded.message}</span>
-        <button type="button" className={controls.button} onClick={onRetry}>
-          {retryMessage}
-        </button>
-      </div>
-    );
+  if (details.status === 'failed') {
+    return <RetryLine message={details.message} onRetry={details.retry} />;
   }
   return (
     <>
-      <Summary product={loaded.details.product} onAdd={onAdd} />
+      <Summary product={details.value.product} onAdd={onAdd} />
       <h3 className={css.analogues}>{productDetailMessages.analogues}</h3>
-      <Analogues analogues={loaded.details.analogues} onAdd={onAdd} onAnonymous={onAnonymous} />
+      <Analogues analogues={details.value.analogues} onAdd={onAdd} onAnonymous={onAnonymous} />
     </>
   );
 }
@@ -172,16 +140,9 @@ function DetailsContent({
  * backend.product.json (page=modal_detail_product) when it opens; a failure says so and offers a retry.
  */
 export function ProductDetailDialog({ product, onClose, onAdd, onAnonymous }: ProductDetailDialogProps) {
-  const [attempt, setAttempt] = useState(0);
   return (
     <Dialog title={product.name} size="large" onClose={onClose} part="product-dialog">
-      <DetailsContent
-        key={attempt}
-        product={product}
-        onAdd={onAdd}
-        onAnonymous={onAnonymous}
-        onRetry={() => setAttempt(attempt + 1)}
-      />
+      <DetailsContent product={product} onAdd={onAdd} onAnonymous={onAnonymous} />
     </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { articleSearchPath } from '@portal/core/search';
 import { useMemo } from 'react';
 import { AddToBasketControls } from './AddToBasketControls';
+import { Button } from './Button';
 import { PortalLink } from './navigation';
 import { ProductMarks } from './ProductMarks';
 import { ProductPhoto } from './ProductPhoto';
@@ -113,9 +114,9 @@ export function ProductRow({ product, showPrices, onAdd, onOpenDetails, onAnonym
         <RowBuyControls product={product} inBasket={inBasket} onAdd={onAdd} />
       ) : (
         <div className={css.buy}>
-          <button type="button" className={css.addButton} onClick={onAnonymous} part="add">
+          <Button variant="primary" className={css.addButton} onClick={onAnonymous} part="add">
             {productMessages.addToBasket}
-          </button>
+          </Button>
         </div>
       )}
     </li>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { input } from './input.css';
 import { theme } from './theme.css';
 
 export const sort = style({
@@ -8,4 +9,4 @@ export const sort = style({
   fontSize: 13,
   color: theme.colorMuted,
 });
-export const select = style({ width: 'auto', minWidth: 170, color: theme.colorText, fontSize: 14 });
+export const select = style([input, { width: 'auto', minWidth: 170, color: theme.colorText, fontSize: 14 }]);

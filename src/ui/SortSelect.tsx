@@ -1,6 +1,5 @@
 import { catalogueMessages, isSortCode, SORT_CODES, type SortCode } from '@portal/core/catalogue';
 import { useId } from 'react';
-import * as controls from './controls.css';
 import * as css from './SortSelect.css';
 
 export interface SortSelectProps {
@@ -18,7 +17,7 @@ export function SortSelect({ value, onChange, options = SORT_CODES }: SortSelect
       <label htmlFor={id}>{catalogueMessages.sort}</label>
       <select
         id={id}
-        className={`${controls.field} ${css.select}`}
+        className={css.select}
         value={value}
         onChange={(event) => {
           const next = event.currentTarget.value;

@@ -1,70 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { theme } from './theme.css';
 
-/** Buttons, fields and checkboxes shared by the filter panel, sorting and the markup control. */
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 6,
-  minHeight: 36,
-  padding: '0 14px',
-  border: `1px solid ${theme.colorBorder}`,
-  borderRadius: theme.radius,
-  background: theme.colorSurface,
-  color: theme.colorText,
-  font: 'inherit',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&:hover': { borderColor: theme.colorAccent },
-    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
-    '&[aria-expanded="true"], &[data-active="true"]': {
-      borderColor: theme.colorAccent,
-      color: theme.colorAccent,
-    },
-  },
-});
-
-export const primaryButton = style([
-  button,
-  {
-    background: theme.colorAccent,
-    borderColor: theme.colorAccent,
-    color: theme.colorAccentText,
-    fontWeight: 600,
-    selectors: { '&:hover': { filter: 'brightness(0.92)' } },
-  },
-]);
-
-export const linkButton = style({
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: theme.colorAccent,
-  font: 'inherit',
-  fontSize: 13,
-  cursor: 'pointer',
-  textDecoration: 'underline',
-  textUnderlineOffset: 2,
-  selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 } },
-});
-
-export const field = style({
-  minHeight: 36,
-  width: '100%',
-  padding: '0 10px',
-  border: `1px solid ${theme.colorBorder}`,
-  borderRadius: theme.radius,
-  background: theme.colorSurface,
-  color: theme.colorText,
-  font: 'inherit',
-  selectors: {
-    '&:focus': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: -1 },
-    '&[aria-invalid="true"]': { borderColor: theme.colorDanger },
-  },
-});
-
+/** Checkboxes and messages shared by the filter panel and the markup control. */
 export const check = style({
   display: 'flex',
   alignItems: 'flex-start',

@@ -1,3 +1,4 @@
+import { basketPage, loginPage } from '@portal/core/paths';
 import {
   basketBadgeMessages,
   formatRubles,
@@ -48,7 +49,7 @@ export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange 
 
   if (!signedIn) {
     return (
-      <PortalLink path="/login/" className={css.badge} part="badge login">
+      <PortalLink path={loginPage.pattern} className={css.badge} part="badge login">
         <span className={css.icon}>
           <CartIcon />
         </span>
@@ -62,7 +63,7 @@ export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange 
     .filter(Boolean)
     .join(', ');
   return (
-    <PortalLink path="/basket/" className={css.badge} part="badge" aria-label={summary}>
+    <PortalLink path={basketPage.pattern} className={css.badge} part="badge" aria-label={summary}>
       <span className={css.icon}>
         <CartIcon />
         {basket.count > 0 && (

@@ -221,24 +221,8 @@ export const contact = style({
   gap: 12,
   '@container': { '(max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export const field = style({ display: 'grid', gap: 4 });
-export const label = style({ fontSize: 13, color: theme.colorMuted });
-export const input = style({
-  width: '100%',
-  height: 36,
-  padding: '0 10px',
-  border: `1px solid ${theme.colorBorder}`,
-  borderRadius: theme.radius,
-  font: 'inherit',
-  color: theme.colorText,
-  background: theme.colorSurface,
-  selectors: {
-    '&:focus': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: -1 },
-    '&[aria-invalid="true"]': { borderColor: theme.colorDanger },
-  },
-});
-export const textarea = style([input, { height: 72, padding: '8px 10px', resize: 'vertical' }]);
-export const fieldError = style({ fontSize: 12, color: theme.colorDanger });
+/** The comment: the kit's field look, three lines high. */
+export const textarea = style({ height: 72, padding: '8px 10px', resize: 'vertical' });
 
 export const summary = style([panel, { padding: 16, display: 'grid', gap: 10 }]);
 export const summaryLine = style({ display: 'flex', justifyContent: 'space-between', gap: 12 });
@@ -247,49 +231,17 @@ export const summaryTotal = style([
   { paddingTop: 10, borderTop: `1px solid ${theme.colorBorder}`, fontSize: 18, fontWeight: 700 },
 ]);
 
+/** The kit's primary button, larger: the page's main action. */
 export const submit = style({
-  height: 44,
-  border: 'none',
-  borderRadius: theme.radius,
-  background: theme.colorAccent,
-  color: theme.colorAccentText,
-  font: 'inherit',
+  minHeight: 44,
   fontSize: 16,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { filter: 'brightness(0.92)' },
-    '&:disabled': { opacity: 0.65, cursor: 'progress' },
-    '&:focus-visible': { outline: `2px solid ${theme.colorText}`, outlineOffset: 2 },
-  },
+  selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorText}`, outlineOffset: 2 } },
 });
 
-export const secondaryButton = style({
-  height: 34,
-  padding: '0 14px',
-  border: `1px solid ${theme.colorBorder}`,
-  borderRadius: theme.radius,
-  background: theme.colorSurface,
-  font: 'inherit',
-  color: theme.colorText,
-  cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: theme.colorAccent } },
-});
-export const dangerButton = style([
-  secondaryButton,
-  { background: theme.colorDanger, borderColor: theme.colorDanger, color: '#ffffff' },
-]);
-
-export const notice = style({
-  padding: '10px 12px',
-  borderRadius: theme.radius,
-  border: '1px solid',
-  lineHeight: 1.35,
-  selectors: {
-    '&[data-tone="warning"]': { background: '#fff8e1', borderColor: '#f0c36d', color: '#5f4100' },
-    '&[data-tone="error"]': { background: '#fdecea', borderColor: '#f5b7b1', color: theme.colorDanger },
-    '&[data-tone="success"]': { background: '#e8f5e9', borderColor: '#a5d6a7', color: '#1b5e20' },
-  },
+export const dangerButton = style({
+  background: theme.colorDanger,
+  borderColor: theme.colorDanger,
+  color: theme.colorAccentText,
 });
 
 export const empty = style([panel, { padding: 24, display: 'grid', gap: 12, justifyItems: 'start' }]);

@@ -156,26 +156,31 @@ describe('BasketCheckout', () => {
       call.path === '/rest/basket.list.json' && broken ? { status: 200, text: '{"result": [' } : undefined,
     );
     render(<BasketCheckout />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Произошла ошибка.');
+    // A retry line: the message, and 'Повторить' beside it in the same alert.
+    const alert = await screen.findByRole('alert');
+    expect(alert.firstElementChild?.textContent).toBe('Произошла ошибка.');
     broken = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Колодки тормозные')).toBeTruthy();
   });
 
   describe('an order sent earlier whose answer never came', () => {
-    const waiting = (itemIds: string[]) =>
-      localStorage.setItem(
-        'portal:pending-order',
-        JSON.stringify({
-          request: {
-            itemIds,
-            delivery: 'express',
-            contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
-            comment: 'Позвонить за час',
-          },
-          key: 'k-stored',
-        }),
+    // Written by another tab (or an earlier page) while this page's session already exists.
+    const waiting = (itemIds: string[]) => {
+      const newValue = JSON.stringify({
+        request: {
+          itemIds,
+          delivery: 'express',
+          contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
+          comment: 'Позвонить за час',
+        },
+        key: 'k-stored',
+      });
+      localStorage.setItem('portal:pending-order', newValue);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'portal:pending-order', newValue, storageArea: localStorage }),
       );
+    };
 
     it('is shown as it was sent, and the press resends it under its key', async () => {
       waiting(['1', '2']);

@@ -7,8 +7,8 @@ import {
   selectAllState,
   selectedIds,
 } from '@portal/core/basket';
-import { retryMessage } from '@portal/core/session';
-import { PortalLink, useSession, useStore } from '@portal/ui';
+import { basketUploadPage, loginPage } from '@portal/core/paths';
+import { Notice, PortalLink, RetryLine, useSession, useStore } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import * as css from './BasketCheckout.css';
 import { BasketClearConfirm } from './BasketClearConfirm';
@@ -57,7 +57,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
       <div className={css.root}>
         <div className={css.empty}>
           <span>{basketMessages.signInPrompt}</span>
-          <PortalLink path="/login/" className={css.link}>
+          <PortalLink path={loginPage.pattern} className={css.link}>
             {basketMessages.signIn}
           </PortalLink>
         </div>
@@ -81,12 +81,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
   const busy = isCheckoutBusy(checkout);
   const notice = 'notice' in checkout ? checkout.notice : null;
   const noticeView = notice && (
-    <div
-      className={css.notice}
-      data-tone={notice.tone}
-      role={notice.tone === 'success' ? 'status' : 'alert'}
-      part="notice"
-    >
+    <Notice tone={notice.tone} part="notice">
       {notice.text}
       {notice.link && (
         <>
@@ -96,13 +91,13 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
           </PortalLink>
         </>
       )}
-    </div>
+    </Notice>
   );
 
   const toolbar = (
     <div className={css.toolbar}>
       <h2 className={css.title}>{basketMessages.title}</h2>
-      <PortalLink path="/personal/excel2basket/" className={css.link} part="upload-link">
+      <PortalLink path={basketUploadPage.pattern} className={css.link} part="upload-link">
         {basketMessages.uploadLink}
       </PortalLink>
       {state.lines.length > 0 && (
@@ -131,10 +126,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
       <div className={css.root}>
         {toolbar}
         <div className={css.empty}>
-          <span role="alert">{state.loadError}</span>
-          <button type="button" className={css.secondaryButton} onClick={() => void basket.load()}>
-            {retryMessage}
-          </button>
+          <RetryLine message={state.loadError} onRetry={() => void basket.load()} />
         </div>
       </div>
     );
@@ -164,11 +156,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
           onCancel={() => setConfirmingClear(false)}
         />
       )}
-      {state.clearError && (
-        <div className={css.notice} data-tone="error" role="alert">
-          {state.clearError}
-        </div>
-      )}
+      {state.clearError && <Notice tone="error">{state.clearError}</Notice>}
       <div className={css.toolbar}>
         <label className={css.checkLabel}>
           <input

@@ -1,4 +1,5 @@
 import { basketMessages } from '@portal/core/basket';
+import { Button } from '@portal/ui';
 import * as css from './BasketCheckout.css';
 
 /** Asks before the whole basket is emptied. */
@@ -6,12 +7,10 @@ export function BasketClearConfirm({ onConfirm, onCancel }: { onConfirm: () => v
   return (
     <div className={css.confirm} role="alertdialog" aria-label={basketMessages.clear}>
       <span>{basketMessages.clearConfirm}</span>
-      <button type="button" className={css.dangerButton} onClick={onConfirm}>
+      <Button className={css.dangerButton} onClick={onConfirm}>
         {basketMessages.clearYes}
-      </button>
-      <button type="button" className={css.secondaryButton} onClick={onCancel}>
-        {basketMessages.clearNo}
-      </button>
+      </Button>
+      <Button onClick={onCancel}>{basketMessages.clearNo}</Button>
     </div>
   );
 }

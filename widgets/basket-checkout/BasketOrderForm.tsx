@@ -5,9 +5,9 @@ import {
   validateExpressContact,
 } from '@portal/core/basket';
 import { formatRubles } from '@portal/core/session';
-import { useId, useState } from 'react';
+import { Field, PhoneInput, useFormFields } from '@portal/ui';
+import { useId } from 'react';
 import * as css from './BasketCheckout.css';
-import { BasketPhoneInput } from './BasketPhoneInput';
 
 export interface BasketOrderFormProps {
   form: OrderForm;
@@ -20,13 +20,9 @@ export interface BasketOrderFormProps {
 /** Delivery choice, the express contact (doc 1 §5) and the comment. */
 export function BasketOrderForm({ form, expressPrice, disabled, onChange }: BasketOrderFormProps) {
   const id = useId();
-  const [touched, setTouched] = useState<Partial<Record<keyof ExpressContact, boolean>>>({});
-  const errors = validateExpressContact(form.contact);
-  const setContact = (contact: Partial<ExpressContact>) =>
-    onChange({ ...form, contact: { ...form.contact, ...contact } });
-  const fieldError = (field: keyof ExpressContact) => (touched[field] ? errors[field] : undefined);
-  const nameError = fieldError('name');
-  const phoneError = fieldError('phone');
+  const contact = useFormFields(form.contact, validateExpressContact);
+  const setContact = (changed: Partial<ExpressContact>) =>
+    onChange({ ...form, contact: { ...form.contact, ...changed } });
 
   return (
     <div className={css.form} part="order-form">
@@ -63,46 +59,43 @@ export function BasketOrderForm({ form, expressPrice, disabled, onChange }: Bask
       </fieldset>
       {form.delivery === 'express' && (
         <div className={css.contact}>
-          <label className={css.field}>
-            <span className={css.label}>{basketMessages.contactName}</span>
-            <input
-              className={css.input}
-              value={form.contact.name}
-              autoComplete="name"
-              disabled={disabled}
-              aria-invalid={nameError !== undefined}
-              onChange={(event) => setContact({ name: event.currentTarget.value })}
-              onBlur={() => setTouched({ ...touched, name: true })}
-            />
-            {nameError && <span className={css.fieldError}>{nameError}</span>}
-          </label>
-          <div className={css.field}>
-            <label className={css.label} htmlFor={`${id}-phone`}>
-              {basketMessages.contactPhone}
-            </label>
-            <BasketPhoneInput
-              id={`${id}-phone`}
-              className={css.input}
-              value={form.contact.phone}
-              disabled={disabled}
-              invalid={phoneError !== undefined}
-              onChange={(phone) => setContact({ phone })}
-              onBlur={() => setTouched({ ...touched, phone: true })}
-            />
-            {phoneError && <span className={css.fieldError}>{phoneError}</span>}
-          </div>
+          <Field label={basketMessages.contactName} error={contact.error('name')}>
+            {(control) => (
+              <input
+                {...control}
+                value={form.contact.name}
+                autoComplete="name"
+                disabled={disabled}
+                onChange={(event) => setContact({ name: event.currentTarget.value })}
+                onBlur={() => contact.touch('name')}
+              />
+            )}
+          </Field>
+          <Field label={basketMessages.contactPhone} error={contact.error('phone')}>
+            {(control) => (
+              <PhoneInput
+                {...control}
+                value={form.contact.phone}
+                disabled={disabled}
+                onChange={(phone) => setContact({ phone })}
+                onBlur={() => contact.touch('phone')}
+              />
+            )}
+          </Field>
         </div>
       )}
-      <label className={css.field}>
-        <span className={css.label}>{basketMessages.comment}</span>
-        <textarea
-          className={css.textarea}
-          value={form.comment}
-          disabled={disabled}
-          maxLength={1000}
-          onChange={(event) => onChange({ ...form, comment: event.currentTarget.value })}
-        />
-      </label>
+      <Field label={basketMessages.comment}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${control.className} ${css.textarea}`}
+            value={form.comment}
+            disabled={disabled}
+            maxLength={1000}
+            onChange={(event) => onChange({ ...form, comment: event.currentTarget.value })}
+          />
+        )}
+      </Field>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type BasketTotals, basketMessages } from '@portal/core/basket';
+import { deliveryPage } from '@portal/core/paths';
 import { formatRubles } from '@portal/core/session';
-import { PortalLink } from '@portal/ui';
+import { Button, PortalLink } from '@portal/ui';
 import type { ReactNode } from 'react';
 import * as css from './BasketCheckout.css';
 
@@ -34,17 +35,17 @@ export function BasketSummary({ totals, express, busy, notice, onSubmit }: Baske
         </span>
       </div>
       {notice}
-      <button
-        type="button"
+      <Button
+        variant="primary"
         className={css.submit}
-        disabled={busy}
-        aria-busy={busy}
+        busy={busy}
+        busyLabel={basketMessages.submitting}
         onClick={onSubmit}
         part="submit"
       >
-        {busy ? basketMessages.submitting : basketMessages.submit}
-      </button>
-      <PortalLink path="/opt/delivery/" className={css.link}>
+        {basketMessages.submit}
+      </Button>
+      <PortalLink path={deliveryPage.pattern} className={css.link}>
         {basketMessages.deliveryScheduleLink}
       </PortalLink>
     </section>

@@ -64,19 +64,6 @@ export const fileName = style({
   color: theme.colorMuted,
 });
 
-export const button = style({
-  height: 40,
-  padding: '0 20px',
-  border: 'none',
-  borderRadius: theme.radius,
-  background: theme.colorAccent,
-  color: theme.colorAccentText,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.65, cursor: 'progress' } },
-});
-
 export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 });
 export const step = style({
   display: 'flex',
@@ -106,24 +93,9 @@ export const dot = style({
 
 export const progress = style({ width: '100%', height: 6, accentColor: theme.colorAccent });
 
-export const alert = style({
-  padding: '10px 12px',
-  borderRadius: theme.radius,
-  border: '1px solid',
-  lineHeight: 1.4,
-  selectors: {
-    '&[data-tone="info"]': { background: '#e3f2fd', borderColor: '#90caf9', color: '#0d3c61' },
-    '&[data-tone="warning"]': { background: '#fff8e1', borderColor: '#f0c36d', color: '#5f4100' },
-    '&[data-tone="error"]': { background: '#fdecea', borderColor: '#f5b7b1', color: theme.colorDanger },
-    '&[data-tone="success"]': { background: '#e8f5e9', borderColor: '#a5d6a7', color: '#1b5e20' },
-  },
-});
-
 export const link = style({ color: theme.colorAccent, font: 'inherit', fontWeight: 600 });
-export const linkButton = style([
-  link,
-  { border: 'none', background: 'none', padding: 0, cursor: 'pointer', textDecoration: 'underline' },
-]);
+/** The kit's link button, in the notice's own size and weight. */
+export const inlineLink = style({ fontSize: 'inherit', fontWeight: 600 });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const cell = style({

@@ -1,5 +1,6 @@
 import { basketUploadMessages, createBasketUpload, UPLOAD_EXTENSIONS } from '@portal/core/basket';
-import { PortalLink, useSession, useStore } from '@portal/ui';
+import { basketPage } from '@portal/core/paths';
+import { Button, Notice, PortalLink, useSession, useStore } from '@portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as css from './BasketUpload.css';
 import { BasketUploadInstruction } from './BasketUploadInstruction';
@@ -47,33 +48,28 @@ export function BasketUpload() {
               {basketUploadMessages.choose}
             </label>
             <span className={css.fileName}>{fileName ?? basketUploadMessages.nothingChosen}</span>
-            <button
-              type="button"
-              className={css.button}
-              disabled={state.running}
+            <Button
+              variant="primary"
+              busy={state.running}
               onClick={() => void upload.upload(picker.current?.files?.[0])}
             >
               {basketUploadMessages.upload}
-            </button>
+            </Button>
           </div>
           <BasketUploadTimeline state={state} />
           {state.error && (
-            <div className={css.alert} data-tone="error" role="alert" part="error">
+            <Notice tone="error" part="error">
               {state.error}
-            </div>
+            </Notice>
           )}
-          {state.info && (
-            <div className={css.alert} data-tone="info" role="status">
-              {state.info}
-            </div>
-          )}
+          {state.info && <Notice>{state.info}</Notice>}
           {state.added && (
-            <div className={css.alert} data-tone="success" role="status" part="success">
+            <Notice tone="success" part="success">
               {basketUploadMessages.added(state.added.count)}{' '}
-              <PortalLink path="/basket/" className={css.link}>
+              <PortalLink path={basketPage.pattern} className={css.link}>
                 {basketUploadMessages.toBasket}
               </PortalLink>
-            </div>
+            </Notice>
           )}
           {state.missing.length > 0 && (
             <BasketUploadMissing

@@ -1,4 +1,5 @@
 import { basketUploadMessages, type MissingArticle } from '@portal/core/basket';
+import { Button, Notice } from '@portal/ui';
 import * as css from './BasketUpload.css';
 
 export interface BasketUploadMissingProps {
@@ -12,14 +13,14 @@ export interface BasketUploadMissingProps {
 export function BasketUploadMissing({ missing, canContinue, onContinue }: BasketUploadMissingProps) {
   return (
     <div className={css.panel} part="missing">
-      <div className={css.alert} data-tone="warning" role="alert">
+      <Notice tone="warning">
         {basketUploadMessages.notFoundWarning(missing.length)}{' '}
         {canContinue && (
-          <button type="button" className={css.linkButton} onClick={onContinue}>
+          <Button variant="link" className={css.inlineLink} onClick={onContinue}>
             {basketUploadMessages.continueLink}
-          </button>
+          </Button>
         )}
-      </div>
+      </Notice>
       <h3 className={css.subtitle}>{basketUploadMessages.notFoundTitle}</h3>
       <table className={css.table}>
         <thead>
@@ -38,9 +39,9 @@ export function BasketUploadMissing({ missing, canContinue, onContinue }: Basket
         </tbody>
       </table>
       {canContinue && (
-        <button type="button" className={css.button} onClick={onContinue}>
+        <Button variant="primary" onClick={onContinue}>
           {basketUploadMessages.continue}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -57,21 +57,7 @@ export const statusRow = style({
   gap: 12,
   minHeight: 56,
   padding: '14px 16px',
-  color: theme.colorMuted,
   textAlign: 'center',
-  selectors: { '&[data-tone="error"]': { color: theme.colorDanger } },
-});
-
-export const retry = style({
-  minHeight: 34,
-  padding: '0 14px',
-  border: `1px solid ${theme.colorAccent}`,
-  borderRadius: theme.radius,
-  background: theme.colorSurface,
-  color: theme.colorAccent,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 } },
 });
 
 export const sentinel = style({ height: 1 });

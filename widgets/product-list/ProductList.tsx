@@ -15,7 +15,7 @@ import {
   type ShownPage,
   type SortCode,
 } from '@portal/core/catalogue';
-import { commonMessages, retryMessage } from '@portal/core/session';
+import { commonMessages } from '@portal/core/session';
 import {
   BusyBar,
   FilterLayout,
@@ -66,7 +66,7 @@ function ProductListBody({
 
   // One store per mount: the parent remounts this body for another source or a sign-in.
   const [store] = useState<ProductListStore>(() =>
-    createProductListStore((query, page, signal) => loadListPage(session, source, query, page, signal)),
+    createProductListStore((query, page, signal) => loadListPage(session.api, source, query, page, signal)),
   );
   const state = useStore(store.$state);
   useEffect(() => {
@@ -108,16 +108,14 @@ function ProductListBody({
       aria-busy={state.status === 'loading' || state.more === 'loading'}
     >
       {state.pages.map(pageElement)}
-      {state.status === 'loading' && <ProductListStatus>{catalogueMessages.loading}</ProductListStatus>}
-      {isEmptyList(state) && <ProductListStatus>{productMessages.nothingFound}</ProductListStatus>}
-      {state.more === 'loading' && <ProductListStatus>{catalogueMessages.loadingMore}</ProductListStatus>}
+      {state.status === 'loading' && <ProductListStatus text={catalogueMessages.loading} />}
+      {isEmptyList(state) && <ProductListStatus text={productMessages.nothingFound} />}
+      {state.more === 'loading' && <ProductListStatus text={catalogueMessages.loadingMore} />}
       {(state.status === 'failed' || state.more === 'failed') && (
-        <ProductListStatus tone="error">
-          {catalogueMessages.loadFailed(state.error ?? '')}
-          <button type="button" className={css.retry} onClick={() => store.retry()}>
-            {retryMessage}
-          </button>
-        </ProductListStatus>
+        <ProductListStatus
+          text={catalogueMessages.loadFailed(state.error ?? '')}
+          onRetry={() => store.retry()}
+        />
       )}
       {hasMorePages(state) && state.more === 'idle' && (
         <div ref={sentinel} className={css.sentinel} aria-hidden="true" />
@@ -148,17 +146,12 @@ function ProductListBody({
 }
 
 function SearchLoading() {
-  return <ProductListStatusOnly>{catalogueMessages.loading}</ProductListStatusOnly>;
+  return <ProductListStatusOnly text={catalogueMessages.loading} />;
 }
 
 function SearchLoadFailed({ retry }: { retry: () => void }) {
   return (
-    <ProductListStatusOnly tone="error">
-      {catalogueMessages.loadFailed(commonMessages.genericError)}
-      <button type="button" className={css.retry} onClick={retry}>
-        {retryMessage}
-      </button>
-    </ProductListStatusOnly>
+    <ProductListStatusOnly text={catalogueMessages.loadFailed(commonMessages.genericError)} onRetry={retry} />
   );
 }
 
@@ -181,7 +174,7 @@ export function ProductList({ sectionId, kind, q, searchType, brand, onAddToBask
     return <SearchResults q={q} searchType={searchType} brand={brand} onAdded={onAddToBasket} />;
   }
   if (!choice.ok) {
-    return <ProductListStatusOnly tone="error">{choice.message}</ProductListStatusOnly>;
+    return <ProductListStatusOnly text={choice.message} tone="error" />;
   }
   return (
     <ProductListBody

@@ -1,17 +1,22 @@
-import type { ReactNode } from 'react';
+import { RetryLine, StatusLine } from '@portal/ui';
 import * as css from './ProductList.css';
 
 interface StatusProps {
+  /** Loading or nothing found (a status), or what failed (an alert). */
+  text: string;
   tone?: 'error';
-  children: ReactNode;
+  /** With it, the failure offers 'Повторить'. */
+  onRetry?: () => void;
 }
 
-/** A line in place of rows: loading, nothing found, or a failure (then an alert). */
-export function ProductListStatus({ tone, children }: StatusProps) {
-  return (
-    <div className={css.statusRow} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
-      {children}
-    </div>
+/** A line in place of rows. */
+export function ProductListStatus({ text, tone, onRetry }: StatusProps) {
+  return onRetry ? (
+    <RetryLine message={text} onRetry={onRetry} className={css.statusRow} />
+  ) : (
+    <StatusLine tone={tone} className={css.statusRow}>
+      {text}
+    </StatusLine>
   );
 }
 

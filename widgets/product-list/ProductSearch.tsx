@@ -12,7 +12,7 @@ import {
   stepFiltersFromList,
   stepSearchMessages,
 } from '@portal/core/search';
-import { errorMessageFor, retryMessage } from '@portal/core/session';
+import { errorMessageFor } from '@portal/core/session';
 import {
   BrandTable,
   BusyBar,
@@ -77,12 +77,7 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
     <div aria-busy={state.status === 'loading' || state.more === 'loading'}>
       {state.status === 'loading' && <Progress />}
       {state.status === 'failed' && (
-        <ProductListStatus tone="error">
-          {state.error ?? errorMessageFor(null)}
-          <button type="button" className={listCss.retry} onClick={() => search.retry()}>
-            {retryMessage}
-          </button>
-        </ProductListStatus>
+        <ProductListStatus text={state.error ?? errorMessageFor(null)} onRetry={() => search.retry()} />
       )}
       {view.softSearch && (
         <p className={css.notice} role="note" part="soft-search">
@@ -111,14 +106,9 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
         products={view.analogues}
         {...row}
       />
-      {state.more === 'loading' && <ProductListStatus>{catalogueMessages.loadingMore}</ProductListStatus>}
+      {state.more === 'loading' && <ProductListStatus text={catalogueMessages.loadingMore} />}
       {state.more === 'failed' && (
-        <ProductListStatus tone="error">
-          {state.error}
-          <button type="button" className={listCss.retry} onClick={() => search.retry()}>
-            {retryMessage}
-          </button>
-        </ProductListStatus>
+        <ProductListStatus text={state.error ?? errorMessageFor(null)} onRetry={() => search.retry()} />
       )}
       {state.status === 'ready' && state.more === 'idle' && state.products.length < state.total && (
         <div ref={sentinel} className={listCss.sentinel} aria-hidden="true" />
@@ -166,7 +156,7 @@ export function SearchResults({ q, searchType, brand, onAdded }: SearchResultsPr
   const signedIn = useStore(useSession().$tokens) !== null;
   const request = readSearchRequest(new URLSearchParams({ q, type: searchType ?? '', brand: brand ?? '' }));
   if (request.query === '') {
-    return <ProductListStatusOnly>{searchPageMessages.enterQuery}</ProductListStatusOnly>;
+    return <ProductListStatusOnly text={searchPageMessages.enterQuery} />;
   }
   return (
     <ProductSearch

@@ -87,19 +87,6 @@ export const notice = style({
   border: '1px solid #f3d27a',
 });
 
-export const failure = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 12,
-  flexWrap: 'wrap',
-  margin: 0,
-  padding: '10px 14px',
-  borderRadius: theme.radius,
-  border: `1px solid ${theme.colorDanger}`,
-  color: theme.colorDanger,
-  background: '#fdecea',
-});
-
 export const button = style({
   display: 'inline-block',
   padding: '6px 14px',
@@ -114,6 +101,14 @@ export const button = style({
     '&:hover': { background: theme.colorAccent, color: theme.colorAccentText },
     '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
   },
+});
+
+/** The kit's retry line, framed: the search has stopped. */
+export const failure = style({
+  padding: '10px 14px',
+  borderRadius: theme.radius,
+  border: `1px solid ${theme.colorDanger}`,
+  background: '#fdecea',
 });
 
 export const empty = style({

@@ -1,5 +1,6 @@
 import type { AddToBasketDetail } from '@portal/core/basket';
 import type { ListFilter } from '@portal/core/catalogue';
+import { COMPANY_REQUEST_PATH, loginPage } from '@portal/core/paths';
 import {
   hasNoResults,
   type PlacedOffer,
@@ -13,7 +14,7 @@ import {
   stepSearchSections,
   supplierBasketPayload,
 } from '@portal/core/search';
-import { anonymousMessages, commonMessages, retryMessage } from '@portal/core/session';
+import { anonymousMessages, commonMessages } from '@portal/core/session';
 import {
   BusyBar,
   FilterLayout,
@@ -21,13 +22,14 @@ import {
   loadOnDemand,
   MarkupControl,
   PortalLink,
+  RetryLine,
   SortSelect,
   Toast,
   useListBasket,
   useSession,
   useStore,
 } from '@portal/ui';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import * as css from './StepSearch.css';
 import { StepSearchProgress } from './StepSearchProgress';
 import { StepSearchSkeleton } from './StepSearchSkeleton';
@@ -48,9 +50,9 @@ function SignInNotice() {
   return (
     <div className={css.notice} part="anonymous">
       <strong>{anonymousMessages.title}</strong> {anonymousMessages.text}{' '}
-      <PortalLink path="/unauth/#formCompanyRequest">{anonymousMessages.becomeClient}</PortalLink>
+      <PortalLink path={COMPANY_REQUEST_PATH}>{anonymousMessages.becomeClient}</PortalLink>
       {' · '}
-      <PortalLink path="/login/">{anonymousMessages.signIn}</PortalLink>
+      <PortalLink path={loginPage.pattern}>{anonymousMessages.signIn}</PortalLink>
     </div>
   );
 }
@@ -76,19 +78,10 @@ function NothingFound({ article, type }: { article: string; type: 'article' | 'd
   );
 }
 
-function FailureLine({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
-  return (
-    <div className={css.failure} role="alert" part="error">
-      <span>{message}</span>
-      <button type="button" className={css.button} onClick={onRetry}>
-        {retryMessage}
-      </button>
-    </div>
-  );
-}
-
 function ResultsLoadFailed({ retry }: { retry: () => void }) {
-  return <FailureLine message={commonMessages.genericError} onRetry={retry} />;
+  return (
+    <RetryLine message={commonMessages.genericError} onRetry={retry} className={css.failure} part="error" />
+  );
 }
 
 /**
@@ -177,7 +170,9 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
           <MarkupControl />
         </div>
       </div>
-      {state.status === 'failed' && <FailureLine message={state.error} onRetry={search.retry} />}
+      {state.status === 'failed' && (
+        <RetryLine message={state.error} onRetry={search.retry} className={css.failure} part="error" />
+      )}
       {state.softSearch !== 'exact' && (
         <p className={css.notice} part="soft-search">
           {stepSearchMessages.softSearch}

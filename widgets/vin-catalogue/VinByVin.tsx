@@ -1,5 +1,6 @@
 import { portalPath, vinCataloguesPage } from '@portal/core/paths';
 import { findVehiclesByVin, vinMessages, vinSearchValue } from '@portal/core/vin';
+import { Notice } from '@portal/ui';
 import { useVinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
 import { VinCrumbs } from './VinCrumbs';
@@ -8,16 +9,13 @@ import { VinSearchForm } from './VinSearchForm';
 import { VinVehicleTable } from './VinVehicles';
 
 function VinResults({ identstring }: { identstring: string }) {
-  const { state, retry } = useVinPage(identstring, (session, signal) =>
-    findVehiclesByVin(session, identstring, signal),
-  );
-  if (state.status !== 'ready') return <VinPageStatus state={state} retry={retry} />;
-  if (state.data.length > 0) return <VinVehicleTable vehicles={state.data} />;
+  const page = useVinPage(identstring, (api, signal) => findVehiclesByVin(api, identstring, signal));
+  if (page.status !== 'ready' || page.value === null) return <VinPageStatus page={page} />;
+  if (page.value.length > 0) return <VinVehicleTable vehicles={page.value} />;
   return (
-    <div className={css.notice} role="status" part="empty">
-      <p className={css.subheading}>{vinMessages.vinNothingFound}</p>
-      <p className={css.muted}>{vinMessages.vinNothingFoundAdvice}</p>
-    </div>
+    <Notice part="empty">
+      <strong>{vinMessages.vinNothingFound}</strong> {vinMessages.vinNothingFoundAdvice}
+    </Notice>
   );
 }
 
@@ -38,9 +36,7 @@ export function VinByVin({ identstring = '' }: { identstring?: string }) {
       <h2 className={css.heading}>{vinMessages.byVinTitle(identstring)}</h2>
       <VinSearchForm key={identstring} initial={identstring} />
       {value === null ? (
-        <p className={css.fieldError} role="alert">
-          {vinMessages.vinInvalid}
-        </p>
+        <Notice tone="error">{vinMessages.vinInvalid}</Notice>
       ) : (
         <VinResults identstring={value} />
       )}

@@ -47,93 +47,43 @@ export const crumb = style({
   selectors: { '& + &::before': { content: '"›"', marginRight: 4, color: theme.colorMuted } },
 });
 
-export const notice = style({
-  margin: 0,
-  padding: '10px 14px',
-  borderRadius: theme.radius,
-  background: '#fff8e1',
-  border: '1px solid #f3d27a',
-});
-
-export const failure = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 12,
-  flexWrap: 'wrap',
-  margin: 0,
-  padding: '10px 14px',
-  borderRadius: theme.radius,
-  border: `1px solid ${theme.colorDanger}`,
-  color: theme.colorDanger,
-  background: '#fdecea',
-});
-
-export const button = style({
+/** A link that looks like the primary button ('Показать автомобили'). */
+export const primary = style({
   display: 'inline-flex',
   alignItems: 'center',
-  justifyContent: 'center',
   minHeight: 36,
   padding: '6px 14px',
-  textDecoration: 'none',
   border: `1px solid ${theme.colorAccent}`,
   borderRadius: theme.radius,
-  background: theme.colorSurface,
-  color: theme.colorAccent,
-  font: 'inherit',
-  cursor: 'pointer',
+  background: theme.colorAccent,
+  color: theme.colorAccentText,
+  fontWeight: 600,
+  textDecoration: 'none',
   selectors: {
-    '&:hover': { background: theme.colorAccent, color: theme.colorAccentText },
+    '&:hover': { filter: 'brightness(0.92)' },
     '&:focus-visible': focusRing,
   },
 });
 
-export const primary = style([
-  button,
-  {
-    background: theme.colorAccent,
-    color: theme.colorAccentText,
-    selectors: { '&:hover': { filter: 'brightness(0.92)' } },
-  },
-]);
-
-export const loading = style({ margin: 0, color: theme.colorMuted });
-
-/* The VIN/frame field. */
+/* The VIN/frame field: the button beside the input from 480 px of the widget, under it below. */
 export const search = style({
   maxWidth: 760,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 6,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 8,
   padding: 16,
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: '#f7f9fb',
+  '@container': { 'vin (min-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
 
-export const searchLabel = style({ fontWeight: 600 });
-
-export const searchRow = style({ display: 'flex', gap: 8, flexWrap: 'wrap' });
-
-export const input = style({
-  minWidth: 0,
-  minHeight: 36,
-  padding: '6px 10px',
-  border: `1px solid ${theme.colorBorder}`,
-  borderRadius: theme.radius,
-  background: theme.colorSurface,
-  color: theme.colorText,
-  font: 'inherit',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 0 },
-    '&[aria-invalid="true"]': { borderColor: theme.colorDanger },
-  },
+export const searchButton = style({
+  alignSelf: 'start',
+  justifySelf: 'start',
+  // Level with the input: below the field's label (13 px text and the field's 4 px gap).
+  '@container': { 'vin (min-width: 480px)': { marginTop: 'calc(13px * 1.4 + 4px)' } },
 });
-
-export const searchInput = style([input, { flex: '1 1 240px' }]);
-
-export const fieldError = style({ margin: 0, color: theme.colorDanger, fontSize: 13 });
-
-export const fieldHint = style({ margin: 0, color: theme.colorMuted, fontSize: 13 });
 
 /* Catalogue list. */
 export const catalogueGrid = style({

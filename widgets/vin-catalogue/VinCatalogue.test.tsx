@@ -54,11 +54,15 @@ describe('VinCatalogue', () => {
     const field = screen.getByLabelText('VIN или номер кузова');
     fireEvent.change(field, { target: { value: 'XTA/12345' } });
     fireEvent.submit(field.closest('form') as HTMLFormElement);
-    expect(screen.getByRole('alert').textContent).toMatch(/^Это не VIN и не номер кузова/);
+    const description = () =>
+      document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(description()).toMatch(/^Это не VIN и не номер кузова/);
     expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
     expect(visited).toEqual([]);
     fireEvent.change(field, { target: { value: '  XW8ZZZ61ZBG123456 ' } });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(description()).toBe('Например, WVWZZZ1KZBW123456 или ACV40-0123456');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
     fireEvent.submit(field.closest('form') as HTMLFormElement);
     expect(visited).toEqual(['/laximo-vin/XW8ZZZ61ZBG123456/']);
     expect(pagesAsked(server)).toEqual(['laximo-main']);

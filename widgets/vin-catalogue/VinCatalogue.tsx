@@ -1,7 +1,7 @@
 import type { AddToBasketDetail } from '@portal/core/basket';
 import { COMPANY_REQUEST_PATH, loginPage } from '@portal/core/paths';
 import { anonymousMessages } from '@portal/core/session';
-import { PortalLink, useSession, useStore } from '@portal/ui';
+import { Notice, PortalLink, useSession, useStore } from '@portal/ui';
 import { VinByVin } from './VinByVin';
 import * as css from './VinCatalogue.css';
 import { VinCatalogueList } from './VinCatalogueList';
@@ -35,7 +35,7 @@ export interface VinCatalogueProps {
 
 function SignInNotice() {
   return (
-    <p className={css.notice} part="anonymous">
+    <Notice part="anonymous">
       <strong>{anonymousMessages.title}</strong> {anonymousMessages.text}{' '}
       <PortalLink path={COMPANY_REQUEST_PATH} className={css.link}>
         {anonymousMessages.becomeClient}
@@ -44,7 +44,7 @@ function SignInNotice() {
       <PortalLink path={loginPage.pattern} className={css.link}>
         {anonymousMessages.signIn}
       </PortalLink>
-    </p>
+    </Notice>
   );
 }
 

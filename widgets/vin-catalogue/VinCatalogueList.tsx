@@ -8,14 +8,14 @@ import { VinSearchForm } from './VinSearchForm';
 
 /** /laximo-catalogs/: the VIN/frame field and the catalogues (doc 2 §2.18). */
 export function VinCatalogueList() {
-  const { state, retry } = useVinPage('laximo-main', loadVinCatalogues);
+  const page = useVinPage('laximo-main', loadVinCatalogues);
   return (
     <>
       <VinSearchForm />
       <h2 className={css.heading}>{vinMessages.catalogues}</h2>
-      {state.status === 'ready' ? (
+      {page.status === 'ready' && page.value !== null ? (
         <ul className={css.catalogueGrid} part="catalogues">
-          {state.data.map((catalogue) => (
+          {page.value.map((catalogue) => (
             <li key={catalogue.code}>
               <PortalLink
                 path={portalPath(vinCataloguePage, { code: catalogue.code })}
@@ -27,7 +27,7 @@ export function VinCatalogueList() {
           ))}
         </ul>
       ) : (
-        <VinPageStatus state={state} retry={retry} />
+        <VinPageStatus page={page} />
       )}
     </>
   );

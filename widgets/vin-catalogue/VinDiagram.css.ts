@@ -5,26 +5,8 @@ export const diagram = style({ display: 'flex', flexDirection: 'column', gap: 6,
 
 export const toolbar = style({ display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' });
 
-export const tool = style({
-  minWidth: 36,
-  minHeight: 36,
-  padding: '0 10px',
-  border: `1px solid ${theme.colorBorder}`,
-  borderRadius: theme.radius,
-  background: theme.colorSurface,
-  color: theme.colorText,
-  font: 'inherit',
-  fontSize: 16,
-  lineHeight: 1,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { borderColor: theme.colorAccent, color: theme.colorAccent },
-    '&:disabled': { opacity: 0.45, cursor: 'default' },
-    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
-  },
-});
-
-export const toolText = style([tool, { fontSize: 13 }]);
+/** The zoom buttons' '+' and '−': square, the sign a little larger. */
+export const tool = style({ minWidth: 36, padding: '0 10px', fontSize: 18, lineHeight: 1 });
 
 export const scale = style({
   marginLeft: 'auto',

@@ -18,6 +18,7 @@ import {
   zoomAt,
   zoomCentre,
 } from '@portal/core/vin';
+import { Button } from '@portal/ui';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -248,8 +249,7 @@ export function VinDiagram(props: VinDiagramProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys zoom whatever inside has focus (a hotspot, a button).
     <div className={css.diagram} onKeyDown={onKeyDown} part="diagram">
       <div className={css.toolbar}>
-        <button
-          type="button"
+        <Button
           className={css.tool}
           aria-label={vinMessages.zoomIn}
           title={vinMessages.zoomIn}
@@ -257,9 +257,8 @@ export function VinDiagram(props: VinDiagramProps) {
           onClick={() => update((now, at) => zoomCentre(now, at, ZOOM_STEP))}
         >
           <span aria-hidden="true">+</span>
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
           className={css.tool}
           aria-label={vinMessages.zoomOut}
           title={vinMessages.zoomOut}
@@ -267,15 +266,13 @@ export function VinDiagram(props: VinDiagramProps) {
           onClick={() => update((now, at) => zoomCentre(now, at, 1 / ZOOM_STEP))}
         >
           <span aria-hidden="true">−</span>
-        </button>
-        <button
-          type="button"
-          className={css.toolText}
+        </Button>
+        <Button
           disabled={!shown || !limits || view.scale <= limits.min}
           onClick={() => update((_, at) => fitView(at))}
         >
           {vinMessages.zoomFit}
-        </button>
+        </Button>
         {shown && <span className={css.scale}>{Math.round(view.scale * 100)} %</span>}
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a picture's hotspots, not form fields: no fieldset. */}

@@ -1,8 +1,9 @@
 import type { AddToBasketDetail } from '@portal/core/basket';
 import { productPageBasketAddition } from '@portal/core/basket';
+import { safeImageUrl } from '@portal/core/kit';
 import { portalPath, vinUnitPage } from '@portal/core/paths';
-import { catalogueImageUrl, loadQuickDetails, partRows, vinMessages } from '@portal/core/vin';
-import { PortalLink, Toast, useAddToBasket } from '@portal/ui';
+import { loadQuickDetails, partRows, vinMessages } from '@portal/core/vin';
+import { Notice, PortalLink, Toast, useAddToBasket } from '@portal/ui';
 import { useVinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
 import * as groupCss from './VinGroups.css';
@@ -23,20 +24,20 @@ export interface VinGroupDetailsProps {
  * that opens the unit's diagram, and in each the group's parts.
  */
 export function VinGroupDetails({ code, vid, ssd, gid, groupName, onAddToBasket }: VinGroupDetailsProps) {
-  const { state, retry } = useVinPage([code, vid, ssd, gid].join('|'), (session, signal) =>
-    loadQuickDetails(session, { code, vid, ssd, gid }, signal),
+  const page = useVinPage([code, vid, ssd, gid].join('|'), (api, signal) =>
+    loadQuickDetails(api, { code, vid, ssd, gid }, signal),
   );
   const adder = useAddToBasket(onAddToBasket);
   const { add } = adder;
   return (
     <section className={groupCss.details} aria-label={groupName} part="group-details">
       <h3 className={css.subheading}>{groupName}</h3>
-      {state.status !== 'ready' ? (
-        <VinPageStatus state={state} retry={retry} />
-      ) : state.data.length === 0 ? (
-        <p className={css.notice}>{vinMessages.groupEmpty}</p>
+      {page.status !== 'ready' || page.value === null ? (
+        <VinPageStatus page={page} />
+      ) : page.value.length === 0 ? (
+        <Notice>{vinMessages.groupEmpty}</Notice>
       ) : (
-        state.data.map((category) => (
+        page.value.map((category) => (
           <div key={category.id} className={groupCss.category}>
             <h4 className={groupCss.categoryName}>{category.name}</h4>
             {category.units.map((unit) => {
@@ -48,7 +49,7 @@ export function VinGroupDetails({ code, vid, ssd, gid, groupName, onAddToBasket 
                 cid: category.id,
                 ssd: unit.ssd,
               });
-              const image = catalogueImageUrl(unit.imageUrl);
+              const image = safeImageUrl(unit.imageUrl);
               return (
                 <article key={unit.id} className={groupCss.unit} part="unit">
                   {image && (

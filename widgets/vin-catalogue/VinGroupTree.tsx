@@ -5,9 +5,8 @@ import {
   searchQuickGroups,
   vinMessages,
 } from '@portal/core/vin';
-import { PortalLink } from '@portal/ui';
-import { useId, useMemo, useState } from 'react';
-import * as css from './VinCatalogue.css';
+import { Field, PortalLink, StatusLine } from '@portal/ui';
+import { useMemo, useState } from 'react';
 import * as treeCss from './VinGroups.css';
 
 export interface VinGroupTreeProps {
@@ -88,7 +87,6 @@ function GroupNode({ group, selected, pathOf, search, open, onToggle }: NodeProp
  * open and the rest closed; shorter text shows the tree as the client left it.
  */
 export function VinGroupTree({ groups, selected, pathOf }: VinGroupTreeProps) {
-  const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(quickGroupAncestors(groups, selected)));
   // What the client opened or closed during the current search, over what the search opened.
@@ -103,28 +101,23 @@ export function VinGroupTree({ groups, selected, pathOf }: VinGroupTreeProps) {
 
   return (
     <div className={treeCss.tree} part="groups">
-      <label htmlFor={`${id}-search`} className={css.searchLabel}>
-        {vinMessages.groupSearchLabel}
-      </label>
-      <input
-        id={`${id}-search`}
-        type="search"
-        className={css.input}
-        value={text}
-        autoComplete="off"
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setSearchToggles(new Set());
-        }}
-        part="group-search"
-      />
-      <p id={`${id}-hint`} className={css.fieldHint}>
-        {vinMessages.groupSearchHint}
-      </p>
-      <p role="status" className={css.fieldError}>
-        {search && search.shown.size === 0 ? vinMessages.groupsNothingFound : ''}
-      </p>
+      <Field label={vinMessages.groupSearchLabel} hint={vinMessages.groupSearchHint}>
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            value={text}
+            autoComplete="off"
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setSearchToggles(new Set());
+            }}
+            part="group-search"
+          />
+        )}
+      </Field>
+      {/* Always there, so that a screen reader hears when its text comes. */}
+      <StatusLine>{search && search.shown.size === 0 ? vinMessages.groupsNothingFound : ''}</StatusLine>
       <ul className={treeCss.list}>
         {groups.map((group) => (
           <GroupNode

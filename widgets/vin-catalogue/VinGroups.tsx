@@ -29,8 +29,8 @@ export function VinGroups({
   onAddToBasket?: (detail: AddToBasketDetail) => void;
 }) {
   const { code, vid, ssd } = request;
-  const { state, retry } = useVinPage([code, vid, ssd].join('|'), (session, signal) =>
-    loadQuickGroups(session, { code, vid, ssd }, signal),
+  const page = useVinPage([code, vid, ssd].join('|'), (api, signal) =>
+    loadQuickGroups(api, { code, vid, ssd }, signal),
   );
-  return <VinGroupsView state={state} retry={retry} {...request} onAddToBasket={onAddToBasket} />;
+  return <VinGroupsView page={page} {...request} onAddToBasket={onAddToBasket} />;
 }

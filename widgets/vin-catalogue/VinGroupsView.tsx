@@ -1,8 +1,9 @@
 import type { AddToBasketDetail } from '@portal/core/basket';
 import { portalPath, vinCataloguePage, vinCataloguesPage, vinGroupsPage } from '@portal/core/paths';
 import { findQuickGroup, type QuickGroup, type VinQuickGroups, vinMessages } from '@portal/core/vin';
+import { Notice } from '@portal/ui';
 import { useCallback } from 'react';
-import type { VinPageState } from './useVinPage';
+import type { VinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
 import { VinCrumbs } from './VinCrumbs';
 import { VinGroupDetails } from './VinGroupDetails';
@@ -15,16 +16,14 @@ import { VinPageStatus } from './VinPageStatus';
  * §2.18). Its code is fetched beside the page's call, so it shows that call's state too.
  */
 export function VinGroupsView({
-  state,
-  retry,
+  page,
   code,
   vid,
   ssd,
   gid,
   onAddToBasket,
 }: {
-  state: VinPageState<VinQuickGroups>;
-  retry: () => void;
+  page: VinPage<VinQuickGroups>;
   code: string;
   vid: string;
   ssd: string;
@@ -35,8 +34,8 @@ export function VinGroupsView({
     (group: QuickGroup) => portalPath(vinGroupsPage, { code, vid, ssd }, { gid: group.id }),
     [code, vid, ssd],
   );
-  if (state.status !== 'ready') return <VinPageStatus state={state} retry={retry} />;
-  const { catalogue, vehicle, groups } = state.data;
+  if (page.status !== 'ready' || page.value === null) return <VinPageStatus page={page} />;
+  const { catalogue, vehicle, groups } = page.value;
   const group = gid ? findQuickGroup(groups, gid) : null;
   return (
     <>
@@ -63,7 +62,7 @@ export function VinGroupsView({
             onAddToBasket={onAddToBasket}
           />
         ) : (
-          <p className={css.notice}>{vinMessages.chooseGroup}</p>
+          <Notice>{vinMessages.chooseGroup}</Notice>
         )}
       </div>
     </>

@@ -1,30 +1,23 @@
-import { commonMessages, retryMessage } from '@portal/core/session';
+import { commonMessages } from '@portal/core/session';
 import { vinMessages } from '@portal/core/vin';
-import type { VinPageState } from './useVinPage';
-import * as css from './VinCatalogue.css';
+import { RetryLine, StatusLine } from '@portal/ui';
+import type { VinPage } from './useVinPage';
 
-function FailureLine({ message, retry }: { message: string; retry: () => void }) {
-  return (
-    <div className={css.failure} role="alert" part="error">
-      <span>{message}</span>
-      <button type="button" className={css.button} onClick={retry}>
-        {retryMessage}
-      </button>
-    </div>
-  );
-}
-
+/** 'Загрузка…' in place of a view. */
 function Loading() {
-  return (
-    <p className={css.loading} role="status">
-      {vinMessages.loading}
-    </p>
-  );
+  return <StatusLine>{vinMessages.loading}</StatusLine>;
 }
 
-/** What a page shows until its data is there: 'Загрузка…', or the failure with 'Повторить'. */
-export function VinPageStatus({ state, retry }: { state: VinPageState<unknown>; retry: () => void }) {
-  return state.status === 'failed' ? <FailureLine message={state.message} retry={retry} /> : <Loading />;
+/**
+ * What a page shows until its data is there: 'Загрузка…' (also on the way to 404), or the failure
+ * with 'Повторить'.
+ */
+export function VinPageStatus({ page }: { page: VinPage<unknown> }) {
+  return page.status === 'failed' ? (
+    <RetryLine message={page.message} onRetry={page.retry} part="error" />
+  ) : (
+    <Loading />
+  );
 }
 
 /** A view whose code is on its way. */
@@ -34,5 +27,5 @@ export function VinPartPending() {
 
 /** A view whose code could not be fetched: 'Произошла ошибка.' and 'Повторить'. */
 export function VinPartFailed({ retry }: { retry: () => void }) {
-  return <FailureLine message={commonMessages.genericError} retry={retry} />;
+  return <RetryLine message={commonMessages.genericError} onRetry={retry} part="error" />;
 }

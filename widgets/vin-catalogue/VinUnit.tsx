@@ -29,8 +29,8 @@ export function VinUnit({
   onAddToBasket?: (detail: AddToBasketDetail) => void;
 }) {
   const { code, vid, uid, gid, ssd } = request;
-  const { state, retry } = useVinPage([code, vid, uid, gid, ssd].join('|'), (session, signal) =>
-    loadVinUnit(session, { code, vid, uid, gid, ssd }, signal),
+  const page = useVinPage([code, vid, uid, gid, ssd].join('|'), (api, signal) =>
+    loadVinUnit(api, { code, vid, uid, gid, ssd }, signal),
   );
-  return <VinUnitView state={state} retry={retry} gid={gid} onAddToBasket={onAddToBasket} />;
+  return <VinUnitView page={page} gid={gid} onAddToBasket={onAddToBasket} />;
 }

@@ -1,8 +1,8 @@
 import type { AddToBasketDetail } from '@portal/core/basket';
 import { productPageBasketAddition } from '@portal/core/basket';
+import { safeImageUrl } from '@portal/core/kit';
 import { portalPath, vinCataloguePage, vinCataloguesPage, vinGroupsPage } from '@portal/core/paths';
 import {
-  catalogueImageUrl,
   type DiagramSelection,
   linkedHotspots,
   NO_SELECTION,
@@ -11,9 +11,9 @@ import {
   type VinUnitPage,
   vinMessages,
 } from '@portal/core/vin';
-import { Toast, useAddToBasket } from '@portal/ui';
+import { Notice, Toast, useAddToBasket } from '@portal/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { VinPageState } from './useVinPage';
+import type { VinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
 import { VinCrumbs } from './VinCrumbs';
 import { VinDiagram } from './VinDiagram';
@@ -23,11 +23,11 @@ import * as unitCss from './VinUnit.css';
 
 /** The unit shown: crumbs and title, the diagram, the parts table and the basket's toast. */
 function VinUnitParts({
-  page,
+  unitPage: page,
   gid,
   onAddToBasket,
 }: {
-  page: VinUnitPage;
+  unitPage: VinUnitPage;
   gid: string;
   onAddToBasket?: (detail: AddToBasketDetail) => void;
 }) {
@@ -95,7 +95,7 @@ function VinUnitParts({
       <div className={unitCss.layout}>
         <div className={unitCss.diagram}>
           <VinDiagram
-            imageUrl={catalogueImageUrl(unit.imageUrl)}
+            imageUrl={safeImageUrl(unit.imageUrl)}
             unitName={unit.name}
             hotspots={hotspots}
             names={names}
@@ -114,7 +114,7 @@ function VinUnitParts({
               onAdd={(product, quantity) => add(productPageBasketAddition(product, quantity))}
             />
           ) : (
-            <p className={css.notice}>{vinMessages.noParts}</p>
+            <Notice>{vinMessages.noParts}</Notice>
           )}
         </div>
       </div>
@@ -129,15 +129,13 @@ function VinUnitParts({
  * the page's call, so it shows that call's state too.
  */
 export function VinUnitView({
-  state,
-  retry,
+  page,
   ...props
 }: {
-  state: VinPageState<VinUnitPage>;
-  retry: () => void;
+  page: VinPage<VinUnitPage>;
   gid: string;
   onAddToBasket?: (detail: AddToBasketDetail) => void;
 }) {
-  if (state.status !== 'ready') return <VinPageStatus state={state} retry={retry} />;
-  return <VinUnitParts page={state.data} {...props} />;
+  if (page.status !== 'ready' || page.value === null) return <VinPageStatus page={page} />;
+  return <VinUnitParts unitPage={page.value} {...props} />;
 }

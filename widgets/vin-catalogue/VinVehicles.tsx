@@ -1,6 +1,6 @@
 import { portalPath, vinCataloguePage, vinCataloguesPage, vinGroupsPage } from '@portal/core/paths';
 import { loadVinVehicles, type VinVehicle, vinMessages } from '@portal/core/vin';
-import { PortalLink } from '@portal/ui';
+import { Notice, PortalLink } from '@portal/ui';
 import { useVinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
 import { VinCrumbs } from './VinCrumbs';
@@ -68,11 +68,9 @@ export function VinVehicleTable({ vehicles }: { vehicles: readonly VinVehicle[] 
 
 /** /laximo-vehicles/{code}/{ssd}/: the vehicles the selection leads to. */
 export function VinVehicles({ code, ssd }: { code: string; ssd: string }) {
-  const { state, retry } = useVinPage(`${code}|${ssd}`, (session, signal) =>
-    loadVinVehicles(session, { code, ssd }, signal),
-  );
-  if (state.status !== 'ready') return <VinPageStatus state={state} retry={retry} />;
-  const { catalogue, vehicles } = state.data;
+  const page = useVinPage(`${code}|${ssd}`, (api, signal) => loadVinVehicles(api, { code, ssd }, signal));
+  if (page.status !== 'ready' || page.value === null) return <VinPageStatus page={page} />;
+  const { catalogue, vehicles } = page.value;
   return (
     <>
       <VinCrumbs
@@ -86,9 +84,7 @@ export function VinVehicles({ code, ssd }: { code: string; ssd: string }) {
       {vehicles.length > 0 ? (
         <VinVehicleTable vehicles={vehicles} />
       ) : (
-        <p className={css.notice} role="status">
-          {vinMessages.noVehicles}
-        </p>
+        <Notice>{vinMessages.noVehicles}</Notice>
       )}
     </>
   );

@@ -44,11 +44,9 @@ function ConditionStep({ code, condition }: { code: string; condition: VinCondit
 
 /** /laximo-catalog/{code}/{ssd}/: the vehicle selection, one condition after another (doc 2 §2.18). */
 export function VinWizard({ code, ssd = '' }: { code: string; ssd?: string }) {
-  const { state, retry } = useVinPage(`${code}|${ssd}`, (session, signal) =>
-    loadVinWizard(session, { code, ssd }, signal),
-  );
-  if (state.status !== 'ready') return <VinPageStatus state={state} retry={retry} />;
-  const wizard = state.data;
+  const page = useVinPage(`${code}|${ssd}`, (api, signal) => loadVinWizard(api, { code, ssd }, signal));
+  if (page.status !== 'ready' || page.value === null) return <VinPageStatus page={page} />;
+  const wizard = page.value;
   return (
     <>
       <VinCrumbs

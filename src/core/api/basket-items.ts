@@ -1,4 +1,5 @@
 import { type HeaderBasket, headerBasketWire } from './basket';
+import type { ApiClient } from './client';
 import {
   array,
   DecodeError,
@@ -13,6 +14,7 @@ import {
   refine,
   string,
 } from './decode';
+import { loadPageData, type PageData } from './page-data';
 
 /** A line of the basket (doc 1 §3 "Basket"), as the checkout shows and edits it. */
 export interface BasketItem {
@@ -106,11 +108,9 @@ export const basketItemsWire: Decoder<BasketItem[]> = (input, path) =>
 export const basketListAnswer = envelope(object({ ITEMS: optional(basketItemsWire, []) }));
 
 /** basket.update / delete / clear: the new header figures when the server sends them. */
-export const basketChangeAnswer = envelope(
+const basketChangeAnswer = envelope(
   object({ header: optional(object({ basket_count_data: headerBasketWire }), null) }),
 );
-
-export type BasketChange = { header: HeaderBasket | null };
 
 /** A flag the server may write as true/false, 'Y'/'N' or 1/0. */
 export const flag: Decoder<boolean> = (input, path = '') => {
@@ -147,3 +147,81 @@ export const orderAnswer = envelope(
     'at least one order number',
   ),
 );
+
+/** basket.list.json: the lines of the basket. */
+export async function listBasket(api: ApiClient): Promise<BasketItem[]> {
+  const answer = await api.call('/rest/basket.list.json', { decode: basketListAnswer });
+  return answer.result.ITEMS;
+}
+
+/**
+ * basket.update.json: a line's new quantity. `keepalive` lets it outlive a closing page. Resolves to
+ * the header figures when the server sent them.
+ */
+export async function updateBasketLine(
+  api: ApiClient,
+  lineId: string,
+  quantity: number,
+  { keepalive = false } = {},
+): Promise<HeaderBasket | null> {
+  const answer = await api.call('/rest/basket.update.json', {
+    params: { basket_item_id: lineId, basket_item_id_qty: quantity },
+    decode: basketChangeAnswer,
+    keepalive,
+  });
+  return answer.result.header?.basket_count_data ?? null;
+}
+
+/** basket.delete.json: removes a line; the header figures when the server sent them. */
+export async function deleteBasketLine(api: ApiClient, lineId: string): Promise<HeaderBasket | null> {
+  const answer = await api.call('/rest/basket.delete.json', {
+    params: { basket_item_id: lineId },
+    decode: basketChangeAnswer,
+  });
+  return answer.result.header?.basket_count_data ?? null;
+}
+
+/** basket.clear.json: empties the basket; the header figures when the server sent them. */
+export async function clearBasket(api: ApiClient): Promise<HeaderBasket | null> {
+  const answer = await api.call('/rest/basket.clear.json', { decode: basketChangeAnswer });
+  return answer.result.header?.basket_count_data ?? null;
+}
+
+/** basket.checksumm.json: were prices updated, may the order be placed (doc 1 §7). */
+export async function checkBasketPrices(api: ApiClient): Promise<{ update: boolean; confirmed: boolean }> {
+  return (await api.call('/rest/basket.checksumm.json', { decode: checksumAnswer })).result;
+}
+
+/** An order as order.add.json takes it (doc 1 §3 "Order request"). */
+export interface OrderSubmission {
+  itemIds: readonly string[];
+  comment: string;
+  /** The contact for express delivery; `null` for standard delivery. */
+  express: { name: string; phone: string } | null;
+  /** The idempotency key: a resend under the same key never makes a second order. */
+  key: string;
+}
+
+/** order.add.json: the numbers of the orders made. */
+export async function placeOrder(api: ApiClient, order: OrderSubmission): Promise<string[]> {
+  const answer = await api.call('/rest/order.add.json', {
+    params: {
+      confirmed: 'Y',
+      user_description: order.comment,
+      ...(order.express && {
+        express_delivery: 'Y',
+        express_contact_person: order.express.name,
+        express_contact_phone: order.express.phone,
+      }),
+      items: [...order.itemIds],
+      idempotency_key: order.key,
+    },
+    decode: orderAnswer,
+  });
+  return answer.result;
+}
+
+/** The basket's page data with the user (need_user_data): the express terms and the header figures. */
+export function loadBasketPage(api: ApiClient): Promise<PageData<unknown>> {
+  return loadPageData(api, 'basket', { params: { need_user_data: 'Y' }, page: (input: unknown) => input });
+}

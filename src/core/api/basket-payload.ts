@@ -1,4 +1,4 @@
-import type { BasketAddition } from '../session/add-to-basket';
+import type { BasketAddition } from './basket-add';
 import type { Product } from './product';
 
 /** Fields both the lists and the product page send about the part itself (doc 1 §7, doc 2 §7). */

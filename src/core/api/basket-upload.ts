@@ -1,5 +1,6 @@
 import { commonMessages } from '../messages/common';
 import { flag } from './basket-items';
+import type { ApiClient } from './client';
 import {
   array,
   DecodeError,
@@ -13,6 +14,7 @@ import {
   optional,
   string,
 } from './decode';
+import { loadPageData } from './page-data';
 
 export const UPLOAD_STEPS = ['parse', 'search', 'add2basket'] as const;
 export type UploadStep = (typeof UPLOAD_STEPS)[number];
@@ -111,3 +113,31 @@ export const uploadReplyWire = map(
     addedMessage: nonEmpty(wire.added_message),
   }),
 );
+
+/** One step of the upload as the server is asked for it (doc 2 §7 page key excel2basket). */
+export type UploadRequest =
+  | { step: 'parse' }
+  | { step: 'search'; fileName: string }
+  | { step: 'add2basket'; fileName: string; products: readonly FoundProduct[] };
+
+/** Sends one step of the upload; `file` goes with the parse step. */
+export async function sendUploadStep(
+  api: ApiClient,
+  request: UploadRequest,
+  file?: Blob,
+): Promise<UploadReply> {
+  const params =
+    request.step === 'parse'
+      ? { step: request.step }
+      : request.step === 'search'
+        ? { step: request.step, file_name: request.fileName }
+        : {
+            step: request.step,
+            file_name: request.fileName,
+            products: JSON.stringify(
+              request.products.map((product) => ({ ID: product.id, QUANTITY: product.quantity })),
+            ),
+          };
+  const files = request.step === 'parse' && file ? { file } : undefined;
+  return (await loadPageData(api, 'excel2basket', { params, files, page: uploadReplyWire })).page;
+}

@@ -1,3 +1,4 @@
+import type { ApiClient } from './client';
 import { envelope, numeric, object, refine } from './decode';
 
 /** The header basket: how many lines and their total in roubles (doc 1 §3 "Basket header data"). */
@@ -13,6 +14,15 @@ export const headerBasketWire = object({
   price: refine(numeric, (price) => price >= 0, 'a price'),
 });
 
-export const basketCountAnswer = envelope(
-  object({ header: object({ basket_count_data: headerBasketWire }) }),
-);
+/** An answer carrying the header figures (basket_count, basket.add). */
+export const headerAnswer = envelope(object({ header: object({ basket_count_data: headerBasketWire }) }));
+
+/** backend.basket_count.json: the header figures (a shell call: an invalid token goes to the landing page). */
+export async function loadBasketCount(api: ApiClient): Promise<HeaderBasket> {
+  const answer = await api.call('/rest/backend.basket_count.json', {
+    area: 'shell',
+    params: { isAuth: 'Y' },
+    decode: headerAnswer,
+  });
+  return answer.result.header.basket_count_data;
+}

@@ -1,5 +1,5 @@
-import type { Session } from '../session/session';
 import type { SectionRef } from './catalogue';
+import type { ApiClient } from './client';
 import { array, envelope, identifier, map, object, optional, string } from './decode';
 
 /** A first-level section of the header's catalogue drop-down with its second level (doc 1 §3). */
@@ -31,11 +31,8 @@ const menuItem = map(
 const menuAnswer = envelope(object({ header: object({ catalog_menu: optional(array(menuItem), []) }) }));
 
 /** The two-level catalogue menu from the shell's page data (backend.page.json, header.catalog_menu). */
-export async function loadCatalogueMenu(
-  session: Session,
-  signal?: AbortSignal,
-): Promise<CatalogueMenuItem[]> {
-  const answer = await session.api.call('/rest/backend.page.json', {
+export async function loadCatalogueMenu(api: ApiClient, signal?: AbortSignal): Promise<CatalogueMenuItem[]> {
+  const answer = await api.call('/rest/backend.page.json', {
     area: 'shell',
     params: { isAuth: 'Y', MENU_TYPE: 'top.front', MENU_DIR: '/opt/' },
     decode: menuAnswer,

@@ -129,7 +129,7 @@ describe('loadListPage', () => {
     session.onRedirect(({ path }) => redirects.push(path));
     await expect(
       loadListPage(
-        session,
+        session.api,
         { kind: 'catalog', sectionId: null },
         { filter: EMPTY_FILTER, sort: 'REL_ASC' },
         1,
@@ -145,7 +145,7 @@ describe('loadListPage', () => {
   it('turns an answer without page data into a malformed error', async () => {
     const session = createSession(createFakeFetch(() => json(200, { result: { page: null } })).fetch);
     await expect(
-      loadListPage(session, { kind: 'hits' }, { filter: EMPTY_FILTER, sort: 'REL_ASC' }, 1),
+      loadListPage(session.api, { kind: 'hits' }, { filter: EMPTY_FILTER, sort: 'REL_ASC' }, 1),
     ).rejects.toMatchObject({ kind: 'malformed' });
   });
 });

@@ -1,5 +1,5 @@
 import type { ListFilter, SortCode } from '../rules/catalogue-filter';
-import type { Session } from '../session/session';
+import type { ApiClient } from './client';
 import {
   array,
   DecodeError,
@@ -224,13 +224,13 @@ export function listPageParams(source: ListSource, query: ListQuery, page: numbe
 
 /** Loads one page of a catalogue section or a marked list through backend.page.json. */
 export async function loadListPage(
-  session: Session,
+  api: ApiClient,
   source: ListSource,
   query: ListQuery,
   page: number,
   signal?: AbortSignal,
 ): Promise<ProductListPage> {
-  const answer = await session.api.call('/rest/backend.page.json', {
+  const answer = await api.call('/rest/backend.page.json', {
     params: listPageParams(source, query, page),
     decode: cataloguePageAnswer,
     signal,

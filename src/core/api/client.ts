@@ -1,5 +1,5 @@
 import type { PortalConfig } from '../config';
-import { landingPage, loginPage } from '../rules/portal-paths';
+import { landingPage, loginPage } from '../rules/portal-page';
 import { type Decoder, isRecord, object, string, tryDecode } from './decode';
 import { ApiError } from './errors';
 import { type FormObject, toFormBody } from './form';

@@ -1,5 +1,3 @@
-import { commonMessages } from '../messages';
-
 /**
  * What went wrong with a call, as the widgets need to tell it apart:
  * - `network`: no answer at all (offline, DNS, CORS, aborted by the browser);
@@ -37,10 +35,4 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/** The text a widget shows for a failed call: the server's own words when it gave some. */
-export function errorMessageFor(error: unknown): string {
-  if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  return commonMessages.genericError;
 }

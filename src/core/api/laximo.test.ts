@@ -35,7 +35,7 @@ const answering = (page: unknown) => signedInSession(() => json(200, pageAnswer(
 describe('online catalogue calls', () => {
   it('asks laximo-main for the catalogue list', async () => {
     const { session, calls } = answering(WIRE_CATALOGUES);
-    expect(await loadVinCatalogues(session)).toEqual([
+    expect(await loadVinCatalogues(session.api)).toEqual([
       { code: 'LADA201905', name: 'Lada' },
       { code: 'VW201911', name: 'Volkswagen' },
     ]);
@@ -50,18 +50,20 @@ describe('online catalogue calls', () => {
     ['no catalogues', {}],
     ['an empty list', { catalogs: [] }],
   ])('reads %s as missing page data', async (_, page) => {
-    expect(await loadVinCatalogues(answering(page).session)).toBeNull();
+    expect(await loadVinCatalogues(answering(page).session.api)).toBeNull();
   });
 
   it('turns a malformed answer into an error, not missing data', async () => {
-    await expect(loadVinCatalogues(answering({ catalogs: [{ name: 5 }] }).session)).rejects.toMatchObject({
-      kind: 'malformed',
-    });
+    await expect(loadVinCatalogues(answering({ catalogs: [{ name: 5 }] }).session.api)).rejects.toMatchObject(
+      {
+        kind: 'malformed',
+      },
+    );
   });
 
   it('reads the vehicle selection: determined conditions with their reset, open ones with options', async () => {
     const { session, calls } = answering(WIRE_WIZARD);
-    const wizard = await loadVinWizard(session, { code: 'VW201911', ssd: 'ssd-model' });
+    const wizard = await loadVinWizard(session.api, { code: 'VW201911', ssd: 'ssd-model' });
     expect(calls[0]?.form).toEqual({
       isAuth: 'Y',
       page: 'laximo-catalog',
@@ -88,13 +90,13 @@ describe('online catalogue calls', () => {
       ],
     });
     expect(
-      await loadVinWizard(answering({ ...WIRE_WIZARD, catalog: null }).session, { code: 'X' }),
+      await loadVinWizard(answering({ ...WIRE_WIZARD, catalog: null }).session.api, { code: 'X' }),
     ).toBeNull();
   });
 
   it('reads vehicles with their attributes', async () => {
     const { session, calls } = answering({ catalog: WIRE_WIZARD.catalog, vehicles: [WIRE_VEHICLE] });
-    const page = await loadVinVehicles(session, { code: 'VW201911', ssd: 's1' });
+    const page = await loadVinVehicles(session.api, { code: 'VW201911', ssd: 's1' });
     expect(calls[0]?.form).toMatchObject({ page: 'laximo-vehicles', code: 'VW201911', ssd: 's1' });
     expect(page?.vehicles).toEqual([
       {
@@ -113,24 +115,24 @@ describe('online catalogue calls', () => {
 
   it('finds vehicles by VIN: none is an empty list, a missing page null', async () => {
     const { session, calls } = answering({ vehicles: [WIRE_VEHICLE] });
-    expect((await findVehiclesByVin(session, ' XW8ZZZ61ZBG123456 '))?.map((vehicle) => vehicle.id)).toEqual([
-      '401',
-    ]);
+    expect(
+      (await findVehiclesByVin(session.api, ' XW8ZZZ61ZBG123456 '))?.map((vehicle) => vehicle.id),
+    ).toEqual(['401']);
     expect(calls[0]?.form).toEqual({ isAuth: 'Y', page: 'laximo-vin', identstring: 'XW8ZZZ61ZBG123456' });
-    expect(await findVehiclesByVin(answering({ vehicles: [] }).session, 'ACV40-0123456')).toEqual([]);
-    expect(await findVehiclesByVin(answering(null).session, 'ACV40-0123456')).toBeNull();
+    expect(await findVehiclesByVin(answering({ vehicles: [] }).session.api, 'ACV40-0123456')).toEqual([]);
+    expect(await findVehiclesByVin(answering(null).session.api, 'ACV40-0123456')).toBeNull();
   });
 
   it('never sends text that is neither a VIN nor a frame number', async () => {
     const { session, calls } = answering({ vehicles: [] });
-    await expect(findVehiclesByVin(session, 'XTA/123456')).rejects.toBeInstanceOf(RangeError);
+    await expect(findVehiclesByVin(session.api, 'XTA/123456')).rejects.toBeInstanceOf(RangeError);
     expect(calls).toEqual([]);
   });
 
   it('reads the quick-group tree, synonyms written as one text', async () => {
     const { session, calls } = answering(WIRE_QUICK_GROUPS);
     const request = { code: 'VW201911', vid: '401', ssd: 'vehicle-ssd' };
-    const page = await loadQuickGroups(session, request);
+    const page = await loadQuickGroups(session.api, request);
     expect(calls[0]?.form).toMatchObject({
       page: 'laximo-qgroups',
       code: 'VW201911',
@@ -147,7 +149,7 @@ describe('online catalogue calls', () => {
       children: [],
     });
     expect(
-      await loadQuickGroups(answering({ ...WIRE_QUICK_GROUPS, vehicle: null }).session, request),
+      await loadQuickGroups(answering({ ...WIRE_QUICK_GROUPS, vehicle: null }).session.api, request),
     ).toBeNull();
   });
 
@@ -155,7 +157,7 @@ describe('online catalogue calls', () => {
     const { session, calls } = signedInSession(() =>
       json(200, { result: [{ categoryId: '30', name: 'Тормозная система', units: [WIRE_UNIT] }] }),
     );
-    const categories = await loadQuickDetails(session, {
+    const categories = await loadQuickDetails(session.api, {
       code: 'VW201911',
       vid: '401',
       ssd: 's',
@@ -193,7 +195,7 @@ describe('online catalogue calls', () => {
       return json(200, { result: [] });
     });
     const request = { code: 'VW201911', vid: '401', ssd: 's', gid: '311' };
-    expect(await loadQuickDetails(session, request)).toEqual([]);
+    expect(await loadQuickDetails(session.api, request)).toEqual([]);
     expect(calls.map((call) => [call.path, call.token])).toEqual([
       ['/rest/backend.listquickdetail.json', 'a1'],
       ['/ajax/oauth.php', null],
@@ -203,14 +205,14 @@ describe('online catalogue calls', () => {
     const invalid = signedInSession(() => json(401, { error: 'invalid_token' }));
     const redirects: string[] = [];
     invalid.session.onRedirect(({ path }) => redirects.push(path));
-    await expect(loadQuickDetails(invalid.session, request)).rejects.toBeInstanceOf(ApiError);
+    await expect(loadQuickDetails(invalid.session.api, request)).rejects.toBeInstanceOf(ApiError);
     expect(redirects).toEqual(['/login/']);
   });
 
   it('reads a unit page with its hotspots, corners in order', async () => {
     const flipped = { ...WIRE_UNIT_PAGE, map: [{ code: 7, x1: 50, y1: 40, x2: 10, y2: 20 }] };
     const { session, calls } = answering(flipped);
-    const page = await loadVinUnit(session, {
+    const page = await loadVinUnit(session.api, {
       code: 'VW201911',
       vid: '401',
       uid: '3101',
@@ -221,6 +223,6 @@ describe('online catalogue calls', () => {
     expect(page?.hotspots).toEqual([{ code: '7', x1: 10, y1: 20, x2: 50, y2: 40 }]);
     expect(page?.unit.parts).toHaveLength(4);
     const request = { code: 'x', vid: '1', uid: '1', gid: '1', ssd: 's' };
-    expect(await loadVinUnit(answering({ ...WIRE_UNIT_PAGE, unit: null }).session, request)).toBeNull();
+    expect(await loadVinUnit(answering({ ...WIRE_UNIT_PAGE, unit: null }).session.api, request)).toBeNull();
   });
 });

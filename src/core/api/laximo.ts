@@ -1,5 +1,5 @@
 import { vinSearchValue } from '../rules/vin';
-import type { Session } from '../session/session';
+import type { ApiClient } from './client';
 import {
   array,
   boolean,
@@ -285,15 +285,13 @@ const hotspotWire: Decoder<Hotspot> = map(
 
 /** A page-data answer whose data may be missing: `null` then, and the widget goes to 404. */
 async function loadVinPage<T>(
-  session: Session,
+  api: ApiClient,
   key: string,
   params: FormObject,
   page: Decoder<T | null>,
   signal?: AbortSignal,
 ): Promise<T | null> {
-  const answer = await loadPageData(session.api, key, { params, page: present(page), signal });
-  if (answer.header) session.$headerBasket.set(answer.header);
-  return answer.page;
+  return (await loadPageData(api, key, { params, page: present(page), signal })).page;
 }
 
 /** The page's data when every key it needs is there; `null` when one is missing. */
@@ -309,9 +307,9 @@ function complete<S extends Record<string, Decoder<unknown>>, T>(
 }
 
 /** laximo-main: the catalogue list; `null` when the page data is missing. */
-export function loadVinCatalogues(session: Session, signal?: AbortSignal): Promise<VinCatalogue[] | null> {
+export function loadVinCatalogues(api: ApiClient, signal?: AbortSignal): Promise<VinCatalogue[] | null> {
   return loadVinPage(
-    session,
+    api,
     'laximo-main',
     {},
     complete({ catalogs: present(entries(catalogueWire)) }, (page) => page.catalogs),
@@ -321,12 +319,12 @@ export function loadVinCatalogues(session: Session, signal?: AbortSignal): Promi
 
 /** laximo-catalog with code and ssd (none at the first step): the vehicle selection. */
 export function loadVinWizard(
-  session: Session,
+  api: ApiClient,
   request: { code: string; ssd?: string },
   signal?: AbortSignal,
 ): Promise<VinWizard | null> {
   return loadVinPage(
-    session,
+    api,
     'laximo-catalog',
     { code: request.code, ssd: request.ssd ?? '' },
     complete(
@@ -349,12 +347,12 @@ export function loadVinWizard(
 
 /** laximo-vehicles with code and ssd: the vehicles the selection leads to. */
 export function loadVinVehicles(
-  session: Session,
+  api: ApiClient,
   request: { code: string; ssd: string },
   signal?: AbortSignal,
 ): Promise<VinVehiclesPage | null> {
   return loadVinPage(
-    session,
+    api,
     'laximo-vehicles',
     request,
     complete(
@@ -371,14 +369,14 @@ export function loadVinVehicles(
  * `vinSearchValue` accepts is sent; any other text is refused with a RangeError before a call.
  */
 export function findVehiclesByVin(
-  session: Session,
+  api: ApiClient,
   identstring: string,
   signal?: AbortSignal,
 ): Promise<VinVehicle[] | null> {
   const value = vinSearchValue(identstring);
   if (value === null) return Promise.reject(new RangeError('Neither a VIN nor a frame number'));
   return loadVinPage(
-    session,
+    api,
     'laximo-vin',
     { identstring: value },
     complete({ vehicles: optional(entries(vehicleWire), null) }, (page) => page.vehicles),
@@ -388,12 +386,12 @@ export function findVehiclesByVin(
 
 /** laximo-qgroups with code, vid and ssd: the vehicle and its quick-group tree. */
 export function loadQuickGroups(
-  session: Session,
+  api: ApiClient,
   request: { code: string; vid: string; ssd: string },
   signal?: AbortSignal,
 ): Promise<VinQuickGroups | null> {
   return loadVinPage(
-    session,
+    api,
     'laximo-qgroups',
     request,
     complete(
@@ -415,11 +413,11 @@ const quickDetailAnswer = envelope(list(categoryWire));
  * with their units and parts.
  */
 export async function loadQuickDetails(
-  session: Session,
+  api: ApiClient,
   request: { code: string; vid: string; ssd: string; gid: string },
   signal?: AbortSignal,
 ): Promise<VinCategory[]> {
-  const answer = await session.api.call('/rest/backend.listquickdetail.json', {
+  const answer = await api.call('/rest/backend.listquickdetail.json', {
     params: request,
     decode: quickDetailAnswer,
     signal,
@@ -429,12 +427,12 @@ export async function loadQuickDetails(
 
 /** laximo-unit with code, vid, uid, gid and ssd: a unit, its parts and its diagram's hotspots. */
 export function loadVinUnit(
-  session: Session,
+  api: ApiClient,
   request: { code: string; vid: string; uid: string; gid: string; ssd: string },
   signal?: AbortSignal,
 ): Promise<VinUnitPage | null> {
   return loadVinPage(
-    session,
+    api,
     'laximo-unit',
     request,
     complete(

@@ -20,7 +20,7 @@ describe('product calls', () => {
         },
       }),
     );
-    const details = await loadProductDetails(session, '1010');
+    const details = await loadProductDetails(session.api, '1010');
     expect(calls[0]).toEqual({
       path: '/rest/backend.product.json',
       token: 'a1',
@@ -32,7 +32,7 @@ describe('product calls', () => {
 
   it('reads an empty analogues list written by PHP as []', async () => {
     const { session } = signedIn(() => json(200, { result: { product: WIRE_PRODUCT, analogs: [] } }));
-    expect((await loadProductDetails(session, '1010')).analogues).toEqual([]);
+    expect((await loadProductDetails(session.api, '1010')).analogues).toEqual([]);
   });
 
   it('loads the product page, whose result is the product itself', async () => {
@@ -49,7 +49,7 @@ describe('product calls', () => {
         },
       }),
     );
-    const product = await loadProductPage(session, '1004');
+    const product = await loadProductPage(session.api, '1004');
     expect(calls[0]?.form).toEqual({ id: '1004' });
     expect(product).toMatchObject({ id: '1004', stock: 240, price: 612.4, article: 'W 712/75' });
   });
@@ -62,7 +62,7 @@ describe('product calls', () => {
         ? json(200, { result: WIRE_PRODUCT })
         : json(401, { error: 'expired_token' });
     });
-    expect((await loadProductPage(session, '1010')).id).toBe('1010');
+    expect((await loadProductPage(session.api, '1010')).id).toBe('1010');
     expect(calls.map((call) => `${call.path} ${call.token ?? ''}`)).toEqual([
       '/rest/backend.product.json a1',
       '/ajax/oauth.php ',
@@ -72,8 +72,8 @@ describe('product calls', () => {
 
   it('reads the nearest delivery date, or none', async () => {
     const dated = signedIn(() => json(200, { result: { shipping_date_format: '24.11.2026' } }));
-    expect(await loadNearestDelivery(dated.session)).toBe('24.11.2026');
+    expect(await loadNearestDelivery(dated.session.api)).toBe('24.11.2026');
     const none = signedIn(() => json(200, { result: { shipping_date_format: '' } }));
-    expect(await loadNearestDelivery(none.session)).toBeNull();
+    expect(await loadNearestDelivery(none.session.api)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Session } from '../session/session';
+import type { ApiClient } from './client';
 import { envelope, isRecord, map, object, optional, string } from './decode';
 import { entries, type Product, productWire } from './product';
 
@@ -23,11 +23,11 @@ const detailsAnswer = envelope(
 
 /** backend.product.json with page=modal_detail_product: the part and its analogues. */
 export async function loadProductDetails(
-  session: Session,
+  api: ApiClient,
   productId: string,
   signal?: AbortSignal,
 ): Promise<ProductDetails> {
-  const answer = await session.api.call('/rest/backend.product.json', {
+  const answer = await api.call('/rest/backend.product.json', {
     params: { id: productId, page: 'modal_detail_product' },
     decode: detailsAnswer,
     signal,
@@ -39,11 +39,11 @@ const productAnswer = envelope(productWire);
 
 /** backend.product.json for the product page (doc 2 §7): the result is the part itself. */
 export async function loadProductPage(
-  session: Session,
+  api: ApiClient,
   productId: string,
   signal?: AbortSignal,
 ): Promise<Product> {
-  const answer = await session.api.call('/rest/backend.product.json', {
+  const answer = await api.call('/rest/backend.product.json', {
     params: { id: productId },
     decode: productAnswer,
     signal,
@@ -54,8 +54,8 @@ export async function loadProductPage(
 const nearestAnswer = envelope(object({ shipping_date_format: optional(string, '') }));
 
 /** deliverypersonal.nearest.json: the client's nearest shipping date, or `null` when there is none. */
-export async function loadNearestDelivery(session: Session, signal?: AbortSignal): Promise<string | null> {
-  const answer = await session.api.call('/rest/deliverypersonal.nearest.json', {
+export async function loadNearestDelivery(api: ApiClient, signal?: AbortSignal): Promise<string | null> {
+  const answer = await api.call('/rest/deliverypersonal.nearest.json', {
     decode: nearestAnswer,
     signal,
   });

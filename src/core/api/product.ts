@@ -1,3 +1,4 @@
+import { portalPath, productPage } from '../rules/portal-paths';
 import {
   DecodeError,
   type Decoder,
@@ -150,7 +151,7 @@ export const productWire: Decoder<Product> = map(productElement, (wire): Product
     name: wire.NAME,
     xmlId: wire.XML_ID,
     catalogXmlId: wire.IBLOCK_EXTERNAL_ID,
-    detailPageUrl: wire.DETAIL_PAGE_URL || `/product/${wire.ID}`,
+    detailPageUrl: wire.DETAIL_PAGE_URL || portalPath(productPage, { productId: wire.ID }),
     photo: wire.PHOTO.trim() || null,
     brand: wire.PROPERTY_BRAND_NAME,
     article: wire.PROPERTY_CML2_ARTICLE_VALUE ?? wire.ARTICLE ?? '',

@@ -32,7 +32,7 @@ describe('search page call', () => {
     );
     const session = createSession(fake.fetch);
     session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
-    const answer = await loadSearchPage(session, request);
+    const { page: answer, header } = await loadSearchPage(session.api, request);
     expect(fake.calls[0]).toMatchObject({
       path: '/rest/backend.page.json',
       token: 'a1',
@@ -55,7 +55,7 @@ describe('search page call', () => {
       filters: { brands: [{ id: 'MAHLE', name: 'MAHLE' }] },
     });
     expect(answer.products.map((product) => [product.id, product.brand])).toEqual([['7', 'MAHLE']]);
-    expect(session.$headerBasket.get()).toEqual({ count: 2, price: 100 });
+    expect(header).toEqual({ count: 2, price: 100 });
   });
 
   it('fails as malformed when the page is not the search page data', async () => {
@@ -63,6 +63,6 @@ describe('search page call', () => {
       createFakeFetch(() => json(200, { result: { page: { products_data: 5 } } })).fetch,
     );
     session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
-    await expect(loadSearchPage(session, request)).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(loadSearchPage(session.api, request)).rejects.toMatchObject({ kind: 'malformed' });
   });
 });

@@ -1,9 +1,9 @@
 import type { SearchRequest } from '../rules/search';
-import type { StepSearchFilters } from '../rules/step-search';
-import type { Session } from '../session/session';
+import type { StepSearchFilters } from '../rules/step-search-filters';
+import type { ApiClient } from './client';
 import { type Decoder, isRecord } from './decode';
 import type { FormObject } from './form';
-import { loadPageData } from './page-data';
+import { loadPageData, type PageData } from './page-data';
 import { flag } from './product';
 import { type StepAnswer, stepAnswerWire } from './step-search';
 
@@ -46,16 +46,10 @@ export function searchPageParams(request: SearchPageRequest): FormObject {
 }
 
 /** Asks for one page of the named search. */
-export async function loadSearchPage(
-  session: Session,
+export function loadSearchPage(
+  api: ApiClient,
   request: SearchPageRequest,
   signal?: AbortSignal,
-): Promise<SearchPageAnswer> {
-  const { page, header } = await loadPageData(session.api, 'search', {
-    params: searchPageParams(request),
-    page: searchPageWire,
-    signal,
-  });
-  if (header) session.$headerBasket.set(header);
-  return page;
+): Promise<PageData<SearchPageAnswer>> {
+  return loadPageData(api, 'search', { params: searchPageParams(request), page: searchPageWire, signal });
 }

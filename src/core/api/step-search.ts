@@ -1,8 +1,8 @@
 import type { ScheduledShipment } from '../rules/remote-delivery';
-import type { Session } from '../session/session';
+import type { ApiClient } from './client';
 import { DecodeError, type Decoder, isRecord, map, numeric, object, optional, string } from './decode';
 import type { FormObject } from './form';
-import { loadPageData } from './page-data';
+import { loadPageData, type PageData } from './page-data';
 import { entries, flag, type Product, productWire } from './product';
 import { type RemoteOffer, remoteOfferWire } from './remote-supplier';
 import { phpObject, wireMap } from './wire-map';
@@ -190,17 +190,14 @@ export function stepRequestParams(request: StepRequest): FormObject {
 }
 
 /** Asks the server for one step of the search. */
-export async function loadSearchStep(
-  session: Session,
+export function loadSearchStep(
+  api: ApiClient,
   request: StepRequest,
   signal?: AbortSignal,
-): Promise<StepAnswer> {
-  const { page, header } = await loadPageData(session.api, STEP_SEARCH_PAGE, {
+): Promise<PageData<StepAnswer>> {
+  return loadPageData(api, STEP_SEARCH_PAGE, {
     params: stepRequestParams(request),
     page: stepAnswerWire,
     signal,
   });
-  // The answer carries the header figures too: the badge stays current while the client searches.
-  if (header) session.$headerBasket.set(header);
-  return page;
 }

@@ -1,4 +1,6 @@
-import { array, envelope, identifier, map, numeric, object, optional, string } from './decode';
+import type { ApiClient } from './client';
+import { array, envelope, identifier, literal, map, numeric, object, optional, string } from './decode';
+import { OAUTH_CLIENT } from './tokens';
 
 export interface PersonalManager {
   name: string;
@@ -58,4 +60,29 @@ export const currentUserWire = map(
   }),
 );
 
-export const userAnswer = envelope(object({ current_user: currentUserWire }));
+const userAnswer = envelope(object({ current_user: currentUserWire }));
+
+/** backend.user.json: the signed-in user; `accessToken` checks a user before the session keeps the tokens. */
+export async function loadUser(api: ApiClient, accessToken?: string): Promise<CurrentUser> {
+  const answer = await api.call('/rest/backend.user.json', { decode: userAnswer, accessToken });
+  return answer.result.current_user;
+}
+
+const codeAnswer = object({ code: string });
+
+/** The first step of the sign-in (doc 1 §7): login and password for an authorization code. */
+export async function authorize(api: ApiClient, login: string, password: string): Promise<string> {
+  const answer = await api.call('/oauth/authorize/', {
+    auth: false,
+    params: { client_id: OAUTH_CLIENT.clientId, login, password, state: OAUTH_CLIENT.state },
+    decode: codeAnswer,
+  });
+  return answer.code;
+}
+
+const logoutAnswer = envelope(literal(true));
+
+/** backend.logout.json: ends the server session of this (or the given) token. */
+export async function endServerSession(api: ApiClient, accessToken?: string): Promise<void> {
+  await api.call('/rest/backend.logout.json', { decode: logoutAnswer, accessToken });
+}

@@ -10,13 +10,9 @@ export {
 } from '../api/catalogue';
 export { type CatalogueMenuItem, loadCatalogueMenu } from '../api/catalogue-menu';
 export type { Product, ProductMarks } from '../api/product';
-export {
-  loadNearestDelivery,
-  loadProductDetails,
-  loadProductPage,
-  type ProductDetails,
-} from '../api/product-detail';
-export { createProductListStore, type ProductListStore } from '../lists/product-list-store';
+export { loadNearestDelivery, loadProductDetails, loadProductPage } from '../api/product-detail';
+export { createProductListStore, type ProductListStore } from '../flows/product-list/run';
+export { hasMorePages, isEmptyList, type ShownPage } from '../flows/product-list/step';
 export { catalogueMessages } from '../messages/catalogue';
 export { cataloguePageMessages } from '../messages/catalogue-pages';
 export { filterMessages } from '../messages/filters';
@@ -40,7 +36,6 @@ export { formatPricePerPiece, formatStock } from '../rules/format-product';
 export { chooseListSource, listSourceKey } from '../rules/list-source';
 export { displayedPrice, parseMarkupPercent } from '../rules/markup';
 export { priceRangeFromText } from '../rules/price-text';
-export { hasMorePages, isEmptyList, type ShownPage } from '../rules/product-list';
 export {
   articleNeedsTooltip,
   deliveryText,

@@ -17,7 +17,13 @@ function exportedNames(source: string): string[] {
   return [...source.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s+from/g)].flatMap((match) =>
     (match[1] ?? '')
       .split(',')
-      .map((name) => name.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]?.trim() ?? '')
+      .map(
+        (name) =>
+          name
+            .replace(/^\s*type\s+/, '')
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? '',
+      )
       .filter(Boolean),
   );
 }

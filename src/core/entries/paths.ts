@@ -1,8 +1,13 @@
+export { basketPage, loginPage } from '../rules/portal-page';
 export {
   AFTER_LOGIN_PATH,
+  basketUploadPage,
   COMPANY_REQUEST_PATH,
+  cataloguePage,
+  catalogueSectionPage,
+  deliveryPage,
   guardRedirect,
-  loginPage,
+  homePage,
   notFoundPage,
   PORTAL_PATHS,
   type PortalPathName,

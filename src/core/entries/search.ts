@@ -1,11 +1,27 @@
 export { remoteOfferWire, supplierBasketPayload } from '../api/remote-supplier';
 export { fetchQuickSearch, type QuickSearchHit } from '../api/search';
+export { createNamedSearch, type NamedSearch } from '../flows/named-search/run';
+export { namedSearchView } from '../flows/named-search/step';
+export { createQuickSearch } from '../flows/quick-search/run';
+export type { QuickSearchState } from '../flows/quick-search/step';
+export { createStepSearch, type StepSearch } from '../flows/step-search/run';
+export {
+  hasNoResults,
+  type OfferGroup,
+  type StepSearchSections,
+  stepSearchSections,
+} from '../flows/step-search/sections';
+export {
+  type PlacedOffer,
+  type StepSearchState,
+  showsProgressBar,
+  showsSkeleton,
+  stepSearchProgress,
+} from '../flows/step-search/step';
 export { searchMessages } from '../messages/search';
 export { searchPageMessages } from '../messages/search-page';
 export { stepSearchMessages } from '../messages/step-search';
 export { parseHighlight } from '../rules/highlight';
-export { namedSearchView } from '../rules/named-search';
-export { createQuickSearch, type QuickSearchState } from '../rules/quick-search';
 export { routeSearch } from '../rules/route-search';
 export {
   articleSearchPath,
@@ -13,25 +29,10 @@ export {
   productPageSearchPath,
   readSearchRequest,
   type SearchRequest,
+  type StepSearchQuery,
   searchPagePath,
   stepSearchPath,
+  stepSearchQuery,
   tidyQuery,
 } from '../rules/search';
-export {
-  type PlacedOffer,
-  type StepSearchQuery,
-  type StepSearchState,
-  showsProgressBar,
-  showsSkeleton,
-  stepSearchProgress,
-  stepSearchQuery,
-} from '../rules/step-search';
 export { stepFilterPanelData, stepFiltersAsList, stepFiltersFromList } from '../rules/step-search-filters';
-export {
-  hasNoResults,
-  type OfferGroup,
-  type StepSearchSections,
-  stepSearchSections,
-} from '../rules/step-search-sections';
-export { createNamedSearch, type NamedSearch } from '../session/named-search';
-export { createStepSearch, type StepSearch } from '../session/step-search';

@@ -1,5 +1,6 @@
 export type { HeaderBasket } from '../api/basket';
-export { ApiError, errorMessageFor, isApiError } from '../api/errors';
+export { errorMessageFor } from '../api/error-message';
+export { ApiError, isApiError } from '../api/errors';
 export { portalUrl, readPortalConfig } from '../config';
 export { anonymousMessages } from '../messages/anonymous';
 export { authMessages } from '../messages/auth';
@@ -10,7 +11,7 @@ export { goodsCount } from '../messages/plural';
 export { retryMessage } from '../messages/retry';
 export { shellMessages } from '../messages/shell';
 export { formatRubles } from '../rules/format';
-export { isLoginValid, type LoginFields, validateLogin } from '../rules/login-form';
+export { type LoginFields, validateLogin } from '../rules/login-form';
 export { loadCurrentUser, signIn, signOut } from '../session/auth';
 export { refreshHeaderBasket } from '../session/basket';
 export { getSession, type Session } from '../session/session';

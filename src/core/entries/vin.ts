@@ -46,4 +46,4 @@ export {
   stepHotspot,
   toggleLock,
 } from '../rules/unit-parts';
-export { catalogueImageUrl, vinSearchValue } from '../rules/vin';
+export { vinSearchValue } from '../rules/vin';

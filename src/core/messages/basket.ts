@@ -41,7 +41,6 @@ export const basketMessages = {
   deliveryExpressNote: (price: string) => `${price}, доставка за 1 час`,
   contactName: 'Контактное лицо',
   contactPhone: 'Телефон',
-  phonePlaceholder: '+7 ___ ___-__-__',
   comment: 'Комментарий к заказу',
   goods: (count: number) => `Товары (${count})`,
   freeDelivery: 'Доставка',

@@ -1,4 +1,4 @@
-import { commonMessages } from '../messages';
+import { commonMessages } from '../messages/index';
 
 export interface LoginFields {
   login: string;
@@ -13,8 +13,4 @@ export function validateLogin(fields: LoginFields): LoginErrors {
   if (fields.login.trim() === '') errors.login = commonMessages.fieldRequired;
   if (fields.password === '') errors.password = commonMessages.fieldRequired;
   return errors;
-}
-
-export function isLoginValid(fields: LoginFields): boolean {
-  return Object.keys(validateLogin(fields)).length === 0;
 }

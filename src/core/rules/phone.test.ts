@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isCompletePhone, PHONE_LENGTH, phoneCaret, phoneDigits } from './phone';
+import { editPhone, formatPhone, isCompletePhone, PHONE_LENGTH, phoneCaret, phoneDigits } from './phone';
 
 describe('phone mask +7 ### ###-##-##', () => {
   it.each([
@@ -63,5 +63,65 @@ describe('phone caret', () => {
     expect(phoneCaret('+7 473 200-00-12', 10)).toBe(16);
     expect(phoneCaret('+7 4', 0)).toBe(3);
     expect(phoneCaret('', 0)).toBe(0);
+  });
+});
+
+describe('editing the masked phone', () => {
+  it('fills the mask as digits are typed, the caret after the last', () => {
+    expect(editPhone('+7 473 20', '+7 473 200', 10)).toEqual({ phone: '+7 473 200', caret: 10 });
+    expect(editPhone('+7 473 200', '+7 473 2000', 11)).toEqual({ phone: '+7 473 200-0', caret: 12 });
+  });
+
+  it('reads a pasted number in any of its usual forms', () => {
+    expect(editPhone('', '8 900 123 45 67', 15).phone).toBe('+7 900 123-45-67');
+    expect(editPhone('', '+7 (900) 123-45-67', 18)).toEqual({ phone: '+7 900 123-45-67', caret: 16 });
+  });
+
+  it('keeps the caret after the digit it followed when typing in the middle', () => {
+    expect(editPhone('+7 473 200-00-1', '+7 4973 200-00-1', 5)).toEqual({
+      phone: '+7 497 320-00-01',
+      caret: 5,
+    });
+  });
+
+  it('deletes the digit before a separator on Backspace after it', () => {
+    // '+7 900 123-45': Backspace just after '-' removes the hyphen, which the mask would put back.
+    expect(editPhone('+7 900 123-45', '+7 900 12345', 10, 'backward')).toEqual({
+      phone: '+7 900 124-5',
+      caret: 9,
+    });
+    expect(editPhone('+7 900 123', '+7 900123', 6, 'backward')).toEqual({ phone: '+7 901 23', caret: 5 });
+  });
+
+  it('deletes the digit after a separator on Delete before it', () => {
+    expect(editPhone('+7 900 123-45', '+7 900 12345', 10, 'forward')).toEqual({
+      phone: '+7 900 123-5',
+      caret: 10,
+    });
+  });
+
+  it('deletes a digit as it is, separators falling into place', () => {
+    expect(editPhone('+7 900 123-45', '+7 900 13-45', 8, 'backward')).toEqual({
+      phone: '+7 900 134-5',
+      caret: 8,
+    });
+  });
+
+  it('leaves the number alone when the prefix is deleted', () => {
+    expect(editPhone('+7 900 123', '+7900 123', 2, 'backward')).toEqual({ phone: '+7 900 123', caret: 3 });
+    expect(editPhone('+7 900 123', '+ 900 123', 1, 'backward')).toEqual({ phone: '+7 900 123', caret: 3 });
+    expect(editPhone('+7 9', '+79', 2, 'backward')).toEqual({ phone: '+7 9', caret: 3 });
+  });
+
+  it('walks Backspace from the end to empty, one digit a press, separators included', () => {
+    let shown = '+7 473 200-00-12';
+    let caret = shown.length;
+    for (let left = 9; left >= 0; left -= 1) {
+      const typed = shown.slice(0, caret - 1) + shown.slice(caret);
+      ({ phone: shown, caret } = editPhone(shown, typed, caret - 1, 'backward'));
+      expect(phoneDigits(shown)).toBe('4732000012'.slice(0, left));
+      expect(caret).toBe(shown.length);
+    }
+    expect(shown).toBe('');
   });
 });

@@ -55,3 +55,44 @@ export function phoneCaret(formatted: string, digitsBeforeCaret: number): number
   }
   return formatted.length;
 }
+
+/** Which way a deletion went: Backspace (`backward`) or Delete (`forward`). */
+export type PhoneDeletion = 'backward' | 'forward';
+
+/** What the field shows after an edit, and where its caret goes. */
+export interface PhoneEdit {
+  phone: string;
+  caret: number;
+}
+
+const PREFIX_LENGTH = 3;
+
+/**
+ * An edit of the masked field: `previous` was shown, the client made it `typed` with the caret at
+ * `caret`. Typing and pasting fill the mask again. Deleting a character of the mask itself (a
+ * space, a hyphen, the '+7 ') would change nothing, as the mask puts it back: the digit beyond it
+ * goes instead, so Backspace and Delete walk across separators as they do across digits.
+ */
+export function editPhone(
+  previous: string,
+  typed: string,
+  caret: number,
+  deletion: PhoneDeletion = 'backward',
+): PhoneEdit {
+  const removedMaskCharacter =
+    typed.length === previous.length - 1 &&
+    typed === previous.slice(0, caret) + previous.slice(caret + 1) &&
+    (caret < PREFIX_LENGTH || !/\d/.test(previous.charAt(caret)));
+  if (!removedMaskCharacter) {
+    const phone = formatPhone(typed);
+    return { phone, caret: phoneCaret(phone, phoneDigits(typed.slice(0, caret)).length) };
+  }
+  const digits = phoneDigits(previous);
+  const before = caret < PREFIX_LENGTH ? 0 : phoneDigits(previous.slice(0, caret)).length;
+  const removed = deletion === 'backward' ? before - 1 : before;
+  if (caret < PREFIX_LENGTH || removed < 0 || removed >= digits.length) {
+    return { phone: previous, caret: phoneCaret(previous, before) };
+  }
+  const phone = formatPhone(digits.slice(0, removed) + digits.slice(removed + 1));
+  return { phone, caret: phoneCaret(phone, removed) };
+}

@@ -74,8 +74,11 @@ describe('portal paths', () => {
   it('fills and encodes parameters', () => {
     expect(portalPath(productPage, { productId: 15 })).toBe('/product/15');
     expect(portalPath(orderPage, { orderId: 'A/7' })).toBe('/personal/order/detail/A%2F7/');
-    expect(portalPath(searchPage, {}, { q: '13.0460-7184.2', type: 'article', brand: '' })).toBe(
+    expect(portalPath(searchPage, {}, { q: '13.0460-7184.2', type: 'article', brand: undefined })).toBe(
       '/search/?q=13.0460-7184.2&type=article',
+    );
+    expect(portalPath(searchPage, {}, { q: 'фильтр', brand: '' })).toBe(
+      '/search/?q=%D1%84%D0%B8%D0%BB%D1%8C%D1%82%D1%80&brand=',
     );
   });
 

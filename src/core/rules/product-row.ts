@@ -2,6 +2,7 @@ import type { ListKind } from '../api/catalogue';
 import type { ProductDelivery } from '../api/product';
 import { productMessages } from '../messages/product';
 import type { BasketQuantities } from '../session/types';
+import { catalogueSectionPage, hitsPage, noveltiesPage, portalPath, trendsPage } from './portal-paths';
 
 /** Articles longer than this get a tooltip with the whole article (doc 1 §2 "Product row"). */
 export const ARTICLE_TOOLTIP_AFTER = 8;
@@ -22,14 +23,14 @@ export function photoSearchUrl(part: { article: string; brand: string }): string
 
 /** A section group's heading link. */
 export function sectionPath(sectionId: string): string {
-  return `/catalog/${encodeURIComponent(sectionId)}`;
+  return portalPath(catalogueSectionPage, { sectionId });
 }
 
 /** The portal pages of the marked lists (doc 1 §2 routes). */
 export const LIST_PATHS: Record<ListKind, string> = {
-  novelty: '/opt/novinki/',
-  trends: '/opt/trends/',
-  hits: '/opt/hits/',
+  novelty: noveltiesPage.pattern,
+  trends: trendsPage.pattern,
+  hits: hitsPage.pattern,
 };
 
 export interface DeliveryText {

@@ -1,6 +1,6 @@
 import type { SearchType } from '../session/types';
-import { readSearchRequest, SEARCH_PAGE_PATH, STEP_SEARCH_PAGE_PATH } from './search';
-import { stepSearchQuery } from './step-search';
+import { matchPortalPath } from './portal-paths';
+import { readSearchRequest, stepSearchQuery } from './search';
 
 /** A search as the header's search box shows it: the query in the box, the type in the selector. */
 export interface RouteSearch {
@@ -15,13 +15,12 @@ export interface RouteSearch {
  * quick-search hits lead. `null` on every other page.
  */
 export function routeSearch(pathname: string, params: URLSearchParams): RouteSearch | null {
-  // The router matches a route with or without its trailing slash.
-  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
-  if (path === SEARCH_PAGE_PATH) {
+  const page = matchPortalPath(pathname);
+  if (page === 'search') {
     const { query, type } = readSearchRequest(params);
     return { query, type };
   }
-  if (path === STEP_SEARCH_PAGE_PATH) {
+  if (page === 'stepSearch') {
     const { article, type } = stepSearchQuery({ q: params.get('q'), type: params.get('type') });
     return { query: article, type };
   }

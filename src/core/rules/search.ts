@@ -1,5 +1,6 @@
+import type { StepRequest } from '../api/step-search';
 import { DEFAULT_SEARCH_TYPE, SEARCH_TYPES, type SearchType } from '../session/types';
-import type { StepSearchQuery } from './step-search';
+import { portalPath, searchPage, stepSearchPage } from './portal-paths';
 
 /** Quick search asks the server from this many characters on; below, results are cleared (doc 1 §5, §9). */
 export const QUICK_SEARCH_MIN_LENGTH = 3;
@@ -10,14 +11,9 @@ export const QUICK_SEARCH_MIN_LENGTH = 3;
  */
 export const QUICK_SEARCH_DEBOUNCE_MS = 200;
 
-export const SEARCH_PAGE_PATH = '/search/';
-
-export const STEP_SEARCH_PAGE_PATH = '/searchallsourcessteps/';
-
 /** The portal path of a step search, where every article link leads. */
 export function stepSearchPath(query: StepSearchQuery): string {
-  const params = new URLSearchParams({ q: query.article, brand: query.brand, type: query.type });
-  return `${STEP_SEARCH_PAGE_PATH}?${params}`;
+  return portalPath(stepSearchPage, {}, { q: query.article, brand: query.brand, type: query.type });
 }
 
 /** The query as sent: trimmed, inner spaces collapsed. */
@@ -49,9 +45,7 @@ export function searchPagePath({
   type,
   brand = '',
 }: Omit<SearchRequest, 'brand'> & { brand?: string }): string {
-  const params = new URLSearchParams({ q: tidyQuery(query), type });
-  if (brand) params.set('brand', brand);
-  return `${SEARCH_PAGE_PATH}?${params}`;
+  return portalPath(searchPage, {}, { q: tidyQuery(query), type, brand: brand || undefined });
 }
 
 /** The article link of a row or a quick-search hit: the step-by-step search for this article and brand. */
@@ -61,7 +55,7 @@ export function articleSearchPath(part: { article: string; brand: string }): str
 
 /** The article link of the product page (doc 2 §2.11): the named search with article and brand. */
 export function productPageSearchPath(part: { article: string; brand: string }): string {
-  return `${SEARCH_PAGE_PATH}?${new URLSearchParams({ q: part.article, brand: part.brand })}`;
+  return portalPath(searchPage, {}, { q: part.article, brand: part.brand });
 }
 
 /**
@@ -74,5 +68,28 @@ export function readSearchRequest(params: URLSearchParams): SearchRequest {
     query: tidyQuery(params.get('q') ?? params.get('text') ?? ''),
     type: isSearchType(type) ? type : DEFAULT_SEARCH_TYPE,
     brand: (params.get('brand') ?? '').trim(),
+  };
+}
+
+export type StepSearchType = StepRequest['type'];
+
+/** What the page asked for: the route's q, brand and type (doc 1 §2 /searchallsourcessteps/). */
+export interface StepSearchQuery {
+  article: string;
+  /** A brand name, 'nobrand' or ''. */
+  brand: string;
+  type: StepSearchType;
+}
+
+/** Reads the route's query; any type but description is searched as article (DESIGN.md). */
+export function stepSearchQuery(input: {
+  q?: string | null;
+  brand?: string | null;
+  type?: string | null;
+}): StepSearchQuery {
+  return {
+    article: (input.q ?? '').trim(),
+    brand: (input.brand ?? '').trim(),
+    type: input.type === 'description' ? 'description' : 'article',
   };
 }

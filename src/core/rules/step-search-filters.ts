@@ -2,7 +2,13 @@ import type { FilterData, FilterOption } from '../api/catalogue';
 import type { StepFilterData, StepFilterOption } from '../api/step-search';
 import { stepSearchMessages } from '../messages/step-search';
 import { EMPTY_FILTER, type ListFilter } from './catalogue-filter';
-import type { StepSearchFilters } from './step-search';
+
+/** Chosen filter values (option ids); an empty list does not filter. */
+export interface StepSearchFilters {
+  brands: readonly string[];
+  deliveryDates: readonly string[];
+}
+export const NO_STEP_SEARCH_FILTERS: StepSearchFilters = { brands: [], deliveryDates: [] };
 
 /** The delivery-date block rides in the filter panel as a property list. */
 export const DELIVERY_DATE_FILTER = 'delivery_time';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogueImageUrl, vinSearchValue } from './vin';
+import { vinSearchValue } from './vin';
 
 const chars = (alphabet: string, min: number, max: number) =>
   fc.array(fc.constantFrom(...alphabet), { minLength: min, maxLength: max }).map((list) => list.join(''));
@@ -83,23 +83,5 @@ describe('VIN or frame number', () => {
     ['', null],
   ])('reads %j as %j', (text, expected) => {
     expect(vinSearchValue(text)).toBe(expected);
-  });
-});
-
-describe('catalogue pictures', () => {
-  const config = { apiBase: 'https://api.portal.test', portalBase: 'https://portal.test' };
-
-  it.each([
-    ['/demo-assets/laximo/units/3101.svg', 'https://api.portal.test/demo-assets/laximo/units/3101.svg'],
-    ['https://api.portal.test/units/1.png', 'https://api.portal.test/units/1.png'],
-    ['https://portal.test/units/1.png', 'https://portal.test/units/1.png'],
-    ['https://img.elsewhere.test/1.png', null],
-    ['//img.elsewhere.test/1.png', null],
-    ['javascript:alert(1)', null],
-    ['data:image/svg+xml,<svg/>', null],
-    ['units/1.png', null],
-    [null, null],
-  ])('loads %j as %j', (url, expected) => {
-    expect(catalogueImageUrl(url, config)).toBe(expected);
   });
 });

@@ -1,15 +1,5 @@
-import { headerBasketWire } from '../api/basket';
-import { envelope, object } from '../api/decode';
-import type { FormObject } from '../api/form';
+import { addBasketLine, type BasketAddition } from '../api/basket-add';
 import type { Session } from './session';
-
-const addAnswer = envelope(object({ header: object({ basket_count_data: headerBasketWire }) }));
-
-/** What basket.add.json needs at least; lists add the catalogue or supplier payload of doc 1 §7. */
-export interface BasketAddition extends FormObject {
-  productId: string;
-  quantity: number;
-}
 
 /** What a widget tells its page of an addition the server accepted (`portal:add-to-basket`). */
 export interface AddToBasketDetail {
@@ -28,11 +18,7 @@ export const TOAST_DURATION_MS = 2000;
  * the typed quantity and says what went wrong.
  */
 export async function addToBasket(session: Session, addition: BasketAddition): Promise<void> {
-  const answer = await session.api.call('/rest/basket.add.json', {
-    params: { need_user_data: 'Y', ...addition },
-    decode: addAnswer,
-  });
-  session.$headerBasket.set(answer.result.header.basket_count_data);
+  session.$headerBasket.set(await addBasketLine(session.api, addition));
   const quantities = session.$basketQuantities.get();
   session.$basketQuantities.set({
     ...quantities,

@@ -1,3 +1,4 @@
+import { pendingOrderOf } from './pending-order';
 // @vitest-environment happy-dom
 
 import { createFakeFetch, json, type Route } from '@portal/test';
@@ -157,7 +158,7 @@ describe('logout', () => {
     await signIn(session, 'demo', 'demo');
     session.$basketQuantities.set({ '101': 4 });
     session.$headerBasket.set({ count: 3, price: 1234.5 });
-    session.$pendingOrder.set(waiting);
+    pendingOrderOf(session).set(waiting);
     for (const cookie of ['BITRIX_SM_SALE_UID=42', 'PHPSESSID=abc', 'theme=dark']) {
       // biome-ignore lint/suspicious/noDocumentCookie: the server's cookies, as the browser would hold them.
       document.cookie = `${cookie}; path=/`;
@@ -174,7 +175,7 @@ describe('logout', () => {
     expect(session.$user.get()).toBeNull();
     expect(session.$basketQuantities.get()).toEqual({});
     expect(session.$headerBasket.get()).toEqual({ count: 0, price: 0 });
-    expect(session.$pendingOrder.get()).toBeNull();
+    expect(pendingOrderOf(session).get()).toBeNull();
     expect(localStorage.getItem('portal:pending-order')).toBe('null');
     expect(document.cookie).toBe('theme=dark');
     expect(redirects).toEqual(['/login/']);
@@ -197,17 +198,17 @@ describe('an order waiting for its answer', () => {
   ] as const)('outlives the logout of %s, for the client who placed it', async (_, route) => {
     const session = createSession(createFakeFetch(route).fetch);
     session.$tokens.set({ accessToken: 'a0', refreshToken: 'r0' });
-    session.$pendingOrder.set(waiting);
+    pendingOrderOf(session).set(waiting);
     await expect(loadCurrentUser(session)).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(session.$tokens.get()).toBeNull();
-    expect(session.$pendingOrder.get()).toEqual(waiting);
+    expect(pendingOrderOf(session).get()).toEqual(waiting);
   });
 
   it('is given back to the client who placed it when they sign in again', async () => {
     const session = createSession(createFakeFetch(server()).fetch);
-    session.$pendingOrder.set(waiting);
+    pendingOrderOf(session).set(waiting);
     await signIn(session, 'demo', 'demo');
-    expect(session.$pendingOrder.get()).toEqual(waiting);
+    expect(pendingOrderOf(session).get()).toEqual(waiting);
   });
 
   it.each([
@@ -215,18 +216,18 @@ describe('an order waiting for its answer', () => {
     ['a client nobody knew', { ...waiting, owner: null }],
   ])('is dropped when the client signing in is not its owner: placed by %s', async (_, attempt) => {
     const session = createSession(createFakeFetch(server()).fetch);
-    session.$pendingOrder.set(attempt);
+    pendingOrderOf(session).set(attempt);
     await signIn(session, 'demo', 'demo');
-    expect(session.$pendingOrder.get()).toBeNull();
+    expect(pendingOrderOf(session).get()).toBeNull();
     expect(localStorage.getItem('portal:pending-order')).toBe('null');
   });
 
   it('is dropped when the client logs out', async () => {
     const session = createSession(createFakeFetch(server()).fetch);
     await signIn(session, 'demo', 'demo');
-    session.$pendingOrder.set(waiting);
+    pendingOrderOf(session).set(waiting);
     await signOut(session);
-    expect(session.$pendingOrder.get()).toBeNull();
+    expect(pendingOrderOf(session).get()).toBeNull();
     expect(localStorage.getItem('portal:pending-order')).toBe('null');
   });
 });

@@ -1,21 +1,15 @@
-import { envelope, literal, object, string } from '../api/decode';
 import { ApiError } from '../api/errors';
-import { OAUTH_CLIENT } from '../api/tokens';
-import type { CurrentUser } from '../api/user';
-import { userAnswer } from '../api/user';
-import { authMessages } from '../messages';
-import { loginPage } from '../rules/portal-paths';
+import { authorize, type CurrentUser, loadUser, endServerSession as logOutOnServer } from '../api/user';
+import { authMessages } from '../messages/index';
+import { loginPage } from '../rules/portal-page';
 import { syncBasketQuantities, syncBasketQuantitiesOncePerPage } from './basket-quantities';
 import { removeSessionCookies } from './cookies';
+import { pendingOrderOf } from './pending-order';
 import { forgetClient, type Session } from './session';
-
-const codeAnswer = object({ code: string });
-const logoutAnswer = envelope(literal(true));
 
 async function fetchUser(session: Session, accessToken?: string): Promise<CurrentUser> {
   try {
-    const answer = await session.api.call('/rest/backend.user.json', { decode: userAnswer, accessToken });
-    return answer.result.current_user;
+    return await loadUser(session.api, accessToken);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'NO_AUTH_FOUND') {
       throw new ApiError('unauthorized', authMessages.noPortalAccess, {
@@ -63,20 +57,16 @@ export async function loadCurrentUser(session: Session): Promise<CurrentUser> {
  * Fails with an ApiError whose `serverMessage` is what the login form shows.
  */
 export async function signIn(session: Session, login: string, password: string): Promise<CurrentUser> {
-  const authorized = await session.api.call('/oauth/authorize/', {
-    auth: false,
-    params: { client_id: OAUTH_CLIENT.clientId, login, password, state: OAUTH_CLIENT.state },
-    decode: codeAnswer,
-  });
-  const tokens = await session.api.requestTokens({ grant_type: 'authorization_code', code: authorized.code });
+  const code = await authorize(session.api, login, password);
+  const tokens = await session.api.requestTokens({ grant_type: 'authorization_code', code });
   const user = await fetchUser(session, tokens.accessToken);
   if (!user.hasPortalAccess) {
     await endServerSession(session, tokens.accessToken);
     throw refuse();
   }
   // An order kept from a session that ended on its own is given back only to the client who placed it.
-  const kept = session.$pendingOrder.get();
-  if (kept && kept.owner !== user.id) session.$pendingOrder.set(null);
+  const kept = pendingOrderOf(session).get();
+  if (kept && kept.owner !== user.id) pendingOrderOf(session).set(null);
   session.$tokens.set(tokens);
   session.$user.set(user);
   // Not awaited: the client is in; the lists learn what the basket already holds as soon as it comes.
@@ -87,7 +77,7 @@ export async function signIn(session: Session, login: string, password: string):
 /** Ends the server session; only logged on failure, since the local logout must happen anyway. */
 async function endServerSession(session: Session, accessToken?: string): Promise<void> {
   try {
-    await session.api.call('/rest/backend.logout.json', { decode: logoutAnswer, accessToken });
+    await logOutOnServer(session.api, accessToken);
   } catch (error) {
     console.warn('[portal] server logout failed', error);
   }
@@ -105,6 +95,6 @@ export async function signOut(session: Session): Promise<void> {
   // Unlike a session that ended on its own, the client chose to leave, maybe a shared computer: the
   // contact, phone and comment of an order still waiting go with them rather than stay for the next
   // person. The basket and the order list on the server still tell what became of it.
-  session.$pendingOrder.set(null);
+  pendingOrderOf(session).set(null);
   removeSessionCookies();
 }

@@ -1,13 +1,4 @@
-import {
-  array,
-  type Decoder,
-  envelope,
-  identifier,
-  isRecord,
-  numeric,
-  object,
-  optional,
-} from '../api/decode';
+import { loadBasketProducts } from '../api/basket-products';
 import type { Session } from './session';
 import type { BasketQuantities } from './types';
 
@@ -21,15 +12,6 @@ export function basketQuantitiesOf(
   return quantities;
 }
 
-const quantityLines = array(object({ PRODUCT_ID: identifier, QTY: numeric }));
-
-/** The ITEMS of basket.list.json, a list or (as PHP encodes a keyed array) an object. */
-const quantityItems: Decoder<{ PRODUCT_ID: string; QTY: number }[]> = (input, path) =>
-  quantityLines(isRecord(input) ? Object.values(input) : input, path);
-
-/** Only what the quantities need of basket.list.json: a list page does not carry the basket's decoders. */
-const basketQuantitiesAnswer = envelope(object({ ITEMS: optional(quantityItems, []) }));
-
 /**
  * Reloads the quantity per product from the server's basket (basket.list.json), so that lists show
  * 'В корзине' for what the client put in the basket on another device or before this sign-in.
@@ -39,13 +21,9 @@ const basketQuantitiesAnswer = envelope(object({ ITEMS: optional(quantityItems, 
 export async function syncBasketQuantities(session: Session): Promise<void> {
   const before = session.$basketQuantities.get();
   try {
-    const answer = await session.api.call('/rest/basket.list.json', { decode: basketQuantitiesAnswer });
+    const lines = await loadBasketProducts(session.api);
     if (session.$basketQuantities.get() !== before) return;
-    session.$basketQuantities.set(
-      basketQuantitiesOf(
-        answer.result.ITEMS.map((line) => ({ productId: line.PRODUCT_ID, quantity: line.QTY })),
-      ),
-    );
+    session.$basketQuantities.set(basketQuantitiesOf(lines));
   } catch (error) {
     console.warn('[portal] basket quantities could not be reloaded', error);
   }

@@ -1,4 +1,4 @@
-import { basketCountAnswer } from '../api/basket';
+import { loadBasketCount } from '../api/basket';
 import type { Session } from './session';
 
 /**
@@ -8,12 +8,7 @@ import type { Session } from './session';
 export async function refreshHeaderBasket(session: Session): Promise<void> {
   if (!session.$tokens.get()) return;
   try {
-    const answer = await session.api.call('/rest/backend.basket_count.json', {
-      area: 'shell',
-      params: { isAuth: 'Y' },
-      decode: basketCountAnswer,
-    });
-    session.$headerBasket.set(answer.result.header.basket_count_data);
+    session.$headerBasket.set(await loadBasketCount(session.api));
   } catch (error) {
     console.warn('[portal] basket count failed; keeping the last figures', error);
   }

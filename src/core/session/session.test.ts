@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingOrderOf } from './pending-order';
 import { createSession, forgetClient } from './session';
 
 const SESSION = Symbol.for('portal-widgets.session');
@@ -35,7 +37,7 @@ describe('session', () => {
     expect(session.$searchType.get()).toBe('article');
     expect(session.$markup.get()).toEqual({ enabled: false, percent: 0 });
     expect(session.$basketQuantities.get()).toEqual({});
-    expect(session.$pendingOrder.get()).toBeNull();
+    expect(pendingOrderOf(session).get()).toBeNull();
   });
 
   it('keeps tokens, basket, search type and markup across a reload', () => {
@@ -45,7 +47,7 @@ describe('session', () => {
     before.$searchType.set('kod');
     before.$markup.set({ enabled: true, percent: 10 });
     before.$headerBasket.set({ count: 2, price: 99.5 });
-    before.$pendingOrder.set(pendingOrder);
+    pendingOrderOf(before).set(pendingOrder);
 
     const after = createSession();
     expect(after.$tokens.get()).toEqual({ accessToken: 'a', refreshToken: 'r' });
@@ -53,7 +55,7 @@ describe('session', () => {
     expect(after.$searchType.get()).toBe('kod');
     expect(after.$markup.get()).toEqual({ enabled: true, percent: 10 });
     expect(after.$headerBasket.get()).toEqual({ count: 2, price: 99.5 });
-    expect(after.$pendingOrder.get()).toEqual(pendingOrder);
+    expect(pendingOrderOf(after).get()).toEqual(pendingOrder);
   });
 
   it('falls back to defaults when storage holds something else', () => {
@@ -74,20 +76,20 @@ describe('session', () => {
       { key: 'k1' },
     ]) {
       localStorage.setItem('portal:pending-order', JSON.stringify(broken));
-      expect(createSession().$pendingOrder.get()).toBeNull();
+      expect(pendingOrderOf(createSession()).get()).toBeNull();
     }
   });
 
   it('reads an order attempt kept by the previous version, which has no owner, as placed by nobody known', () => {
     const { owner: _, ...previous } = pendingOrder;
     localStorage.setItem('portal:pending-order', JSON.stringify(previous));
-    expect(createSession().$pendingOrder.get()).toEqual({ ...previous, owner: null });
+    expect(pendingOrderOf(createSession()).get()).toEqual({ ...previous, owner: null });
   });
 
   it('keeps no order attempt whose owner is not a user id', () => {
     for (const owner of ['', 7, { id: '7' }]) {
       localStorage.setItem('portal:pending-order', JSON.stringify({ ...pendingOrder, owner }));
-      expect(createSession().$pendingOrder.get()).toBeNull();
+      expect(pendingOrderOf(createSession()).get()).toBeNull();
     }
   });
 
@@ -107,7 +109,7 @@ describe('session', () => {
   it('follows an order attempt another tab sent, and its end', () => {
     const session = createSession();
     const seen: (string | null)[] = [];
-    session.$pendingOrder.listen((attempt) => seen.push(attempt?.key ?? null));
+    pendingOrderOf(session).listen((attempt) => seen.push(attempt?.key ?? null));
     for (const newValue of [JSON.stringify(pendingOrder), 'null']) {
       localStorage.setItem('portal:pending-order', newValue);
       window.dispatchEvent(
@@ -135,29 +137,29 @@ describe('a session that ended on its own', () => {
     session.$user.set(user);
     session.$basketQuantities.set({ '17': 8 });
     session.$headerBasket.set({ count: 2, price: 99.5 });
-    session.$pendingOrder.set(pendingOrder);
+    pendingOrderOf(session).set(pendingOrder);
     forgetClient(session);
     expect(session.$tokens.get()).toBeNull();
     expect(session.$user.get()).toBeNull();
     expect(session.$basketQuantities.get()).toEqual({});
     expect(session.$headerBasket.get()).toEqual({ count: 0, price: 0 });
-    expect(session.$pendingOrder.get()).toEqual(pendingOrder);
-    expect(createSession().$pendingOrder.get()).toEqual(pendingOrder);
+    expect(pendingOrderOf(session).get()).toEqual(pendingOrder);
+    expect(pendingOrderOf(createSession()).get()).toEqual(pendingOrder);
   });
 
   it('keeps an attempt stored without its owner for the client signed in when it ended', () => {
     const session = createSession();
     session.$user.set({ ...user, id: '9' });
-    session.$pendingOrder.set({ ...pendingOrder, owner: null });
+    pendingOrderOf(session).set({ ...pendingOrder, owner: null });
     forgetClient(session);
-    expect(session.$pendingOrder.get()).toEqual({ ...pendingOrder, owner: '9' });
+    expect(pendingOrderOf(session).get()).toEqual({ ...pendingOrder, owner: '9' });
   });
 
   it('drops an attempt stored without its owner when the client was not known', () => {
     const session = createSession();
     session.$tokens.set({ accessToken: 'a', refreshToken: 'r' });
-    session.$pendingOrder.set({ ...pendingOrder, owner: null });
+    pendingOrderOf(session).set({ ...pendingOrder, owner: null });
     forgetClient(session);
-    expect(session.$pendingOrder.get()).toBeNull();
+    expect(pendingOrderOf(session).get()).toBeNull();
   });
 });

@@ -1,0 +1,18 @@
+import { type HeaderBasket, headerAnswer } from './basket';
+import type { ApiClient } from './client';
+import type { FormObject } from './form';
+
+/** What basket.add.json needs at least; lists add the catalogue or supplier payload of doc 1 §7. */
+export interface BasketAddition extends FormObject {
+  productId: string;
+  quantity: number;
+}
+
+/** basket.add.json: the header figures after the addition. */
+export async function addBasketLine(api: ApiClient, addition: BasketAddition): Promise<HeaderBasket> {
+  const answer = await api.call('/rest/basket.add.json', {
+    params: { need_user_data: 'Y', ...addition },
+    decode: headerAnswer,
+  });
+  return answer.result.header.basket_count_data;
+}

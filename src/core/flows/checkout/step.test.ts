@@ -1,0 +1,389 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attemptOf,
+  type CheckoutLine,
+  type CheckoutState,
+  checkoutStep,
+  INITIAL_CHECKOUT,
+  isCheckoutBusy,
+  type OrderAttempt,
+  type OrderRequest,
+  orderFormOf,
+} from './step';
+
+const request: OrderRequest = {
+  itemIds: ['1', '2'],
+  delivery: 'simple',
+  contact: { name: '', phone: '' },
+  comment: 'Позвонить за час',
+};
+const lines: CheckoutLine[] = [
+  { id: '1', quantity: 2, stock: 38, multiplicity: 1 },
+  { id: '2', quantity: 4, stock: 120, multiplicity: 4 },
+  { id: '3', quantity: 1, stock: 0, multiplicity: 1 },
+];
+
+const reloading: CheckoutState = { stage: 'reloading', request, key: 'k1' };
+const checking: CheckoutState = { stage: 'checking-prices', request, key: 'k1' };
+const attempt: OrderAttempt = { request, key: 'k1' };
+const ordering: CheckoutState = { stage: 'ordering', attempt };
+const unknownNotice = {
+  tone: 'error',
+  text: 'Не удалось узнать, принят ли заказ. Нажмите «Оформить заказ» ещё раз: второй заказ не будет создан.',
+} as const;
+const unsettled: CheckoutState = { stage: 'unsettled', attempt, notice: unknownNotice };
+
+describe('checkout flow (doc 1 §4)', () => {
+  it('1: stops with a warning when nothing is selected', () => {
+    expect(
+      checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request: { ...request, itemIds: [] }, key: 'k1' }),
+    ).toEqual({
+      state: { stage: 'idle', notice: { tone: 'warning', text: 'Внимание! Выберите товары для заказа.' } },
+      effect: null,
+    });
+  });
+
+  it('2: stops on an invalid express contact, before any call', () => {
+    const express = { ...request, delivery: 'express' as const, contact: { name: 'Иван', phone: '+7 473' } };
+    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request: express, key: 'k1' })).toEqual({
+      state: { stage: 'idle', notice: { tone: 'warning', text: 'Одно из полей заполнено не верно.' } },
+      effect: null,
+    });
+  });
+
+  it('2: goes on with a valid express contact; 3: reloads the basket', () => {
+    const express = {
+      ...request,
+      delivery: 'express' as const,
+      contact: { name: 'Иван', phone: '+7 473 200-00-12' },
+    };
+    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request: express, key: 'k1' })).toEqual({
+      state: { stage: 'reloading', request: express, key: 'k1' },
+      effect: { type: 'reload' },
+    });
+  });
+
+  it('does not check the contact of simple delivery', () => {
+    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request, key: 'k1' }).effect).toEqual({
+      type: 'reload',
+    });
+  });
+
+  it('4: stops when a selected line has run out, keeping the reloaded lines shown', () => {
+    const next = checkoutStep(
+      { ...reloading, request: { ...request, itemIds: ['1', '3'] } },
+      { type: 'reloaded', lines, invalidLineIds: [] },
+    );
+    expect(next).toEqual({
+      state: {
+        stage: 'idle',
+        notice: { tone: 'warning', text: 'Внимание! Один или несколько товаров закончились на складе.' },
+      },
+      effect: null,
+    });
+  });
+
+  it('4: lets an unselected line out of stock pass (DESIGN)', () => {
+    expect(checkoutStep(reloading, { type: 'reloaded', lines, invalidLineIds: [] }).state.stage).toBe(
+      'checking-prices',
+    );
+  });
+
+  it('5: stops when a selected quantity is above the stock or off its multiplicity', () => {
+    const quantityWarning = {
+      state: { stage: 'idle', notice: { tone: 'warning', text: 'Внимание! Измените кол-во товара.' } },
+      effect: null,
+    };
+    const overStock = [{ id: '1', quantity: 40, stock: 38, multiplicity: 1 }, lines[1] as CheckoutLine];
+    expect(checkoutStep(reloading, { type: 'reloaded', lines: overStock, invalidLineIds: [] })).toEqual(
+      quantityWarning,
+    );
+    const offMultiple = [lines[0] as CheckoutLine, { id: '2', quantity: 6, stock: 120, multiplicity: 4 }];
+    expect(checkoutStep(reloading, { type: 'reloaded', lines: offMultiple, invalidLineIds: [] })).toEqual(
+      quantityWarning,
+    );
+  });
+
+  it('5: stops when a selected line shows a typed error or a failed save', () => {
+    expect(checkoutStep(reloading, { type: 'reloaded', lines, invalidLineIds: ['2'] }).state).toEqual({
+      stage: 'idle',
+      notice: { tone: 'warning', text: 'Внимание! Измените кол-во товара.' },
+    });
+  });
+
+  it('6: checks the prices of the selected lines still in the basket', () => {
+    const gone = { ...reloading, request: { ...request, itemIds: ['1', '2', '99'] } };
+    expect(checkoutStep(gone, { type: 'reloaded', lines, invalidLineIds: [] })).toEqual({
+      state: { stage: 'checking-prices', request, key: 'k1' },
+      effect: { type: 'check-prices' },
+    });
+  });
+
+  it('asks for a selection when every selected line has left the basket', () => {
+    const gone = { ...reloading, request: { ...request, itemIds: ['99'] } };
+    expect(checkoutStep(gone, { type: 'reloaded', lines, invalidLineIds: [] }).state).toEqual({
+      stage: 'idle',
+      notice: { tone: 'warning', text: 'Внимание! Выберите товары для заказа.' },
+    });
+  });
+
+  it('7: shows the prices-changed notice and reloads when prices were updated', () => {
+    const next = checkoutStep(checking, { type: 'prices-checked', update: true, confirmed: false });
+    expect(next.state).toMatchObject({ stage: 'idle', notice: { tone: 'warning' } });
+    expect(next.state.stage === 'idle' && next.state.notice?.text).toMatch(/^Внимание! Цены изменились/);
+    expect(next.effect).toEqual({ type: 'reload' });
+  });
+
+  it('8: places the order with the selected ids and the key once confirmed, and keeps it stored', () => {
+    expect(checkoutStep(checking, { type: 'prices-checked', update: false, confirmed: true })).toEqual({
+      state: ordering,
+      effect: { type: 'place-order', attempt: { request, key: 'k1' } },
+      pending: { request, key: 'k1' },
+    });
+  });
+
+  it('stops with an error when the server neither updated nor confirmed', () => {
+    expect(
+      checkoutStep(checking, { type: 'prices-checked', update: false, confirmed: false }).state,
+    ).toMatchObject({ stage: 'idle', notice: { tone: 'error' } });
+  });
+
+  it('9: shows the order numbers, reloads the basket and forgets the stored attempt', () => {
+    expect(checkoutStep(ordering, { type: 'ordered', orderNumbers: ['1042'] }, attempt)).toEqual({
+      state: {
+        stage: 'ordered',
+        orderNumbers: ['1042'],
+        notice: { tone: 'success', text: 'Заказ № 1042 оформлен.' },
+      },
+      effect: { type: 'reload' },
+      pending: null,
+    });
+    expect(checkoutStep(ordering, { type: 'ordered', orderNumbers: ['1042', '1043'] }).state).toMatchObject({
+      notice: { text: 'Заказы № 1042, 1043 оформлены.' },
+    });
+  });
+
+  it('ignores a press while a call is under way', () => {
+    for (const busy of [reloading, checking, ordering]) {
+      expect(isCheckoutBusy(busy)).toBe(true);
+      expect(checkoutStep(busy, { type: 'submit', request, key: 'k2' })).toEqual({
+        state: busy,
+        effect: null,
+      });
+    }
+  });
+
+  it("shows the server's words when a call is refused", () => {
+    for (const busy of [reloading, checking]) {
+      expect(
+        checkoutStep(
+          busy,
+          { type: 'failed', message: 'Недостаточно товара', outcomeUnknown: false },
+          attempt,
+        ),
+      ).toEqual({
+        state: { stage: 'idle', notice: { tone: 'error', text: 'Недостаточно товара' } },
+        effect: null,
+      });
+    }
+  });
+
+  it('forgets the stored attempt when the server refuses the order: a refusal is an answer', () => {
+    const refusal = { type: 'failed', message: 'Товар не найден в корзине.', outcomeUnknown: false } as const;
+    expect(checkoutStep(ordering, refusal, attempt)).toEqual({
+      state: { stage: 'idle', notice: { tone: 'error', text: 'Товар не найден в корзине.' } },
+      effect: null,
+      pending: null,
+    });
+  });
+
+  it("leaves another tab's stored attempt alone when this one is answered", () => {
+    const other = { request: { ...request, comment: '' }, key: 'other' };
+    expect(checkoutStep(ordering, { type: 'ordered', orderNumbers: ['1042'] }, other)).not.toHaveProperty(
+      'pending',
+    );
+    expect(
+      checkoutStep(ordering, { type: 'failed', message: 'Нет', outcomeUnknown: false }, other),
+    ).not.toHaveProperty('pending');
+  });
+
+  it('keeps an order whose answer never came, and resends it under the same key', () => {
+    const lost = checkoutStep(
+      ordering,
+      { type: 'failed', message: 'Произошла ошибка.', outcomeUnknown: true },
+      attempt,
+    );
+    expect(lost).toEqual({ state: unsettled, effect: null });
+    // Even when the storage lost it (another tab cleared it), this page still holds it.
+    const again = checkoutStep(lost.state, { type: 'submit', request, key: 'k2' }, null);
+    expect(again).toEqual({
+      state: ordering,
+      effect: { type: 'place-order', attempt },
+      pending: attempt,
+    });
+  });
+
+  it('resends the stored attempt of another page or tab when the same order is pressed', () => {
+    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request, key: 'k2' }, attempt)).toEqual({
+      state: ordering,
+      effect: { type: 'place-order', attempt },
+      pending: attempt,
+    });
+  });
+
+  it('starts a new order, with a new key, when the client changed it meanwhile; the stored one stays', () => {
+    const changed = { ...request, comment: 'Другой комментарий' };
+    expect(checkoutStep(unsettled, { type: 'submit', request: changed, key: 'k2' }, attempt)).toEqual({
+      state: { stage: 'reloading', request: changed, key: 'k2' },
+      effect: { type: 'reload' },
+    });
+  });
+
+  it('ignores answers that arrive out of turn', () => {
+    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'ordered', orderNumbers: ['1'] }).state).toBe(
+      INITIAL_CHECKOUT,
+    );
+    expect(checkoutStep(checking, { type: 'reloaded', lines, invalidLineIds: [] }).state).toBe(checking);
+  });
+});
+
+describe('an order attempt kept across pages and tabs', () => {
+  const express: OrderAttempt = {
+    request: {
+      itemIds: ['1', '3'],
+      delivery: 'express',
+      contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
+      comment: 'Позвонить за час',
+    },
+    key: 'k1',
+  };
+
+  it('starts unsettled on a loaded basket that still holds every line of the stored attempt', () => {
+    expect(
+      checkoutStep(INITIAL_CHECKOUT, { type: 'basket-loaded', lineIds: ['1', '2', '3'] }, express),
+    ).toEqual({ state: { stage: 'unsettled', attempt: express, notice: unknownNotice }, effect: null });
+  });
+
+  it('keeps only the lines still in the basket, under the same key, and stores that', () => {
+    const left = { ...express, request: { ...express.request, itemIds: ['3'] } };
+    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'basket-loaded', lineIds: ['2', '3'] }, express)).toEqual({
+      state: { stage: 'unsettled', attempt: left, notice: unknownNotice },
+      effect: null,
+      pending: left,
+    });
+  });
+
+  it('says the order was taken when none of its lines is left, sends nothing and forgets it', () => {
+    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'basket-loaded', lineIds: ['2'] }, express)).toEqual({
+      state: {
+        stage: 'idle',
+        notice: {
+          tone: 'success',
+          text: 'Заказ принят: его товаров больше нет в корзине. Номер заказа смотрите в списке заказов.',
+          link: { text: 'Заказы', path: '/personal/orderlist/' },
+        },
+      },
+      effect: null,
+      pending: null,
+    });
+    expect(
+      checkoutStep(INITIAL_CHECKOUT, { type: 'basket-loaded', lineIds: [] }, express).state,
+    ).toMatchObject({
+      stage: 'idle',
+      notice: { tone: 'success' },
+    });
+  });
+
+  it('changes nothing on a loaded basket when no attempt is stored', () => {
+    const idle: CheckoutState = { stage: 'idle', notice: { tone: 'warning', text: 'Внимание!' } };
+    expect(checkoutStep(idle, { type: 'basket-loaded', lineIds: ['1'] }, null)).toEqual({
+      state: idle,
+      effect: null,
+    });
+  });
+
+  it('takes up an attempt another tab stored, even after an order of its own', () => {
+    const ordered: CheckoutState = {
+      stage: 'ordered',
+      orderNumbers: ['1042'],
+      notice: { tone: 'success', text: 'Заказ № 1042 оформлен.' },
+    };
+    expect(checkoutStep(ordered, { type: 'basket-loaded', lineIds: ['1', '3'] }, express).state).toEqual({
+      stage: 'unsettled',
+      attempt: express,
+      notice: unknownNotice,
+    });
+  });
+
+  it('drops back to idle and reloads when another tab got the answer it was waiting for', () => {
+    expect(checkoutStep(unsettled, { type: 'basket-loaded', lineIds: ['1', '2'] }, null)).toEqual({
+      state: INITIAL_CHECKOUT,
+      effect: { type: 'reload' },
+    });
+  });
+
+  it('leaves a flow under way alone', () => {
+    for (const busy of [reloading, checking, ordering]) {
+      expect(checkoutStep(busy, { type: 'basket-loaded', lineIds: ['1'] }, express)).toEqual({
+        state: busy,
+        effect: null,
+      });
+    }
+  });
+
+  it('takes a deleted line out of the waiting attempt and of the stored one', () => {
+    const waiting: CheckoutState = { stage: 'unsettled', attempt: express, notice: unknownNotice };
+    const left = { ...express, request: { ...express.request, itemIds: ['3'] } };
+    expect(checkoutStep(waiting, { type: 'line-removed', lineId: '1' }, express)).toEqual({
+      state: { stage: 'unsettled', attempt: left, notice: unknownNotice },
+      effect: null,
+      pending: left,
+    });
+  });
+
+  it('has nothing to wait for once every line of the attempt is deleted', () => {
+    const waiting: CheckoutState = {
+      stage: 'unsettled',
+      attempt: { ...express, request: { ...express.request, itemIds: ['3'] } },
+      notice: unknownNotice,
+    };
+    const stored = attemptOf(waiting);
+    expect(checkoutStep(waiting, { type: 'line-removed', lineId: '3' }, stored)).toEqual({
+      state: INITIAL_CHECKOUT,
+      effect: null,
+      pending: null,
+    });
+  });
+
+  it('narrows a stored attempt this page is not waiting on, and ignores lines outside it', () => {
+    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'line-removed', lineId: '1' }, express)).toEqual({
+      state: INITIAL_CHECKOUT,
+      effect: null,
+      pending: { ...express, request: { ...express.request, itemIds: ['3'] } },
+    });
+    expect(checkoutStep(unsettled, { type: 'line-removed', lineId: '9' }, attempt)).toEqual({
+      state: unsettled,
+      effect: null,
+    });
+  });
+
+  it('forgets everything when the basket is cleared', () => {
+    expect(checkoutStep(unsettled, { type: 'basket-cleared' }, attempt)).toEqual({
+      state: INITIAL_CHECKOUT,
+      effect: null,
+      pending: null,
+    });
+    expect(checkoutStep(unsettled, { type: 'basket-cleared' }, null)).toEqual({
+      state: INITIAL_CHECKOUT,
+      effect: null,
+    });
+  });
+
+  it('shows the form of a request as it was sent', () => {
+    expect(orderFormOf(express.request)).toEqual({
+      delivery: 'express',
+      contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
+      comment: 'Позвонить за час',
+    });
+  });
+});

@@ -1,0 +1,314 @@
+import type { OrderSubmission } from '../../api/basket-items';
+import { basketMessages } from '../../messages/basket';
+import { type ExpressContact, expressContactProblem } from '../../rules/express-contact';
+import { ordersPage } from '../../rules/portal-paths';
+
+/**
+ * The checkout flow of doc 1 §4 ('Оформить заказ') as a state machine. `checkoutStep` is pure: it
+ * takes the state and what just happened and answers the next state and the one effect to run
+ * (a call); src/core/session/basket-checkout.ts runs the effects and feeds their outcome back.
+ *
+ *   submit ─1 nothing selected / 2 bad express contact─▶ idle + notice
+ *      └─▶ reloading ─3 reloaded─▶ 4 zero stock / 5 quantity error ─▶ idle + notice
+ *             └─▶ checking-prices ─7 updated─▶ idle + notice, reload
+ *                    └─ confirmed ─▶ ordering ─9─▶ ordered (numbers), reload
+ *                                       └─ no answer ─▶ unsettled: the next press resends the same order
+ *
+ * An order sent is kept in the session's persisted storage (`stored`, and the transition's
+ * `pending`) until its answer is known, so that a reloaded page or another tab resends it under the
+ * same key instead of making a second order:
+ *
+ *   basket-loaded with an attempt stored ─ its lines all there ─▶ unsettled
+ *      ├─ some of them gone ─▶ unsettled with the lines left, same key
+ *      └─ none left (the server took it) ─▶ idle + 'order taken' notice, forgotten, nothing sent
+ */
+export type DeliveryType = 'simple' | 'express';
+
+/** What the client fills in under the basket: the delivery, its contact and the comment. */
+export interface OrderForm {
+  delivery: DeliveryType;
+  /** Read only for express delivery. */
+  contact: ExpressContact;
+  comment: string;
+}
+
+export interface OrderRequest extends OrderForm {
+  /** The selected basket line ids. */
+  itemIds: readonly string[];
+}
+
+/** An order sent to the server under an idempotency key, so that a resend never makes a second one. */
+export interface OrderAttempt {
+  request: OrderRequest;
+  key: string;
+}
+
+/** What step 4 and 5 need to know of a reloaded line. */
+export interface CheckoutLine {
+  id: string;
+  quantity: number;
+  stock: number;
+  multiplicity: number;
+}
+
+export interface CheckoutNotice {
+  tone: 'warning' | 'error' | 'success';
+  text: string;
+  /** A portal page that tells more. */
+  link?: { text: string; path: string };
+}
+
+export type CheckoutState =
+  | { stage: 'idle'; notice: CheckoutNotice | null }
+  | { stage: 'reloading'; request: OrderRequest; key: string }
+  | { stage: 'checking-prices'; request: OrderRequest; key: string }
+  | { stage: 'ordering'; attempt: OrderAttempt }
+  | { stage: 'ordered'; orderNumbers: readonly string[]; notice: CheckoutNotice }
+  | { stage: 'unsettled'; attempt: OrderAttempt; notice: CheckoutNotice };
+
+export type CheckoutEvent =
+  /** The button was pressed; `key` is a fresh idempotency key, used if this press reaches step 8. */
+  | { type: 'submit'; request: OrderRequest; key: string }
+  /** Step 3 answered; `invalidLineIds` are lines whose quantity shows an error or failed to save. */
+  | { type: 'reloaded'; lines: readonly CheckoutLine[]; invalidLineIds: readonly string[] }
+  | { type: 'prices-checked'; update: boolean; confirmed: boolean }
+  | { type: 'ordered'; orderNumbers: readonly string[] }
+  /**
+   * A call failed; `outcomeUnknown` when the failure is no answer about the order: none or a broken
+   * one (the server may have acted), or a refused token.
+   */
+  | { type: 'failed'; message: string; outcomeUnknown: boolean }
+  /**
+   * The basket was loaded outside the flow (the page opened, or another tab changed the stored
+   * attempt): the stored attempt, if any, is taken up against the lines there.
+   */
+  | { type: 'basket-loaded'; lineIds: readonly string[] }
+  /** The client deleted a line: an attempt waiting for its answer no longer holds it. */
+  | { type: 'line-removed'; lineId: string }
+  | { type: 'basket-cleared' };
+
+export type CheckoutEffect =
+  | { type: 'reload' }
+  | { type: 'check-prices' }
+  | { type: 'place-order'; attempt: OrderAttempt };
+
+export interface CheckoutTransition {
+  state: CheckoutState;
+  effect: CheckoutEffect | null;
+  /**
+   * What the session's persisted attempt becomes: this attempt, or `null` once its answer is known.
+   * Absent: it stays as it is (it may be another tab's).
+   */
+  pending?: OrderAttempt | null;
+}
+
+export const INITIAL_CHECKOUT: CheckoutState = { stage: 'idle', notice: null };
+
+/** True while a call of the flow is under way: a press now changes nothing. */
+export function isCheckoutBusy(state: CheckoutState): boolean {
+  return state.stage === 'reloading' || state.stage === 'checking-prices' || state.stage === 'ordering';
+}
+
+/** The attempt a state holds: sent and waiting, or sent without an answer. */
+export function attemptOf(state: CheckoutState): OrderAttempt | null {
+  return state.stage === 'ordering' || state.stage === 'unsettled' ? state.attempt : null;
+}
+
+/** What order.add.json is sent for an attempt: the comment and the contact trimmed, the contact only for express delivery. */
+export function orderSubmission({ request, key }: OrderAttempt): OrderSubmission {
+  return {
+    itemIds: request.itemIds,
+    comment: request.comment.trim(),
+    express:
+      request.delivery === 'express'
+        ? { name: request.contact.name.trim(), phone: request.contact.phone }
+        : null,
+    key,
+  };
+}
+
+/** The form of a request, to show it again as it was sent. */
+export function orderFormOf({ delivery, contact, comment }: OrderRequest): OrderForm {
+  return { delivery, contact, comment };
+}
+
+const stop = (tone: CheckoutNotice['tone'], text: string, effect: CheckoutEffect | null = null) => ({
+  state: { stage: 'idle', notice: { tone, text } } satisfies CheckoutState,
+  effect,
+});
+
+/** The same order: same lines, delivery, contact (for express) and comment. */
+export function sameOrder(a: OrderRequest, b: OrderRequest): boolean {
+  const fingerprint = (request: OrderRequest) =>
+    JSON.stringify([
+      [...request.itemIds].sort(),
+      request.delivery,
+      request.delivery === 'express' ? [request.contact.name.trim(), request.contact.phone] : null,
+      request.comment.trim(),
+    ]);
+  return fingerprint(a) === fingerprint(b);
+}
+
+/** A line that cannot be ordered as it stands: over the stock, under or off its multiplicity. */
+export function hasQuantityProblem(line: CheckoutLine): boolean {
+  const m = Number.isInteger(line.multiplicity) && line.multiplicity >= 1 ? line.multiplicity : 1;
+  return line.quantity > line.stock || line.quantity < m || line.quantity % m !== 0;
+}
+
+/** The attempt with only the lines `keep` accepts, under the same key. */
+function narrowed(attempt: OrderAttempt, keep: (lineId: string) => boolean): OrderAttempt {
+  const itemIds = attempt.request.itemIds.filter(keep);
+  return itemIds.length === attempt.request.itemIds.length
+    ? attempt
+    : { ...attempt, request: { ...attempt.request, itemIds } };
+}
+
+const unsettled = (attempt: OrderAttempt): CheckoutState => ({
+  stage: 'unsettled',
+  attempt,
+  notice: { tone: 'error', text: basketMessages.orderUnknown },
+});
+
+/** Sends `attempt` (again): kept in storage from now until its answer is known. */
+const placeOrder = (attempt: OrderAttempt): CheckoutTransition => ({
+  state: { stage: 'ordering', attempt },
+  effect: { type: 'place-order', attempt },
+  pending: attempt,
+});
+
+/** Forgets the stored attempt if it is this one; another tab's stays. */
+const forget = (stored: OrderAttempt | null, attempt: OrderAttempt) =>
+  stored?.key === attempt.key ? { pending: null } : {};
+
+function submit(
+  state: CheckoutState,
+  request: OrderRequest,
+  key: string,
+  stored: OrderAttempt | null,
+): CheckoutTransition {
+  if (request.itemIds.length === 0) return stop('warning', basketMessages.nothingSelected);
+  if (request.delivery === 'express') {
+    const problem = expressContactProblem(request.contact);
+    if (problem) return stop('warning', problem);
+  }
+  // A press after an order whose answer never came (on this page, after a reload or in another
+  // tab) sends that same order again, under its key: the server answers the first result instead
+  // of creating a second order.
+  const waiting = [attemptOf(state), stored].find(
+    (attempt) => attempt && sameOrder(attempt.request, request),
+  );
+  if (waiting) return placeOrder(waiting);
+  return { state: { stage: 'reloading', request, key }, effect: { type: 'reload' } };
+}
+
+function reloaded(
+  request: OrderRequest,
+  key: string,
+  lines: readonly CheckoutLine[],
+  invalidLineIds: readonly string[],
+): CheckoutTransition {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  const selected = request.itemIds.flatMap((id) => byId.get(id) ?? []);
+  if (selected.length === 0) return stop('warning', basketMessages.nothingSelected);
+  if (selected.some((line) => line.stock <= 0)) return stop('warning', basketMessages.outOfStockAtCheckout);
+  if (selected.some((line) => invalidLineIds.includes(line.id) || hasQuantityProblem(line))) {
+    return stop('warning', basketMessages.quantityAtCheckout);
+  }
+  const stillThere = { ...request, itemIds: selected.map((line) => line.id) };
+  return { state: { stage: 'checking-prices', request: stillThere, key }, effect: { type: 'check-prices' } };
+}
+
+/**
+ * Takes up the stored attempt on a freshly loaded basket. The server removes an order's lines from
+ * the basket when it takes it, so lines gone mean it was taken: it is not sent again. Lines still
+ * there are what the next press resends, under the same key (whatever the server did, no second
+ * order comes of it).
+ */
+function basketLoaded(
+  state: CheckoutState,
+  lineIds: readonly string[],
+  stored: OrderAttempt | null,
+): CheckoutTransition {
+  if (!stored) {
+    // Another tab got the answer: that tab shows it; this one reloads what the order left.
+    return state.stage === 'unsettled'
+      ? { state: INITIAL_CHECKOUT, effect: { type: 'reload' } }
+      : { state, effect: null };
+  }
+  const left = narrowed(stored, (lineId) => lineIds.includes(lineId));
+  if (left.request.itemIds.length === 0) {
+    const taken: CheckoutNotice = {
+      tone: 'success',
+      text: basketMessages.orderTaken,
+      link: { text: basketMessages.orderListLink, path: ordersPage.pattern },
+    };
+    return { state: { stage: 'idle', notice: taken }, effect: null, pending: null };
+  }
+  return { state: unsettled(left), effect: null, ...(left !== stored && { pending: left }) };
+}
+
+function lineRemoved(state: CheckoutState, lineId: string, stored: OrderAttempt | null): CheckoutTransition {
+  const keep = (id: string) => id !== lineId;
+  const held = attemptOf(state);
+  const left = held && narrowed(held, keep);
+  const storedLeft = stored && narrowed(stored, keep);
+  const pending =
+    storedLeft === stored ? {} : { pending: storedLeft?.request.itemIds.length ? storedLeft : null };
+  if (state.stage !== 'unsettled' || !left || left === held) return { state, effect: null, ...pending };
+  // Every line of the order deleted: there is nothing left to order or to wait for.
+  if (left.request.itemIds.length === 0) return { state: INITIAL_CHECKOUT, effect: null, ...pending };
+  return { state: { ...state, attempt: left }, effect: null, ...pending };
+}
+
+/**
+ * Moves the flow on. `stored` is the attempt kept in the session's persisted storage (by this tab
+ * or another one); the answer's `pending` says what it becomes.
+ */
+export function checkoutStep(
+  state: CheckoutState,
+  event: CheckoutEvent,
+  stored: OrderAttempt | null = null,
+): CheckoutTransition {
+  const ignore = { state, effect: null };
+  switch (event.type) {
+    case 'submit':
+      return isCheckoutBusy(state) ? ignore : submit(state, event.request, event.key, stored);
+    case 'reloaded':
+      return state.stage === 'reloading'
+        ? reloaded(state.request, state.key, event.lines, event.invalidLineIds)
+        : ignore;
+    case 'prices-checked': {
+      if (state.stage !== 'checking-prices') return ignore;
+      if (event.update) return stop('warning', basketMessages.pricesChanged, { type: 'reload' });
+      if (!event.confirmed) return stop('error', basketMessages.orderNotConfirmed);
+      return placeOrder({ request: state.request, key: state.key });
+    }
+    case 'ordered':
+      if (state.stage !== 'ordering') return ignore;
+      return {
+        state: {
+          stage: 'ordered',
+          orderNumbers: event.orderNumbers,
+          notice: { tone: 'success', text: basketMessages.ordered(event.orderNumbers) },
+        },
+        effect: { type: 'reload' },
+        ...forget(stored, state.attempt),
+      };
+    case 'failed':
+      if (!isCheckoutBusy(state)) return ignore;
+      if (state.stage === 'ordering') {
+        // No answer about the order (none, a broken one, a refused token): kept, and the next press
+        // resends it. A refusal is an answer.
+        if (event.outcomeUnknown) return { state: unsettled(state.attempt), effect: null };
+        return { ...stop('error', event.message), ...forget(stored, state.attempt) };
+      }
+      return stop('error', event.message);
+    case 'basket-loaded':
+      return isCheckoutBusy(state) ? ignore : basketLoaded(state, event.lineIds, stored);
+    case 'line-removed':
+      return lineRemoved(state, event.lineId, stored);
+    case 'basket-cleared':
+      // Nothing of a stored attempt is left to resend, nor to report as taken on the next page.
+      return { state: INITIAL_CHECKOUT, effect: null, ...(stored && { pending: null }) };
+  }
+}

@@ -1,0 +1,147 @@
+import {
+  EMPTY_FILTER_DATA,
+  type FilterData,
+  LIST_PAGE_SIZE,
+  type ListQuery,
+  type ProductListPage,
+  type SectionRef,
+} from '../../api/catalogue';
+import type { Product } from '../../api/product';
+import { DEFAULT_SORT, EMPTY_FILTER } from '../../rules/catalogue-filter';
+import type { PagedEvent } from '../paged-event';
+
+/**
+ * The state machine of a paged product list (doc 1 §4 "Menus, filters and lists"): the first page
+ * loads, later pages are appended while the current page is below the total pages, a new filter or
+ * sort starts over. Answers carry the generation of the query they were asked for, so nothing of an
+ * older query is ever shown in a newer one.
+ */
+
+/** A section group as shown: `continued` when it goes on from the previous page (no new heading). */
+export interface ShownGroup {
+  key: string;
+  section: SectionRef;
+  products: Product[];
+  continued: boolean;
+}
+
+export interface ShownPage {
+  number: number;
+  groups: ShownGroup[];
+}
+
+export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
+export type MoreStatus = 'idle' | 'loading' | 'failed';
+
+export interface ProductListState {
+  query: ListQuery;
+  /** Bumped by every new query; answers of another generation are dropped. */
+  generation: number;
+  /** Of the first page. */
+  status: ListStatus;
+  /** Of the next page. */
+  more: MoreStatus;
+  pages: ShownPage[];
+  total: number;
+  filterData: FilterData;
+  /** The message of the last failure. */
+  error: string | null;
+}
+
+export type ProductListEvent = { type: 'query'; query: ListQuery } | PagedEvent<ProductListPage>;
+
+export const DEFAULT_LIST_QUERY: ListQuery = { filter: EMPTY_FILTER, sort: DEFAULT_SORT };
+
+export function initialListState(query: ListQuery = DEFAULT_LIST_QUERY): ProductListState {
+  return {
+    query,
+    generation: 0,
+    status: 'idle',
+    more: 'idle',
+    pages: [],
+    total: 0,
+    filterData: EMPTY_FILTER_DATA,
+    error: null,
+  };
+}
+
+export function totalPages(state: Pick<ProductListState, 'total'>): number {
+  return Math.ceil(state.total / LIST_PAGE_SIZE);
+}
+
+/** The page the list asks for next (pages are numbered from 1). */
+export function nextPageNumber(state: Pick<ProductListState, 'pages'>): number {
+  return state.pages.length + 1;
+}
+
+export function hasMorePages(state: ProductListState): boolean {
+  return state.status === 'ready' && state.pages.length < totalPages(state);
+}
+
+/** The end sentinel may ask for the next page now. */
+export function canLoadMore(state: ProductListState): boolean {
+  return hasMorePages(state) && state.more === 'idle';
+}
+
+export function shownProductCount(state: Pick<ProductListState, 'pages'>): number {
+  return state.pages.reduce(
+    (sum, page) => sum + page.groups.reduce((inPage, group) => inPage + group.products.length, 0),
+    0,
+  );
+}
+
+/** 'Товаров удовлетворяющих заданным критериям не найдено.' shows. */
+export function isEmptyList(state: ProductListState): boolean {
+  return state.status === 'ready' && shownProductCount(state) === 0;
+}
+
+/** The groups of a new page, marking the first as continued when it carries on the last shown section. */
+export function appendPage(pages: readonly ShownPage[], number: number, data: ProductListPage): ShownPage[] {
+  const lastSection = pages.at(-1)?.groups.at(-1)?.section.id;
+  const groups = data.groups.map(
+    (group, index): ShownGroup => ({
+      key: `${number}:${index}:${group.section.id}`,
+      section: group.section,
+      products: group.products,
+      continued: index === 0 && group.section.id === lastSection,
+    }),
+  );
+  return [...pages, { number, groups }];
+}
+
+function isAwaited(state: ProductListState, generation: number, page: number): boolean {
+  if (generation !== state.generation || page !== nextPageNumber(state)) return false;
+  return page === 1 ? state.status === 'loading' : state.more === 'loading';
+}
+
+export function listReducer(state: ProductListState, event: ProductListEvent): ProductListState {
+  switch (event.type) {
+    case 'query':
+      return { ...initialListState(event.query), generation: state.generation + 1, status: 'loading' };
+    case 'more':
+      return canLoadMore(state) ? { ...state, more: 'loading', error: null } : state;
+    case 'retry':
+      if (state.status === 'failed') return { ...state, status: 'loading', error: null };
+      if (state.more === 'failed') return { ...state, more: 'loading', error: null };
+      return state;
+    case 'loaded': {
+      if (!isAwaited(state, event.generation, event.page)) return state;
+      const pages = appendPage(state.pages, event.page, event.answer);
+      if (event.page === 1) {
+        return {
+          ...state,
+          status: 'ready',
+          pages,
+          total: event.answer.total,
+          filterData: event.answer.filterData,
+        };
+      }
+      return { ...state, more: 'idle', pages, total: event.answer.total };
+    }
+    case 'failed':
+      if (!isAwaited(state, event.generation, event.page)) return state;
+      return event.page === 1
+        ? { ...state, status: 'failed', error: event.message }
+        : { ...state, more: 'failed', error: event.message };
+  }
+}

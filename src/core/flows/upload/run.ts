@@ -1,0 +1,59 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { sendUploadStep } from '../../api/basket-upload';
+import { errorMessageFor } from '../../api/error-message';
+import { refreshHeaderBasket } from '../../session/basket';
+import type { Session } from '../../session/session';
+import {
+  checkUploadFile,
+  INITIAL_UPLOAD,
+  type UploadEffect,
+  type UploadEvent,
+  type UploadState,
+  uploadStep,
+} from './step';
+
+export interface BasketUpload {
+  $state: ReadableAtom<UploadState>;
+  /** 'Загрузить': checks the file, then runs parse → search → add2basket. */
+  upload(file: File | null | undefined): Promise<void>;
+  /** 'Продолжить': goes on past the articles not found. */
+  continue(): Promise<void>;
+}
+
+/** Ordering from a spreadsheet (doc 2 §2.2, §4): runs the steps of rules/basket-upload.ts. */
+export function createBasketUpload(session: Session): BasketUpload {
+  const $state = atom<UploadState>(INITIAL_UPLOAD);
+  let file: File | null = null;
+
+  async function dispatch(event: UploadEvent): Promise<void> {
+    const { state, effect } = uploadStep($state.get(), event);
+    $state.set(state);
+    if (effect) await perform(effect);
+  }
+
+  async function perform(effect: UploadEffect): Promise<void> {
+    try {
+      const reply = await sendUploadStep(session.api, effect, file ?? undefined);
+      // The lines just added reach the badge; asked for anew, as a server may answer the header first.
+      if (effect.step === 'add2basket') await refreshHeaderBasket(session);
+      await dispatch({ type: 'replied', reply });
+    } catch (error) {
+      await dispatch({ type: 'failed', message: errorMessageFor(error) });
+    }
+  }
+
+  return {
+    $state,
+    async upload(picked) {
+      if ($state.get().running) return;
+      const problem = checkUploadFile(picked);
+      if (problem || !picked) {
+        $state.set({ ...INITIAL_UPLOAD, error: problem });
+        return;
+      }
+      file = picked;
+      await dispatch({ type: 'upload' });
+    },
+    continue: () => dispatch({ type: 'continue' }),
+  };
+}

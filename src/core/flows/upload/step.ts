@@ -1,0 +1,140 @@
+import type {
+  FoundProduct,
+  MissingArticle,
+  UploadReply,
+  UploadRequest,
+  UploadStep,
+} from '../../api/basket-upload';
+import { basketUploadMessages } from '../../messages/basket-upload';
+
+/** Doc 2 §5, §9: at most 2,000,000 bytes, of these types. */
+export const UPLOAD_MAX_BYTES = 2_000_000;
+export const UPLOAD_EXTENSIONS = ['xlsx', 'xls', 'ods'] as const;
+
+/** What the picker holds, checked before anything is sent (doc 2 §5 "Upload file"). */
+export function checkUploadFile(file: { name: string; size: number } | null | undefined): string | null {
+  if (!file) return basketUploadMessages.noFile;
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (!UPLOAD_EXTENSIONS.some((allowed) => allowed === extension)) return basketUploadMessages.wrongFile;
+  if (file.size > UPLOAD_MAX_BYTES) return basketUploadMessages.tooLarge;
+  return null;
+}
+
+/**
+ * The basket upload of doc 2 §4 as a state machine: parse → search → add2basket. A reply naming a
+ * next step moves on by itself, unless it lists articles not found: then the flow pauses on them
+ * until 'Продолжить'. `uploadStep` is pure; src/core/session/basket-upload.ts runs the calls.
+ */
+export interface UploadState {
+  /** The step the next call runs ('parse' when nothing is under way). */
+  step: UploadStep;
+  /** A call is under way. */
+  running: boolean;
+  /** Steps answered in this run, for the timeline. */
+  done: readonly UploadStep[];
+  /** The server's name of the uploaded file, sent with search and add2basket. */
+  fileName: string | null;
+  found: readonly FoundProduct[];
+  missing: readonly MissingArticle[];
+  /** Waiting on the missing articles for 'Продолжить'. */
+  paused: boolean;
+  info: string | null;
+  error: string | null;
+  /** The success of the last run: how many lines were added. */
+  added: { count: number; message: string | null } | null;
+}
+
+export const INITIAL_UPLOAD: UploadState = {
+  step: 'parse',
+  running: false,
+  done: [],
+  fileName: null,
+  found: [],
+  missing: [],
+  paused: false,
+  info: null,
+  error: null,
+  added: null,
+};
+
+export type UploadEvent =
+  | { type: 'upload' }
+  | { type: 'continue' }
+  | { type: 'replied'; reply: UploadReply }
+  | { type: 'failed'; message: string };
+
+/** The call to make: the file goes with parse, the file name with search and add2basket. */
+export type UploadEffect = UploadRequest;
+
+export interface UploadTransition {
+  state: UploadState;
+  effect: UploadEffect | null;
+}
+
+function effectFor(state: UploadState): UploadEffect | null {
+  if (state.step === 'parse') return { step: 'parse' };
+  if (state.fileName === null) return null;
+  return state.step === 'search'
+    ? { step: 'search', fileName: state.fileName }
+    : { step: 'add2basket', fileName: state.fileName, products: state.found };
+}
+
+function run(state: UploadState): UploadTransition {
+  const effect = effectFor(state);
+  if (!effect)
+    return { state: { ...state, running: false, error: basketUploadMessages.noFile }, effect: null };
+  // The add2basket step clears the missing list (and with it the 'Продолжить' button).
+  const missing = state.step === 'add2basket' ? [] : state.missing;
+  return { state: { ...state, running: true, paused: false, missing }, effect };
+}
+
+function replied(state: UploadState, reply: UploadReply): UploadTransition {
+  const done = [...state.done, state.step];
+  const info = reply.info ?? state.info;
+  if (reply.error !== null) {
+    return {
+      state: { ...state, running: false, paused: false, done, info, error: reply.error },
+      effect: null,
+    };
+  }
+  if (reply.basketAdded) {
+    return {
+      state: {
+        ...INITIAL_UPLOAD,
+        done,
+        info,
+        added: { count: reply.countAdded, message: reply.addedMessage },
+      },
+      effect: null,
+    };
+  }
+  const next: UploadState = {
+    ...state,
+    done,
+    info,
+    fileName: reply.fileName ?? state.fileName,
+    found: state.step === 'search' ? reply.found : state.found,
+    missing: reply.missing.length > 0 ? reply.missing : state.missing,
+    step: reply.nextStep ?? state.step,
+  };
+  if (reply.nextStep === null) return { state: { ...next, running: false }, effect: null };
+  if (reply.missing.length > 0) return { state: { ...next, running: false, paused: true }, effect: null };
+  return run(next);
+}
+
+export function uploadStep(state: UploadState, event: UploadEvent): UploadTransition {
+  const ignore = { state, effect: null };
+  switch (event.type) {
+    case 'upload':
+      // Upload starts over: everything of the last run is reset.
+      return state.running ? ignore : run({ ...INITIAL_UPLOAD });
+    case 'continue':
+      return state.paused && !state.running ? run(state) : ignore;
+    case 'replied':
+      return state.running ? replied(state, event.reply) : ignore;
+    case 'failed':
+      return state.running
+        ? { state: { ...state, running: false, error: event.message }, effect: null }
+        : ignore;
+  }
+}

@@ -1,0 +1,119 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { theme } from './theme.css';
+
+const gap = createVar();
+
+export const carousel = style({
+  vars: { [gap]: '16px' },
+  position: 'relative',
+  containerType: 'inline-size',
+});
+
+/** The slides in a row the browser scrolls and snaps: a swipe, a trackpad or the keys move them. */
+export const track = style({
+  display: 'flex',
+  gap,
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  position: 'relative',
+  selectors: {
+    '&::-webkit-scrollbar': { display: 'none' },
+    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
+  },
+});
+
+/** One slide in view; with `layout="multi"` two from 790 px of the carousel's width, three from 1024. */
+export const slide = style({
+  flex: '0 0 100%',
+  minWidth: 0,
+  scrollSnapAlign: 'start',
+  '@container': {
+    '(min-width: 790px)': {
+      selectors: { [`${carousel}[data-layout="multi"] &`]: { flexBasis: `calc((100% - ${gap}) / 2)` } },
+    },
+    '(min-width: 1024px)': {
+      selectors: { [`${carousel}[data-layout="multi"] &`]: { flexBasis: `calc((100% - 2 * ${gap}) / 3)` } },
+    },
+  },
+});
+
+const round = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: `1px solid ${theme.colorBorder}`,
+  background: theme.colorSurface,
+  color: theme.colorText,
+  cursor: 'pointer',
+  font: 'inherit',
+} as const;
+
+export const arrow = style({
+  ...round,
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  zIndex: 1,
+  width: 36,
+  height: 36,
+  borderRadius: '50%',
+  fontSize: 22,
+  lineHeight: 1,
+  boxShadow: '0 2px 6px rgba(31, 41, 51, 0.15)',
+  selectors: {
+    '&[data-side="previous"]': { left: 8 },
+    '&[data-side="next"]': { right: 8 },
+    '&:hover': { borderColor: theme.colorAccent, color: theme.colorAccent },
+    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
+  },
+});
+
+export const viewport = style({ position: 'relative' });
+
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 4,
+  marginTop: 8,
+});
+
+/** A dot is 10 px to the eye and 24 px to the finger. */
+export const dot = style({
+  width: 24,
+  height: 24,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&::before': {
+      content: '""',
+      display: 'block',
+      width: 10,
+      height: 10,
+      margin: 'auto',
+      borderRadius: '50%',
+      background: theme.colorBorder,
+    },
+    '&[aria-current="true"]::before': { background: theme.colorAccent },
+    '&:hover::before': { background: theme.colorMuted },
+    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 0, borderRadius: '50%' },
+  },
+});
+
+export const playback = style({
+  ...round,
+  minHeight: 28,
+  marginLeft: 8,
+  padding: '0 10px',
+  borderRadius: theme.radius,
+  fontSize: 12,
+  selectors: {
+    '&:hover': { borderColor: theme.colorAccent },
+    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
+  },
+});

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { theme } from './theme.css';
+
+export const range = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: 12,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: 6,
+  fontSize: 13,
+  fontWeight: 600,
+  color: theme.colorText,
+});
+
+export const date = style({ width: 170 });
