@@ -9,6 +9,7 @@ export const portalAliases = [
   { find: '@portal/test', replacement: root('src/test/index.ts') },
   { find: '@portal/element/loader', replacement: root('src/element/loader.ts') },
   { find: '@portal/element/styles', replacement: root('src/element/styles.ts') },
+  { find: '@portal/element/theme', replacement: root('src/element/theme.ts') },
   { find: '@portal/element', replacement: root('src/element/index.ts') },
   { find: /^@portal\/widgets\/([a-z-]+)$/, replacement: `${root('widgets')}/$1/index.ts` },
 ];

@@ -37,22 +37,20 @@ export function staticClosure(files: readonly string[], imports: ChunkImports = 
 
 /**
  * The lazy chunk of one of a widget's parts (a chunk is named after its module, e.g. FilterForm), as
- * a file of the widget folder like the others here: the one that imports the widget's file, since
- * each widget has its own copy.
+ * a file of the widget folder like the others here: the one the widget's file imports dynamically.
  */
-export function lazyChunkOf(widgetFile: string, part: string, imports: ChunkImports = readImports()): string {
-  const widget = `${WIDGETS_DIR}/${widgetFile}`;
-  const chunk = Object.keys(imports).find(
-    (file) => file.startsWith(`${WIDGETS_DIR}/chunks/${part}-`) && imports[file]?.includes(widget),
+export function lazyChunkOf(widgetFile: string, part: string, modules: ChunkModules = readModules()): string {
+  const chunk = modules[`${WIDGETS_DIR}/${widgetFile}`]?.dynamicImports.find((file) =>
+    file.startsWith(`${WIDGETS_DIR}/chunks/${part}-`),
   );
   if (!chunk) throw new Error(`${widgetFile} has no lazy ${part} chunk`);
   return chunk.slice(WIDGETS_DIR.length + 1);
 }
 
 /** The chunks of the parts a widget fetches at its first render (FIRST_RENDER_PARTS), as lazyChunkOf gives them. */
-export function firstRenderChunksOf(widget: string, imports: ChunkImports = readImports()): string[] {
+export function firstRenderChunksOf(widget: string, modules: ChunkModules = readModules()): string[] {
   return FIRST_RENDER_PARTS.filter((part) => part.startsWith(`widgets/${widget}/`)).map((part) =>
-    lazyChunkOf(`${widget}.js`, basename(part, extname(part)), imports),
+    lazyChunkOf(`${widget}.js`, basename(part, extname(part)), modules),
   );
 }
 

@@ -8,6 +8,15 @@ describe('widget styles', () => {
     expect(css).toContain(':host([hidden]){display:none!important}');
   });
 
+  it("resolves each theme property once on the host, from the page's property or its default", () => {
+    const css = hostCss('block');
+    expect(css).toContain('--p-ca:var(--portal-color-accent,#c62828);');
+    expect(css).toContain(
+      '--p-ff:var(--portal-font-family,system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif);',
+    );
+    expect(css).toContain('font-family:var(--p-ff)!important;');
+  });
+
   it('gives every shadow root the host reset and one shared sheet that grows with new widgets', () => {
     const first = document.createElement('div').attachShadow({ mode: 'open' });
     const second = document.createElement('div').attachShadow({ mode: 'open' });

@@ -1,3 +1,5 @@
+import { themeDeclarations } from './theme';
+
 /**
  * The CSS of every widget on the page, gathered into one constructable stylesheet that each
  * widget's shadow root adopts. Widget bundles register their vanilla-extract CSS here at import
@@ -48,14 +50,17 @@ export function registerCss(id: string, css: string): void {
 /**
  * Isolation of the widget box from the host page: `all: initial !important` on :host beats page
  * rules such as `* { color: red !important }` (important declarations of the shadow tree win over
- * the page's), and everything inside inherits from this reset host only.
+ * the page's), and everything inside inherits from this reset host only. The theme's short
+ * properties are resolved here once, from what the page set (`all` leaves custom properties be).
  */
 export function hostCss(display: string): string {
+  const theme = Object.entries(themeDeclarations())
+    .map(([name, value]) => `${name}:${value};`)
+    .join('');
   return [
-    `:host{all:initial!important;display:${display}!important;box-sizing:border-box!important;`,
-    'font-family:var(--portal-font-family,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif)!important;',
-    'font-size:var(--portal-font-size,14px)!important;line-height:1.4!important;',
-    'color:var(--portal-color-text,#1f2933)!important;text-align:left!important;}',
+    `:host{all:initial!important;display:${display}!important;box-sizing:border-box!important;${theme}`,
+    'font-family:var(--p-ff)!important;font-size:var(--p-fs)!important;line-height:1.4!important;',
+    'color:var(--p-ct)!important;text-align:left!important;}',
     ':host([hidden]){display:none!important}',
     '*,*::before,*::after{box-sizing:border-box}',
   ].join('');

@@ -1,38 +1,14 @@
-import { createGlobalThemeContract, fallbackVar } from '@vanilla-extract/css';
+import { THEME_VARS } from '@portal/element/theme';
+
+type ThemeName = keyof typeof THEME_VARS;
 
 /**
- * The public theming contract: a page sets these custom properties (on `body` or on a widget tag)
- * and every widget follows. Custom properties cross the shadow boundary; nothing else does.
+ * Each theme value for use in styles: the short property the widget's host (or the portal's root)
+ * resolved from the public contract and its default (src/element/theme.ts).
  */
-const contract = createGlobalThemeContract({
-  fontFamily: 'portal-font-family',
-  fontSize: 'portal-font-size',
-  colorText: 'portal-color-text',
-  colorMuted: 'portal-color-muted',
-  colorAccent: 'portal-color-accent',
-  colorAccentText: 'portal-color-accent-text',
-  colorSurface: 'portal-color-surface',
-  colorBorder: 'portal-color-border',
-  colorDanger: 'portal-color-danger',
-  radius: 'portal-radius',
-});
-
-/** Each theme variable with the portal's own default, ready for use in styles. */
-export const theme = {
-  fontFamily: fallbackVar(
-    contract.fontFamily,
-    'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
-  ),
-  fontSize: fallbackVar(contract.fontSize, '14px'),
-  colorText: fallbackVar(contract.colorText, '#1f2933'),
-  colorMuted: fallbackVar(contract.colorMuted, '#616e7c'),
-  colorAccent: fallbackVar(contract.colorAccent, '#c62828'),
-  colorAccentText: fallbackVar(contract.colorAccentText, '#ffffff'),
-  colorSurface: fallbackVar(contract.colorSurface, '#ffffff'),
-  colorBorder: fallbackVar(contract.colorBorder, '#d9dee4'),
-  colorDanger: fallbackVar(contract.colorDanger, '#b71c1c'),
-  radius: fallbackVar(contract.radius, '6px'),
-};
+export const theme = Object.fromEntries(
+  Object.entries(THEME_VARS).map(([name, [short]]) => [name, `var(${short})`]),
+) as Record<ThemeName, string>;
 
 /** The container product rows are laid out in (`productRowsContainer`). */
 export const productRowsContainerName = 'portal-rows';

@@ -43,7 +43,7 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
   const signedIn = useStore(session.$tokens) !== null;
   const remembered = useStore(session.$searchType);
   const navigate = useNavigate();
-  const { state, input, retry, clear } = useQuickSearchHits(session);
+  const { state, input, retry, clear, prepare, HitList } = useQuickSearchHits(session);
   const [text, setText] = useState(value);
   const [shown, setShown] = useState({ value, searchType });
   // The client picked a type in the selector since the page's search was shown.
@@ -212,7 +212,10 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
           part="search-input"
           onChange={(event) => change(event.currentTarget.value)}
           onKeyDown={keyDown}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            if (signedIn) void prepare().catch(() => undefined);
+          }}
           onBlur={close}
         />
         <button type="submit" className={css.submit} part="search-button">
@@ -229,6 +232,7 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
           hint={hint}
           onChoose={leave}
           onRetry={retry}
+          HitList={HitList}
         />
       )}
       {!signedIn && AnonymousDialog && anonymousDialog && (

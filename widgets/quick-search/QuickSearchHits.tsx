@@ -1,12 +1,8 @@
-import {
-  articleSearchPath,
-  type QuickSearchHit,
-  type QuickSearchState,
-  searchMessages,
-} from '@portal/core/search';
+import { type QuickSearchHit, type QuickSearchState, searchMessages } from '@portal/core/search';
 import { errorMessageFor, retryMessage } from '@portal/core/session';
-import { Highlight, PortalLink } from '@portal/ui';
+import type { ComponentType } from 'react';
 import * as css from './QuickSearch.css';
+import type { QuickSearchHitListProps } from './QuickSearchHitList';
 
 export interface QuickSearchHitsProps {
   id: string;
@@ -19,6 +15,8 @@ export interface QuickSearchHitsProps {
   hint: string | null;
   onChoose: () => void;
   onRetry: () => void;
+  /** The hit list, once its code is here (see suggestions.ts): hits cannot arrive before it. */
+  HitList: ComponentType<QuickSearchHitListProps> | null;
 }
 
 function statusText(state: QuickSearchState<QuickSearchHit>, hint: string | null): string {
@@ -30,7 +28,7 @@ function statusText(state: QuickSearchState<QuickSearchHit>, hint: string | null
 
 /** The drop-down under the box: the hits as options of a listbox, and a status line. */
 export function QuickSearchHits(props: QuickSearchHitsProps) {
-  const { id, state, active, optionId, linkTo, hint, onChoose, onRetry } = props;
+  const { id, state, active, optionId, linkTo, hint, onChoose, onRetry, HitList } = props;
   const hits = hint ? [] : state.hits;
   const status = statusText(state, hint);
   // Keeps the focus in the box while a hit is clicked, as the combobox pattern expects.
@@ -46,29 +44,9 @@ export function QuickSearchHits(props: QuickSearchHitsProps) {
         part="hits"
         onMouseDown={keepFocus}
       >
-        {hits.map((hit, index) => {
-          const path = articleSearchPath(hit);
-          return (
-            <PortalLink
-              key={`${hit.brand}|${hit.article}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              tabIndex={-1}
-              path={path}
-              url={linkTo(path)}
-              className={css.hit}
-              part="hit"
-              onClick={onChoose}
-            >
-              <span className={css.hitHead}>
-                <Highlight markup={hit.articleHighlight} text={hit.article} className={css.article} />
-                <span className={css.brand}>{hit.brand}</span>
-              </span>
-              <Highlight markup={hit.titleHighlight} text={hit.title} className={css.title} />
-            </PortalLink>
-          );
-        })}
+        {HitList && (
+          <HitList hits={hits} active={active} optionId={optionId} linkTo={linkTo} onChoose={onChoose} />
+        )}
       </div>
       {hits.length === 0 && (
         <div

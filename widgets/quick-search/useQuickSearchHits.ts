@@ -1,19 +1,44 @@
-import { createQuickSearch, fetchQuickSearch, type QuickSearchHit } from '@portal/core/search';
+import { createQuickSearch, type QuickSearchHit } from '@portal/core/search';
 import type { Session } from '@portal/core/session';
 import { useStore } from '@portal/ui';
-import { useEffect, useMemo } from 'react';
+import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
+import type { QuickSearchHitListProps } from './QuickSearchHitList';
+
+type Suggestions = typeof import('./suggestions');
+
+let suggestions: Promise<Suggestions> | null = null;
+
+/** The suggestions' code, fetched once; a failed fetch is asked again by the next search. */
+function loadSuggestions(): Promise<Suggestions> {
+  suggestions ??= import('./suggestions').catch((error: unknown) => {
+    suggestions = null;
+    throw error;
+  });
+  return suggestions;
+}
 
 /**
  * The quick-search policy of core bound to this widget: its state as React state, and its hits
  * cleared when the page is shown again from the back-forward cache or the history moves (doc 1 §2).
+ * The suggestions' code comes with the first search, or earlier when `prepare` is called.
  */
 export function useQuickSearchHits(session: Session) {
+  const [HitList, setHitList] = useState<ComponentType<QuickSearchHitListProps> | null>(null);
+  const prepare = useCallback(() => {
+    const loaded = loadSuggestions();
+    loaded.then(
+      (module) => setHitList(() => module.QuickSearchHitList),
+      () => undefined,
+    );
+    return loaded;
+  }, []);
   const search = useMemo(
     () =>
       createQuickSearch<QuickSearchHit>({
-        search: (query, signal) => fetchQuickSearch(session.api, query, signal),
+        search: (query, signal) =>
+          prepare().then((module) => module.fetchQuickSearch(session.api, query, signal)),
       }),
-    [session],
+    [session, prepare],
   );
   const state = useStore(search.$state);
 
@@ -28,5 +53,5 @@ export function useQuickSearchHits(session: Session) {
     };
   }, [search]);
 
-  return { state, input: search.input, retry: search.retry, clear: search.clear };
+  return { state, input: search.input, retry: search.retry, clear: search.clear, prepare, HitList };
 }

@@ -10,21 +10,11 @@ import {
   landingPage,
   loginPage,
   type PathGuard,
-  type PathQuery,
   type PortalPathEntry,
   page,
-  portalPath,
 } from './portal-page';
 
-export {
-  basketPage,
-  landingPage,
-  loginPage,
-  type PathGuard,
-  type PathQuery,
-  type PortalPathEntry,
-  portalPath,
-};
+export { basketPage, landingPage, loginPage, type PathGuard, type PortalPathEntry };
 
 /** A content page: signed-in, its calls in the shell area. */
 const content = <const P extends string>(pattern: P): PortalPathEntry<P> => ({
@@ -134,6 +124,47 @@ export const PORTAL_PATHS = {
 } as const;
 
 export type PortalPathName = keyof typeof PORTAL_PATHS;
+
+/** The parameters of a pattern, optional ones marked, as a type. */
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? ParamOf<Name> & ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? ParamOf<Name>
+    : unknown;
+type ParamOf<Name extends string> = Name extends `${infer Optional}?`
+  ? { [K in Optional]?: string | number }
+  : { [K in Name]: string | number };
+
+/** Query parameters of a link; `null` and `undefined` ones are left out. */
+export type PathQuery = Readonly<Record<string, string | number | null | undefined>>;
+
+type PathArgs<P extends string> = P extends `${string}:${string}`
+  ? [params: ParamsOf<P>, query?: PathQuery]
+  : [params?: Record<string, never>, query?: PathQuery];
+
+/**
+ * The path of a portal page: `portalPath(productPage, { productId: 5 })` is '/product/5'.
+ * Parameters are URI-encoded; a missing optional one ends the path there (the router's optional
+ * segments); query values that are `null` or `undefined` are left out.
+ */
+export function portalPath<P extends string>(
+  page: PortalPathEntry<P>,
+  ...[params, query]: PathArgs<P>
+): string {
+  const values: Readonly<Record<string, string | number | undefined>> = params ?? {};
+  let ended = false;
+  const path = page.pattern.replace(/\/:(\w+)(\??)/g, (_, name: string, optional: string) => {
+    const value = ended ? undefined : values[name];
+    if (value !== undefined && value !== '') return `/${encodeURIComponent(value)}`;
+    if (!optional) throw new Error(`${page.pattern} needs :${name}`);
+    ended = true;
+    return '';
+  });
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).flatMap(([key, value]) => (value == null ? [] : [[key, String(value)]])),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+}
 
 /** A pattern as a regular expression over a pathname (the trailing slash optional, as the router does). */
 function matcher(pattern: string): RegExp {
