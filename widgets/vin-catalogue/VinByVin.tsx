@@ -1,15 +1,14 @@
 import { portalPath, vinCataloguesPage } from '@portal/core/paths';
-import { findVehiclesByVin, vinMessages, vinSearchValue } from '@portal/core/vin';
+import { type VinVehicle, vinMessages } from '@portal/core/vin';
 import { Notice } from '@portal/ui';
-import { useVinPage } from './useVinPage';
+import type { VinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
 import { VinCrumbs } from './VinCrumbs';
 import { VinPageStatus } from './VinPageStatus';
 import { VinSearchForm } from './VinSearchForm';
 import { VinVehicleTable } from './VinVehicles';
 
-function VinResults({ identstring }: { identstring: string }) {
-  const page = useVinPage(identstring, (api, signal) => findVehiclesByVin(api, identstring, signal));
+function VinResults({ page }: { page: VinPage<VinVehicle[]> }) {
   if (page.status !== 'ready' || page.value === null) return <VinPageStatus page={page} />;
   if (page.value.length > 0) return <VinVehicleTable vehicles={page.value} />;
   return (
@@ -21,10 +20,9 @@ function VinResults({ identstring }: { identstring: string }) {
 
 /**
  * /laximo-vin/{identstring}/: the vehicles a VIN or frame number identifies, with the field to try
- * another. An identstring that is neither is not sent (doc 2 §4): the field says why.
+ * another. An identstring that is neither was not sent (doc 2 §4, `page` is `null`): it says why.
  */
-export function VinByVin({ identstring = '' }: { identstring?: string }) {
-  const value = vinSearchValue(identstring);
+export function VinByVin({ identstring, page }: { identstring: string; page: VinPage<VinVehicle[]> | null }) {
   return (
     <>
       <VinCrumbs
@@ -35,11 +33,7 @@ export function VinByVin({ identstring = '' }: { identstring?: string }) {
       />
       <h2 className={css.heading}>{vinMessages.byVinTitle(identstring)}</h2>
       <VinSearchForm key={identstring} initial={identstring} />
-      {value === null ? (
-        <Notice tone="error">{vinMessages.vinInvalid}</Notice>
-      ) : (
-        <VinResults identstring={value} />
-      )}
+      {page ? <VinResults page={page} /> : <Notice tone="error">{vinMessages.vinInvalid}</Notice>}
     </>
   );
 }

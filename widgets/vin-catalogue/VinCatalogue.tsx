@@ -1,14 +1,21 @@
 import type { AddToBasketDetail } from '@portal/core/basket';
 import { COMPANY_REQUEST_PATH, loginPage } from '@portal/core/paths';
 import { anonymousMessages } from '@portal/core/session';
-import { Notice, PortalLink, useSession, useStore } from '@portal/ui';
-import { VinByVin } from './VinByVin';
+import {
+  findVehiclesByVin,
+  loadQuickGroups,
+  loadVinCatalogues,
+  loadVinUnit,
+  loadVinVehicles,
+  loadVinWizard,
+  vinMessages,
+  vinSearchValue,
+} from '@portal/core/vin';
+import { loadOnDemand, Notice, PortalLink, StatusLine, useSession, useStore } from '@portal/ui';
+import type { ComponentType } from 'react';
+import { useVinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
-import { VinCatalogueList } from './VinCatalogueList';
-import { VinGroups } from './VinGroups';
-import { VinUnit } from './VinUnit';
-import { VinVehicles } from './VinVehicles';
-import { VinWizard } from './VinWizard';
+import { VinPartFailed } from './VinPartFailed';
 
 export interface VinCatalogueProps {
   /**
@@ -33,6 +40,77 @@ export interface VinCatalogueProps {
   onAddToBasket?: (detail: AddToBasketDetail) => void;
 }
 
+type OnAdd = Pick<VinCatalogueProps, 'onAddToBasket'>;
+
+function Loading() {
+  return <StatusLine>{vinMessages.loading}</StatusLine>;
+}
+
+/**
+ * A view whose code is fetched at its first render: each page downloads only its own. The page's
+ * call starts in this file at the same time, so neither waits for the other.
+ */
+function view<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  return loadOnDemand(load, { pending: Loading, failed: VinPartFailed });
+}
+
+const CatalogueList = view(() => import('./VinCatalogueList').then((module) => module.VinCatalogueList));
+const Wizard = view(() => import('./VinWizard').then((module) => module.VinWizard));
+const Vehicles = view(() => import('./VinVehicles').then((module) => module.VinVehicles));
+const ByVin = view(() => import('./VinByVin').then((module) => module.VinByVin));
+const Groups = view(() => import('./VinGroupsView').then((module) => module.VinGroupsView));
+const Unit = view(() => import('./VinUnitView').then((module) => module.VinUnitView));
+
+function CataloguesPage() {
+  return <CatalogueList page={useVinPage('laximo-main', loadVinCatalogues)} />;
+}
+
+function CataloguePage({ code, ssd }: { code: string; ssd: string }) {
+  const page = useVinPage(`${code}|${ssd}`, (api, signal) => loadVinWizard(api, { code, ssd }, signal));
+  return <Wizard page={page} code={code} />;
+}
+
+function VehiclesPage({ code, ssd }: { code: string; ssd: string }) {
+  const page = useVinPage(`${code}|${ssd}`, (api, signal) => loadVinVehicles(api, { code, ssd }, signal));
+  return <Vehicles page={page} code={code} ssd={ssd} />;
+}
+
+function ByVinResultsPage({ identstring }: { identstring: string }) {
+  const page = useVinPage(identstring, (api, signal) => findVehiclesByVin(api, identstring, signal));
+  return <ByVin identstring={identstring} page={page} />;
+}
+
+/** A VIN or frame number is searched; anything else is explained and never sent (doc 2 §4). */
+function ByVinPage({ identstring }: { identstring: string }) {
+  const value = vinSearchValue(identstring);
+  return value === null ? (
+    <ByVin identstring={identstring} page={null} />
+  ) : (
+    <ByVinResultsPage identstring={value} />
+  );
+}
+
+function GroupsPage({
+  code,
+  vid,
+  ssd,
+  gid,
+  onAddToBasket,
+}: { code: string; vid: string; ssd: string; gid: string } & OnAdd) {
+  const page = useVinPage([code, vid, ssd].join('|'), (api, signal) =>
+    loadQuickGroups(api, { code, vid, ssd }, signal),
+  );
+  return <Groups page={page} code={code} vid={vid} ssd={ssd} gid={gid} onAddToBasket={onAddToBasket} />;
+}
+
+function UnitPage(props: { code: string; vid: string; uid: string; gid: string; ssd: string } & OnAdd) {
+  const { code, vid, uid, gid, ssd, onAddToBasket } = props;
+  const page = useVinPage([code, vid, uid, gid, ssd].join('|'), (api, signal) =>
+    loadVinUnit(api, { code, vid, uid, gid, ssd }, signal),
+  );
+  return <Unit page={page} gid={gid} onAddToBasket={onAddToBasket} />;
+}
+
 function SignInNotice() {
   return (
     <Notice part="anonymous">
@@ -49,15 +127,24 @@ function SignInNotice() {
 }
 
 function VinPage(props: VinCatalogueProps) {
-  const { view, code = '', ssd = '', vid = '', uid = '', gid = '', identstring = '', onAddToBasket } = props;
-  if (view === 'catalogue' && code) return <VinWizard code={code} ssd={ssd} />;
-  if (view === 'vehicles' && code && ssd) return <VinVehicles code={code} ssd={ssd} />;
-  if (view === 'vin') return <VinByVin identstring={identstring} />;
-  if (view === 'groups' && code && vid && ssd)
-    return <VinGroups request={{ code, vid, ssd, gid }} onAddToBasket={onAddToBasket} />;
-  if (view === 'unit' && code && vid && uid && ssd)
-    return <VinUnit request={{ code, vid, uid, gid, ssd }} onAddToBasket={onAddToBasket} />;
-  return <VinCatalogueList />;
+  const {
+    view: name,
+    code = '',
+    ssd = '',
+    vid = '',
+    uid = '',
+    gid = '',
+    identstring = '',
+    onAddToBasket,
+  } = props;
+  if (name === 'catalogue' && code) return <CataloguePage code={code} ssd={ssd} />;
+  if (name === 'vehicles' && code && ssd) return <VehiclesPage code={code} ssd={ssd} />;
+  if (name === 'vin') return <ByVinPage identstring={identstring} />;
+  if (name === 'groups' && code && vid && ssd)
+    return <GroupsPage code={code} vid={vid} ssd={ssd} gid={gid} onAddToBasket={onAddToBasket} />;
+  if (name === 'unit' && code && vid && uid && ssd)
+    return <UnitPage code={code} vid={vid} uid={uid} gid={gid} ssd={ssd} onAddToBasket={onAddToBasket} />;
+  return <CataloguesPage />;
 }
 
 /**

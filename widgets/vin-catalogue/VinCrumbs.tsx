@@ -1,6 +1,7 @@
 import { vinMessages } from '@portal/core/vin';
 import { PortalLink } from '@portal/ui';
 import * as css from './VinCatalogue.css';
+import * as crumbCss from './VinCrumbs.css';
 
 export interface Crumb {
   label: string;
@@ -12,9 +13,9 @@ export interface Crumb {
 export function VinCrumbs({ items }: { items: readonly Crumb[] }) {
   return (
     <nav aria-label={vinMessages.crumbs}>
-      <ol className={css.crumbs} part="crumbs">
+      <ol className={crumbCss.crumbs} part="crumbs">
         {items.map((item) => (
-          <li key={item.label} className={css.crumb}>
+          <li key={item.label} className={crumbCss.crumb}>
             {item.path ? (
               <PortalLink path={item.path} className={css.link}>
                 {item.label}

@@ -3,7 +3,7 @@ import { portalUrl } from '@portal/core/session';
 import { vinMessages, vinSearchValue } from '@portal/core/vin';
 import { Button, Field, useNavigate } from '@portal/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import * as css from './VinCatalogue.css';
+import * as formCss from './VinSearchForm.css';
 
 /**
  * The VIN/frame field (doc 2 §2.18, §5): it searches only a value that is a VIN or a frame number
@@ -29,7 +29,7 @@ export function VinSearchForm({ initial = '' }: { initial?: string }) {
   }
 
   return (
-    <form className={css.search} onSubmit={submit} noValidate part="vin-search">
+    <form className={formCss.search} onSubmit={submit} noValidate part="vin-search">
       <Field
         label={vinMessages.vinLabel}
         error={invalid ? vinMessages.vinInvalid : null}
@@ -50,7 +50,7 @@ export function VinSearchForm({ initial = '' }: { initial?: string }) {
           />
         )}
       </Field>
-      <Button type="submit" variant="primary" className={css.searchButton}>
+      <Button type="submit" variant="primary" className={formCss.searchButton}>
         {vinMessages.search}
       </Button>
     </form>

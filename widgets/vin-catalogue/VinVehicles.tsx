@@ -1,35 +1,36 @@
 import { portalPath, vinCataloguePage, vinCataloguesPage, vinGroupsPage } from '@portal/core/paths';
-import { loadVinVehicles, type VinVehicle, vinMessages } from '@portal/core/vin';
+import { type VinVehicle, type VinVehiclesPage, vinMessages } from '@portal/core/vin';
 import { Notice, PortalLink } from '@portal/ui';
-import { useVinPage } from './useVinPage';
+import type { VinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
 import { VinCrumbs } from './VinCrumbs';
 import { VinPageStatus } from './VinPageStatus';
+import * as vehicleCss from './VinVehicles.css';
 
 /** Vehicles with name, brand, catalogue and attributes (doc 2 §2.18); a name leads to its parts. */
 export function VinVehicleTable({ vehicles }: { vehicles: readonly VinVehicle[] }) {
   return (
-    <table className={css.vehicles} part="vehicles">
-      <thead className={css.vehicleHead}>
+    <table className={vehicleCss.vehicles} part="vehicles">
+      <thead className={vehicleCss.vehicleHead}>
         <tr>
-          <th className={css.headCell} scope="col">
+          <th className={vehicleCss.headCell} scope="col">
             {vinMessages.vehicle}
           </th>
-          <th className={css.headCell} scope="col">
+          <th className={vehicleCss.headCell} scope="col">
             {vinMessages.brand}
           </th>
-          <th className={css.headCell} scope="col">
+          <th className={vehicleCss.headCell} scope="col">
             {vinMessages.catalogue}
           </th>
-          <th className={css.headCell} scope="col">
+          <th className={vehicleCss.headCell} scope="col">
             {vinMessages.attributes}
           </th>
         </tr>
       </thead>
       <tbody>
         {vehicles.map((vehicle) => (
-          <tr key={`${vehicle.catalogue}|${vehicle.id}`} className={css.vehicleRow} part="vehicle">
-            <td className={css.cell}>
+          <tr key={`${vehicle.catalogue}|${vehicle.id}`} className={vehicleCss.vehicleRow} part="vehicle">
+            <td className={vehicleCss.cell}>
               <PortalLink
                 path={portalPath(vinGroupsPage, {
                   code: vehicle.catalogue,
@@ -41,19 +42,19 @@ export function VinVehicleTable({ vehicles }: { vehicles: readonly VinVehicle[] 
                 <strong>{vehicle.name}</strong>
               </PortalLink>
             </td>
-            <td className={css.cell}>
-              <span className={css.cellLabel}>{vinMessages.brand}: </span>
+            <td className={vehicleCss.cell}>
+              <span className={vehicleCss.cellLabel}>{vinMessages.brand}: </span>
               {vehicle.brand}
             </td>
-            <td className={css.cell}>
-              <span className={css.cellLabel}>{vinMessages.catalogue}: </span>
+            <td className={vehicleCss.cell}>
+              <span className={vehicleCss.cellLabel}>{vinMessages.catalogue}: </span>
               {vehicle.catalogue}
             </td>
-            <td className={css.cell}>
-              <ul className={css.attributes}>
+            <td className={vehicleCss.cell}>
+              <ul className={vehicleCss.attributes}>
                 {vehicle.attributes.map((attribute) => (
                   <li key={attribute.key}>
-                    <span className={css.attributeName}>{attribute.name || attribute.key}:</span>{' '}
+                    <span className={vehicleCss.attributeName}>{attribute.name || attribute.key}:</span>{' '}
                     {attribute.value}
                   </li>
                 ))}
@@ -67,8 +68,15 @@ export function VinVehicleTable({ vehicles }: { vehicles: readonly VinVehicle[] 
 }
 
 /** /laximo-vehicles/{code}/{ssd}/: the vehicles the selection leads to. */
-export function VinVehicles({ code, ssd }: { code: string; ssd: string }) {
-  const page = useVinPage(`${code}|${ssd}`, (api, signal) => loadVinVehicles(api, { code, ssd }, signal));
+export function VinVehicles({
+  page,
+  code,
+  ssd,
+}: {
+  page: VinPage<VinVehiclesPage>;
+  code: string;
+  ssd: string;
+}) {
   if (page.status !== 'ready' || page.value === null) return <VinPageStatus page={page} />;
   const { catalogue, vehicles } = page.value;
   return (

@@ -1,17 +1,18 @@
 import { portalPath, vinCataloguePage, vinCataloguesPage, vinVehiclesPage } from '@portal/core/paths';
-import { loadVinWizard, type VinCondition, vinMessages } from '@portal/core/vin';
+import { type VinCondition, type VinWizard as VinWizardData, vinMessages } from '@portal/core/vin';
 import { PortalLink } from '@portal/ui';
-import { useVinPage } from './useVinPage';
+import type { VinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
 import { VinCrumbs } from './VinCrumbs';
 import { VinPageStatus } from './VinPageStatus';
+import * as wizardCss from './VinWizard.css';
 
 function ConditionStep({ code, condition }: { code: string; condition: VinCondition }) {
   if (condition.value !== null)
     return (
-      <div className={css.condition} part="condition">
-        <span className={css.conditionName}>{condition.name}</span>
-        <div className={css.conditionValue}>
+      <div className={wizardCss.condition} part="condition">
+        <span className={wizardCss.conditionName}>{condition.name}</span>
+        <div className={wizardCss.conditionValue}>
           <strong>{condition.value}</strong>
           {condition.resetSsd !== null && (
             <PortalLink
@@ -27,12 +28,15 @@ function ConditionStep({ code, condition }: { code: string; condition: VinCondit
     );
   // Each option is a link to the step after it: no select that navigates as its arrows move.
   return (
-    <fieldset className={css.condition} part="condition">
-      <legend className={css.conditionName}>{condition.name}</legend>
-      <ul className={css.options}>
+    <fieldset className={wizardCss.condition} part="condition">
+      <legend className={wizardCss.conditionName}>{condition.name}</legend>
+      <ul className={wizardCss.options}>
         {condition.options.map((option) => (
           <li key={option.ssd}>
-            <PortalLink path={portalPath(vinCataloguePage, { code, ssd: option.ssd })} className={css.option}>
+            <PortalLink
+              path={portalPath(vinCataloguePage, { code, ssd: option.ssd })}
+              className={wizardCss.option}
+            >
               {option.name}
             </PortalLink>
           </li>
@@ -43,8 +47,7 @@ function ConditionStep({ code, condition }: { code: string; condition: VinCondit
 }
 
 /** /laximo-catalog/{code}/{ssd}/: the vehicle selection, one condition after another (doc 2 §2.18). */
-export function VinWizard({ code, ssd = '' }: { code: string; ssd?: string }) {
-  const page = useVinPage(`${code}|${ssd}`, (api, signal) => loadVinWizard(api, { code, ssd }, signal));
+export function VinWizard({ page, code }: { page: VinPage<VinWizardData>; code: string }) {
   if (page.status !== 'ready' || page.value === null) return <VinPageStatus page={page} />;
   const wizard = page.value;
   return (
@@ -57,7 +60,7 @@ export function VinWizard({ code, ssd = '' }: { code: string; ssd?: string }) {
       />
       <h2 className={css.heading}>{vinMessages.wizardTitle(wizard.catalogue.name)}</h2>
       <p className={css.muted}>{vinMessages.wizardHint}</p>
-      <div className={css.conditions}>
+      <div className={wizardCss.conditions}>
         {wizard.conditions.map((condition) => (
           <ConditionStep key={condition.id} code={code} condition={condition} />
         ))}
@@ -66,7 +69,7 @@ export function VinWizard({ code, ssd = '' }: { code: string; ssd?: string }) {
         <div>
           <PortalLink
             path={portalPath(vinVehiclesPage, { code, ssd: wizard.ssd })}
-            className={css.primary}
+            className={wizardCss.primary}
             part="show-vehicles"
           >
             {vinMessages.showVehicles}

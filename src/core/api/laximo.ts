@@ -1,20 +1,9 @@
 import { vinSearchValue } from '../rules/vin';
 import type { ApiClient } from './client';
-import {
-  array,
-  boolean,
-  type Decoder,
-  envelope,
-  identifier,
-  map,
-  numeric,
-  object,
-  optional,
-  string,
-} from './decode';
+import { type Decoder, envelope, identifier, map, numeric, object, optional, string } from './decode';
 import type { FormObject } from './form';
 import { loadPageData } from './page-data';
-import { entries, type Product, productWire } from './product';
+import { entries, flag, type Product, productWire } from './product';
 
 /**
  * The online OEM catalogues (doc 2 §2.18, §3 "Online catalogue entities", §7): the company's server
@@ -201,7 +190,7 @@ const conditionWire: Decoder<VinCondition> = map(
   object({
     conditionId: identifier,
     name: label,
-    determined: optional(boolean, false),
+    determined: flag,
     value: optional(label, ''),
     ssd: optional(string, ''),
     options: list(
@@ -219,7 +208,7 @@ const conditionWire: Decoder<VinCondition> = map(
 
 /** Synonyms as the catalogue service writes them ('свеча, свечи') or as a list. */
 const synonymsWire: Decoder<string[]> = (input, path = '') => {
-  const words = typeof input === 'string' ? input.split(',') : optional(array(label), [])(input, path);
+  const words = typeof input === 'string' ? input.split(',') : list(label)(input, path);
   return words.map((word) => word.trim()).filter(Boolean);
 };
 
@@ -227,7 +216,7 @@ const quickGroupWire: Decoder<QuickGroup> = map(
   object({
     quickGroupId: identifier,
     name: label,
-    searchable: optional(boolean, false),
+    searchable: flag,
     synonyms: synonymsWire,
     childGroups: (input: unknown, path?: string) => list(quickGroupWire)(input, path),
   }),
@@ -332,7 +321,7 @@ export function loadVinWizard(
         catalog: present(catalogueInfoWire),
         ssd: optional(string, ''),
         conditions: present(entries(conditionWire)),
-        allowListVehicles: optional(boolean, false),
+        allowListVehicles: flag,
       },
       (page): VinWizard => ({
         catalogue: page.catalog,

@@ -8,10 +8,13 @@ export {
   loadVinVehicles,
   loadVinWizard,
   type QuickGroup,
+  type VinCatalogue,
   type VinCondition,
   type VinQuickGroups,
   type VinUnitPage,
   type VinVehicle,
+  type VinVehiclesPage,
+  type VinWizard,
 } from '../api/laximo';
 export { vinMessages } from '../messages/vin';
 export {
