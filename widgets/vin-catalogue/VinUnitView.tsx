@@ -12,7 +12,7 @@ import {
   vinMessages,
 } from '@portal/core/vin';
 import { Notice, Toast, useAddToBasket } from '@portal/ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { VinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
 import { VinCrumbs } from './VinCrumbs';
@@ -41,33 +41,23 @@ function VinUnitParts({
   const adder = useAddToBasket(onAddToBasket);
   const { add } = adder;
 
-  const onPoint = useCallback(
-    (code: string | null) => setSelection((now) => ({ ...now, pointed: code })),
-    [],
-  );
+  const onPoint = (code: string | null) => setSelection((now) => ({ ...now, pointed: code }));
   // From the diagram: lock, and bring the rows into sight.
-  const onLockHotspot = useCallback(
-    (code: string) => {
-      const next = toggleLock(selection, code);
-      setSelection(next);
-      if (next.locked === null) return;
-      const row = [...(table.current?.querySelectorAll<HTMLElement>('tr[data-code]') ?? [])].find(
-        (element) => element.dataset.code === code,
-      );
-      row?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    },
-    [selection],
-  );
+  const onLockHotspot = (code: string) => {
+    const next = toggleLock(selection, code);
+    setSelection(next);
+    if (next.locked === null) return;
+    const row = [...(table.current?.querySelectorAll<HTMLElement>('tr[data-code]') ?? [])].find(
+      (element) => element.dataset.code === code,
+    );
+    row?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
   // From the table: lock, and bring the callout into sight.
-  const onLockRow = useCallback(
-    (code: string) => {
-      const next = toggleLock(selection, code);
-      setSelection(next);
-      if (next.locked !== null) setReveal({ code });
-    },
-    [selection],
-  );
-  const diagram = useMemo(() => ({ selection, onPoint, onLock: onLockRow }), [selection, onPoint, onLockRow]);
+  const onLockRow = (code: string) => {
+    const next = toggleLock(selection, code);
+    setSelection(next);
+    if (next.locked !== null) setReveal({ code });
+  };
 
   return (
     <>
@@ -110,7 +100,7 @@ function VinUnitParts({
             <VinPartsTable
               label={unit.name}
               rows={rows}
-              diagram={diagram}
+              diagram={{ selection, onPoint, onLock: onLockRow }}
               onAdd={(product, quantity) => add(productPageBasketAddition(product, quantity))}
             />
           ) : (
