@@ -8,11 +8,11 @@ import { type Harness, screenshot, signedInPage, withHarness } from './support.t
 const harness: Harness = withHarness();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's serious and critical findings in the page's content, as 'rule: target' lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
+/** axe-core's serious and critical findings in the page's content (`main`), as 'rule: target' lines. */
+async function seriousViolations(page: Page, within = 'main'): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
   return page.evaluate(`(async () => {
-    const result = await axe.run('main', { resultTypes: ['violations'] });
+    const result = await axe.run(${JSON.stringify(within)}, { resultTypes: ['violations'] });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .flatMap((violation) => violation.nodes.map((node) => violation.id + ': ' + node.target.join(' ')));
@@ -283,6 +283,9 @@ describe('VIN catalogue', () => {
 
     await page.goto(harness.url('/laximo-catalog/LADA201905/'));
     await page.getByRole('link', { name: 'Vesta' }).click();
+    await page.getByRole('link', { name: 'Изменить: Модель' }).waitFor();
+    assert.deepEqual(await seriousViolations(page), [], 'vehicle selection on a phone');
+    await screenshot(page, 'vin-selection-mobile');
     await page.getByRole('link', { name: 'Показать автомобили' }).click();
     await page.getByRole('link', { name: 'Lada Vesta GFL110' }).waitFor();
     await screenshot(page, 'vin-vehicles-mobile');
@@ -323,6 +326,7 @@ describe('VIN catalogue', () => {
       await list.getByRole('link', { name: 'Kia' }).getAttribute('href'),
       harness.url('/laximo-catalog/KIA201909/'),
     );
+    assert.deepEqual(await seriousViolations(page, 'portal-vin-catalogue'), [], 'the widgets on a CMS page');
     await screenshot(page, 'vin-embed-desktop');
     await context.close();
   });

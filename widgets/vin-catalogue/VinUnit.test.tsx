@@ -120,6 +120,20 @@ describe('VinCatalogue unit', () => {
     expect(scale()).toBe('50 %');
   });
 
+  it('zooms with a pinch around the fingers', async () => {
+    await showUnit();
+    const diagram = screen.getByRole('group', { name: 'Схема: Тормозной механизм передний' });
+    const touch = (type: string, pointerId: number, clientX: number) =>
+      fireEvent[type as 'pointerDown'](diagram, { pointerId, pointerType: 'touch', clientX, clientY: 200 });
+    touch('pointerDown', 1, 250);
+    touch('pointerDown', 2, 350);
+    touch('pointerMove', 2, 450);
+    // The fingers twice as far apart: twice the scale (50 % to 100 %).
+    expect(scale()).toBe('100 %');
+    touch('pointerUp', 1, 250);
+    touch('pointerUp', 2, 450);
+  });
+
   it('adds a part we sell to the basket from its row, telling the page', async () => {
     const { server, onAddToBasket } = await showUnit();
     const [bosch] = rows('2');

@@ -16,7 +16,7 @@ export const vinMessages = {
   vinNothingFound: 'По этому VIN или номеру кузова автомобиль не найден.',
   vinNothingFoundAdvice: 'Проверьте номер или подберите автомобиль по параметрам в каталоге его марки.',
   wizardTitle: (catalogue: string) => `Подбор автомобиля: ${catalogue}`,
-  wizardHint: 'Выберите параметры по порядку: каждый следующий список зависит от предыдущего.',
+  wizardHint: 'Выберите параметры автомобиля: каждый выбор сужает остальные списки.',
   change: (condition: string) => `Изменить: ${condition}`,
   changeShort: 'Изменить',
   showVehicles: 'Показать автомобили',
