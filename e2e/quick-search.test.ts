@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { seriousA11yViolations } from './a11y.ts';
 import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -37,6 +38,27 @@ describe('quick search', () => {
     await page.waitForURL(/\/searchallsourcessteps\//);
     const url = new URL(page.url());
     assert.deepEqual(Object.fromEntries(url.searchParams), { q: article, brand: 'BOSCH', type: 'article' });
+    await context.close();
+  });
+
+  test('on a phone the whole hint shows, focus is plainly drawn, and the header passes axe', async () => {
+    const { context, page } = await signedInPage(harness, 'demo', { width: 390, height: 760 });
+    await page.goto(harness.url('/embed/cms.html'));
+    await page.locator('portal-basket-badge [part~="count"]').waitFor();
+    const room = await box(page).evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const free =
+        input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return { hint: context.measureText(input.placeholder).width, free };
+    });
+    assert.ok(room.hint <= room.free, `the hint needs ${room.hint} px, the box gives ${room.free}`);
+    await box(page).focus();
+    const outline = await box(page).evaluate((input) => getComputedStyle(input).outlineWidth);
+    assert.equal(outline, '2px');
+    assert.deepEqual(await seriousA11yViolations(page), []);
     await context.close();
   });
 

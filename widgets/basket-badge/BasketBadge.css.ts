@@ -2,9 +2,13 @@ import { theme } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
 export const badge = style({
-  display: 'inline-flex',
+  display: 'inline-grid',
+  gridTemplateColumns: 'auto auto',
+  gridTemplateAreas: '"icon label" "icon total"',
   alignItems: 'center',
-  gap: 10,
+  alignContent: 'center',
+  columnGap: 10,
+  rowGap: 2,
   minHeight: 40,
   padding: '6px 14px 6px 10px',
   border: `1px solid ${theme.colorBorder}`,
@@ -16,8 +20,6 @@ export const badge = style({
   lineHeight: 1.2,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  transition: 'border-color 120ms ease',
   selectors: {
     '&:hover': { borderColor: theme.colorAccent },
     '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
@@ -25,6 +27,7 @@ export const badge = style({
 });
 
 export const icon = style({
+  gridArea: 'icon',
   position: 'relative',
   display: 'inline-flex',
   width: 24,
@@ -49,17 +52,23 @@ export const count = style({
   textAlign: 'center',
 });
 
-export const text = style({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  gap: 2,
-});
-
 export const label = style({
+  gridArea: 'label',
   color: theme.colorMuted,
   fontSize: 12,
 });
 
 export const total = style({
+  gridArea: 'total',
   fontWeight: 600,
+});
+
+/** Read by screen readers only: the word after the count. */
+export const hidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
 });

@@ -2,7 +2,7 @@ import { basketPage, loginPage } from '@portal/core/paths';
 import {
   basketBadgeMessages,
   formatRubles,
-  goodsCount,
+  goodsWord,
   type HeaderBasket,
   refreshHeaderBasket,
 } from '@portal/core/session';
@@ -13,14 +13,17 @@ import * as css from './BasketBadge.css';
 export interface BasketBadgeProps {
   /** Text beside the cart icon. Defaults to 'Корзина'. */
   label?: string;
-  /** Called with the header basket on mount and whenever it changes (element: `portal:basket-change`). */
+  /**
+   * Called with the header basket once its figures are known (from the server, to this page or an
+   * earlier one) and whenever they change (element: `portal:basket-change`).
+   */
   onBasketChange?: (basket: HeaderBasket) => void;
 }
 
 function CartIcon() {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="currentColor">
-      <path d="M7 18c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2ZM1 2v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42a.25.25 0 0 1-.25-.25l.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.58-6.49A1 1 0 0 0 20 4H5.21l-.94-2H1Zm16 16c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2Z" />
+      <path d="M1 2h3.3l.9 2H21l-3.8 8H8.1L7 14h12v2H4l2.6-4.5L3 4H1ZM7 18a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm10 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z" />
     </svg>
   );
 }
@@ -43,9 +46,12 @@ export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange 
     return () => document.removeEventListener('visibilitychange', refreshWhenShown);
   }, [session, signedIn]);
 
+  const count = basket?.count ?? 0;
+  const price = basket?.price ?? 0;
+  const known = basket !== null;
   useEffect(() => {
-    onBasketChange?.({ count: basket.count, price: basket.price });
-  }, [onBasketChange, basket.count, basket.price]);
+    if (known) onBasketChange?.({ count, price });
+  }, [onBasketChange, known, count, price]);
 
   if (!signedIn) {
     return (
@@ -58,28 +64,28 @@ export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange 
     );
   }
 
-  const total = formatRubles(basket.price);
-  const summary = [label, basket.count > 0 ? goodsCount(basket.count) : null, total]
-    .filter(Boolean)
-    .join(', ');
+  const total = formatRubles(price);
+  // The link is named by what it shows, in reading order (WCAG 2.5.3): 'Корзина 3 товара 1 234,00 ₽';
+  // the grid puts the cart with its count on the left.
   return (
-    <PortalLink path={basketPage.pattern} className={css.badge} part="badge" aria-label={summary}>
+    <PortalLink path={basketPage.pattern} className={css.badge} part="badge">
+      {label && <span className={css.label}>{label}</span>}
       <span className={css.icon}>
         <CartIcon />
-        {basket.count > 0 && (
-          <span className={css.count} part="count" data-testid="basket-count">
-            {basket.count}
-          </span>
+        {count > 0 && (
+          <>
+            <span className={css.count} part="count">
+              {count}
+            </span>
+            <span className={css.hidden}> {goodsWord(count)}</span>
+          </>
         )}
       </span>
-      <span className={css.text}>
-        {label && <span className={css.label}>{label}</span>}
-        {total && (
-          <span className={css.total} part="total" data-testid="basket-total">
-            {total}
-          </span>
-        )}
-      </span>
+      {total && (
+        <span className={css.total} part="total">
+          {total}
+        </span>
+      )}
     </PortalLink>
   );
 }

@@ -69,9 +69,11 @@ export const input = style([
     flex: 1,
     minWidth: 0,
     padding: '0 10px',
-    // The box's border shows the focus.
-    outline: 'none',
-    selectors: { '&::placeholder': { color: theme.colorMuted } },
+    selectors: {
+      '&::placeholder': { color: theme.colorMuted },
+      // Drawn inside the box, whose rounded corners clip anything outside its children.
+      '&:focus': { outline: `2px solid ${theme.colorAccent}` },
+    },
   },
 ]);
 

@@ -15,7 +15,7 @@ import { SearchTypeSelect } from './SearchTypeSelect';
 import { useQuickSearchHits } from './useQuickSearchHits';
 
 export interface QuickSearchProps {
-  /** Text of the empty box. Defaults to 'Артикул, название или код'. */
+  /** Text of the empty box. Defaults to 'Поиск запчастей'. */
   placeholder?: string;
   /** Where links lead (origin and optional path). Defaults to the page's configured portal base. */
   portalBase?: string;

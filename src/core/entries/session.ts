@@ -7,7 +7,7 @@ export { authMessages } from '../messages/auth';
 export { basketBadgeMessages } from '../messages/basket-badge';
 export { commonMessages } from '../messages/common';
 export { notFoundMessages } from '../messages/not-found';
-export { goodsCount } from '../messages/plural';
+export { goodsWord } from '../messages/plural';
 export { retryMessage } from '../messages/retry';
 export { shellMessages } from '../messages/shell';
 export { formatRubles } from '../rules/format';

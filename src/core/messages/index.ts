@@ -17,7 +17,7 @@ export { filterMessages } from './filters';
 export { notFoundMessages } from './not-found';
 export { paginationMessages } from './pagination';
 export { phoneMessages } from './phone';
-export { goodsCount } from './plural';
+export { goodsCount, goodsWord } from './plural';
 export { productMessages } from './product';
 export { productDetailMessages } from './product-detail';
 export { quantityMessages } from './quantity';

@@ -12,7 +12,8 @@ export const searchMessages = {
     kod: 'Коду',
   } satisfies Record<SearchType, string>,
   typeLabel: 'Искать по',
-  placeholder: 'Артикул, название или код',
+  // Short enough for a phone's box beside the type selector.
+  placeholder: 'Поиск запчастей',
   boxLabel: 'Поиск запчастей',
   submit: 'Найти',
   searching: 'Ищем…',

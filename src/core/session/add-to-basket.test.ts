@@ -35,6 +35,6 @@ describe('addToBasket', () => {
       serverMessage: 'Нет в наличии',
     });
     expect(session.$basketQuantities.get()).toEqual({});
-    expect(session.$headerBasket.get()).toEqual({ count: 0, price: 0 });
+    expect(session.$headerBasket.get()).toBeNull();
   });
 });

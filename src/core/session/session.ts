@@ -21,8 +21,12 @@ export interface Session {
   $tokens: WritableAtom<Tokens | null>;
   /** The signed-in user once fetched; `null` before that and when logged out. */
   $user: WritableAtom<CurrentUser | null>;
-  /** Count and total of the header basket. Persisted, so a new page shows the last figures at once. */
-  $headerBasket: WritableAtom<HeaderBasket>;
+  /**
+   * Count and total of the header basket; `null` until the server has told them (to this page or,
+   * persisted, to an earlier one), so a new page shows the last figures at once and nobody is told
+   * of an empty basket that is only not known yet.
+   */
+  $headerBasket: WritableAtom<HeaderBasket | null>;
   /** Basket quantity per product id. Persisted. */
   $basketQuantities: WritableAtom<BasketQuantities>;
   /** Persisted; defaults to `article`. */
@@ -81,7 +85,7 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
   const session: Session = {
     $tokens: persistedAtom<Tokens | null>('tokens', null, storedTokens),
     $user: atom<CurrentUser | null>(null),
-    $headerBasket: persistedAtom<HeaderBasket>('header-basket', EMPTY_HEADER_BASKET, headerBasketWire),
+    $headerBasket: persistedAtom<HeaderBasket | null>('header-basket', null, headerBasketWire),
     $basketQuantities: persistedAtom<BasketQuantities>('basket', {}, storedQuantities),
     $searchType: persistedAtom<SearchType>('search-type', DEFAULT_SEARCH_TYPE, oneOf(SEARCH_TYPES)),
     $markup: persistedAtom<Markup>('markup', DEFAULT_MARKUP, storedMarkup),

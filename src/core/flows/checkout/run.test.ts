@@ -318,7 +318,7 @@ describe('basket checkout', () => {
     await basket.load();
     await basket.remove('2');
     expect(basket.$state.get().lines.map((line) => line.item.id)).toEqual(['1', '3']);
-    expect(session.$headerBasket.get().count).toBe(2);
+    expect(session.$headerBasket.get()?.count).toBe(2);
     refuse = true;
     await basket.remove('1');
     expect(basket.$state.get().lines[0]).toMatchObject({ removing: false, message: 'Произошла ошибка.' });
