@@ -1,24 +1,10 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { seriousA11yViolations } from './a11y.ts';
 import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical findings in the page's content (`main`), as 'rule: target' lines. */
-async function seriousViolations(page: Page, within = 'main'): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(`(async () => {
-    const result = await axe.run(${JSON.stringify(within)}, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) => violation.nodes.map((node) => violation.id + ': ' + node.target.join(' ')));
-  })()`);
-}
-
 const main = (page: Page): Locator => page.getByRole('main');
 const hotspot = (page: Page, code: string): Locator => page.locator(`[part~="hotspot"][data-code="${code}"]`);
 const rows = (page: Page, code: string): Locator => page.locator(`tr[part~="part"][data-code="${code}"]`);
@@ -64,7 +50,7 @@ describe('VIN catalogue', () => {
     const { context, page } = await signedInPage(harness);
     await page.goto(harness.url('/laximo-catalogs/'));
     await page.getByRole('link', { name: 'Volkswagen' }).waitFor();
-    assert.deepEqual(await seriousViolations(page), [], 'catalogue list');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'catalogue list');
     await screenshot(page, 'vin-catalogues-desktop');
 
     await main(page).getByLabel('VIN или номер кузова').fill(' XW8ZZZ61ZBG123456 ');
@@ -74,7 +60,7 @@ describe('VIN catalogue', () => {
     const text = (await vehicle.textContent()) ?? '';
     for (const expected of ['VW', 'VW201911', 'Годы выпуска: 2010–2015', 'Двигатель: 1.6, 105 л.с. (CFNA)'])
       assert.ok(text.includes(expected), `the vehicle shows ${expected}`);
-    assert.deepEqual(await seriousViolations(page), [], 'vehicles by VIN');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'vehicles by VIN');
 
     await vehicle.getByRole('link', { name: 'VW Polo 6R1' }).click();
     const search = page.getByLabel('Поиск по группам');
@@ -91,7 +77,7 @@ describe('VIN catalogue', () => {
     await page.waitForURL(/\/laximo-qgroups\/VW201911\/401\/[\w-]+\/\?gid=311$/);
     await page.getByRole('link', { name: 'Тормозной механизм передний' }).waitFor();
     assert.equal(await search.inputValue(), 'колодки', 'the search stays as the group opens');
-    assert.deepEqual(await seriousViolations(page), [], 'quick groups');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'quick groups');
     await screenshot(page, 'vin-groups-desktop');
 
     await page.getByRole('link', { name: 'Тормозной механизм передний' }).click();
@@ -109,7 +95,7 @@ describe('VIN catalogue', () => {
       ['Вариант 1', 'Вариант 2'],
     );
     assert.match((await rows(page, '2').nth(1).textContent()) ?? '', /TRW\s*Наличие: 12\s*2\s190,00\s₽\/шт/);
-    assert.deepEqual(await seriousViolations(page), [], 'unit');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'unit');
     await context.close();
   });
 
@@ -275,21 +261,21 @@ describe('VIN catalogue', () => {
     await page.getByRole('link', { name: 'Свечи зажигания' }).click();
     await page.getByRole('link', { name: 'Зажигание: свечи и катушки' }).waitFor();
     await screenshot(page, 'vin-groups-mobile');
-    assert.deepEqual(await seriousViolations(page), [], 'quick groups on a phone');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'quick groups on a phone');
     await page.getByRole('link', { name: 'Зажигание: свечи и катушки' }).click();
     await hotspot(page, '1').waitFor();
     await screenshot(page, 'vin-unit-mobile');
-    assert.deepEqual(await seriousViolations(page), [], 'unit on a phone');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'unit on a phone');
 
     await page.goto(harness.url('/laximo-catalog/LADA201905/'));
     await page.getByRole('link', { name: 'Vesta' }).click();
     await page.getByRole('link', { name: 'Изменить: Модель' }).waitFor();
-    assert.deepEqual(await seriousViolations(page), [], 'vehicle selection on a phone');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'vehicle selection on a phone');
     await screenshot(page, 'vin-selection-mobile');
     await page.getByRole('link', { name: 'Показать автомобили' }).click();
     await page.getByRole('link', { name: 'Lada Vesta GFL110' }).waitFor();
     await screenshot(page, 'vin-vehicles-mobile');
-    assert.deepEqual(await seriousViolations(page), [], 'vehicles on a phone');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'vehicles on a phone');
     await context.close();
   });
 
@@ -326,7 +312,7 @@ describe('VIN catalogue', () => {
       await list.getByRole('link', { name: 'Kia' }).getAttribute('href'),
       harness.url('/laximo-catalog/KIA201909/'),
     );
-    assert.deepEqual(await seriousViolations(page, 'portal-vin-catalogue'), [], 'the widgets on a CMS page');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'the widgets on a CMS page');
     await screenshot(page, 'vin-embed-desktop');
     await context.close();
   });
