@@ -9,6 +9,7 @@ import { injectFaults } from './http/faults';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
+import { contentRoutes } from './routes/content';
 import { controlRoutes } from './routes/control';
 import { laximoRoutes } from './routes/laximo';
 import { orderRoutes } from './routes/order';
@@ -118,6 +119,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   orderRoutes(app, deps);
   searchRoutes(app, deps);
   laximoRoutes(app, deps);
+  contentRoutes(app, deps);
   assetRoutes(app);
   if (settings.control) controlRoutes(app, deps);
 

@@ -2,6 +2,7 @@ import type { Caller, DemoDeps } from '../http/context';
 import type { FormObject } from '../http/form';
 import { basketPage } from './basket';
 import { cataloguePage, hitsPage, noveltyPage, trendsPage } from './catalogue';
+import { CONTENT_PAGES } from './content';
 import { excel2basketPage } from './excel2basket';
 import { LAXIMO_PAGES } from './laximo';
 import { mainPage } from './main';
@@ -31,4 +32,5 @@ export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
   ['searchallsourcesbystep', stepSearchPage],
   ['search', searchPage],
   ...LAXIMO_PAGES,
+  ...CONTENT_PAGES,
 ]);
