@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { contentRoutes } from './routes/content';
 import { controlRoutes } from './routes/control';
+import { laximoRoutes } from './routes/laximo';
 import { createMatsDemo, matRoutes } from './routes/mats';
 import { orderRoutes } from './routes/order';
 import { productRoutes } from './routes/product';
@@ -125,6 +126,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   orderRoutes(app, deps);
   searchRoutes(app, deps);
   accountRoutes(app, deps);
+  laximoRoutes(app, deps);
   contentRoutes(app, deps);
   assetRoutes(app);
   if (settings.control) controlRoutes(app, deps);

@@ -5,6 +5,7 @@ import { basketPage } from './basket';
 import { cataloguePage, hitsPage, noveltyPage, trendsPage } from './catalogue';
 import { CONTENT_PAGES } from './content';
 import { excel2basketPage } from './excel2basket';
+import { LAXIMO_PAGES } from './laximo';
 import { mainPage } from './main';
 import { matsDataPage, matsMainPage } from './mats';
 import { searchPage } from './search';
@@ -33,6 +34,7 @@ export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
   ['searchallsourcesbystep', stepSearchPage],
   ['search', searchPage],
   ...ACCOUNT_PAGES,
+  ...LAXIMO_PAGES,
   ...CONTENT_PAGES,
   ['eva_constructor_main', matsMainPage],
   ['eva_constructor_data', matsDataPage],

@@ -27,4 +27,10 @@ export {
   priceListSubscriptionPage,
   promotionsPage,
   settlementsPage,
+  vinByVinPage,
+  vinCataloguePage,
+  vinCataloguesPage,
+  vinGroupsPage,
+  vinUnitPage,
+  vinVehiclesPage,
 } from '../rules/portal-paths';
