@@ -268,4 +268,23 @@ describe('mat constructor', () => {
     assert.equal(overflow, 0, 'nothing runs off the side of a phone');
     await phone.context.close();
   });
+
+  test('in the portal a VIN finds the car in the online catalogue and opens its mats', async () => {
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/opt/carpetelli/'));
+    await page.getByLabel('VIN или номер кузова').fill('XW8ZZZ61ZBG123456');
+    await page.locator('[part~="vin"]').getByRole('button', { name: 'Найти' }).click();
+    await page.waitForURL(/\/opt\/carpetelli\/constructor\/EVA-05011$/);
+    await page.getByText('Найден автомобиль VW Polo 6R1.').waitFor();
+    assert.equal(await page.getByLabel('Модель', { exact: true }).inputValue(), '501');
+    await page.getByRole('group', { name: 'Комплектация' }).waitFor();
+
+    // A car the mat catalogue does not have says so.
+    await page.getByLabel('VIN или номер кузова').fill('WBAVA31070NL12345');
+    await page.locator('[part~="vin"]').getByRole('button', { name: 'Найти' }).click();
+    await page
+      .getByText('Найден автомобиль BMW 3 (E90) VB31, но ковриков для него в каталоге нет.')
+      .waitFor();
+    await context.close();
+  });
 });

@@ -282,4 +282,51 @@ describe('MatConstructor', () => {
       `${location.origin}/demo-assets/mats/labels/701-konst.svg`,
     ]);
   });
+
+  it('finds a car by its VIN and opens its pattern; a partner page has no VIN search', async () => {
+    server = matServer((call) =>
+      call.form.page === 'laximo-vin'
+        ? json(200, {
+            result: {
+              page: {
+                vehicles: [
+                  {
+                    vehicleId: '303',
+                    brand: 'TOYOTA',
+                    name: 'Toyota Camry ASV70',
+                    catalog: 'TOYOTA00',
+                    ssd: 's',
+                    attributes: [{ key: 'manufactured', name: 'Годы выпуска', value: '2018–2021' }],
+                  },
+                ],
+              },
+            },
+          })
+        : undefined,
+    );
+    vi.stubGlobal('fetch', server.fetch);
+    signIn();
+    const { unmount } = render(<Host start="/opt/carpetelli/" />);
+    const field = await screen.findByRole('textbox', { name: 'VIN или номер кузова' });
+    await screen.findByRole('option', { name: 'Toyota' });
+    fireEvent.change(field, { target: { value: 'не номер' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    await screen.findByText(/Это не VIN и не номер кузова/);
+    expect(server.calls.some((call) => call.form.page === 'laximo-vin')).toBe(false);
+
+    fireEvent.change(field, { target: { value: 'JTNB11HK103456789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    await waitFor(() => expect(paths).toEqual(['/opt/carpetelli/constructor/EVA-01012']));
+    await screen.findByText('Найден автомобиль Toyota Camry ASV70.');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Модель' }).value).toBe('101');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Кузов и год выпуска' }).value).toBe(
+      '1012',
+    );
+    unmount();
+
+    usePartnerKey();
+    render(<MatConstructor />);
+    await screen.findByRole('option', { name: 'Toyota' });
+    expect(screen.queryByRole('textbox', { name: 'VIN или номер кузова' })).toBeNull();
+  });
 });

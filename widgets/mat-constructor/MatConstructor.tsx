@@ -12,8 +12,8 @@ import {
   resolveMatConfiguration,
 } from '@portal/core/mats';
 import { loginPage } from '@portal/core/paths';
-import { readPortalConfig } from '@portal/core/session';
-import { Notice, PortalLink, RetryLine, StatusLine, useSession, useStore } from '@portal/ui';
+import { commonMessages, readPortalConfig } from '@portal/core/session';
+import { loadOnDemand, Notice, PortalLink, RetryLine, StatusLine, useSession, useStore } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { MatCarSelect } from './MatCarSelect';
 import { MatConfigurator } from './MatConfigurator';
@@ -43,6 +43,15 @@ export interface MatConstructorProps {
 function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return <RetryLine message={message} onRetry={onRetry} className={css.failure} part="error" />;
 }
+
+/**
+ * The VIN search is the portal's only (a partner's key reads the mat catalogue alone): its code,
+ * with the online catalogue's field rule, is fetched when it first shows, and never on a partner's
+ * page.
+ */
+const MatVinSearch = loadOnDemand(() => import('./MatVinSearch').then((module) => module.MatVinSearch), {
+  failed: ({ retry }) => <Failure message={commonMessages.genericError} onRetry={retry} />,
+});
 
 function Banners({ banners }: { banners: { id: string; name: string; picture: string }[] }) {
   const config = readPortalConfig();
@@ -123,7 +132,17 @@ function MatConstructorWith({ access, location, ...rest }: WithAccessProps) {
   const session = useSession();
   const openRef = useRef(location.open);
   openRef.current = location.open;
-  const [selection] = useState(() => createMatSelection(session.api, access, (dec) => openRef.current(dec)));
+  const [selection] = useState(() =>
+    createMatSelection(
+      session.api,
+      access,
+      (dec) => openRef.current(dec),
+      access.kind === 'session'
+        ? (request, signal) =>
+            import('./vinLookup').then((module) => module.lookUpVin(session, access, request, signal))
+        : undefined,
+    ),
+  );
   const state = useStore(selection.$state);
   const link = location.link;
   const dec = link?.draft.dec ?? null;
@@ -144,6 +163,13 @@ function MatConstructorWith({ access, location, ...rest }: WithAccessProps) {
 
   return (
     <>
+      {access.kind === 'session' && (
+        <MatVinSearch
+          vin={state.vin}
+          disabled={state.start.status !== 'ready'}
+          onSearch={selection.findByVin}
+        />
+      )}
       <MatCarSelect state={state} selection={selection} />
       {failure?.status === 'failed' && <Failure message={failure.message} onRetry={selection.retry} />}
       {state.code.status === 'loading' && <StatusLine>{matsMessages.loading}</StatusLine>}

@@ -8,7 +8,8 @@ export {
   UPSALE_PRICES,
 } from '../api/mats';
 export { createMatSelection, type MatSelection } from '../flows/mat-selection/run';
-export type { Loadable, MatSelectionState } from '../flows/mat-selection/step';
+export type { Loadable, MatSelectionState, MatVinSearch } from '../flows/mat-selection/step';
+export { matVinMessages } from '../messages/mat-vin';
 export { matsMessages } from '../messages/mats';
 export { readPartnerKey } from '../partner-key';
 export { matBasketDetail } from '../rules/mat-basket';

@@ -8,6 +8,7 @@ import {
   loadMatPatternCode,
   loadMatStart,
   type MatAccess,
+  type MatCar,
 } from '../../api/mats';
 import { matsMessages } from '../../messages/mats';
 import {
@@ -16,6 +17,7 @@ import {
   type MatSelectionEffect,
   type MatSelectionEvent,
   type MatSelectionState,
+  type MatVinResult,
   matSelectionStep,
 } from './step';
 
@@ -28,6 +30,8 @@ export interface MatSelection {
   chooseMake(make: string | null): void;
   chooseModel(model: string | null): void;
   chooseGeneration(generation: string | null): void;
+  /** Finds the car of a VIN or frame number (`vinSearchValue`'s) and chooses it as far as the mat catalogue has it. */
+  findByVin(identstring: string): void;
   retry(): void;
   /** Aborts every call under way; nothing more is dispatched until `start`. */
   stop(): void;
@@ -44,20 +48,31 @@ export function matLoadError(error: unknown): string {
 }
 
 /**
+ * Finds a VIN's car in the mat catalogue (`resolveMatVin` of ./vin.ts, which the widget passes so
+ * that its code is fetched only when first used).
+ */
+export type MatVinLookup = (
+  request: { identstring: string; makes: readonly MatCar[]; year: number },
+  signal: AbortSignal,
+) => Promise<MatVinResult>;
+
+/**
  * Runs the selection flow against the API with `access`; `onOpen` is asked to show a pattern (the
- * portal's route, a partner page's hash). One call per kind at a time: a newer one aborts the older.
+ * portal's route, a partner page's hash); `lookUpVin` finds a VIN's car (none on a partner's site,
+ * whose key reads the mat catalogue only). One call per kind at a time: a newer one aborts the older.
  */
 export function createMatSelection(
   api: ApiClient,
   access: MatAccess,
   onOpen: (dec: string) => void,
+  lookUpVin?: MatVinLookup,
 ): MatSelection {
   const $state = atom<MatSelectionState>(INITIAL_MAT_SELECTION);
-  const calls = new Map<MatLoad, AbortController>();
+  const calls = new Map<MatLoad | 'vin', AbortController>();
   let stopped = false;
 
   function call<T>(
-    load: MatLoad,
+    load: MatLoad | 'vin',
     request: (signal: AbortSignal) => Promise<T>,
     loaded: (value: T) => MatSelectionEvent,
   ) {
@@ -69,7 +84,9 @@ export function createMatSelection(
         if (!controller.signal.aborted) dispatch(loaded(value));
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) dispatch({ type: 'failed', load, message: matLoadError(error) });
+        if (controller.signal.aborted) return;
+        const message = matLoadError(error);
+        dispatch(load === 'vin' ? { type: 'vin-failed', message } : { type: 'failed', load, message });
       },
     );
   }
@@ -112,6 +129,19 @@ export function createMatSelection(
           (dec) => ({ type: 'code-loaded', generation: effect.generation, dec }),
         );
         break;
+      case 'find-vin':
+        call(
+          'vin',
+          (signal) =>
+            lookUpVin
+              ? lookUpVin(
+                  { identstring: effect.identstring, makes: effect.makes, year: new Date().getFullYear() },
+                  signal,
+                )
+              : Promise.reject(new Error('No VIN lookup')),
+          (result) => ({ type: 'vin-found', result }),
+        );
+        break;
       case 'load-data':
         call(
           'data',
@@ -139,6 +169,7 @@ export function createMatSelection(
     chooseMake: (make) => dispatch({ type: 'make-chosen', make }),
     chooseModel: (model) => dispatch({ type: 'model-chosen', model }),
     chooseGeneration: (generation) => dispatch({ type: 'generation-chosen', generation }),
+    findByVin: (identstring) => dispatch({ type: 'vin-searched', identstring }),
     retry: () => dispatch({ type: 'retry' }),
     stop: () => {
       stopped = true;

@@ -6,6 +6,7 @@ import {
   INITIAL_MAT_SELECTION,
   type MatSelectionEvent,
   type MatSelectionState,
+  type MatVinResult,
   matSelectionStep,
 } from './step';
 
@@ -109,5 +110,118 @@ describe('matSelectionStep', () => {
     const retried = run([{ type: 'retry' }], failed.state);
     expect(retried.effects).toEqual([{ type: 'load-data', dec: 'EVA-01012' }]);
     expect(retried.state.data).toEqual({ status: 'loading' });
+  });
+});
+
+describe('matSelectionStep, a VIN search', () => {
+  const started = run([
+    { type: 'started', dec: null },
+    {
+      type: 'start-loaded',
+      start: {
+        makes: [
+          { id: '1', name: 'Toyota' },
+          { id: '4', name: 'Lada' },
+        ],
+        banners: [],
+      },
+    },
+  ]).state;
+  const vesta = { brand: 'LADA', name: 'Lada Vesta GFL110', years: '2015–2022' };
+  const none: MatVinResult = {
+    car: null,
+    make: null,
+    models: null,
+    model: null,
+    generations: null,
+    generation: null,
+  };
+  const vestaModels = [{ id: '401', name: 'Vesta' }];
+  const vestaGenerations = [{ id: '4011', name: 'I (2015–н.в.)' }];
+
+  it('asks for the car among the makes, then chooses it with the lists found on the way', () => {
+    const { state, effects } = run(
+      [
+        { type: 'vin-searched', identstring: 'XTAGFL110LY100456' },
+        {
+          type: 'vin-found',
+          result: {
+            car: vesta,
+            make: '4',
+            models: vestaModels,
+            model: '401',
+            generations: vestaGenerations,
+            generation: '4011',
+          },
+        },
+      ],
+      started,
+    );
+    expect(effects).toEqual([
+      {
+        type: 'find-vin',
+        identstring: 'XTAGFL110LY100456',
+        makes: [
+          { id: '1', name: 'Toyota' },
+          { id: '4', name: 'Lada' },
+        ],
+      },
+      { type: 'load-code', make: '4', model: '401', generation: '4011' },
+    ]);
+    expect(state).toMatchObject({
+      make: '4',
+      models: { status: 'ready', value: vestaModels },
+      model: '401',
+      generations: { status: 'ready', value: vestaGenerations },
+      generation: '4011',
+      code: { status: 'loading' },
+      vin: { status: 'done', outcome: 'found', car: vesta },
+    });
+  });
+
+  it('says how far it got: nothing found, a make the mats lack, a model or a generation to choose', () => {
+    const outcome = (result: MatVinResult) =>
+      run(
+        [
+          { type: 'vin-searched', identstring: 'X' },
+          { type: 'vin-found', result },
+        ],
+        started,
+      ).state;
+    expect(outcome(none).vin).toEqual({ status: 'done', outcome: 'nothing', car: null });
+    expect(outcome({ ...none, car: vesta }).vin).toMatchObject({ outcome: 'not-in-catalogue' });
+    expect(outcome({ ...none, car: vesta, make: '4', models: vestaModels })).toMatchObject({
+      make: '4',
+      model: null,
+      vin: { outcome: 'choose-model' },
+    });
+    expect(
+      outcome({
+        ...none,
+        car: vesta,
+        make: '4',
+        models: vestaModels,
+        model: '401',
+        generations: vestaGenerations,
+      }),
+    ).toMatchObject({
+      model: '401',
+      generation: null,
+      code: { status: 'idle' },
+      vin: { outcome: 'choose-generation' },
+    });
+  });
+
+  it('leaves the client’s own choice alone when the answer comes after it', () => {
+    const { state, effects } = run(
+      [
+        { type: 'vin-searched', identstring: 'XTAGFL110LY100456' },
+        { type: 'make-chosen', make: '1' },
+        { type: 'vin-found', result: { ...none, car: vesta, make: '4', models: vestaModels } },
+      ],
+      started,
+    );
+    expect(state).toMatchObject({ make: '1', vin: { status: 'idle' } });
+    expect(effects.at(-1)).toEqual({ type: 'load-models', make: '1' });
   });
 });

@@ -1,17 +1,48 @@
 import type { MatCar, MatConstructorData, MatStart } from '../../api/mats';
+import type { MatVinCar } from '../../rules/mat-vin';
 
 /**
  * The mat constructor's way to a pattern (doc 2 §4) as a pure step function: the makes and banners
  * load at start; choosing a make loads its models, a model its generations, a generation its
  * pattern code, which the page then opens (the portal's route, a partner page's hash). Opening a
  * pattern — from that choice, or straight from a link — loads its data, and the selectors follow it
- * (a link to a Camry shows Toyota, Camry and its generation chosen). The runner
+ * (a link to a Camry shows Toyota, Camry and its generation chosen). A VIN or frame number found
+ * in the online catalogue (./vin.ts) chooses make, model and generation for the client as far as
+ * the mat catalogue has them. The runner
  * (./run.ts) makes the calls the effects ask for and feeds their answers back.
  */
 export type Loadable<T> =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; value: T }
+  | { status: 'failed'; message: string };
+
+/**
+ * A VIN's car as far as the mat catalogue has it: each of make, model and generation found among
+ * the lists (the lists loaded on the way), or `null` from the first that is not.
+ */
+export interface MatVinResult {
+  /** The vehicle the online catalogue found; `null`: none. */
+  car: MatVinCar | null;
+  make: string | null;
+  /** The make's models, when the make was found. */
+  models: MatCar[] | null;
+  model: string | null;
+  /** The model's generations, when the model was found. */
+  generations: MatCar[] | null;
+  generation: string | null;
+}
+
+/** The VIN search beside the selectors: `done` with how far it got. */
+export type MatVinSearch =
+  | { status: 'idle' }
+  | { status: 'searching' }
+  | {
+      status: 'done';
+      /** `found`: the pattern opens; `choose-model` / `choose-generation`: the client picks the rest. */
+      outcome: 'nothing' | 'not-in-catalogue' | 'choose-model' | 'choose-generation' | 'found';
+      car: MatVinCar | null;
+    }
   | { status: 'failed'; message: string };
 
 export interface MatSelectionState {
@@ -26,6 +57,7 @@ export interface MatSelectionState {
   /** The pattern the page shows (its route or hash), or `null` on the start page. */
   dec: string | null;
   data: Loadable<MatConstructorData>;
+  vin: MatVinSearch;
 }
 
 /** A call of the flow, named for its failures and retries. */
@@ -46,7 +78,12 @@ export type MatSelectionEvent =
   | { type: 'data-loaded'; dec: string; data: MatConstructorData }
   | { type: 'failed'; load: MatLoad; message: string }
   /** 'Повторить': every failed call again. */
-  | { type: 'retry' };
+  | { type: 'retry' }
+  /** The client searched a VIN or frame number (already checked by `vinSearchValue`). */
+  | { type: 'vin-searched'; identstring: string }
+  /** How far the VIN's car was found. */
+  | { type: 'vin-found'; result: MatVinResult }
+  | { type: 'vin-failed'; message: string };
 
 export type MatSelectionEffect =
   | { type: 'load-start' }
@@ -55,7 +92,9 @@ export type MatSelectionEffect =
   | { type: 'load-code'; make: string; model: string; generation: string }
   | { type: 'load-data'; dec: string }
   /** Ask the page to show this pattern (write the route or the hash). */
-  | { type: 'open'; dec: string };
+  | { type: 'open'; dec: string }
+  /** Find a VIN's car among these makes (./vin.ts). */
+  | { type: 'find-vin'; identstring: string; makes: MatCar[] };
 
 export interface MatSelectionTransition {
   state: MatSelectionState;
@@ -76,6 +115,7 @@ export const INITIAL_MAT_SELECTION: MatSelectionState = {
   code: idle,
   dec: null,
   data: idle,
+  vin: idle,
 };
 
 function open(state: MatSelectionState, dec: string | null): MatSelectionTransition {
@@ -133,6 +173,51 @@ function retry(state: MatSelectionState): MatSelectionTransition {
   return { state: next, effects };
 }
 
+function chooseMake(state: MatSelectionState, make: string | null): MatSelectionTransition {
+  const next = { ...state, make, model: null, generations: idle, generation: null, code: idle };
+  if (make === null) return { state: { ...next, models: idle }, effects: [] };
+  return { state: { ...next, models: loading }, effects: [{ type: 'load-models', make }] };
+}
+
+function chooseModel(state: MatSelectionState, model: string | null): MatSelectionTransition {
+  const next = { ...state, model, generation: null, code: idle };
+  if (model === null || state.make === null) return { state: { ...next, generations: idle }, effects: [] };
+  return {
+    state: { ...next, generations: loading },
+    effects: [{ type: 'load-generations', make: state.make, model }],
+  };
+}
+
+function chooseGeneration(state: MatSelectionState, generation: string | null): MatSelectionTransition {
+  const next = { ...state, generation };
+  const effect = generation === null ? null : effectFor('code', next);
+  return effect
+    ? { state: { ...next, code: loading }, effects: [effect] }
+    : { state: { ...next, code: idle }, effects: [] };
+}
+
+const vinDone = (outcome: Extract<MatVinSearch, { status: 'done' }>['outcome'], car: MatVinCar | null) =>
+  ({ status: 'done', outcome, car }) as const;
+
+/** The found car chosen as far as it goes, its lists as they were loaded to find it. */
+function vinFound(state: MatSelectionState, result: MatVinResult): MatSelectionTransition {
+  const { car, make, models, model, generations, generation } = result;
+  if (car === null) return { state: { ...state, vin: vinDone('nothing', null) }, effects: [] };
+  if (make === null || models === null)
+    return { state: { ...state, vin: vinDone('not-in-catalogue', car) }, effects: [] };
+  const withMake = { ...chooseMake(state, make).state, models: ready(models) };
+  if (model === null || generations === null)
+    return { state: { ...withMake, vin: vinDone('choose-model', car) }, effects: [] };
+  const withModel = { ...chooseModel(withMake, model).state, generations: ready(generations) };
+  if (generation === null)
+    return { state: { ...withModel, vin: vinDone('choose-generation', car) }, effects: [] };
+  return chooseGeneration({ ...withModel, vin: vinDone('found', car) }, generation);
+}
+
+/** A choice of the client's own: a VIN search still under way no longer chooses for them. */
+const byHand = (state: MatSelectionState): MatSelectionState =>
+  state.vin.status === 'searching' ? { ...state, vin: idle } : state;
+
 export function matSelectionStep(state: MatSelectionState, event: MatSelectionEvent): MatSelectionTransition {
   const stay = { state, effects: [] };
   switch (event.type) {
@@ -144,42 +229,20 @@ export function matSelectionStep(state: MatSelectionState, event: MatSelectionEv
       return event.dec === state.dec ? stay : open(state, event.dec);
     case 'start-loaded':
       return { state: { ...state, start: ready(event.start) }, effects: [] };
-    case 'make-chosen': {
-      const next = {
-        ...state,
-        make: event.make,
-        model: null,
-        generations: idle,
-        generation: null,
-        code: idle,
-      };
-      if (event.make === null) return { state: { ...next, models: idle }, effects: [] };
-      return { state: { ...next, models: loading }, effects: [{ type: 'load-models', make: event.make }] };
-    }
+    case 'make-chosen':
+      return chooseMake(byHand(state), event.make);
     case 'models-loaded':
       return event.make === state.make
         ? { state: { ...state, models: ready(event.models) }, effects: [] }
         : stay;
-    case 'model-chosen': {
-      const next = { ...state, model: event.model, generation: null, code: idle };
-      if (event.model === null || state.make === null)
-        return { state: { ...next, generations: idle }, effects: [] };
-      return {
-        state: { ...next, generations: loading },
-        effects: [{ type: 'load-generations', make: state.make, model: event.model }],
-      };
-    }
+    case 'model-chosen':
+      return chooseModel(byHand(state), event.model);
     case 'generations-loaded':
       return event.make === state.make && event.model === state.model
         ? { state: { ...state, generations: ready(event.generations) }, effects: [] }
         : stay;
-    case 'generation-chosen': {
-      const next = { ...state, generation: event.generation };
-      const effect = event.generation === null ? null : effectFor('code', next);
-      return effect
-        ? { state: { ...next, code: loading }, effects: [effect] }
-        : { state: { ...next, code: idle }, effects: [] };
-    }
+    case 'generation-chosen':
+      return chooseGeneration(byHand(state), event.generation);
     case 'code-loaded':
       return event.generation === state.generation
         ? { state: { ...state, code: ready(event.dec) }, effects: [{ type: 'open', dec: event.dec }] }
@@ -190,5 +253,22 @@ export function matSelectionStep(state: MatSelectionState, event: MatSelectionEv
       return { state: { ...state, [event.load]: { status: 'failed', message: event.message } }, effects: [] };
     case 'retry':
       return retry(state);
+    case 'vin-searched':
+      return {
+        state: { ...state, vin: { status: 'searching' } },
+        effects: [
+          {
+            type: 'find-vin',
+            identstring: event.identstring,
+            makes: state.start.status === 'ready' ? state.start.value.makes : [],
+          },
+        ],
+      };
+    case 'vin-found':
+      return state.vin.status === 'searching' ? vinFound(state, event.result) : stay;
+    case 'vin-failed':
+      return state.vin.status === 'searching'
+        ? { state: { ...state, vin: { status: 'failed', message: event.message } }, effects: [] }
+        : stay;
   }
 }
