@@ -4,7 +4,7 @@ export { type MissingArticle, UPLOAD_STEPS } from '../api/basket-upload';
 export { type BasketLine, createBasketCheckout } from '../flows/checkout/run';
 export { isCheckoutBusy, type OrderForm } from '../flows/checkout/step';
 export { createBasketUpload } from '../flows/upload/run';
-export { UPLOAD_EXTENSIONS, type UploadState } from '../flows/upload/step';
+export { UPLOAD_EXTENSIONS, type UploadState, uploadTimeline } from '../flows/upload/step';
 export { basketMessages } from '../messages/basket';
 export { basketUploadMessages } from '../messages/basket-upload';
 export { type BasketTotals, basketTotals, countedQuantity, lineLimits, lineSum } from '../rules/basket-lines';
