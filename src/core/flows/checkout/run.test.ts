@@ -769,6 +769,33 @@ describe('edits whose answers are lost (issue 16)', () => {
     expect(order?.form).toMatchObject({ 'items[1]': '2' });
   });
 
+  it('says an order whose answer was lost was taken once a re-read finds its lines gone', async () => {
+    vi.useFakeTimers();
+    let fake: ReturnType<typeof server> | null = null;
+    fake = server((call) => {
+      if (call.path === '/rest/order.add.json') {
+        fake?.setLines(fake.lines().filter((line) => line.ID === '2'));
+        return bad;
+      }
+      if (call.path === '/rest/basket.update.json' && call.form.basket_item_id !== '2') {
+        return json(400, { error: 'bad_request', error_description: 'Товар не найден в корзине.' });
+      }
+      return undefined;
+    });
+    const basket = page(fake);
+    await basket.load();
+    basket.toggleLine('2');
+    await basket.submit(simple);
+    expect(basket.$state.get().checkout.stage).toBe('unsettled');
+    basket.setQuantity('1', quantity(3));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(basket.$state.get().lines.map((line) => line.item.id)).toEqual(['2']);
+    expect(basket.$state.get().checkout).toMatchObject({
+      stage: 'idle',
+      notice: { text: 'Заказ принят: его товаров больше нет в корзине. Номер заказа смотрите в списке заказов.' },
+    });
+  });
+
   it('takes the ordered lines off the page even when the reload after the order fails', async () => {
     let ordered = false;
     const fake = server((call) => {

@@ -276,7 +276,10 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     syncSession();
   }
 
-  /** Shows a fresh list and settles the doubts it answers; a deleted line found gone leaves the flow too. */
+  /**
+   * Shows a fresh list and settles the doubts it answers; a deleted line found gone leaves the flow
+   * too, and an order waiting for its answer is taken up against the lines there (gone: taken).
+   */
   async function applyFresh({ items, settled }: { items: BasketItem[]; settled: Map<string, Doubt> }) {
     for (const [lineId, doubted] of settled) if (doubts.get(lineId) === doubted) doubts.delete(lineId);
     applyItems(items, settled);
@@ -285,6 +288,9 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       if (doubted.asked === null && !items.some((item) => item.id === lineId)) {
         await dispatch({ type: 'line-removed', lineId });
       }
+    }
+    if ($state.get().checkout.stage === 'unsettled') {
+      await dispatch({ type: 'basket-loaded', lineIds: items.map((item) => item.id) });
     }
   }
 

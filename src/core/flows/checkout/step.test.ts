@@ -467,18 +467,14 @@ describe('what the client saw (issue 16)', () => {
     });
   });
 
-  it('says a waiting order was taken when none of its lines is left, and sends nothing', () => {
+  it('resends a waiting order as it was when none of its lines is left, for the server to answer its number', () => {
     const resending: CheckoutState = { stage: 'reloading', request, key: 'k1', seen, resend: true };
     const next = checkoutStep(
       resending,
       { type: 'reloaded', lines: priced.filter((line) => line.id === '3'), invalidLineIds: [] },
       attempt,
     );
-    expect(next).toMatchObject({
-      state: { stage: 'idle', notice: { tone: 'success' } },
-      effect: null,
-      pending: null,
-    });
+    expect(next).toEqual({ state: ordering, effect: { type: 'place-order', attempt }, pending: attempt });
   });
 
   it('resends the lines of a waiting order still in the basket, and stores that', () => {

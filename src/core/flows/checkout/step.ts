@@ -294,8 +294,9 @@ function reloaded(
   // A resent order's lines gone from the basket were taken with it (or deleted): not a change.
   const left = resend ? narrowed(sent, (id) => byId.has(id)) : sent;
   const narrowing = left !== sent && stored?.key === key ? { pending: left } : {};
-  if (resend && left.request.itemIds.length === 0)
-    return { state: taken(), effect: null, ...forget(stored, sent) };
+  // None left: the server took it meanwhile (or the client deleted them). Sent again as it was, under
+  // its key, the server answers its number; it can make no order of lines no longer in the basket.
+  if (resend && left.request.itemIds.length === 0) return placeOrder(sent);
   const changes = changedLines(
     seen.filter((line) => left.request.itemIds.includes(line.id)),
     lines,
