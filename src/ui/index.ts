@@ -6,7 +6,6 @@ export { Button, type ButtonProps } from './Button';
 export { Carousel, type CarouselProps } from './Carousel';
 export { DateRange, type DateRangeProps } from './DateRange';
 export { Dialog, type DialogProps } from './Dialog';
-export { DialogOnOpen } from './dialogsOnOpen';
 export { Field, type FieldControl, type FieldProps } from './Field';
 export { FilterLayout, FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { Highlight, type HighlightProps } from './Highlight';

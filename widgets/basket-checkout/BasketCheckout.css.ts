@@ -60,14 +60,6 @@ export const panel = style({
   borderRadius: theme.radius,
 });
 
-export const confirmQuestion = style({ margin: '0 0 16px' });
-export const confirmActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: 12,
-});
-
 /** The checkout's notice: focusable (the order's number takes the focus), with a visible ring. */
 export const noticeBox = style({
   borderRadius: theme.radius,
@@ -247,12 +239,6 @@ export const submit = style({
   minHeight: 44,
   fontSize: 16,
   selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorText}`, outlineOffset: 2 } },
-});
-
-export const dangerButton = style({
-  background: theme.colorDanger,
-  borderColor: theme.colorDanger,
-  color: theme.colorAccentText,
 });
 
 export const empty = style([panel, { padding: 24, display: 'grid', gap: 12, justifyItems: 'start' }]);

@@ -132,7 +132,10 @@ describe('BasketCheckout', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Внимание! Выберите товары для заказа.');
     fireEvent.click(box('Выбрать все товары'));
     fireEvent.click(screen.getByRole('radio', { name: /Экспресс-доставка/ }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Контактное лицо' }), { target: { value: 'Иван' } });
+    // The contact's code is fetched when express delivery is first chosen.
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Контактное лицо' }), {
+      target: { value: 'Иван' },
+    });
     fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '8473200' } });
     expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('+7 847 320-0');
     fireEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
@@ -195,9 +198,9 @@ describe('BasketCheckout', () => {
       expect((screen.getByRole('radio', { name: /Экспресс-доставка/ }) as HTMLInputElement).checked).toBe(
         true,
       );
-      expect((screen.getByRole('textbox', { name: 'Контактное лицо' }) as HTMLInputElement).value).toBe(
-        'Иван Петров',
-      );
+      expect(
+        ((await screen.findByRole('textbox', { name: 'Контактное лицо' })) as HTMLInputElement).value,
+      ).toBe('Иван Петров');
       expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('+7 473 200-00-12');
       expect(
         (screen.getByRole('textbox', { name: 'Комментарий к заказу' }) as HTMLTextAreaElement).value,

@@ -13,10 +13,16 @@ import { basketUploadPage, deliveryPage, loginPage } from '@portal/core/paths';
 import { Notice, PortalLink, RetryLine, useSession, useStore } from '@portal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as css from './BasketCheckout.css';
-import { BasketClearConfirm } from './BasketClearConfirm';
+import type { BasketClearConfirmProps } from './BasketClearConfirm';
 import { BasketOrderForm } from './BasketOrderForm';
 import { BasketSummary } from './BasketSummary';
 import { BasketTable } from './BasketTable';
+import { loadBasketPart } from './loadBasketPart';
+
+/** The clear confirmation, fetched when it first opens. */
+const BasketClearConfirm = loadBasketPart<BasketClearConfirmProps>(() =>
+  import('./BasketClearConfirm').then((module) => module.BasketClearConfirm),
+);
 
 export interface BasketCheckoutProps {
   /** Called with the order numbers once an order is placed (element: `portal:order-placed`). */

@@ -1,25 +1,31 @@
 import { basketMessages } from '@portal/core/basket';
-import { Button, DialogOnOpen } from '@portal/ui';
+import { Button, Dialog } from '@portal/ui';
 import { useId } from 'react';
-import * as css from './BasketCheckout.css';
+import * as css from './BasketClearConfirm.css';
+
+export interface BasketClearConfirmProps {
+  onConfirm: () => void;
+  onCancel: () => void;
+}
 
 /**
  * Asks before the whole basket is emptied: a modal alert dialog like the portal's other dialogs
- * (focus inside, Escape or 'Отмена' closes it and focus goes back to 'Очистить корзину').
+ * (focus inside, Escape or 'Отмена' closes it and focus goes back to 'Очистить корзину'). Its code
+ * is fetched when it first opens (see BasketCheckout).
  */
-export function BasketClearConfirm({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
+export function BasketClearConfirm({ onConfirm, onCancel }: BasketClearConfirmProps) {
   const questionId = useId();
   return (
-    <DialogOnOpen title={basketMessages.clear} role="alertdialog" describedBy={questionId} onClose={onCancel}>
-      <p id={questionId} className={css.confirmQuestion}>
+    <Dialog title={basketMessages.clear} role="alertdialog" describedBy={questionId} onClose={onCancel}>
+      <p id={questionId} className={css.question}>
         {basketMessages.clearConfirm}
       </p>
-      <div className={css.confirmActions}>
+      <div className={css.actions}>
         <Button onClick={onCancel}>{basketMessages.clearNo}</Button>
-        <Button className={css.dangerButton} onClick={onConfirm}>
+        <Button variant="primary" onClick={onConfirm}>
           {basketMessages.clearYes}
         </Button>
       </div>
-    </DialogOnOpen>
+    </Dialog>
   );
 }
