@@ -18,8 +18,8 @@ export const WIDGETS = [
   { name: 'product-list', budgetKb: 15 },
   { name: 'quick-search', budgetKb: null },
   { name: 'step-search', budgetKb: 15 },
-  { name: 'basket-checkout', budgetKb: 15 },
-  { name: 'basket-upload', budgetKb: 8 },
+  { name: 'basket-checkout', budgetKb: 14.5 },
+  { name: 'basket-upload', budgetKb: 7.5 },
 ] as const satisfies readonly WidgetRegistration[];
 
 export type WidgetName = (typeof WIDGETS)[number]['name'];
