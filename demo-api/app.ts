@@ -9,6 +9,7 @@ import { injectFaults } from './http/faults';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
+import { contentRoutes } from './routes/content';
 import { controlRoutes } from './routes/control';
 import { orderRoutes } from './routes/order';
 import { productRoutes } from './routes/product';
@@ -116,6 +117,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   productRoutes(app, deps);
   orderRoutes(app, deps);
   searchRoutes(app, deps);
+  contentRoutes(app, deps);
   assetRoutes(app);
   if (settings.control) controlRoutes(app, deps);
 

@@ -20,7 +20,13 @@ describe('quick search', () => {
     const { context, page } = await signedInPage(harness);
     await page.goto(harness.url('/embed/cms.html'));
     await box(page).pressSequentially('0 986 494', { delay: 60 });
-    await hits(page).first().waitFor();
+    // On a slow machine a pause between keys may let a shorter query answer first: wait for this one's.
+    await hits(page)
+      .first()
+      .locator('mark')
+      .filter({ hasText: /^0 986 494$/ })
+      .first()
+      .waitFor();
     const texts = await hitTexts(page);
     assert.ok(texts.length > 1 && texts.length <= 10, `hits: ${texts.length}`);
     for (const text of texts) assert.match(text, /^0 986 494 \d{3}BOSCH/);
@@ -181,7 +187,7 @@ describe('quick search', () => {
 
     // Another page shows no search: the box is empty and the selector shows the remembered type.
     await page.getByRole('link', { name: /АВТОДЕТАЛЬ/ }).click();
-    await page.getByRole('heading', { name: /^Здравствуйте/ }).waitFor();
+    await page.getByRole('heading', { name: 'Главная' }).waitFor();
     assert.equal(await box(page).inputValue(), '');
     assert.equal(await typeSelect.inputValue(), 'article');
     await context.close();

@@ -41,7 +41,7 @@ describe('walking skeleton', () => {
 
     await logIn(page, harness, 'demo', 'demo');
     await page.waitForURL(/\/\?from=login$/);
-    await page.getByRole('heading', { name: 'Здравствуйте, Иван Петров!' }).waitFor();
+    await page.getByRole('button', { name: 'Иван Петров' }).waitFor();
     const expected = seededFigures();
     await badgePart(page, 'count').waitFor();
     assert.deepEqual(await badgeFigures(page), expected);
@@ -77,7 +77,7 @@ describe('walking skeleton', () => {
     assert.equal(styles.fontSize, '14px');
     assert.doesNotMatch(styles.fontFamily, /Georgia/);
     assert.equal(styles.textDecoration, 'none');
-    assert.equal(styles.display, 'inline-flex');
+    assert.equal(styles.display, 'inline-grid');
     assert.equal(styles.iconWidth, '24px');
     assert.equal(styles.countColor, 'rgb(255, 255, 255)');
     const pageText = await page
@@ -214,6 +214,7 @@ describe('walking skeleton', () => {
     const { context, page } = await signedInPage(harness);
     await badgePart(page, 'count').waitFor();
     await context.addCookies([{ name: 'PHPSESSID', value: 'x', url: harness.url('/') }]);
+    await page.getByRole('button', { name: 'Иван Петров' }).click();
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.waitForURL(/\/login\/$/);
     const stored = await page.evaluate(() => ({

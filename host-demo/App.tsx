@@ -24,7 +24,7 @@ const PAGES: AreaPages = {
 };
 
 /** Pages shown without the portal's header and footer. */
-const BARE_PAGES: ReadonlySet<PortalPathName> = new Set(['login', 'landing']);
+const BARE_PAGES: ReadonlySet<PortalPathName> = new Set(['login']);
 
 const routeNames = Object.keys(PORTAL_PATHS) as PortalPathName[];
 

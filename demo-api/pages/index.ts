@@ -2,6 +2,7 @@ import type { Caller, DemoDeps } from '../http/context';
 import type { FormObject } from '../http/form';
 import { basketPage } from './basket';
 import { cataloguePage, hitsPage, noveltyPage, trendsPage } from './catalogue';
+import { CONTENT_PAGES } from './content';
 import { excel2basketPage } from './excel2basket';
 import { mainPage } from './main';
 import { searchPage } from './search';
@@ -29,4 +30,5 @@ export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
   ['excel2basket', excel2basketPage],
   ['searchallsourcesbystep', stepSearchPage],
   ['search', searchPage],
+  ...CONTENT_PAGES,
 ]);

@@ -11,6 +11,7 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
     store.baskets.reset();
     store.faults.clear();
     store.pricing.reset();
+    store.relays.reset();
     return c.json({ ok: true });
   });
 
@@ -39,6 +40,8 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
     store.tokens.expireAccessTokens();
     return c.json({ ok: true });
   });
+
+  app.get('/__demo/relays', (c) => c.json({ records: store.relays.records }));
 
   app.get('/__demo/state', (c) => {
     const login = c.req.query('login') ?? '';

@@ -3,6 +3,7 @@ import { Baskets } from './baskets';
 import { Faults } from './faults';
 import { Orders } from './orders';
 import { Pricing } from './pricing';
+import { Relays } from './relays';
 import { type TokenLifetimes, Tokens } from './tokens';
 import { Uploads } from './uploads';
 
@@ -14,6 +15,7 @@ export interface DemoStore {
   pricing: Pricing;
   orders: Orders;
   uploads: Uploads;
+  relays: Relays;
 }
 
 export function createStore(now: () => number, lifetimes: TokenLifetimes): DemoStore {
@@ -24,5 +26,6 @@ export function createStore(now: () => number, lifetimes: TokenLifetimes): DemoS
     pricing: new Pricing(),
     orders: new Orders(),
     uploads: new Uploads(),
+    relays: new Relays(),
   };
 }

@@ -65,6 +65,9 @@ export const panel = style({
   },
 });
 
+/** The failure line spans the whole panel, above the lists that need no call. */
+export const failed = style({ gridColumn: '1 / -1' });
+
 export const group = style({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 });
 
 export const top = style({

@@ -1,35 +1,24 @@
 import { cataloguePageMessages, LIST_KINDS, LIST_PATHS, sectionPath } from '@portal/core/catalogue';
 import { cataloguePage } from '@portal/core/paths';
-import { useEffect, useId, useRef, useState } from 'react';
+import { commonMessages } from '@portal/core/session';
+import { RetryLine } from '@portal/ui';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { useMenuDisclosure } from '../shell/useMenuDisclosure';
 import * as css from './CatalogueMenu.css';
 import { useCatalogueMenu } from './useCatalogueMenu';
 
-/** The header's catalogue drop-down (doc 1 §2): first-level sections with their second level. */
-export function CatalogueMenu() {
-  const menu = useCatalogueMenu();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
+export interface CatalogueMenuProps {
+  /** A visitor's click on a section opens this (the anonymous dialog, doc 1 §6) instead. */
+  onAnonymous?: () => void;
+}
 
-  // Menus close after each page change (doc 1 §2: a link was followed), on Escape or a click elsewhere.
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      )
-        setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
+/** The header's catalogue drop-down (doc 1 §2): first-level sections with their second level. */
+export function CatalogueMenu({ onAnonymous }: CatalogueMenuProps) {
+  const menu = useCatalogueMenu();
+  // Closed after each page change (doc 1 §2: a link was followed), on Escape or a click elsewhere.
+  const { open, setOpen, root } = useMenuDisclosure();
+  const panelId = useId();
 
   return (
     <div className={css.menu} ref={root}>
@@ -51,9 +40,19 @@ export function CatalogueMenu() {
           id={panelId}
           className={css.panel}
           aria-label={cataloguePageMessages.catalogue}
-          onClick={() => setOpen(false)}
+          onClick={(event) => {
+            if (!(event.target instanceof Element && event.target.closest('a'))) return;
+            if (onAnonymous) {
+              event.preventDefault();
+              onAnonymous();
+            }
+            setOpen(false);
+          }}
         >
-          {menu.map((item) => (
+          {menu.failed && (
+            <RetryLine className={css.failed} message={commonMessages.genericError} onRetry={menu.retry} />
+          )}
+          {menu.items.map((item) => (
             <div key={item.id} className={css.group}>
               <Link to={sectionPath(item.id)} className={css.top}>
                 {item.name}

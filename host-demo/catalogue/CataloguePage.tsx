@@ -9,7 +9,9 @@ import { useCatalogueMenu } from './useCatalogueMenu';
 export function CataloguePage() {
   const { sectionId } = useParams();
   const menu = useCatalogueMenu();
-  const section = menu.flatMap((item) => [item, ...item.children]).find((item) => item.id === sectionId);
+  const section = menu.items
+    .flatMap((item) => [item, ...item.children])
+    .find((item) => item.id === sectionId);
   return (
     <>
       <h1 className={page.title}>{section?.name ?? cataloguePageMessages.catalogue}</h1>

@@ -18,7 +18,11 @@ export const layoutContent = style({ flex: 1, minWidth: 0 });
 
 export const sheetToggle = style([
   secondary,
-  { marginBottom: 12, '@container': { [WIDE]: { display: 'none' } } },
+  {
+    marginBottom: 12,
+    // Doubled, so that it beats the button look's own display whatever order the sheets come in.
+    '@container': { [WIDE]: { selectors: { '&&': { display: 'none' } } } },
+  },
 ]);
 
 export const panel = style({

@@ -20,8 +20,6 @@ export const badge = style({
   lineHeight: 1.2,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  transition: 'border-color 120ms ease',
   selectors: {
     '&:hover': { borderColor: theme.colorAccent },
     '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },

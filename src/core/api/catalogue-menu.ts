@@ -1,6 +1,5 @@
 import type { SectionRef } from './catalogue';
-import type { ApiClient } from './client';
-import { array, envelope, identifier, map, object, optional, string } from './decode';
+import { array, identifier, map, object, optional, string } from './decode';
 
 /** A first-level section of the header's catalogue drop-down with its second level (doc 1 §3). */
 export interface CatalogueMenuItem extends SectionRef {
@@ -13,7 +12,8 @@ const sectionRef = map(
   (wire): SectionRef => ({ id: wire.ID, name: wire.NAME }),
 );
 
-const menuItem = map(
+/** header.catalog_menu's item. */
+export const catalogueMenuItemWire = map(
   object({
     ID: identifier,
     NAME: string,
@@ -27,16 +27,3 @@ const menuItem = map(
     children: wire.second_level,
   }),
 );
-
-const menuAnswer = envelope(object({ header: object({ catalog_menu: optional(array(menuItem), []) }) }));
-
-/** The two-level catalogue menu from the shell's page data (backend.page.json, header.catalog_menu). */
-export async function loadCatalogueMenu(api: ApiClient, signal?: AbortSignal): Promise<CatalogueMenuItem[]> {
-  const answer = await api.call('/rest/backend.page.json', {
-    area: 'shell',
-    params: { isAuth: 'Y', MENU_TYPE: 'top.front', MENU_DIR: '/opt/' },
-    decode: menuAnswer,
-    signal,
-  });
-  return answer.result.header.catalog_menu;
-}

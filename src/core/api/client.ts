@@ -103,7 +103,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return { status: response.status, body: parseJson(await response.text()) } satisfies Answer;
     } catch (cause) {
       if (signal?.aborted) throw cause;
-      throw new ApiError('network', `No answer from ${path}`, { cause });
+      throw new ApiError('network', `${path}: no answer`, { cause });
     }
   }
 
@@ -115,15 +115,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     );
     if (answer.status >= 400 && answer.status < 500) {
       const { code, message } = errorCode(answer.body);
-      throw new ApiError('unauthorized', `Token grant refused: ${code ?? answer.status}`, {
+      throw new ApiError('unauthorized', `token refused: ${code ?? answer.status}`, {
         status: answer.status,
         code,
         serverMessage: message,
       });
     }
-    if (answer.status >= 500) throw new ApiError('http', 'Token endpoint failed', { status: answer.status });
+    if (answer.status >= 500) throw new ApiError('http', 'token: server error', { status: answer.status });
     const parsed = tryDecode(tokenAnswer, answer.body);
-    if (!parsed.ok) throw new ApiError('malformed', 'Token answer has no tokens', { status: answer.status });
+    if (!parsed.ok) throw new ApiError('malformed', 'token: no tokens', { status: answer.status });
     return { accessToken: parsed.value.out.access_token, refreshToken: parsed.value.out.refresh_token };
   }
 
@@ -131,7 +131,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const refreshToken = deps.getTokens()?.refreshToken;
     if (!refreshToken) {
       deps.onSessionEnded();
-      throw new ApiError('unauthorized', 'No refresh token');
+      throw new ApiError('unauthorized', 'no refresh token');
     }
     try {
       deps.setTokens(await requestTokens({ grant_type: 'refresh_token', refresh_token: refreshToken }));
@@ -159,7 +159,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (status >= 200 && status < 300) {
       const parsed = tryDecode(options.decode, body);
       if (parsed.ok) return parsed.value;
-      throw new ApiError('malformed', `Unexpected answer from ${path}`, { status, cause: parsed.error });
+      throw new ApiError('malformed', `${path}: malformed`, { status, cause: parsed.error });
     }
     const { code, message } = errorCode(body);
     if (status === 401) {
@@ -168,12 +168,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         deps.onRedirect(REDIRECT_ON_INVALID_TOKEN[options.area ?? 'portal']);
         deps.onSessionEnded();
       }
-      throw new ApiError('unauthorized', `Unauthorized: ${code ?? 'no code'}`, { status, code });
+      throw new ApiError('unauthorized', `unauthorized: ${code}`, { status, code });
     }
     if (status >= 400 && status < 500 && message) {
       throw new ApiError('rejected', message, { status, code, serverMessage: message });
     }
-    throw new ApiError('http', `HTTP ${status} from ${path}`, { status, code });
+    throw new ApiError('http', `${path}: HTTP ${status}`, { status, code });
   }
 
   async function call<TOutput>(path: string, options: CallOptions<TOutput>): Promise<TOutput> {

@@ -8,7 +8,7 @@ export {
   type ListSource,
   loadListPage,
 } from '../api/catalogue';
-export { type CatalogueMenuItem, loadCatalogueMenu } from '../api/catalogue-menu';
+export type { CatalogueMenuItem } from '../api/catalogue-menu';
 export type { Product, ProductMarks } from '../api/product';
 export { loadNearestDelivery, loadProductDetails, loadProductPage } from '../api/product-detail';
 export { createProductListStore, type ProductListStore } from '../flows/product-list/run';

@@ -3,6 +3,6 @@ export { dateRangeMessages } from '../messages/date-range';
 export { paginationMessages } from '../messages/pagination';
 export { phoneMessages } from '../messages/phone';
 export { checkDateRange, type DateRange, formatIsoDate, readIsoDate } from '../rules/date-range';
-export { clampPage, type PageItem, pageItems } from '../rules/pagination';
+export { clampPage, type PageItem, pageItems, readPage } from '../rules/pagination';
 export { editPhone } from '../rules/phone';
-export { htmlLinkTarget, safeImageUrl } from '../rules/safe-url';
+export { htmlLinkTarget, safeImageUrl, safeLinkUrl } from '../rules/safe-url';

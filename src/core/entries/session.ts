@@ -1,6 +1,7 @@
 export type { HeaderBasket } from '../api/basket';
 export { errorMessageFor } from '../api/error-message';
 export { ApiError, isApiError } from '../api/errors';
+export type { CurrentUser, PersonalManager } from '../api/user';
 export { portalUrl, readPortalConfig } from '../config';
 export { anonymousMessages } from '../messages/anonymous';
 export { authMessages } from '../messages/auth';

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editPhone, formatPhone, isCompletePhone, PHONE_LENGTH, phoneCaret, phoneDigits } from './phone';
+import {
+  editPhone,
+  formatPhone,
+  isCompletePhone,
+  PHONE_LENGTH,
+  phoneCaret,
+  phoneDigits,
+  telHref,
+} from './phone';
 
 describe('phone mask +7 ### ###-##-##', () => {
   it.each([
@@ -123,5 +131,13 @@ describe('editing the masked phone', () => {
       expect(caret).toBe(shown.length);
     }
     expect(shown).toBe('');
+  });
+});
+
+describe('tel: links', () => {
+  it('writes a phone in international form, an extension after a pause', () => {
+    expect(telHref('+7 (473) 260-44-10')).toBe('tel:+74732604410');
+    expect(telHref('+7 (473) 260-44-10 доб. 215')).toBe('tel:+74732604410,215');
+    expect(telHref('8 910 345-67-89')).toBe('tel:+79103456789');
   });
 });

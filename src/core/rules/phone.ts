@@ -96,3 +96,15 @@ export function editPhone(
   const phone = formatPhone(digits.slice(0, removed) + digits.slice(removed + 1));
   return { phone, caret: phoneCaret(phone, removed) };
 }
+
+/**
+ * A phone as written on the site ('+7 (473) 260-44-10 доб. 215', '8 910 345-67-89') as a `tel:` link:
+ * the number in international form, an extension after a pause (',').
+ */
+export function telHref(phone: string): string {
+  const [number = '', extension] = phone.split(/\s*(?:доб\.?|ext\.?)\s*/i);
+  let digits = number.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('8')) digits = `7${digits.slice(1)}`;
+  const pause = extension?.replace(/\D/g, '') ? `,${extension.replace(/\D/g, '')}` : '';
+  return `tel:+${digits}${pause}`;
+}

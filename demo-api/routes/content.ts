@@ -1,0 +1,103 @@
+import { KNOWN_COMPANIES, LANDING_BRANDS, LANDING_CERTIFICATES } from '../data/company';
+import { BANNERS, NEWS } from '../data/content';
+import { DELIVERY_CITIES } from '../data/delivery-map';
+import { FOOTER_MENU } from '../data/menus';
+import { sectionIcon } from '../data/sections';
+import { type DemoApp, type DemoDeps, withCaller } from '../http/context';
+import { badRequest } from '../http/errors';
+import { textField } from '../http/form';
+
+/** The content source (information block) of the delivery map (doc 2 §2.1, §9). */
+const DELIVERY_MAP_SOURCE = '14';
+/** Where the server's lookup relay would send the INN, and the token only the server holds (DESIGN). */
+const LOOKUP_SERVICE = 'https://company-lookup.example/api/party';
+const LOOKUP_TOKEN = process.env.DEMO_LOOKUP_TOKEN ?? 'demo-lookup-token';
+
+const ENQUIRY_FIELDS = ['company', 'inn', 'kpp', 'name', 'phone', 'email', 'comment'] as const;
+const REQUIRED_FIELDS = ['company', 'inn', 'name', 'phone', 'email'] as const;
+
+/**
+ * The footer menu, the delivery map, the landing data and the two unauthenticated calls of the
+ * company request form: the request itself and our relay to the INN lookup.
+ */
+export function contentRoutes(app: DemoApp, deps: DemoDeps): void {
+  const { store } = deps;
+
+  app.post('/rest/menurest.list.json', (c) =>
+    c.json({ result: textField(c.get('form'), 'MENU_TYPE') === 'footer.front' ? FOOTER_MENU : [] }),
+  );
+
+  app.post(
+    '/rest/content.getdeliverymap.json',
+    withCaller((c) => {
+      const form = c.get('form');
+      const limit = Number(textField(form, 'limit'));
+      const cities = textField(form, 'iblock_id') === DELIVERY_MAP_SOURCE ? DELIVERY_CITIES : [];
+      return c.json({
+        result: { cities: Number.isInteger(limit) && limit > 0 ? cities.slice(0, limit) : cities },
+      });
+    }),
+  );
+
+  // Doc 2 §7: no body, no token; the two segments are the site's and are not checked.
+  app.post('/rest/:id/:key/unauth.landing.json', (c) =>
+    c.json({
+      result: {
+        catalog_list: deps.catalogue.sections
+          .filter((section) => section.parentId === null)
+          .map((section) => ({
+            ID: String(section.id),
+            NAME: section.name,
+            UF_SVG_ICON: sectionIcon(section),
+          })),
+        map: { cities: DELIVERY_CITIES },
+        brands: LANDING_BRANDS,
+        cert: LANDING_CERTIFICATES,
+        news_banners: BANNERS.map(({ PROPERTY_LINK_VALUE: _link, ...banner }) => banner),
+        news: NEWS.slice(0, 6).map(
+          ({ ID, NAME, PREVIEW_PICTURE_PATH, DETAIL_TEXT, DETAIL_PICTURE_PATH }) => ({
+            ID,
+            NAME,
+            PREVIEW_PICTURE_PATH,
+            DETAIL_TEXT,
+            DETAIL_PICTURE_PATH,
+          }),
+        ),
+      },
+    }),
+  );
+
+  // Doc 1 §7: the company request. A second request for an INN already received answers
+  // success false (the sales team is already on it), which the form shows as 'Произошла ошибка.'.
+  app.post('/rest/:segment/:other/enquiry.wholesale.json', (c) => {
+    const form = c.get('form');
+    const request = Object.fromEntries(
+      ENQUIRY_FIELDS.map((field) => [field, textField(form, field)?.trim() ?? '']),
+    );
+    const missing = REQUIRED_FIELDS.filter((field) => request[field] === '');
+    if (missing.length > 0) return badRequest(c, `Не заполнены поля: ${missing.join(', ')}.`);
+    const seen = store.relays.records.some(
+      (record) =>
+        record.service === 'enquiry' && (record.request as Record<string, string>).inn === request.inn,
+    );
+    store.relays.record({ service: 'enquiry', at: deps.now(), request });
+    return c.json({ result: { success: !seen } });
+  });
+
+  // DESIGN "Server relays": the client sends the query; the server adds its token and asks the
+  // lookup service, then answers the suggestions as name, inn, kpp.
+  app.post('/rest/company.suggest.json', (c) => {
+    const query = textField(c.get('form'), 'query')?.trim() ?? '';
+    if (query === '') return badRequest(c, 'Не указан запрос.');
+    store.relays.record({
+      service: 'company-lookup',
+      at: deps.now(),
+      request: { url: LOOKUP_SERVICE, headers: { Authorization: `Token ${LOOKUP_TOKEN}` }, body: { query } },
+    });
+    const needle = query.toLowerCase();
+    const suggestions = KNOWN_COMPANIES.filter(
+      (company) => company.inn.startsWith(query) || company.name.toLowerCase().includes(needle),
+    );
+    return c.json({ result: { suggestions } });
+  });
+}

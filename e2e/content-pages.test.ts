@@ -1,0 +1,207 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { seriousA11yViolations } from './a11y.ts';
+import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+
+const harness: Harness = withHarness();
+
+/** Every list and detail route of the issue, with a heading it must show. */
+const PAGES: readonly { path: string; heading: string; name: string }[] = [
+  { path: '/', heading: 'Новые возможности портала', name: 'home' },
+  { path: '/opt/actions/', heading: 'Акции', name: 'promotions' },
+  { path: '/opt/actions/bosch-brakes/', heading: 'Скидка 10% на тормозные колодки BOSCH', name: 'promotion' },
+  { path: '/opt/news/', heading: 'Новости', name: 'news' },
+  { path: '/opt/news/403/', heading: 'График работы в праздничные дни', name: 'news-item' },
+  { path: '/opt/info/', heading: 'Полезная информация', name: 'info' },
+  { path: '/opt/info/brake-pads-choice/', heading: 'Как подобрать тормозные колодки', name: 'info-item' },
+  { path: '/opt/brands/', heading: 'Бренды', name: 'brands' },
+  { path: '/opt/brands/fenox/', heading: 'FENOX', name: 'brand' },
+  { path: '/opt/about/', heading: 'О компании', name: 'about' },
+  { path: '/opt/contacts/', heading: 'Контакты', name: 'contacts' },
+  { path: '/opt/delivery/', heading: 'Доставка', name: 'delivery' },
+  { path: '/opt/instructions/', heading: 'Инструкции', name: 'instructions' },
+  { path: '/opt/docs/', heading: 'Условия сотрудничества', name: 'terms' },
+  { path: '/opt/price/', heading: 'Прайс-листы и ПО', name: 'price-lists' },
+  { path: '/404/', heading: '404', name: 'not-found' },
+];
+
+const topMenu = (page: Page) => page.getByRole('navigation', { name: 'Основное меню' });
+const footer = (page: Page) => page.getByRole('navigation', { name: 'Информация' });
+
+describe('the shell and the content pages, signed in', () => {
+  test('every list and detail route renders, passes axe, at 1280 and 390 px', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { path, heading, name } of PAGES) {
+        await page.goto(harness.url(path));
+        await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+        // Pictures, server HTML and carousels settle before the check and the picture.
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(await seriousA11yViolations(page), [], `${path} at ${width}`);
+        await screenshot(page, `${name}-${width === 1280 ? 'desktop' : 'mobile'}`);
+      }
+    }
+    await context.close();
+  });
+
+  test('a list pages on, its items lead to their details, running promotions only', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/opt/actions/'));
+    const cards = page.locator('main li').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await cards.first().waitFor();
+    assert.equal(await cards.count(), 15);
+    assert.equal(
+      await page.getByText('Распродажа одного дня').count(),
+      0,
+      'an ended promotion is not listed',
+    );
+    await page.getByRole('link', { name: 'Страница 2' }).click();
+    await page.waitForURL(/\/opt\/actions\/\?page=2$/);
+    await page.getByRole('link', { name: 'Страница 2' }).and(page.locator('[aria-current="page"]')).waitFor();
+    assert.ok((await cards.count()) >= 1);
+
+    await page.goto(harness.url('/opt/news/'));
+    await page.getByRole('link', { name: 'Открыт новый склад в Липецке' }).click();
+    await page.waitForURL(/\/opt\/news\/401\/$/);
+    await page.getByRole('heading', { name: 'Открыт новый склад в Липецке' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'самовывоз со склада' }).waitFor();
+    await page.getByRole('img', { name: 'Новый склад в Липецке' }).waitFor();
+    await context.close();
+  });
+
+  test('a detail with no content, and an unknown route, show the 404 page', async () => {
+    const { context, page } = await signedInPage(harness);
+    for (const path of [
+      '/opt/news/9999/',
+      '/opt/actions/no-such-promotion/',
+      '/opt/brands/nothing/',
+      '/opt/info/x/',
+    ]) {
+      await page.goto(harness.url(path));
+      await page.waitForURL(/\/404\/$/);
+      await page.getByText('Страница не найдена').waitFor();
+    }
+    await page.goto(harness.url('/no/such/page'));
+    await page.getByRole('heading', { name: '404' }).waitFor();
+    await page.getByRole('link', { name: 'Вернуться на главную' }).click();
+    await page.waitForURL(harness.url('/'));
+    await context.close();
+  });
+
+  test('the header menus, the catalogue drop-down, the account menu and the footer work at 1280 px', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await page.getByRole('link', { name: '+7 (473) 260-44-10' }).first().waitFor();
+    await page.getByText('Оптовый поставщик автозапчастей', { exact: true }).waitFor();
+    await page.getByText('Пн–Чт 8:00–17:00, Пт 8:00–15:45, Сб–Вс выходной').first().waitFor();
+
+    // The server's top menu replaces the defaults, in ITEM_INDEX order.
+    await topMenu(page).getByRole('link', { name: 'Новинки' }).waitFor();
+    assert.deepEqual(await topMenu(page).getByRole('link').allTextContents(), [
+      'Новинки',
+      'Тренды',
+      'Хиты',
+      'Акции',
+      'Новости',
+      'Доставка',
+      'EVA коврики',
+      'Поиск по VIN',
+    ]);
+    await topMenu(page).getByRole('link', { name: 'Доставка' }).click();
+    await page.waitForURL(/\/opt\/delivery\/$/);
+    // Keyboard: Tab to a town shows its schedule.
+    await page.getByRole('button', { name: 'Воронеж' }).focus();
+    await page.keyboard.press('Tab');
+    await page
+      .getByRole('region', { name: 'График доставки' })
+      .getByRole('heading', { name: 'Лиски' })
+      .waitFor();
+
+    // The catalogue drop-down: two levels, closed again by the page it opens.
+    const catalogue = page.getByRole('button', { name: 'Каталог' });
+    await catalogue.click();
+    const panel = page.getByRole('navigation', { name: 'Каталог' });
+    await panel.getByRole('link', { name: 'Масляные' }).click();
+    await page.waitForURL(/\/catalog\/21$/);
+    await panel.waitFor({ state: 'detached' });
+
+    // The account menu with the personal manager, closed by the page it opens.
+    await page.goto(harness.url('/opt/instructions/'));
+    await page.getByRole('button', { name: 'Иван Петров' }).click();
+    const manager = page.getByRole('region', { name: 'Ваш персональный менеджер' });
+    await manager.getByText('Ольга Сергеевна Кузнецова').waitFor();
+    assert.equal(
+      await manager.getByRole('link', { name: '+7 (473) 260-44-10 доб. 215' }).getAttribute('href'),
+      'tel:+74732604410,215',
+    );
+    await screenshot(page, 'account-menu-desktop');
+    await page.getByRole('link', { name: 'Заказы' }).click();
+    await page.waitForURL(/\/personal\/orderlist\/$/);
+    await manager.waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Баланс' }).click();
+    await page.waitForURL(/\/personal\/sverka\/$/);
+
+    // The footer: menurest.list.json in ITEM_INDEX order, the year and the city.
+    assert.deepEqual(await footer(page).getByRole('link').allTextContents(), [
+      'Инструкции',
+      'Бренды',
+      'О компании',
+      'Контакты',
+      'Прайс-листы и ПО',
+      'Полезная информация',
+      'Условия сотрудничества',
+    ]);
+    await page.getByText(`© ${new Date().getFullYear()} Автодеталь, Воронеж`).waitFor();
+    await footer(page).getByRole('link', { name: 'Бренды' }).click();
+    await page.waitForURL(/\/opt\/brands\/$/);
+    await context.close();
+  });
+
+  test("a catalogue menu that could not load says so and offers 'Повторить'", async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await harness.control('faults', { path: 'backend.page.json', status: 500 });
+    await page.goto(harness.url('/404/'));
+    await page.getByRole('button', { name: 'Каталог' }).click();
+    const menu = page.getByRole('navigation', { name: 'Каталог' });
+    await menu.getByRole('alert').filter({ hasText: 'Произошла ошибка.' }).waitFor();
+    await menu.getByRole('button', { name: 'Повторить' }).click();
+    await menu.getByRole('link', { name: 'Тормозная система' }).waitFor();
+    assert.equal(await menu.getByRole('alert').count(), 0);
+    await context.close();
+  });
+
+  test('at 390 px the burger holds the menus, the catalogue levels and the account panel', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness, 'demo', { width: 390, height: 844 });
+    await page.getByRole('combobox').first().waitFor();
+    assert.equal(await topMenu(page).first().isVisible(), false);
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await page.getByRole('button', { name: 'Фильтры' }).click();
+    await page.getByRole('link', { name: 'Воздушные' }).waitFor();
+    await page.getByRole('region', { name: 'Ваш персональный менеджер' }).waitFor();
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'burger-mobile');
+    await page.getByRole('link', { name: 'Воздушные' }).click();
+    await page.waitForURL(/\/catalog\/22$/);
+    await page.getByRole('button', { name: 'Открыть меню' }).waitFor();
+
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await page
+      .getByRole('navigation', { name: 'Основное меню' })
+      .getByRole('link', { name: 'Акции' })
+      .click();
+    await page.waitForURL(/\/opt\/actions\/$/);
+    await page
+      .getByRole('navigation', { name: 'Информация' })
+      .getByRole('link', { name: 'Контакты' })
+      .click();
+    await page.waitForURL(/\/opt\/contacts\/$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { seriousA11yViolations } from './a11y.ts';
+import { type Harness, screenshot, withHarness } from './support.ts';
+
+const harness: Harness = withHarness();
+
+interface RelayRecord {
+  service: string;
+  request: Record<string, string>;
+}
+
+async function relays(): Promise<RelayRecord[]> {
+  const answer = await fetch(harness.url('/__demo/relays'));
+  return ((await answer.json()) as { records: RelayRecord[] }).records;
+}
+
+const form = (page: Page) => page.locator('#formCompanyRequest');
+
+async function fillRequest(page: Page, fields: { company?: string; inn: string }) {
+  if (fields.company !== undefined) await form(page).getByLabel('Название организации').fill(fields.company);
+  await form(page).getByLabel('ИНН', { exact: true }).fill(fields.inn);
+  await form(page).getByLabel('Контактное лицо').fill('Иван Сидоров');
+  await form(page).getByLabel('Телефон').pressSequentially('9001234567');
+  await form(page).getByLabel('E-mail').fill('zakaz@automir.ru');
+}
+
+describe('the visitors’ landing page', () => {
+  test('a visitor on / lands on /unauth/, opens a category, and sends the company request', async () => {
+    await harness.control('reset');
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    await page.goto(harness.url('/'));
+    await page.waitForURL(/\/unauth\/$/);
+    await page
+      .getByRole('heading', { name: 'Оптовый поставщик автозапчастей Центрального Черноземья' })
+      .waitFor();
+    await page.getByText('более 1500').waitFor();
+
+    // Categories are collapsed until 'Все категории'; a click on one asks the visitor to sign up.
+    const categories = page.getByRole('heading', { name: 'Каталог товаров' }).locator('..');
+    const collapsed = await categories.getByRole('listitem').count();
+    await categories.getByRole('button', { name: 'Все категории' }).click();
+    assert.ok((await categories.getByRole('listitem').count()) > collapsed);
+    await categories.getByRole('button', { name: 'Скрыть' }).waitFor();
+    await categories.getByRole('link', { name: 'Тормозная система' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Внимание!' });
+    await dialog
+      .getByText('Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.')
+      .waitFor();
+    await dialog.getByRole('link', { name: 'Стать клиентом' }).waitFor();
+    await dialog.getByRole('link', { name: 'Авторизоваться' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.match(page.url(), /\/unauth\/$/);
+
+    // The delivery map names the Saratov-region town among the seven regions' towns.
+    await page.getByRole('button', { name: 'Балашов' }).focus();
+    await page.getByRole('region', { name: 'График доставки' }).getByText('Саратовская область').waitFor();
+
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'landing-desktop');
+
+    // A bad INN: its message, and the form's.
+    await fillRequest(page, { company: 'ООО «Ромашка»', inn: '12345' });
+    await form(page).getByRole('button', { name: 'Отправить заявку' }).click();
+    await form(page).getByText('Неверный ИНН').waitFor();
+    await form(page).getByText('Обязательные поля не заполнены').waitFor();
+    assert.deepEqual(await relays(), []);
+
+    // A good INN: the lookup suggests the head office and its branch; choosing fills company and KPP.
+    await form(page).getByLabel('ИНН', { exact: true }).fill('3662123456');
+    const branch = form(page).getByRole('button', { name: /филиал в Лисках/ });
+    await branch.click();
+    assert.equal(
+      await form(page).getByLabel('Название организации').inputValue(),
+      'ООО «Автомир-Воронеж» (филиал в Лисках)',
+    );
+    assert.equal(await form(page).getByLabel('КПП').inputValue(), '365201001');
+    await form(page).getByRole('button', { name: 'Отправить заявку' }).dblclick();
+    await form(page).getByText('Ваша заявка принята. Ожидайте звонка от нашего менеджера').waitFor();
+    await form(page).getByRole('textbox').first().waitFor({ state: 'detached' });
+
+    const sent = await relays();
+    assert.deepEqual(
+      sent.map((record) => record.service),
+      ['company-lookup', 'enquiry'],
+      'one lookup for the complete INN, one request for the double click',
+    );
+    assert.deepEqual(sent[1]?.request, {
+      company: 'ООО «Автомир-Воронеж» (филиал в Лисках)',
+      inn: '3662123456',
+      kpp: '365201001',
+      name: 'Иван Сидоров',
+      phone: '+7 900 123-45-67',
+      email: 'zakaz@automir.ru',
+      comment: '',
+    });
+    assert.deepEqual(await seriousA11yViolations(page), []);
+
+    // The news the landing page saved are read by /unauth/news/{id}.
+    await page.getByRole('link', { name: 'Открыт новый склад в Липецке' }).click();
+    await page.waitForURL(/\/unauth\/news\/401$/);
+    await page.getByRole('heading', { name: 'Открыт новый склад в Липецке' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'заказы, оформленные до 16:00' }).waitFor();
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'landing-news-desktop');
+    await context.close();
+  });
+
+  test('the same request again is refused with the default text, and the fields are emptied', async () => {
+    await harness.control('reset');
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      // A new page each time: the first answer replaced the form by its message.
+      await page.goto(harness.url(`/unauth/?attempt=${attempt}#formCompanyRequest`));
+      await fillRequest(page, { company: 'ООО «Запчасти Черноземья»', inn: '3664098765' });
+      await form(page).getByRole('button', { name: 'Отправить заявку' }).click();
+      await form(page).getByRole('status').or(form(page).getByRole('alert')).waitFor();
+    }
+    await form(page).getByText('Произошла ошибка.').waitFor();
+    assert.equal(await form(page).getByLabel('Название организации').inputValue(), '');
+    assert.equal(await form(page).getByLabel('ИНН', { exact: true }).inputValue(), '');
+    await context.close();
+  });
+
+  test("without its data the landing page keeps its form; a refusal shows the answer's error_description", async () => {
+    await harness.control('reset');
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    // The landing data failing is ignored silently (doc 2 §8): its sections are left out, the form stays.
+    await harness.control('faults', { path: 'unauth.landing.json', status: 500 });
+    await page.goto(harness.url('/unauth/'));
+    await form(page).getByRole('button', { name: 'Отправить заявку' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByRole('heading', { name: 'Каталог товаров' }).count(), 0);
+    assert.equal(await page.getByRole('alert').count(), 0);
+    await fillRequest(page, { company: 'ООО «Липецк-Авто»', inn: '4826054321' });
+    await harness.control('faults', { path: 'enquiry.wholesale.json', status: 400 });
+    await form(page).getByRole('button', { name: 'Отправить заявку' }).click();
+    await form(page).getByText('Внутренняя ошибка сервера.').waitFor();
+    await context.close();
+  });
+
+  test('on a phone: no search box for a visitor, the burger holds the menus, news without saved data', async () => {
+    await harness.control('reset');
+    const context = await harness.newContext({ width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.goto(harness.url('/unauth/news/401'));
+    await page.getByText('Новость не найдена: откройте её со страницы для посетителей.').waitFor();
+    await page.goto(harness.url('/unauth/'));
+    await page
+      .getByRole('heading', { name: 'Оптовый поставщик автозапчастей Центрального Черноземья' })
+      .waitFor();
+    assert.equal(await page.getByRole('combobox').first().isVisible(), false);
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await page
+      .getByRole('navigation', { name: 'Основное меню' })
+      .getByRole('link', { name: 'Акции' })
+      .click();
+    await page.getByRole('dialog', { name: 'Внимание!' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByText('Контакты', { exact: true }).first().waitFor();
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'landing-mobile');
+    await context.close();
+  });
+});

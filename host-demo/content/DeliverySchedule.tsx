@@ -1,0 +1,57 @@
+import { contentMessages, type DeliveryCity, SCHEDULE_DAYS, townsByRegion } from '@portal/core/content';
+import { visuallyHidden } from '../shell/visuallyHidden.css';
+import * as css from './DeliverySchedule.css';
+
+const { delivery } = contentMessages;
+
+/** The weekly schedule per town, Monday to Saturday (doc 2 §2.15), grouped by region. */
+export function DeliverySchedule({ cities }: { cities: readonly DeliveryCity[] }) {
+  return (
+    <div className={css.scroll}>
+      <table className={css.table}>
+        <caption className={css.caption}>{delivery.schedule}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{delivery.town}</th>
+            {SCHEDULE_DAYS.map((day) => (
+              <th key={day} scope="col" className={css.dayHead}>
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {townsByRegion(cities).map(({ region, towns }) => (
+          <tbody key={region}>
+            <tr>
+              <th scope="colgroup" colSpan={SCHEDULE_DAYS.length + 1} className={css.region}>
+                {region}
+              </th>
+            </tr>
+            {towns.map((town) => (
+              <tr key={town.id}>
+                <th scope="row" className={css.town}>
+                  {town.name}
+                </th>
+                {SCHEDULE_DAYS.map((day, index) => (
+                  <td key={day} className={css.day}>
+                    {town.days[index] ? (
+                      <span className={css.yes} title={delivery.deliveryDay}>
+                        <span aria-hidden="true">●</span>
+                        <span className={visuallyHidden}>{delivery.deliveryDay}</span>
+                      </span>
+                    ) : (
+                      <span className={css.no} title={delivery.noDelivery}>
+                        <span aria-hidden="true">—</span>
+                        <span className={visuallyHidden}>{delivery.noDelivery}</span>
+                      </span>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { theme } from '@portal/ui';
+import { style } from '@vanilla-extract/css';
+
+/** Doc 1 §2: below 768 px the burger holds the menus. */
+export const MOBILE = 'screen and (max-width: 767px)';
+/** Below this the search box has no room beside the rest (a tablet, a phone turned sideways). */
+const TWO_ROWS = 'screen and (max-width: 1000px)';
+
+const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 };
+const column = { maxWidth: 1240, margin: '0 auto', padding: '0 20px' };
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  background: theme.colorSurface,
+  borderBottom: `1px solid ${theme.colorBorder}`,
+});
+
+export const strip = style({
+  background: '#f6f7f9',
+  borderBottom: `1px solid ${theme.colorBorder}`,
+  fontSize: 13,
+});
+
+export const stripInner = style({
+  ...column,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 16,
+  minHeight: 30,
+  color: theme.colorMuted,
+  '@media': { [MOBILE]: { padding: '0 12px', gap: 10 } },
+});
+
+export const phone = style({
+  whiteSpace: 'nowrap',
+  color: theme.colorText,
+  fontWeight: 600,
+  textDecoration: 'none',
+  ':hover': { color: theme.colorAccent },
+  ':focus-visible': focusRing,
+});
+
+export const hours = style({
+  '@media': { [MOBILE]: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } },
+});
+
+export const balance = style({
+  marginLeft: 'auto',
+  color: theme.colorAccent,
+  fontWeight: 600,
+  ':focus-visible': focusRing,
+  '@media': { [MOBILE]: { display: 'none' } },
+});
+
+export const main = style({
+  ...column,
+  paddingTop: 10,
+  paddingBottom: 10,
+  display: 'grid',
+  gridTemplateColumns: 'auto auto minmax(0, 1fr) auto auto',
+  gridTemplateAreas: '"brand catalogue search account badge"',
+  alignItems: 'center',
+  gap: 16,
+  '@media': {
+    [TWO_ROWS]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto auto auto',
+      gridTemplateAreas: '"brand catalogue account badge" "search search search search"',
+      gap: '10px 16px',
+    },
+    [MOBILE]: {
+      padding: '8px 12px',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridTemplateAreas: '"burger brand badge"',
+      gap: '8px 10px',
+    },
+  },
+  selectors: {
+    // Doc 1 §2: on a phone the search box shows for a signed-in client only.
+    '&[data-signed-in]': {
+      '@media': {
+        [MOBILE]: { gridTemplateAreas: '"burger brand badge" "search search search"' },
+      },
+    },
+  },
+});
+
+export const burger = style({
+  gridArea: 'burger',
+  display: 'none',
+  '@media': { [MOBILE]: { display: 'block' } },
+});
+
+export const brand = style({
+  gridArea: 'brand',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  color: 'inherit',
+  textDecoration: 'none',
+  lineHeight: 1.2,
+  ':focus-visible': focusRing,
+});
+
+export const brandName = style({
+  fontSize: 20,
+  fontWeight: 800,
+  color: theme.colorAccent,
+  letterSpacing: 0.5,
+  '@media': { [MOBILE]: { fontSize: 17 } },
+});
+
+export const tagline = style({
+  fontSize: 12,
+  color: theme.colorMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const catalogue = style({ gridArea: 'catalogue', '@media': { [MOBILE]: { display: 'none' } } });
+
+export const search = style({
+  gridArea: 'search',
+  minWidth: 0,
+  vars: { '--portal-search-width': '100%' },
+  '@media': { [MOBILE]: { display: 'none' } },
+  selectors: { [`${main}[data-signed-in] &`]: { '@media': { [MOBILE]: { display: 'block' } } } },
+});
+
+export const account = style({ gridArea: 'account', '@media': { [MOBILE]: { display: 'none' } } });
+
+export const badge = style({ gridArea: 'badge' });
+
+export const signIn = style({
+  gridArea: 'badge',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 38,
+  padding: '0 16px',
+  borderRadius: theme.radius,
+  border: `1px solid ${theme.colorAccent}`,
+  color: theme.colorAccent,
+  fontWeight: 600,
+  textDecoration: 'none',
+  ':focus-visible': focusRing,
+});
+
+export const nav = style({
+  borderTop: `1px solid ${theme.colorBorder}`,
+  '@media': { [MOBILE]: { display: 'none' } },
+});
+
+export const navList = style({
+  ...column,
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 4,
+  paddingTop: 4,
+  paddingBottom: 4,
+  marginTop: 0,
+  marginBottom: 0,
+});
+
+export const navLink = style({
+  display: 'inline-block',
+  padding: '6px 10px',
+  borderRadius: theme.radius,
+  color: theme.colorText,
+  textDecoration: 'none',
+  fontWeight: 500,
+  ':hover': { color: theme.colorAccent },
+  ':focus-visible': focusRing,
+  selectors: {
+    '&[aria-current="page"]': { color: theme.colorAccent, background: '#fdecea' },
+    '&[data-accent]': { color: theme.colorAccent, fontWeight: 700 },
+  },
+});

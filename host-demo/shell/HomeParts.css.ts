@@ -1,0 +1,94 @@
+import { theme } from '@portal/ui';
+import { style } from '@vanilla-extract/css';
+
+const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 };
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: 12 });
+
+export const heading = style({ margin: 0, fontSize: 20 });
+
+export const banner = style({
+  position: 'relative',
+  display: 'grid',
+  borderRadius: 10,
+  overflow: 'hidden',
+  background: '#1f2933',
+  minHeight: 220,
+  '@media': { 'screen and (max-width: 767px)': { minHeight: 0 } },
+});
+
+export const bannerPicture = style({
+  gridArea: '1 / 1',
+  width: '100%',
+  height: '100%',
+  maxHeight: 360,
+  objectFit: 'cover',
+});
+
+export const bannerText = style({
+  gridArea: '1 / 1',
+  alignSelf: 'end',
+  padding: '16px 20px',
+  background: 'linear-gradient(transparent, rgba(15, 23, 42, 0.82) 40%)',
+  color: '#ffffff',
+  // On a phone the text would cover most of the picture: it goes under it.
+  '@media': {
+    'screen and (max-width: 767px)': { gridArea: '2 / 1', background: '#1f2933', padding: '12px 14px' },
+  },
+});
+
+export const bannerTitle = style({
+  margin: '0 0 4px',
+  fontSize: 22,
+  lineHeight: 1.25,
+  '@media': { 'screen and (max-width: 767px)': { fontSize: 18 } },
+});
+
+export const bannerLink = style({
+  color: '#ffffff',
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+  ':focus-visible': { outline: '2px solid #ffffff', outlineOffset: 2 },
+});
+
+export const bannerPreview = style({ color: '#e4e7eb' });
+
+export const categories = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+  gap: 12,
+});
+
+export const category = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  height: '100%',
+  padding: 12,
+  borderRadius: 8,
+  border: `1px solid ${theme.colorBorder}`,
+  background: theme.colorSurface,
+  color: theme.colorText,
+  textDecoration: 'none',
+  fontWeight: 500,
+  ':hover': { borderColor: theme.colorAccent, color: theme.colorAccent },
+  ':focus-visible': focusRing,
+});
+
+export const icon = style({ flex: '0 0 40px', width: 40, height: 40, borderRadius: 6 });
+
+export const toggle = style({
+  alignSelf: 'flex-start',
+  padding: '8px 16px',
+  borderRadius: theme.radius,
+  border: `1px solid ${theme.colorAccent}`,
+  background: 'transparent',
+  color: theme.colorAccent,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  ':focus-visible': focusRing,
+});

@@ -1,0 +1,30 @@
+import { findLandingNews, landingMessages, showsDetailPicture } from '@portal/core/content';
+import { safeImageUrl } from '@portal/core/kit';
+import { landingPage } from '@portal/core/paths';
+import { SafeHtml } from '@portal/ui';
+import { Link, useParams } from 'react-router';
+import * as page from '../content/ContentPage.css';
+
+/** /unauth/news/{id} (doc 2 §2.1): a news item the landing page saved here, or a word that there is none. */
+export function LandingNewsPage() {
+  const news = findLandingNews(useParams().id ?? '');
+  const picture = safeImageUrl(news?.detailPicture);
+  return (
+    <article className={page.page}>
+      <Link to={landingPage.pattern} className={page.link}>
+        ← {landingMessages.backToLanding}
+      </Link>
+      {news ? (
+        <>
+          <h1 className={page.title}>{news.name}</h1>
+          <div className={page.card}>
+            {picture && showsDetailPicture(news) && <img className={page.picture} src={picture} alt="" />}
+            <SafeHtml html={news.detailHtml} className={page.prose} />
+          </div>
+        </>
+      ) : (
+        <p className={page.lead}>{landingMessages.newsMissing}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { theme } from '@portal/ui';
+import { style } from '@vanilla-extract/css';
+
+export const card = style({
+  display: 'flex',
+  gap: 12,
+  alignItems: 'flex-start',
+  padding: 12,
+  borderRadius: theme.radius,
+  background: '#f6f7f9',
+});
+
+export const photo = style({
+  flex: '0 0 56px',
+  width: 56,
+  height: 56,
+  borderRadius: '50%',
+  objectFit: 'cover',
+  background: theme.colorBorder,
+});
+
+export const details = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+
+export const caption = style({ fontSize: 12, color: theme.colorMuted });
+
+export const name = style({ fontWeight: 600 });
+
+export const phone = style({
+  color: theme.colorText,
+  textDecoration: 'none',
+  ':hover': { color: theme.colorAccent, textDecoration: 'underline' },
+  ':focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
+});

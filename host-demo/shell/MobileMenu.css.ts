@@ -1,0 +1,101 @@
+import { theme } from '@portal/ui';
+import { style } from '@vanilla-extract/css';
+
+const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 };
+
+export const menu = style({ display: 'contents' });
+
+export const burger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  color: theme.colorText,
+  cursor: 'pointer',
+  ':focus-visible': focusRing,
+});
+
+/** Below the header, over the page, scrolled on its own. */
+export const panel = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  zIndex: 30,
+  maxHeight: 'calc(100vh - 64px)',
+  overflowY: 'auto',
+  padding: '12px 16px 20px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 16,
+  background: theme.colorSurface,
+  borderBottom: `1px solid ${theme.colorBorder}`,
+  boxShadow: '0 16px 40px rgba(15, 23, 42, 0.18)',
+});
+
+export const heading = style({ margin: '0 0 4px', fontSize: 15 });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
+
+export const item = style({
+  display: 'block',
+  padding: '8px 4px',
+  color: theme.colorText,
+  textDecoration: 'none',
+  ':focus-visible': focusRing,
+  selectors: {
+    '&[aria-current="page"]': { color: theme.colorAccent, fontWeight: 600 },
+    '&[data-accent]': { color: theme.colorAccent, fontWeight: 600 },
+  },
+});
+
+export const section = style({
+  width: '100%',
+  textAlign: 'left',
+  padding: '8px 4px',
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  fontWeight: 600,
+  color: theme.colorText,
+  cursor: 'pointer',
+  ':focus-visible': focusRing,
+  selectors: { '&[aria-expanded="true"]': { color: theme.colorAccent } },
+});
+
+export const children = style({ listStyle: 'none', margin: 0, padding: '0 0 4px 14px' });
+
+export const account = style({ display: 'flex', flexDirection: 'column', gap: 10 });
+
+export const user = style({ margin: 0, fontWeight: 600 });
+
+export const logout = style({ alignSelf: 'flex-start' });
+
+export const actions = style({ display: 'flex', gap: 10, flexWrap: 'wrap' });
+
+const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  padding: '8px 18px',
+  borderRadius: theme.radius,
+  border: `1px solid ${theme.colorAccent}`,
+  fontWeight: 600,
+  textDecoration: 'none',
+  ':focus-visible': focusRing,
+});
+
+export const primary = style([action, { background: theme.colorAccent, color: theme.colorAccentText }]);
+export const secondary = style([action, { background: 'transparent', color: theme.colorAccent }]);
+
+export const contacts = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  color: theme.colorMuted,
+  fontSize: 13,
+});

@@ -1,0 +1,115 @@
+import type { CompanyRequestFields } from '../rules/company-request';
+import type { ApiClient } from './client';
+import { type DeliveryCity, deliveryCityWire } from './company';
+import { array, envelope, flag, identifier, map, object, optional, string } from './decode';
+import { type Banner, bannerWire, type Category, categoryWire } from './shell';
+
+/** A news item of the landing page, kept whole so /unauth/news/{id} can show it (doc 2 §3 "Landing data"). */
+export interface LandingNews {
+  id: string;
+  name: string;
+  picture: string | null;
+  detailHtml: string;
+  detailPicture: string | null;
+}
+
+/** The landing page (doc 2 §2.20, §7 unauth.landing.json). */
+export interface LandingPage {
+  categories: Category[];
+  cities: DeliveryCity[];
+  brands: { id: string; picture: string }[];
+  certificates: { id: string; picture: string }[];
+  banners: Banner[];
+  news: LandingNews[];
+}
+
+/** Doc 1 §7 and doc 2 §7 name these two paths by site segments the spec does not give; ours. */
+const LANDING_PATH = '/rest/s1/opt/unauth.landing.json';
+const ENQUIRY_PATH = '/rest/s1/opt/enquiry.wholesale.json';
+/** DESIGN "Server relays": our relay to the INN lookup, which holds the lookup's token. */
+const SUGGEST_PATH = '/rest/company.suggest.json';
+
+const pictureWire = map(object({ ID: identifier, src: string }), (wire) => ({
+  id: wire.ID,
+  picture: wire.src,
+}));
+
+export const landingNewsWire = map(
+  object({
+    ID: identifier,
+    NAME: string,
+    PREVIEW_PICTURE_PATH: optional(string, ''),
+    DETAIL_TEXT: optional(string, ''),
+    DETAIL_PICTURE_PATH: optional(string, ''),
+  }),
+  (wire): LandingNews => ({
+    id: wire.ID,
+    name: wire.NAME,
+    picture: wire.PREVIEW_PICTURE_PATH || null,
+    detailHtml: wire.DETAIL_TEXT,
+    detailPicture: wire.DETAIL_PICTURE_PATH || null,
+  }),
+);
+
+const landingAnswer = envelope(
+  map(
+    object({
+      catalog_list: optional(array(categoryWire), []),
+      map: optional(object({ cities: optional(array(deliveryCityWire), []) }), { cities: [] }),
+      brands: optional(array(pictureWire), []),
+      cert: optional(array(pictureWire), []),
+      news_banners: optional(array(bannerWire), []),
+      news: optional(array(landingNewsWire), []),
+    }),
+    (wire): LandingPage => ({
+      categories: wire.catalog_list,
+      cities: wire.map.cities,
+      brands: wire.brands,
+      certificates: wire.cert,
+      banners: wire.news_banners,
+      news: wire.news,
+    }),
+  ),
+);
+
+/** unauth.landing.json: no body, no token. */
+export async function loadLandingPage(api: ApiClient, signal?: AbortSignal): Promise<LandingPage> {
+  const answer = await api.call(LANDING_PATH, { auth: false, area: 'shell', decode: landingAnswer, signal });
+  return answer.result;
+}
+
+/** enquiry.wholesale.json (doc 1 §7): the company request; true when the server took it. */
+export async function sendCompanyRequest(api: ApiClient, fields: CompanyRequestFields): Promise<boolean> {
+  const answer = await api.call(ENQUIRY_PATH, {
+    auth: false,
+    area: 'shell',
+    params: { ...fields },
+    decode: envelope(object({ success: flag })),
+  });
+  return answer.result.success;
+}
+
+/** A company the INN lookup found (doc 1 §3 "Company suggestion"). */
+export interface CompanySuggestion {
+  name: string;
+  inn: string;
+  kpp: string;
+}
+
+const suggestionWire = object({ name: string, inn: string, kpp: optional(string, '') });
+
+/** Our relay to the INN lookup: the companies registered under `query`. */
+export async function suggestCompanies(
+  api: ApiClient,
+  query: string,
+  signal?: AbortSignal,
+): Promise<CompanySuggestion[]> {
+  const answer = await api.call(SUGGEST_PATH, {
+    auth: false,
+    area: 'shell',
+    params: { query },
+    decode: envelope(object({ suggestions: optional(array(suggestionWire), []) })),
+    signal,
+  });
+  return answer.result.suggestions;
+}

@@ -1,0 +1,40 @@
+export {
+  type ContactManager,
+  type DeliveryCity,
+  loadAboutPage,
+  loadContactManagers,
+  loadDeliveryMap,
+} from '../api/company';
+export { type ContentItem, loadContentDetail, loadContentPage } from '../api/content';
+export { type CompanySuggestion, type LandingPage, loadLandingPage, suggestCompanies } from '../api/landing';
+export {
+  type Banner,
+  type Category,
+  loadFooterMenu,
+  loadHomePage,
+  loadShellHeader,
+  type NewsPreview,
+  type ShellHeader,
+} from '../api/shell';
+export { createCompanyRequest } from '../flows/company-request';
+export { companyMessages } from '../messages/company';
+export { contentMessages } from '../messages/content';
+export { landingMessages } from '../messages/landing';
+export {
+  applySuggestion,
+  type CompanyRequestFields,
+  EMPTY_COMPANY_REQUEST,
+  shouldLookUpInn,
+  validateCompanyRequest,
+} from '../rules/company-request';
+export {
+  type ContentListKind,
+  contentItemPath,
+  showsDetailPicture,
+} from '../rules/content-list';
+export { DELIVERY_MAP, placeTowns, SCHEDULE_DAYS, townsByRegion } from '../rules/delivery-map';
+export { formatDate } from '../rules/format';
+export { addressMapUrl, MAP_ZOOM, OFFICE_SCHEMATIC, zoomedViewBox } from '../rules/map-zoom';
+export { DEFAULT_FOOTER_MENU, DEFAULT_TOP_MENU, linkTarget, type MenuEntry } from '../rules/menu';
+export { telHref } from '../rules/phone';
+export { findLandingNews, saveLandingNews } from '../session/landing-news';

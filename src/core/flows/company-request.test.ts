@@ -1,0 +1,103 @@
+import { createFakeFetch, json } from '@portal/test';
+import { describe, expect, it } from 'vitest';
+import { createSession } from '../session/session';
+import { companyRequestStep, createCompanyRequest, INITIAL_COMPANY_REQUEST } from './company-request';
+
+const fields = {
+  company: 'ООО «Автомир-Воронеж»',
+  inn: '3662123456',
+  kpp: '366201001',
+  name: 'Иван Сидоров',
+  phone: '+7 900 123-45-67',
+  email: 'zakaz@automir.ru',
+  comment: 'Магазин на Левом берегу',
+};
+
+describe('company request steps', () => {
+  it('stays idle with the invalid-form text, sending nothing', () => {
+    expect(companyRequestStep(INITIAL_COMPANY_REQUEST, { type: 'submit', valid: false })).toEqual({
+      state: { status: 'idle', message: 'Обязательные поля не заполнены' },
+      send: false,
+      clearFields: false,
+    });
+  });
+
+  it('goes idle → loading → success, and clears the fields on the answer', () => {
+    const loading = companyRequestStep(INITIAL_COMPANY_REQUEST, { type: 'submit', valid: true });
+    expect(loading).toEqual({ state: { status: 'loading', message: null }, send: true, clearFields: false });
+    expect(companyRequestStep(loading.state, { type: 'answered', success: true })).toEqual({
+      state: { status: 'success', message: 'Ваша заявка принята. Ожидайте звонка от нашего менеджера' },
+      send: false,
+      clearFields: true,
+    });
+  });
+
+  it("shows 'Произошла ошибка.' for success false, the given text for a failure", () => {
+    const loading = { status: 'loading', message: null } as const;
+    expect(companyRequestStep(loading, { type: 'answered', success: false }).state).toEqual({
+      status: 'error',
+      message: 'Произошла ошибка.',
+    });
+    expect(companyRequestStep(loading, { type: 'failed', message: 'Внутренняя ошибка сервера.' })).toEqual({
+      state: { status: 'error', message: 'Внутренняя ошибка сервера.' },
+      send: false,
+      clearFields: true,
+    });
+  });
+
+  it('ignores a second submit while loading, and any after success', () => {
+    const loading = { status: 'loading', message: null } as const;
+    expect(companyRequestStep(loading, { type: 'submit', valid: true }).send).toBe(false);
+    const done = { status: 'success', message: 'x' } as const;
+    expect(companyRequestStep(done, { type: 'submit', valid: true }).send).toBe(false);
+  });
+
+  it('may be sent again after an error', () => {
+    expect(companyRequestStep({ status: 'error', message: 'x' }, { type: 'submit', valid: true }).send).toBe(
+      true,
+    );
+  });
+});
+
+describe('createCompanyRequest', () => {
+  it('sends the fields without a token; a double submit sends one request', async () => {
+    const fake = createFakeFetch(() => json(200, { result: { success: true } }));
+    const session = createSession(fake.fetch);
+    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    const request = createCompanyRequest(session.api);
+    const [first, second] = await Promise.all([request.submit(fields), request.submit(fields)]);
+    expect([first, second]).toEqual([true, false]);
+    expect(fake.calls).toEqual([{ path: '/rest/s1/opt/enquiry.wholesale.json', token: null, form: fields }]);
+    expect(request.$state.get().status).toBe('success');
+  });
+
+  it("shows a refusal's error_description, the default text for a server failure", async () => {
+    const described = createCompanyRequest(
+      createSession(
+        createFakeFetch(() =>
+          json(400, { error: 'bad_request', error_description: 'Не заполнены поля: email.' }),
+        ).fetch,
+      ).api,
+    );
+    expect(await described.submit(fields)).toBe(true);
+    expect(described.$state.get()).toEqual({ status: 'error', message: 'Не заполнены поля: email.' });
+
+    const bare = createCompanyRequest(
+      createSession(
+        createFakeFetch(() =>
+          json(500, { error: 'server_error', error_description: 'Внутренняя ошибка сервера.' }),
+        ).fetch,
+      ).api,
+    );
+    await bare.submit(fields);
+    expect(bare.$state.get()).toEqual({ status: 'error', message: 'Произошла ошибка.' });
+  });
+
+  it('sends nothing for an invalid form', async () => {
+    const fake = createFakeFetch(() => json(200, { result: { success: true } }));
+    const request = createCompanyRequest(createSession(fake.fetch).api);
+    expect(await request.submit({ ...fields, inn: '123' })).toBe(false);
+    expect(fake.calls).toEqual([]);
+    expect(request.$state.get().message).toBe('Обязательные поля не заполнены');
+  });
+});
