@@ -792,7 +792,9 @@ describe('edits whose answers are lost (issue 16)', () => {
     expect(basket.$state.get().lines.map((line) => line.item.id)).toEqual(['2']);
     expect(basket.$state.get().checkout).toMatchObject({
       stage: 'idle',
-      notice: { text: 'Заказ принят: его товаров больше нет в корзине. Номер заказа смотрите в списке заказов.' },
+      notice: {
+        text: 'Заказ принят: его товаров больше нет в корзине. Номер заказа смотрите в списке заказов.',
+      },
     });
   });
 
