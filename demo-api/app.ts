@@ -6,6 +6,7 @@ import { withRemoteOffers } from './data/remote-suppliers';
 import { type DemoDeps, type DemoEnv, formBody, identifyCaller } from './http/context';
 import { apiError, badRequest } from './http/errors';
 import { injectFaults } from './http/faults';
+import { accountRoutes } from './routes/account';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
@@ -117,6 +118,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   productRoutes(app, deps);
   orderRoutes(app, deps);
   searchRoutes(app, deps);
+  accountRoutes(app, deps);
   contentRoutes(app, deps);
   assetRoutes(app);
   if (settings.control) controlRoutes(app, deps);

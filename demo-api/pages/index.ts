@@ -1,5 +1,6 @@
 import type { Caller, DemoDeps } from '../http/context';
 import type { FormObject } from '../http/form';
+import { ACCOUNT_PAGES } from './account';
 import { basketPage } from './basket';
 import { cataloguePage, hitsPage, noveltyPage, trendsPage } from './catalogue';
 import { CONTENT_PAGES } from './content';
@@ -30,5 +31,6 @@ export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
   ['excel2basket', excel2basketPage],
   ['searchallsourcesbystep', stepSearchPage],
   ['search', searchPage],
+  ...ACCOUNT_PAGES,
   ...CONTENT_PAGES,
 ]);

@@ -11,6 +11,7 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
     store.baskets.reset();
     store.faults.clear();
     store.pricing.reset();
+    store.account.reset();
     store.relays.reset();
     return c.json({ ok: true });
   });
@@ -39,6 +40,15 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
   app.post('/__demo/expire-tokens', (c) => {
     store.tokens.expireAccessTokens();
     return c.json({ ok: true });
+  });
+
+  // The account area's side effects: the claims filed and the price list saved.
+  app.get('/__demo/account', (c) => {
+    const login = c.req.query('login') ?? '';
+    return c.json({
+      claims: store.account.claims(login),
+      price_list: store.account.priceList(login) ?? null,
+    });
   });
 
   app.get('/__demo/relays', (c) => c.json({ records: store.relays.records }));

@@ -15,6 +15,7 @@ export {
   landingNewsPage,
   newsPage,
   notFoundPage,
+  orderPage,
   ordersPage,
   PORTAL_PATHS,
   type PortalPathName,
