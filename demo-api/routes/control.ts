@@ -23,6 +23,12 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
     return c.json({ ok: true, pending: store.faults.pending });
   });
 
+  // Drops the faults still pending (those with a chance and many times), leaving the baskets as they are.
+  app.delete('/__demo/faults', (c) => {
+    store.faults.clear();
+    return c.json({ ok: true, pending: 0 });
+  });
+
   app.post('/__demo/product', async (c) => {
     const change = parseProductChange(await c.req.json().catch(() => undefined));
     if (typeof change === 'string') return badRequest(c, change);
