@@ -37,7 +37,7 @@ describe('loader', () => {
 
   it('takes a partner key from data-partner-key', () => {
     addLoaderScript({ 'data-partner-key': 'pk_demo' });
-    startLoader(LOADER_URL, { single: {}, suite: {} });
+    startLoader(LOADER_URL, {});
     expect(readPartnerKey()).toBe('pk_demo');
   });
 
