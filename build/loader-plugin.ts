@@ -13,17 +13,13 @@ const ID = `\0${MODULE}`;
  * As imports, so that the bundler names the files they became.
  */
 export function loaderPlugin(suite: ReadonlySet<string>): Plugin {
-  const loads = (names: readonly string[], suffix: string) =>
-    `{${names
-      .map(
-        (name) =>
-          `${JSON.stringify(tagOf(name))}: () => import(${JSON.stringify(resolve(entryOf(name)) + suffix)})`,
-      )
-      .join(',')}}`;
-  const code = `export const WIDGET_LOADS = { single: ${loads(WIDGET_NAMES, '')}, suite: ${loads(
-    WIDGET_NAMES.filter((name) => suite.has(name)),
-    SUITE,
-  )} };\n`;
+  const load = (name: string, suffix = '') =>
+    `() => import(${JSON.stringify(resolve(entryOf(name)) + suffix)})`;
+  const entries = WIDGET_NAMES.map(
+    (name) =>
+      `${JSON.stringify(tagOf(name))}: [${load(name)}${suite.has(name) ? `, ${load(name, SUITE)}` : ''}]`,
+  );
+  const code = `export const WIDGET_LOADS = {${entries.join(',')}};\n`;
   return {
     name: 'portal-loader-map',
     resolveId: { filter: { id: new RegExp(`^${MODULE}$`) }, handler: () => ID },

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import * as XLSX from '@e965/xlsx';
 import type { Page, Request } from 'playwright-core';
 import { CLIENT_ID } from '../demo-api/routes/auth.ts';
+import { seriousA11yViolations } from './a11y.ts';
 import { type Harness, logIn, screenshot, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -10,8 +11,8 @@ const harness: Harness = withHarness();
 const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
 
 interface DemoState {
-  lines: { id: number; productId: number }[];
-  orders: { number: string }[];
+  lines: { id: number; productId: number; quantity: number }[];
+  orders: { number: string; lines: { name: string; quantity: number }[] }[];
 }
 
 async function demoState(): Promise<DemoState> {
@@ -439,6 +440,291 @@ describe('an order whose answer never came', () => {
   });
 });
 
+/** The element with focus, through the widgets' shadow roots: its text, or its label, and its outline. */
+function focused(page: Page): Promise<{ text: string; outline: string }> {
+  return page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const element = active as HTMLElement | null;
+    return {
+      text: (element?.getAttribute('aria-label') ?? element?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      outline: element ? getComputedStyle(element).outlineStyle : 'none',
+    };
+  });
+}
+
+/** The lines as the page shows them: name → quantity, and line id → quantity. */
+function shownLines(page: Page): Promise<{ names: Record<string, number>; ids: Record<string, number> }> {
+  return page.evaluate(() => {
+    const names: Record<string, number> = {};
+    const ids: Record<string, number> = {};
+    for (const row of document.querySelectorAll<HTMLElement>('[part="line"]')) {
+      const name = row
+        .querySelector('input[type="checkbox"]')
+        ?.getAttribute('aria-label')
+        ?.replace('Выбрать: ', '');
+      const quantity = Number(row.querySelector<HTMLInputElement>('input[inputmode="numeric"]')?.value);
+      if (name) names[name] = quantity;
+      ids[row.dataset.lineId ?? ''] = quantity;
+    }
+    return { names, ids };
+  });
+}
+
+const lineOf = (page: Page, name: string) => page.locator('[part="line"]').filter({ hasText: name });
+const quantityOf = (page: Page, name: string) => page.getByRole('textbox', { name: `Количество: ${name}` });
+const PADS = 'Колодки тормозные передние VW Polo';
+const FILTER = 'Фильтр масляный VW Polo';
+const PLUGS = 'Свеча зажигания Lada Vesta';
+const placedNotice = (page: Page) => notice(page).filter({ hasText: /^Заказ № \d+ оформлен\.$/ });
+const changedText =
+  'Внимание! Кол-во или цена товаров в корзине изменились. Проверьте отмеченные товары и нажмите «Оформить заказ» ещё раз.';
+
+async function dropFaults(): Promise<void> {
+  const response = await fetch(harness.url('/__demo/faults'), { method: 'DELETE' });
+  assert.equal(response.status, 200);
+}
+
+/** Waits until the button is no longer busy with an order. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('[part="submit"]:not([aria-busy="true"]), [part="empty"]').first().waitFor();
+}
+
+describe('issue 16: the basket as a new client tries it', () => {
+  test('express, then ordinary delivery, then a double click: the message goes, nothing moves, one order, its number', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    await page.getByRole('radio', { name: /Экспресс-доставка/ }).check();
+    await submit(page).click();
+    await notice(page).filter({ hasText: 'Требуется указать имя.' }).waitFor();
+    await page.getByRole('radio', { name: /Обычная доставка/ }).check();
+    assert.equal(await page.getByText('Требуется указать имя.').count(), 0, 'the express message went');
+
+    // A notice on screen when the order is pressed (prices changed on the server).
+    await harness.control('product', { productId: 1001, price: 2500 });
+    await submit(page).click();
+    await notice(page)
+      .filter({ hasText: /^Внимание! Цены изменились/ })
+      .waitFor();
+    const schedule = page.getByRole('link', { name: 'График доставки' });
+    const linkBefore = await schedule.boundingBox();
+    const buttonBefore = await submit(page).boundingBox();
+    assert.ok(linkBefore && buttonBefore);
+    await harness.control('faults', { path: 'order.add.json', latencyMs: 800 });
+    const before = (await demoState()).orders.length;
+    const x = buttonBefore.x + buttonBefore.width / 2;
+    const y = buttonBefore.y + buttonBefore.height / 2;
+    await page.mouse.click(x, y);
+    await page.locator('[part="submit"][aria-busy="true"]').waitFor();
+    assert.deepEqual(await schedule.boundingBox(), linkBefore, 'the schedule link stays where it was');
+    assert.deepEqual(await submit(page).boundingBox(), buttonBefore, 'the button stays where it was');
+    await page.mouse.click(x, y);
+    await placedNotice(page).waitFor();
+    assert.match(page.url(), /\/basket\/$/);
+    assert.equal((await demoState()).orders.length, before + 1);
+    await context.close();
+  });
+
+  test('an edit whose answer is lost: the line shows what the server holds; the order goes as the client saw it', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    await harness.control('faults', { path: 'basket.update.json', status: 502, after: true });
+    // Read again, the basket settles the line, and the badge is asked for its figures.
+    const settledLine = page.waitForResponse((response) =>
+      response.url().includes('/rest/backend.basket_count.json'),
+    );
+    await quantityOf(page, FILTER).fill('5');
+    await settledLine;
+    assert.equal(await quantityOf(page, FILTER).inputValue(), '5');
+    assert.equal(await lineOf(page, FILTER).getByText('Произошла ошибка.').count(), 0);
+    assert.equal((await demoState()).lines.find((line) => line.productId === 1004)?.quantity, 5);
+    const before = (await demoState()).orders.length;
+    await submit(page).click();
+    await placedNotice(page).waitFor();
+    const { orders } = await demoState();
+    assert.equal(orders.length, before + 1);
+    assert.equal(orders.at(-1)?.lines.find((line) => line.name === FILTER)?.quantity, 5);
+    await context.close();
+  });
+
+  test('an edit and its re-read both lost: the order stops on the line, shows it changed, and goes on the next press', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    await harness.control('faults', { path: 'basket.update.json', status: 502, after: true });
+    await harness.control('faults', { path: 'basket.list.json', status: 502 });
+    await quantityOf(page, FILTER).fill('5');
+    await lineOf(page, FILTER).getByText('Произошла ошибка.').waitFor();
+    assert.equal(await quantityOf(page, FILTER).inputValue(), '1');
+    const before = (await demoState()).orders.length;
+    await submit(page).click();
+    await notice(page).filter({ hasText: changedText }).waitFor();
+    assert.equal(await quantityOf(page, FILTER).inputValue(), '5');
+    await lineOf(page, FILTER).getByText('Было: 1 шт.').waitFor();
+    assert.equal((await demoState()).orders.length, before);
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'basket-changed-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'basket-changed-mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await submit(page).click();
+    await placedNotice(page).waitFor();
+    const { orders } = await demoState();
+    assert.equal(orders.length, before + 1);
+    assert.equal(orders.at(-1)?.lines.find((line) => line.name === FILTER)?.quantity, 5);
+    await context.close();
+  });
+
+  test('a fifth of the answers lost at random: every order as the client saw it, one per press, and the page ends as the server holds', async (t) => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    for (const path of ['basket.update', 'basket.list', 'basket.checksumm', 'order.add']) {
+      await harness.control('faults', { path, status: 502, after: true, chance: 0.1, times: 1000 });
+      await harness.control('faults', { path, status: 502, chance: 0.11, times: 1000 });
+    }
+    let seed = 16;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    let presses = 0;
+    const outcomes: string[] = [];
+    for (let step = 0; step < 30; step++) {
+      let names = Object.keys((await shownLines(page)).names);
+      if (names.length === 0) {
+        // Everything ordered: the client puts the three parts in the basket again and opens it.
+        for (const [productId, quantity] of [
+          ['1001', '2'],
+          ['1004', '1'],
+          ['1010', '4'],
+        ] as const) {
+          assert.equal(await api(page, '/rest/basket.add.json', { productId, quantity }), 200);
+        }
+        await page.reload();
+        const retry = page.getByRole('button', { name: 'Повторить' });
+        while ((await page.locator('[part="line"]').count()) === 0) {
+          if (await retry.isVisible()) await retry.click();
+          await page.waitForTimeout(200);
+        }
+        names = Object.keys((await shownLines(page)).names);
+      }
+      if (random() < 0.3) {
+        const seen = (await shownLines(page)).names;
+        const before = (await demoState()).orders.length;
+        await submit(page).click();
+        presses += 1;
+        await settled(page);
+        const { orders } = await demoState();
+        outcomes.push(
+          normalise(
+            await page
+              .locator('[part="notice"]')
+              .first()
+              .textContent({ timeout: 1000 })
+              .catch(() => ''),
+          ).slice(0, 30),
+        );
+        assert.ok(orders.length <= before + 1, 'one order at most per press');
+        for (const order of orders.slice(before)) {
+          const ordered = Object.fromEntries(order.lines.map((line) => [line.name, line.quantity]));
+          assert.deepEqual(ordered, seen, `order ${order.number} as the client saw it`);
+        }
+        continue;
+      }
+      const name = names[Math.floor(random() * names.length)] ?? PADS;
+      const row = lineOf(page, name);
+      if (name === PLUGS || random() < 0.5) {
+        const button = random() < 0.6 ? 'Увеличить количество' : 'Уменьшить количество';
+        await row.getByRole('button', { name: button }).click();
+      } else {
+        await quantityOf(page, name).fill(String(1 + Math.floor(random() * 9)));
+      }
+      if (random() < 0.6) await page.waitForTimeout(700);
+    }
+    assert.ok(presses > 0);
+    t.diagnostic(`presses: ${outcomes.join(' | ')}`);
+
+    await dropFaults();
+    // An order whose answer never came is pressed again, as the page asks (if its lines are still shown).
+    if (
+      (await notice(page).filter({ hasText: unknownOutcome }).count()) > 0 &&
+      (await submit(page).count()) > 0
+    ) {
+      await submit(page).click();
+      await settled(page);
+    }
+    // The edits still resting go out; the lines in doubt are read again until the page knows.
+    let shown: Record<string, number> = {};
+    let held: Record<string, number> = {};
+    for (let tries = 0; tries < 60; tries++) {
+      shown = (await shownLines(page)).ids;
+      held = Object.fromEntries((await demoState()).lines.map((line) => [String(line.id), line.quantity]));
+      if (JSON.stringify(shown) === JSON.stringify(held)) break;
+      await page.waitForTimeout(500);
+    }
+    assert.deepEqual(shown, held, 'the page shows what the server holds');
+    await context.close();
+  });
+
+  test('ordered by keyboard, the focus goes to the order number, seen; Tab goes on from there', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    await page.getByLabel('Комментарий к заказу').focus();
+    await page.keyboard.press('Tab');
+    assert.equal((await focused(page)).text, 'Оформить заказ');
+    await page.keyboard.press('Enter');
+    await placedNotice(page).waitFor();
+    await page.getByText('Ваша корзина пуста.').waitFor();
+    const onNotice = await focused(page);
+    assert.match(onNotice.text, /^Заказ № \d+ оформлен\.$/);
+    assert.notEqual(onNotice.outline, 'none', 'the focus shows');
+    await page.keyboard.press('Tab');
+    assert.equal((await focused(page)).text, 'График доставки');
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await context.close();
+  });
+
+  test('the clear confirmation holds the focus; Escape closes it and the focus goes back', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    const clear = page.getByRole('button', { name: 'Очистить корзину' });
+    await clear.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Очистить корзину' });
+    await dialog.waitFor();
+    assert.ok(['Закрыть', 'Отмена', 'Очистить'].includes((await focused(page)).text));
+    for (let presses = 0; presses < 4; presses++) {
+      await page.keyboard.press('Tab');
+      assert.ok(
+        ['Закрыть', 'Отмена', 'Очистить'].includes((await focused(page)).text),
+        'Tab stays in the dialog',
+      );
+    }
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'basket-clear-confirm');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal((await focused(page)).text, 'Очистить корзину');
+    assert.equal((await demoState()).lines.length, 3);
+
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Очистить', exact: true }).click();
+    await page.getByText('Ваша корзина пуста.').waitFor();
+    assert.deepEqual((await demoState()).lines, []);
+    assert.match((await focused(page)).text, /Ваша корзина пуста\./);
+    await page.getByRole('link', { name: 'График доставки' }).waitFor();
+    await context.close();
+  });
+});
+
 function spreadsheet(rows: unknown[][]): Buffer {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Заказ');
@@ -498,9 +784,42 @@ describe('order from a spreadsheet', () => {
     });
     await upload.click();
     await error.filter({ hasText: 'Файл должен быть не более 2 мб' }).waitFor();
+    await picker.setInputFiles({
+      name: 'пустой.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.alloc(0),
+    });
+    await upload.click();
+    await error.filter({ hasText: 'Не верный файл' }).waitFor();
+    assert.equal(await page.getByText('Не выбран файл.').count(), 0);
     await screenshot(page, 'excel2basket-error');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'excel2basket-mobile');
+    await context.close();
+  });
+
+  test('a file the server cannot read marks its parsing failed, not done', async () => {
+    const { context, page } = await signedInPage(harness, 'basic');
+    await page.goto(harness.url('/personal/excel2basket/'));
+    await page.getByLabel('Файл с товарами (xls, xlsx, ods)').setInputFiles({
+      name: 'заказ.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('Артикул;Кол-во'),
+    });
+    await page.getByRole('button', { name: 'Загрузить' }).click();
+    await page.locator('[part="error"]').filter({ hasText: 'Не верный файл' }).waitFor();
+    const steps = page.getByRole('list', { name: 'Заказ из файла' }).getByRole('listitem');
+    assert.deepEqual(
+      (await steps.allTextContents()).map((text) => normalise(text)),
+      [
+        '✕Загрузка и разбор файла: ошибка',
+        '2Поиск товаров из файла: ожидает',
+        '3Добавление товаров в корзину: ожидает',
+      ],
+    );
+    assert.equal(await steps.first().getAttribute('data-state'), 'failed');
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'excel2basket-parse-failed');
     await context.close();
   });
 });

@@ -165,6 +165,8 @@ describe('the shell and the content pages, signed in', () => {
   test("a catalogue menu that could not load says so and offers 'Повторить'", async () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
+    // The home page's own calls are over first, so the failure meets the header's call on /404/.
+    await page.waitForLoadState('networkidle');
     await harness.control('faults', { path: 'backend.page.json', status: 500 });
     await page.goto(harness.url('/404/'));
     await page.getByRole('button', { name: 'Каталог' }).click();

@@ -19,8 +19,16 @@ describe('a page with every widget', () => {
     await page.locator('portal-step-search [part~="progress-done"]').waitFor();
     await page.locator('portal-basket-badge [part~="count"]').waitFor();
     await page.locator('portal-basket-upload input[type="file"]').waitFor({ state: 'attached' });
+    await page.locator('portal-vin-catalogue [part~="catalogues"]').waitFor();
 
-    for (const widget of ['product-list', 'step-search', 'basket-checkout', 'basket-upload', 'quick-search'])
+    for (const widget of [
+      'product-list',
+      'step-search',
+      'basket-checkout',
+      'basket-upload',
+      'quick-search',
+      'vin-catalogue',
+    ])
       assert.ok(fetched.includes(`suite/${widget}.js`), `${widget} comes from the suite: ${fetched}`);
     assert.ok(!fetched.includes('product-list.js'), 'no widget loads its own bundle beside the suite');
     assert.deepEqual(

@@ -1,6 +1,6 @@
 import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import type { Catalogue } from '../data/catalogue';
-import { type DemoUser, findUser } from '../data/users';
+import type { DemoUser } from '../data/users';
 import type { DemoStore } from '../state/store';
 import { badRequest, NO_AUTH_FOUND, TOKEN_ERRORS } from './errors';
 import { type FormObject, readForm, textField } from './form';
@@ -58,7 +58,7 @@ export function identifyCaller(store: DemoStore): MiddlewareHandler<DemoEnv> {
     }
     const check = store.tokens.check(token);
     if (check.status !== 'valid') return c.json(TOKEN_ERRORS[check.status], 401);
-    const user = findUser(check.login);
+    const user = store.account.user(check.login);
     if (!user) return c.json(TOKEN_ERRORS.invalid, 401);
     c.set('caller', { user, accessToken: token });
     await next();

@@ -89,6 +89,7 @@ export const CONTENT_PAGES: readonly (readonly [string, PageHandler])[] = [
   ['detail_news', newsItemPage],
   ['optinfo', infoPage],
   ['listbrands', brandsPage],
+  ['portal_news', genericList('portal_news')],
   ['detail', genericItemPage],
   ['about', aboutPage],
   ['contacts', contactsPage],

@@ -98,6 +98,8 @@ describe('excel2basket', () => {
 
   it.each([
     ['no file', {}, 'Не выбран файл.'],
+    ['a form sent with no file chosen', { file: file(new Uint8Array(0), '') }, 'Не выбран файл.'],
+    ['an empty .xlsx', { file: file(new Uint8Array(0), 'пустой.xlsx') }, 'Не верный файл'],
     ['a text file', { file: file('Артикул;Кол-во\nW712/75;1', 'заказ.txt') }, 'Не верный файл'],
     ['text named .xlsx', { file: file('Артикул;Кол-во', 'заказ.xlsx') }, 'Не верный файл'],
     [

@@ -49,7 +49,9 @@ function findByArticle(products: readonly Product[], article: string): Product |
 
 async function parse({ params, deps }: PageRequest, login: string) {
   const file = params.file;
-  if (!(file instanceof File) || file.size === 0) return failure('parse', TEXTS.noFile);
+  // A form sent with no file chosen carries an empty part without a name; an empty file chosen
+  // all the same has its name, and is no spreadsheet.
+  if (!(file instanceof File) || (file.size === 0 && file.name === '')) return failure('parse', TEXTS.noFile);
   if (file.size > MAX_UPLOAD_BYTES) return failure('parse', TEXTS.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!spreadsheetKind(file.name, bytes)) return failure('parse', TEXTS.wrongFile);

@@ -1,10 +1,13 @@
 import type { Caller, DemoDeps } from '../http/context';
 import type { FormObject } from '../http/form';
+import { ACCOUNT_PAGES } from './account';
 import { basketPage } from './basket';
 import { cataloguePage, hitsPage, noveltyPage, trendsPage } from './catalogue';
 import { CONTENT_PAGES } from './content';
 import { excel2basketPage } from './excel2basket';
+import { LAXIMO_PAGES } from './laximo';
 import { mainPage } from './main';
+import { matsDataPage, matsMainPage } from './mats';
 import { searchPage } from './search';
 import { stepSearchPage } from './step-search';
 
@@ -30,5 +33,9 @@ export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
   ['excel2basket', excel2basketPage],
   ['searchallsourcesbystep', stepSearchPage],
   ['search', searchPage],
+  ...ACCOUNT_PAGES,
+  ...LAXIMO_PAGES,
   ...CONTENT_PAGES,
+  ['eva_constructor_main', matsMainPage],
+  ['eva_constructor_data', matsDataPage],
 ]);

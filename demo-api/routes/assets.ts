@@ -6,7 +6,7 @@ import { SECTIONS, sectionIcon } from '../data/sections';
 import { DEMO_USERS } from '../data/users';
 import type { DemoApp } from '../http/context';
 
-const escapeXml = (text: string): string =>
+export const escapeXml = (text: string): string =>
   text.replace(
     /[<>&"]/g,
     (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[char] ?? char,

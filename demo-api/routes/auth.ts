@@ -1,4 +1,4 @@
-import { findUser, toWireUser } from '../data/users';
+import { toWireUser } from '../data/users';
 import { type DemoApp, type DemoDeps, withCaller } from '../http/context';
 import { apiError } from '../http/errors';
 import { textField } from '../http/form';
@@ -19,7 +19,8 @@ export function authRoutes(app: DemoApp, { store, accessTtlSeconds }: DemoDeps):
     if (!login || !password) {
       return c.json({ error: 'invalid_request', error_information: 'Не указан логин или пароль.' }, 400);
     }
-    const user = findUser(login);
+    // The password the client last set (personal.changepass.json), else the seeded one.
+    const user = store.account.user(login);
     if (!user || user.password !== password) {
       return c.json({ error: 'invalid_credentials', errorMessage: 'Неверный логин или пароль.' }, 400);
     }

@@ -100,6 +100,15 @@ describe('POST /__demo/faults', () => {
     expect(result.header.basket_count_data.count).toBe(2);
   });
 
+  it('drops the pending faults on DELETE, and leaves the baskets as they are', async () => {
+    await addFault({ path: 'basket_count', status: 503, times: 5 });
+    await post(app, '/rest/basket.delete.json', { basket_item_id: '1' }, token);
+    const dropped = await app.request('/__demo/faults', { method: 'DELETE' });
+    expect(await dropped.json()).toEqual({ ok: true, pending: 0 });
+    const { result } = await (await basketCount()).json();
+    expect(result.header.basket_count_data.count).toBe(2);
+  });
+
   it('applies faults in the order they were added, to matching paths only', async () => {
     await addFault({ path: 'basket_count', status: 503 });
     await addFault({ path: 'basket_count', token: 'invalid' });

@@ -11,6 +11,7 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
     store.baskets.reset();
     store.faults.clear();
     store.pricing.reset();
+    store.account.reset();
     store.relays.reset();
     return c.json({ ok: true });
   });
@@ -20,6 +21,12 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
     if (typeof fault === 'string') return badRequest(c, fault);
     store.faults.add(fault);
     return c.json({ ok: true, pending: store.faults.pending });
+  });
+
+  // Drops the faults still pending (those with a chance and many times), leaving the baskets as they are.
+  app.delete('/__demo/faults', (c) => {
+    store.faults.clear();
+    return c.json({ ok: true, pending: 0 });
   });
 
   app.post('/__demo/product', async (c) => {
@@ -33,6 +40,15 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
   app.post('/__demo/expire-tokens', (c) => {
     store.tokens.expireAccessTokens();
     return c.json({ ok: true });
+  });
+
+  // The account area's side effects: the claims filed and the price list saved.
+  app.get('/__demo/account', (c) => {
+    const login = c.req.query('login') ?? '';
+    return c.json({
+      claims: store.account.claims(login),
+      price_list: store.account.priceList(login) ?? null,
+    });
   });
 
   app.get('/__demo/relays', (c) => c.json({ records: store.relays.records }));

@@ -81,12 +81,20 @@ export function orderRoutes(app: DemoApp, deps: DemoDeps): void {
         if (store.pricing.linePrice(line, product) !== product.price)
           return badRequest(c, 'Цены изменились. Оформите заказ ещё раз.');
         orderLines.push({
+          id: line.id,
           productId: product.id,
           name: product.name,
           article: product.article,
           brand: product.brand,
+          xmlId: product.xmlId,
+          photo: product.photo,
+          multiplicity: product.multiplicity,
           quantity: line.quantity,
           price: product.price,
+          allowReturn: product.allowReturn,
+          returnDays: product.returnDays,
+          // The demo ships an order as it takes it, so its lines can be claimed at once.
+          sold: true,
         });
       }
       const goods = orderLines.reduce((sum, line) => sum + toKopecks(line.price) * line.quantity, 0);

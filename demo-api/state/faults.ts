@@ -17,7 +17,12 @@ export interface FaultSpec {
    * did the work but the client never learns it. `latencyMs` then delays that broken answer.
    */
   after?: true;
-  /** How many matching calls it applies to. Defaults to `1`. */
+  /**
+   * The chance (above 0, up to 1) that a matching call meets it; a call it passes over goes on to
+   * the next matching fault, or runs as usual. Defaults to `1`.
+   */
+  chance?: number;
+  /** How many matching calls it applies to (those it meets, with `chance`). Defaults to `1`. */
   times?: number;
 }
 
@@ -29,14 +34,24 @@ interface PendingFault {
 /** Faults wait in the order they were added; each matching call uses up one application. */
 export class Faults {
   #pending: PendingFault[] = [];
+  readonly #random: () => number;
+
+  /** `random` rolls the chances, a number in [0, 1). Defaults to `Math.random`. */
+  constructor(random: () => number = Math.random) {
+    this.#random = random;
+  }
 
   add(spec: FaultSpec): void {
     this.#pending.push({ spec, remaining: spec.times ?? 1 });
   }
 
-  /** The first fault matching this path, counted as applied. */
+  /** The first fault matching this path that meets the call, counted as applied. */
   take(path: string): FaultSpec | undefined {
-    const fault = this.#pending.find((pending) => path.includes(pending.spec.path));
+    const fault = this.#pending.find(
+      (pending) =>
+        path.includes(pending.spec.path) &&
+        (pending.spec.chance === undefined || this.#random() < pending.spec.chance),
+    );
     if (!fault) return undefined;
     fault.remaining -= 1;
     if (fault.remaining <= 0) this.#pending = this.#pending.filter((pending) => pending !== fault);
@@ -52,7 +67,7 @@ export class Faults {
   }
 }
 
-const FIELDS = new Set(['path', 'latencyMs', 'status', 'token', 'malformed', 'after', 'times']);
+const FIELDS = new Set(['path', 'latencyMs', 'status', 'token', 'malformed', 'after', 'chance', 'times']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -68,7 +83,7 @@ export function parseFaultSpec(body: unknown): FaultSpec | string {
   // A misspelt field ('latency') is refused rather than silently ignored.
   const unknownField = Object.keys(body).find((key) => !FIELDS.has(key));
   if (unknownField) return `Unknown field ${unknownField}`;
-  const { path, latencyMs, status, token, malformed, after, times } = body;
+  const { path, latencyMs, status, token, malformed, after, chance, times } = body;
   if (typeof path !== 'string' || path === '') return 'path must be a non-empty string';
   if (latencyMs !== undefined && !isWhole(latencyMs, 1, 60_000))
     return 'latencyMs must be a whole number 1..60000';
@@ -78,9 +93,12 @@ export function parseFaultSpec(body: unknown): FaultSpec | string {
   if (malformed !== undefined && malformed !== true) return 'malformed must be true';
   if (after !== undefined && after !== true) return 'after must be true';
   if (after && status === undefined && malformed === undefined) return 'after needs status or malformed';
+  if (chance !== undefined && (typeof chance !== 'number' || !(chance > 0 && chance <= 1))) {
+    return 'chance must be a number above 0, up to 1';
+  }
   if (times !== undefined && !isWhole(times, 1, 1000)) return 'times must be a whole number 1..1000';
   if ([status, token, malformed].filter((outcome) => outcome !== undefined).length > 1) {
     return 'status, token and malformed exclude each other';
   }
-  return { path, latencyMs, status, token, malformed, after, times };
+  return { path, latencyMs, status, token, malformed, after, chance, times };
 }

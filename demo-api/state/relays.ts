@@ -1,7 +1,10 @@
 /** What the server would have sent to a third party, or passed on to the company's staff. */
 export interface RelayRecord {
-  /** `company-lookup`: the INN lookup service; `enquiry`: a company request for the sales team. */
-  service: 'company-lookup' | 'enquiry';
+  /**
+   * `company-lookup`: the INN lookup service; `enquiry`: a company request for the sales team;
+   * `review-bot`: the messaging bot the delivery review goes to.
+   */
+  service: 'company-lookup' | 'enquiry' | 'review-bot';
   /** Milliseconds. */
   at: number;
   request: unknown;

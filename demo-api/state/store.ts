@@ -1,4 +1,5 @@
 import { SEEDED_BASKETS } from '../data/baskets';
+import { AccountState } from './account';
 import { Baskets } from './baskets';
 import { Faults } from './faults';
 import { Orders } from './orders';
@@ -15,17 +16,20 @@ export interface DemoStore {
   pricing: Pricing;
   orders: Orders;
   uploads: Uploads;
+  account: AccountState;
   relays: Relays;
 }
 
 export function createStore(now: () => number, lifetimes: TokenLifetimes): DemoStore {
+  const orders = new Orders();
   return {
     tokens: new Tokens(now, lifetimes),
     baskets: new Baskets(SEEDED_BASKETS),
     faults: new Faults(),
     pricing: new Pricing(),
-    orders: new Orders(),
+    orders,
     uploads: new Uploads(),
+    account: new AccountState(now(), orders),
     relays: new Relays(),
   };
 }

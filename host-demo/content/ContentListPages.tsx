@@ -14,6 +14,7 @@ import {
   newsPage,
   notFoundPage,
   type PortalPathEntry,
+  portalNewsPage,
   portalPath,
   promotionsPage,
 } from '@portal/core/paths';
@@ -36,6 +37,7 @@ const LISTS = {
   news: { kind: 'news', title: titles.news, path: newsPage },
   info: { kind: 'info', title: titles.info, path: infoPage },
   brands: { kind: 'brands', title: titles.brands, path: brandsPage },
+  portalNews: { kind: 'portalNews', title: titles.portalNews, path: portalNewsPage },
 } as const satisfies Record<string, ListSpec>;
 
 function ItemCard({ item, spec }: { item: ContentItem; spec: ListSpec }) {
@@ -155,3 +157,5 @@ export const InfoPage = () => <ContentList spec={LISTS.info} />;
 export const InfoItemPage = () => <DetailByParam spec={LISTS.info} param="code" />;
 export const BrandsPage = () => <ContentList spec={LISTS.brands} />;
 export const BrandPage = () => <DetailByParam spec={LISTS.brands} param="code" />;
+export const PortalNewsPage = () => <ContentList spec={LISTS.portalNews} />;
+export const PortalNewsItemPage = () => <DetailByParam spec={LISTS.portalNews} param="code" />;

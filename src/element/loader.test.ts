@@ -1,3 +1,4 @@
+import { readPartnerKey } from '@portal/core/mats';
 import { readPortalConfig } from '@portal/core/session';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,18 +28,24 @@ afterEach(() => {
 describe('loader', () => {
   it('configures from its script tag, defaulting to its own origin', () => {
     addLoaderScript({ 'data-portal-base': 'https://b2b.example.ru/' });
-    startLoader(LOADER_URL, { single: {}, suite: {} });
+    startLoader(LOADER_URL, {});
     expect(readPortalConfig()).toEqual({
       apiBase: 'https://portal.example.ru',
       portalBase: 'https://b2b.example.ru',
     });
   });
 
+  it('takes a partner key from data-partner-key', () => {
+    addLoaderScript({ 'data-partner-key': 'pk_demo' });
+    startLoader(LOADER_URL, {});
+    expect(readPartnerKey()).toBe('pk_demo');
+  });
+
   it('replays configure calls queued before it ran, and takes later ones directly', () => {
     addLoaderScript();
     const queued = { q: [{ apiBase: 'https://api.example.ru' }], configure: () => undefined };
     window.PortalWidgets = queued;
-    startLoader(LOADER_URL, { single: {}, suite: {} });
+    startLoader(LOADER_URL, {});
     expect(readPortalConfig().apiBase).toBe('https://api.example.ru');
     window.PortalWidgets?.configure({ portalBase: 'https://shop.example.ru' });
     expect(readPortalConfig()).toEqual({
@@ -50,10 +57,7 @@ describe('loader', () => {
   it('imports a widget once, when its first tag appears, however many follow', async () => {
     const badge = vi.fn(() => Promise.resolve());
     const list = vi.fn(() => Promise.resolve());
-    startLoader(LOADER_URL, {
-      single: { 'portal-basket-badge': badge, 'portal-product-list': list },
-      suite: {},
-    });
+    startLoader(LOADER_URL, { 'portal-basket-badge': [badge], 'portal-product-list': [list] });
     expect(badge).not.toHaveBeenCalled();
     document.body.append(document.createElement('portal-basket-badge'));
     const wrapper = document.createElement('div');
@@ -68,10 +72,8 @@ describe('loader', () => {
     const first = vi.fn(() => Promise.resolve());
     const second = vi.fn(() => Promise.resolve());
     document.body.innerHTML = '<portal-basket-badge></portal-basket-badge>';
-    startLoader(LOADER_URL, { single: { 'portal-basket-badge': first }, suite: {} });
-    expect(() =>
-      startLoader(LOADER_URL, { single: { 'portal-basket-badge': second }, suite: {} }),
-    ).not.toThrow();
+    startLoader(LOADER_URL, { 'portal-basket-badge': [first] });
+    expect(() => startLoader(LOADER_URL, { 'portal-basket-badge': [second] })).not.toThrow();
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).not.toHaveBeenCalled();
   });
@@ -79,10 +81,7 @@ describe('loader', () => {
   it('logs a widget that fails to load instead of breaking the page', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.innerHTML = '<portal-basket-badge></portal-basket-badge>';
-    startLoader(LOADER_URL, {
-      single: { 'portal-basket-badge': () => Promise.reject(new Error('offline')) },
-      suite: {},
-    });
+    startLoader(LOADER_URL, { 'portal-basket-badge': [() => Promise.reject(new Error('offline'))] });
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('[portal] could not load <portal-basket-badge>', expect.any(Error)),
     );
@@ -98,13 +97,10 @@ describe('loader', () => {
       return {
         calls,
         widgets: {
-          single: {
-            'portal-basket-badge': load('badge'),
-            'portal-product-list': load('list'),
-            'portal-step-search': load('steps'),
-          },
-          suite: { 'portal-product-list': load('suite list'), 'portal-step-search': load('suite steps') },
-        },
+          'portal-basket-badge': [load('badge')],
+          'portal-product-list': [load('list'), load('suite list')],
+          'portal-step-search': [load('steps'), load('suite steps')],
+        } as const,
       };
     };
 

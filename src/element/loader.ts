@@ -30,6 +30,7 @@ function configureFromScript(loaderUrl: string): void {
   configurePortal({
     apiBase: script?.dataset.apiBase || origin,
     portalBase: script?.dataset.portalBase || origin,
+    partnerKey: script?.dataset.partnerKey,
   });
 }
 
@@ -39,21 +40,22 @@ function installGlobal(): void {
   for (const config of queued) configurePortal(config);
 }
 
-/** Where the loader finds each widget's code, by tag. */
-export interface LoaderWidgets {
-  /** Each widget's own bundle: everything it needs beyond the shared runtime, in one file. */
-  single: Readonly<Record<string, () => Promise<unknown>>>;
-  /**
-   * The same widgets built together, each module in one file only: for a page that shows two or
-   * more of them when it loads, so that what they share is downloaded once. A widget that shares
-   * nothing with the others (beyond the runtime) has no entry here and always loads its own.
-   */
-  suite: Readonly<Record<string, () => Promise<unknown>>>;
-}
+type Load = () => Promise<unknown>;
+
+/**
+ * Where the loader finds each widget's code, by tag: first its own bundle (everything it needs
+ * beyond the shared runtime, in one file), then its suite bundle, the same widgets built together
+ * with each module in one file only, for a page that shows two or more of them when it loads, so
+ * that what they share is downloaded once. A widget that shares nothing with the others (beyond
+ * the runtime) has no suite bundle and always loads its own.
+ */
+export type LoaderWidgets = Readonly<Record<string, readonly [single: Load, suite?: Load]>>;
 
 /** The tags of the suite this page shows as it loads: two or more, and the page loads the suite. */
 function suiteWanted(widgets: LoaderWidgets): boolean {
-  return Object.keys(widgets.suite).filter((tag) => document.querySelector(tag)).length > 1;
+  return (
+    Object.entries(widgets).filter(([tag, [, suite]]) => suite && document.querySelector(tag)).length > 1
+  );
 }
 
 /**
@@ -70,7 +72,7 @@ export function startLoader(loaderUrl: string, widgets: LoaderWidgets): void {
   // Decided once: a widget added later loads as the first ones did.
   const suite = suiteWanted(widgets);
   const pending = new Map(
-    Object.entries(widgets.single).map(([tag, load]) => [tag, (suite && widgets.suite[tag]) || load]),
+    Object.entries(widgets).map(([tag, [single, inSuite]]) => [tag, (suite && inSuite) || single]),
   );
   const loadFoundIn = (root: Element | Document): void => {
     for (const [tag, load] of pending) {

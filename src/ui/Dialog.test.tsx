@@ -70,4 +70,15 @@ describe('Dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('can be an alert dialog, described by its question', () => {
+    render(
+      <Dialog title="Очистить корзину" role="alertdialog" describedBy="question" onClose={() => undefined}>
+        <p id="question">Удалить все товары из корзины?</p>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Очистить корзину' });
+    expect(dialog.getAttribute('aria-describedby')).toBe('question');
+    expect(dialog.contains(deepActiveElement())).toBe(true);
+  });
 });

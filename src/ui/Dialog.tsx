@@ -12,6 +12,10 @@ export interface DialogProps {
   size?: 'medium' | 'large' | 'photo' | 'sheet';
   /** Label of the × button. Defaults to 'Закрыть'. */
   closeLabel?: string;
+  /** `alertdialog` for a question that needs an answer (a confirmation). Defaults to the dialog's own role. */
+  role?: 'alertdialog';
+  /** The id of the element inside that says what the dialog is about (`aria-describedby`). */
+  describedBy?: string;
   part?: string;
 }
 
@@ -26,6 +30,8 @@ export function Dialog({
   children,
   size = 'medium',
   closeLabel = 'Закрыть',
+  role,
+  describedBy,
   part,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -72,7 +78,9 @@ export function Dialog({
       ref={ref}
       className={css.dialog}
       data-size={size}
+      role={role}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       aria-modal="true"
       part={part}
       onKeyDown={onKeyDown}

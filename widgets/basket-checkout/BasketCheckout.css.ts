@@ -60,17 +60,14 @@ export const panel = style({
   borderRadius: theme.radius,
 });
 
-export const confirm = style([
-  panel,
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: 12,
-    padding: '12px 16px',
-    marginBottom: 12,
-  },
-]);
+/** The checkout's notice: focusable (the order's number takes the focus), with a visible ring. */
+export const noticeBox = style({
+  borderRadius: theme.radius,
+  selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorText}`, outlineOffset: 2 } },
+});
+
+/** Held while the next press is under way: it keeps its place, unseen and unheard. */
+export const held = style({ visibility: 'hidden' });
 
 export const table = style([
   panel,
@@ -99,7 +96,10 @@ globalStyle(`${head} th`, {
 });
 
 export const row = style({
-  selectors: { '&[data-dimmed="true"]': { opacity: 0.55 } },
+  selectors: {
+    '&[data-dimmed="true"]': { opacity: 0.55 },
+    '&[data-changed="true"]': { background: '#fff8e1' },
+  },
   '@container': {
     [narrow]: {
       display: 'grid',
@@ -172,6 +172,9 @@ export const name = style({ lineHeight: 1.3 });
 export const muted = style({ color: theme.colorMuted });
 export const outOfStock = style({ color: theme.colorDanger, fontWeight: 600 });
 export const oldPrice = style({ display: 'block', color: theme.colorMuted, fontSize: 12 });
+/** What the client saw of a line the checkout found changed. */
+export const was = style({ display: 'block', marginTop: 4, fontSize: 12, color: '#7a5200', fontWeight: 600 });
+
 export const lineMessage = style({
   display: 'block',
   marginTop: 4,
@@ -236,12 +239,6 @@ export const submit = style({
   minHeight: 44,
   fontSize: 16,
   selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorText}`, outlineOffset: 2 } },
-});
-
-export const dangerButton = style({
-  background: theme.colorDanger,
-  borderColor: theme.colorDanger,
-  color: theme.colorAccentText,
 });
 
 export const empty = style([panel, { padding: 24, display: 'grid', gap: 12, justifyItems: 'start' }]);

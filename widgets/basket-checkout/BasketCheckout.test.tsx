@@ -19,7 +19,7 @@ const items = [
   },
 }));
 
-function serve(override: (call: RecordedCall) => Reply | undefined = () => undefined) {
+function serve(override: (call: RecordedCall) => Reply | Promise<Reply> | undefined = () => undefined) {
   const server = createFakeFetch((call) => {
     const answer = override(call);
     if (answer) return answer;
@@ -132,7 +132,10 @@ describe('BasketCheckout', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Внимание! Выберите товары для заказа.');
     fireEvent.click(box('Выбрать все товары'));
     fireEvent.click(screen.getByRole('radio', { name: /Экспресс-доставка/ }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Контактное лицо' }), { target: { value: 'Иван' } });
+    // The contact's code is fetched when express delivery is first chosen.
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Контактное лицо' }), {
+      target: { value: 'Иван' },
+    });
     fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '8473200' } });
     expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('+7 847 320-0');
     fireEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
@@ -195,9 +198,9 @@ describe('BasketCheckout', () => {
       expect((screen.getByRole('radio', { name: /Экспресс-доставка/ }) as HTMLInputElement).checked).toBe(
         true,
       );
-      expect((screen.getByRole('textbox', { name: 'Контактное лицо' }) as HTMLInputElement).value).toBe(
-        'Иван Петров',
-      );
+      expect(
+        ((await screen.findByRole('textbox', { name: 'Контактное лицо' })) as HTMLInputElement).value,
+      ).toBe('Иван Петров');
       expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('+7 473 200-00-12');
       expect(
         (screen.getByRole('textbox', { name: 'Комментарий к заказу' }) as HTMLTextAreaElement).value,
@@ -244,6 +247,145 @@ describe('BasketCheckout', () => {
       ).toBe('');
       expect(server.calls.map((call) => call.path)).not.toContain('/rest/order.add.json');
       expect(localStorage.getItem('portal:pending-order')).toBe('null');
+    });
+  });
+
+  describe('issue 16', () => {
+    const press = () => fireEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    const ordered = (call: RecordedCall) =>
+      call.path === '/rest/basket.checksumm.json'
+        ? json(200, { result: { update: false, confirmed: true } })
+        : call.path === '/rest/order.add.json'
+          ? json(200, { result: { '57': '1042' } })
+          : undefined;
+    /** Waits for the basket read again after the order, so that no call outlives the test. */
+    const reloaded = (server: ReturnType<typeof serve>) =>
+      waitFor(() => {
+        const paths = server.calls.map((call) => call.path);
+        expect(paths.lastIndexOf('/rest/backend.basket_count.json')).toBeGreaterThan(
+          paths.indexOf('/rest/order.add.json'),
+        );
+      });
+
+    it('shows the delivery schedule link on the empty basket', async () => {
+      serve((call) =>
+        call.path === '/rest/basket.list.json' ? json(200, { result: { ITEMS: [] } }) : undefined,
+      );
+      render(<BasketCheckout />);
+      await screen.findByText('Ваша корзина пуста.');
+      expect(screen.getByRole('link', { name: 'График доставки' }).getAttribute('href')).toMatch(
+        /\/opt\/delivery\/$/,
+      );
+    });
+
+    it('drops the express contact message once ordinary delivery is chosen', async () => {
+      serve();
+      render(<BasketCheckout />);
+      await screen.findByText('Колодки тормозные');
+      fireEvent.click(screen.getByRole('radio', { name: /Экспресс-доставка/ }));
+      press();
+      expect((await screen.findByRole('alert')).textContent).toBe('Требуется указать имя.');
+      fireEvent.click(screen.getByRole('radio', { name: /Обычная доставка/ }));
+      expect(screen.queryByText('Требуется указать имя.')).toBeNull();
+    });
+
+    it('keeps the place of the last notice while an order is being placed', async () => {
+      const checking: { release?: () => void } = {};
+      let checks = 0;
+      const server = serve((call) => {
+        if (call.path === '/rest/basket.checksumm.json') {
+          checks += 1;
+          if (checks === 1) return json(200, { result: { update: true, confirmed: false } });
+          return new Promise<Reply>((resolve) => {
+            checking.release = () => resolve(json(200, { result: { update: false, confirmed: true } }));
+          });
+        }
+        return ordered(call);
+      });
+      render(<BasketCheckout />);
+      await screen.findByText('Колодки тормозные');
+      // The third line is out of stock (step 4).
+      fireEvent.click(box('Выбрать: Свеча зажигания'));
+      press();
+      const changed = await screen.findByText(/^Внимание! Цены изменились/);
+      press();
+      await waitFor(() => expect(checking.release).toBeDefined());
+      // Under way: the notice is gone for the reader, its box stays, so nothing under it moves.
+      expect(screen.queryByRole('alert')).toBeNull();
+      const held = document.querySelector('[data-held-notice]');
+      expect(held?.getAttribute('aria-hidden')).toBe('true');
+      expect(held?.textContent).toBe(changed.textContent);
+      checking.release?.();
+      await screen.findByText('Заказ № 1042 оформлен.');
+      expect(document.querySelector('[data-held-notice]')).toBeNull();
+      await reloaded(server);
+    });
+
+    it('moves focus to the order number once the order is placed', async () => {
+      const server = serve(ordered);
+      render(<BasketCheckout />);
+      await screen.findByText('Колодки тормозные');
+      fireEvent.click(box('Выбрать: Свеча зажигания'));
+      screen.getByRole('button', { name: 'Оформить заказ' }).focus();
+      press();
+      const notice = await screen.findByText('Заказ № 1042 оформлен.');
+      await waitFor(() => expect(document.activeElement).toBe(notice.closest('[tabindex="-1"]')));
+      expect(notice.closest('[role="status"]')).not.toBeNull();
+      await reloaded(server);
+    });
+
+    it('asks in a dialog that holds focus; Escape closes it and gives focus back', async () => {
+      const server = serve();
+      render(<BasketCheckout />);
+      await screen.findByText('Колодки тормозные');
+      const clear = screen.getByRole('button', { name: 'Очистить корзину' });
+      clear.focus();
+      fireEvent.click(clear);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Очистить корзину' });
+      expect(dialog.textContent).toContain('Удалить все товары из корзины?');
+      expect(dialog.contains(document.activeElement)).toBe(true);
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(document.activeElement).toBe(clear);
+      expect(server.calls.map((call) => call.path)).not.toContain('/rest/basket.clear.json');
+    });
+
+    it('sends nothing when minus is pressed at the minimum', async () => {
+      const server = serve();
+      render(<BasketCheckout />);
+      await screen.findByText('Колодки тормозные');
+      const row = screen.getByText('Фильтр масляный').closest('tr') as HTMLElement;
+      fireEvent.click(within(row).getByRole('button', { name: 'Уменьшить количество' }));
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(server.calls.map((call) => call.path)).not.toContain('/rest/basket.update.json');
+    });
+
+    it('stops on a line the server holds otherwise than shown, and marks it with what was seen', async () => {
+      let lists = 0;
+      const server = serve((call) => {
+        if (call.path !== '/rest/basket.list.json') return ordered(call);
+        lists += 1;
+        return json(200, {
+          result: {
+            ITEMS: lists === 1 ? items : items.map((item) => (item.ID === '2' ? { ...item, QTY: 5 } : item)),
+          },
+        });
+      });
+      render(<BasketCheckout />);
+      await screen.findByText('Колодки тормозные');
+      fireEvent.click(box('Выбрать: Свеча зажигания'));
+      press();
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Внимание! Кол-во или цена товаров в корзине изменились. Проверьте отмеченные товары и нажмите «Оформить заказ» ещё раз.',
+      );
+      const row = screen.getByText('Фильтр масляный').closest('tr') as HTMLElement;
+      expect(row.dataset.changed).toBe('true');
+      expect(within(row).getByText('Было: 1 шт.')).toBeTruthy();
+      expect((within(row).getByRole('textbox') as HTMLInputElement).value).toBe('5');
+      expect(server.calls.map((call) => call.path)).not.toContain('/rest/order.add.json');
+      press();
+      await screen.findByText('Заказ № 1042 оформлен.');
+      await reloaded(server);
     });
   });
 });

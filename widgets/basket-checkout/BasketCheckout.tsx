@@ -1,20 +1,28 @@
 import {
   basketMessages,
   basketTotals,
+  type CheckoutNotice,
   countedQuantity,
   createBasketCheckout,
   isCheckoutBusy,
+  type LineChange,
   selectAllState,
   selectedIds,
 } from '@portal/core/basket';
-import { basketUploadPage, loginPage } from '@portal/core/paths';
+import { basketUploadPage, deliveryPage, loginPage } from '@portal/core/paths';
 import { Notice, PortalLink, RetryLine, useSession, useStore } from '@portal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import * as css from './BasketCheckout.css';
-import { BasketClearConfirm } from './BasketClearConfirm';
+import type { BasketClearConfirmProps } from './BasketClearConfirm';
 import { BasketOrderForm } from './BasketOrderForm';
 import { BasketSummary } from './BasketSummary';
 import { BasketTable } from './BasketTable';
+import { loadBasketPart } from './loadBasketPart';
+
+/** The clear confirmation, fetched when it first opens. */
+const BasketClearConfirm = loadBasketPart<BasketClearConfirmProps>(() =>
+  import('./BasketClearConfirm').then((module) => module.BasketClearConfirm),
+);
 
 export interface BasketCheckoutProps {
   /** Called with the order numbers once an order is placed (element: `portal:order-placed`). */
@@ -31,6 +39,13 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
   const { form } = state;
   const [confirmingClear, setConfirmingClear] = useState(false);
   const reported = useRef<readonly string[] | null>(null);
+  // What the checkout last said (its notice, the lines it found changed), held while the next
+  // press is under way: hidden, it keeps its place, so nothing under 'Оформить заказ' moves.
+  const said = useRef<{ notice: CheckoutNotice | null; changes: readonly LineChange[] }>({
+    notice: null,
+    changes: [],
+  });
+  const focusEmpty = useRef(false);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -46,6 +61,15 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
   }, [basket, signedIn]);
 
   const { checkout } = state;
+  const orderNumbers = checkout.stage === 'ordered' ? checkout.orderNumbers : null;
+  // The order's number takes the focus from the button the lines and the order went with; again
+  // when the page it stands on changes (the last lines ordered leave the empty basket).
+  const focusOrdered = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (orderNumbers) element?.focus();
+    },
+    [orderNumbers],
+  );
   useEffect(() => {
     if (checkout.stage !== 'ordered' || reported.current === checkout.orderNumbers) return;
     reported.current = checkout.orderNumbers;
@@ -79,19 +103,38 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
     delivery === 'express' ? express : null,
   );
   const busy = isCheckoutBusy(checkout);
-  const notice = 'notice' in checkout ? checkout.notice : null;
+  if (!busy) {
+    said.current = {
+      notice: 'notice' in checkout ? checkout.notice : null,
+      changes: (checkout.stage === 'idle' && checkout.changes) || [],
+    };
+  }
+  const { notice, changes } = said.current;
   const noticeView = notice && (
-    <Notice tone={notice.tone} part="notice">
-      {notice.text}
-      {notice.link && (
-        <>
-          {' '}
-          <PortalLink path={notice.link.path} className={css.link}>
-            {notice.link.text}
-          </PortalLink>
-        </>
-      )}
-    </Notice>
+    <div
+      ref={focusOrdered}
+      className={busy ? `${css.noticeBox} ${css.held}` : css.noticeBox}
+      tabIndex={-1}
+      aria-hidden={busy || undefined}
+      data-held-notice={busy ? '' : undefined}
+    >
+      <Notice tone={notice.tone} part="notice">
+        {notice.text}
+        {notice.link && (
+          <>
+            {' '}
+            <PortalLink path={notice.link.path} className={css.link}>
+              {notice.link.text}
+            </PortalLink>
+          </>
+        )}
+      </Notice>
+    </div>
+  );
+  const scheduleLink = (
+    <PortalLink path={deliveryPage.pattern} className={css.link}>
+      {basketMessages.deliveryScheduleLink}
+    </PortalLink>
   );
 
   const toolbar = (
@@ -135,9 +178,19 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
     return (
       <div className={css.root}>
         {toolbar}
-        <div className={css.empty} part="empty">
+        <div
+          className={css.empty}
+          part="empty"
+          tabIndex={-1}
+          // After the client emptied it, the focus (on the dialog's button, gone) comes here.
+          ref={(element) => {
+            if (element && focusEmpty.current) element.focus();
+            focusEmpty.current = false;
+          }}
+        >
           {noticeView}
           <span>{basketMessages.empty}</span>
+          {scheduleLink}
         </div>
       </div>
     );
@@ -151,6 +204,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
         <BasketClearConfirm
           onConfirm={() => {
             setConfirmingClear(false);
+            focusEmpty.current = true;
             void basket.clear();
           }}
           onCancel={() => setConfirmingClear(false)}
@@ -174,6 +228,8 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
       <BasketTable
         lines={state.lines}
         selected={selected}
+        changes={changes}
+        changesHeld={busy}
         disabled={busy}
         onToggle={(lineId) => basket.toggleLine(lineId)}
         onQuantity={(lineId, quantity) => basket.setQuantity(lineId, quantity)}
@@ -191,6 +247,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
           express={delivery === 'express'}
           busy={busy}
           notice={noticeView}
+          scheduleLink={scheduleLink}
           onSubmit={() => void basket.submit({ ...form, delivery })}
         />
       </div>

@@ -1,16 +1,31 @@
 import { basketMessages } from '@portal/core/basket';
-import { Button } from '@portal/ui';
-import * as css from './BasketCheckout.css';
+import { Button, Dialog } from '@portal/ui';
+import { useId } from 'react';
+import * as css from './BasketClearConfirm.css';
 
-/** Asks before the whole basket is emptied. */
-export function BasketClearConfirm({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
+export interface BasketClearConfirmProps {
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Asks before the whole basket is emptied: a modal alert dialog like the portal's other dialogs
+ * (focus inside, Escape or 'Отмена' closes it and focus goes back to 'Очистить корзину'). Its code
+ * is fetched when it first opens (see BasketCheckout).
+ */
+export function BasketClearConfirm({ onConfirm, onCancel }: BasketClearConfirmProps) {
+  const questionId = useId();
   return (
-    <div className={css.confirm} role="alertdialog" aria-label={basketMessages.clear}>
-      <span>{basketMessages.clearConfirm}</span>
-      <Button className={css.dangerButton} onClick={onConfirm}>
-        {basketMessages.clearYes}
-      </Button>
-      <Button onClick={onCancel}>{basketMessages.clearNo}</Button>
-    </div>
+    <Dialog title={basketMessages.clear} role="alertdialog" describedBy={questionId} onClose={onCancel}>
+      <p id={questionId} className={css.question}>
+        {basketMessages.clearConfirm}
+      </p>
+      <div className={css.actions}>
+        <Button onClick={onCancel}>{basketMessages.clearNo}</Button>
+        <Button variant="primary" onClick={onConfirm}>
+          {basketMessages.clearYes}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

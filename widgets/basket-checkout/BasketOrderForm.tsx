@@ -1,13 +1,15 @@
-import {
-  basketMessages,
-  type ExpressContact,
-  type OrderForm,
-  validateExpressContact,
-} from '@portal/core/basket';
+import { basketMessages, type OrderForm } from '@portal/core/basket';
 import { formatRubles } from '@portal/core/session';
-import { Field, PhoneInput, useFormFields } from '@portal/ui';
+import { Field } from '@portal/ui';
 import { useId } from 'react';
 import * as css from './BasketCheckout.css';
+import type { BasketExpressContactProps } from './BasketExpressContact';
+import { loadBasketPart } from './loadBasketPart';
+
+/** The express contact, fetched when express delivery is first chosen. */
+const BasketExpressContact = loadBasketPart<BasketExpressContactProps>(() =>
+  import('./BasketExpressContact').then((module) => module.BasketExpressContact),
+);
 
 export interface BasketOrderFormProps {
   form: OrderForm;
@@ -20,9 +22,6 @@ export interface BasketOrderFormProps {
 /** Delivery choice, the express contact (doc 1 §5) and the comment. */
 export function BasketOrderForm({ form, expressPrice, disabled, onChange }: BasketOrderFormProps) {
   const id = useId();
-  const contact = useFormFields(form.contact, validateExpressContact);
-  const setContact = (changed: Partial<ExpressContact>) =>
-    onChange({ ...form, contact: { ...form.contact, ...changed } });
 
   return (
     <div className={css.form} part="order-form">
@@ -58,31 +57,11 @@ export function BasketOrderForm({ form, expressPrice, disabled, onChange }: Bask
         )}
       </fieldset>
       {form.delivery === 'express' && (
-        <div className={css.contact}>
-          <Field label={basketMessages.contactName} error={contact.error('name')}>
-            {(control) => (
-              <input
-                {...control}
-                value={form.contact.name}
-                autoComplete="name"
-                disabled={disabled}
-                onChange={(event) => setContact({ name: event.currentTarget.value })}
-                onBlur={() => contact.touch('name')}
-              />
-            )}
-          </Field>
-          <Field label={basketMessages.contactPhone} error={contact.error('phone')}>
-            {(control) => (
-              <PhoneInput
-                {...control}
-                value={form.contact.phone}
-                disabled={disabled}
-                onChange={(phone) => setContact({ phone })}
-                onBlur={() => contact.touch('phone')}
-              />
-            )}
-          </Field>
-        </div>
+        <BasketExpressContact
+          contact={form.contact}
+          disabled={disabled}
+          onChange={(contact) => onChange({ ...form, contact })}
+        />
       )}
       <Field label={basketMessages.comment}>
         {(control) => (

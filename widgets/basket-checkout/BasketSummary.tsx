@@ -1,7 +1,6 @@
 import { type BasketTotals, basketMessages } from '@portal/core/basket';
-import { deliveryPage } from '@portal/core/paths';
 import { formatRubles } from '@portal/core/session';
-import { Button, PortalLink } from '@portal/ui';
+import { Button } from '@portal/ui';
 import type { ReactNode } from 'react';
 import * as css from './BasketCheckout.css';
 
@@ -11,13 +10,15 @@ export interface BasketSummaryProps {
   busy: boolean;
   /** The checkout's last word: a warning, an error or the order numbers. */
   notice: ReactNode;
+  /** 'График доставки'. */
+  scheduleLink: ReactNode;
   onSubmit: () => void;
 }
 
 const rubles = (amount: number) => formatRubles(amount) ?? '0,00 ₽';
 
 /** The total of the selected lines, express delivery as its own line, and 'Оформить заказ'. */
-export function BasketSummary({ totals, express, busy, notice, onSubmit }: BasketSummaryProps) {
+export function BasketSummary({ totals, express, busy, notice, scheduleLink, onSubmit }: BasketSummaryProps) {
   return (
     <section className={css.summary} aria-label={basketMessages.total} part="summary">
       <div className={css.summaryLine}>
@@ -45,9 +46,7 @@ export function BasketSummary({ totals, express, busy, notice, onSubmit }: Baske
       >
         {basketMessages.submit}
       </Button>
-      <PortalLink path={deliveryPage.pattern} className={css.link}>
-        {basketMessages.deliveryScheduleLink}
-      </PortalLink>
+      {scheduleLink}
     </section>
   );
 }

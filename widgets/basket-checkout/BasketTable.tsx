@@ -1,4 +1,4 @@
-import { type BasketLine, basketMessages } from '@portal/core/basket';
+import { type BasketLine, basketMessages, type LineChange } from '@portal/core/basket';
 import type { Quantity } from '@portal/core/catalogue';
 import * as css from './BasketCheckout.css';
 import { BasketTableRow } from './BasketTableRow';
@@ -6,6 +6,10 @@ import { BasketTableRow } from './BasketTableRow';
 export interface BasketTableProps {
   lines: readonly BasketLine[];
   selected: ReadonlySet<string>;
+  /** Lines the checkout stopped on because they changed, with what the client saw. */
+  changes: readonly LineChange[];
+  /** The changes are held while the next press is under way: kept in place, not shown. */
+  changesHeld: boolean;
   /** The checkout is running: lines cannot change meanwhile. */
   disabled: boolean;
   onToggle: (lineId: string) => void;
@@ -16,7 +20,16 @@ export interface BasketTableProps {
 const { columns } = basketMessages;
 
 /** The basket lines: a table on a wide widget, cards on a narrow one. */
-export function BasketTable({ lines, selected, disabled, onToggle, onQuantity, onRemove }: BasketTableProps) {
+export function BasketTable({
+  lines,
+  selected,
+  changes,
+  changesHeld,
+  disabled,
+  onToggle,
+  onQuantity,
+  onRemove,
+}: BasketTableProps) {
   return (
     <table className={css.table} part="table">
       <thead className={css.head}>
@@ -40,6 +53,8 @@ export function BasketTable({ lines, selected, disabled, onToggle, onQuantity, o
             key={line.item.id}
             line={line}
             selected={selected.has(line.item.id)}
+            change={changes.find((change) => change.id === line.item.id) ?? null}
+            changeHeld={changesHeld}
             disabled={disabled}
             onToggle={onToggle}
             onQuantity={onQuantity}

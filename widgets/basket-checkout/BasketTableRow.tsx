@@ -1,4 +1,11 @@
-import { type BasketLine, basketMessages, countedQuantity, lineLimits, lineSum } from '@portal/core/basket';
+import {
+  type BasketLine,
+  basketMessages,
+  countedQuantity,
+  type LineChange,
+  lineLimits,
+  lineSum,
+} from '@portal/core/basket';
 import type { Quantity } from '@portal/core/catalogue';
 import { formatRubles } from '@portal/core/session';
 import { QuantityStepper } from '@portal/ui';
@@ -7,6 +14,10 @@ import * as css from './BasketCheckout.css';
 export interface BasketTableRowProps {
   line: BasketLine;
   selected: boolean;
+  /** What the client saw of this line when the checkout found it changed; `null` when it did not. */
+  change: LineChange | null;
+  /** The change is held while the next press is under way: kept in place, not shown. */
+  changeHeld: boolean;
   disabled: boolean;
   onToggle: (lineId: string) => void;
   onQuantity: (lineId: string, quantity: Quantity) => void;
@@ -17,6 +28,8 @@ export interface BasketTableRowProps {
 export function BasketTableRow({
   line,
   selected,
+  change,
+  changeHeld,
   disabled,
   onToggle,
   onQuantity,
@@ -25,13 +38,25 @@ export function BasketTableRow({
   const { item } = line;
   const outOfStock = item.stock <= 0;
   const sum = lineSum(item.price, countedQuantity(item.quantity, line.quantity));
+  const was = (text: string | false) =>
+    text && (
+      <span className={changeHeld ? `${css.was} ${css.held}` : css.was} aria-hidden={changeHeld || undefined}>
+        {text}
+      </span>
+    );
   const delivery = outOfStock ? (
     <span className={css.outOfStock}>{basketMessages.outOfStock}</span>
   ) : (
     (item.deliveryDate ?? <span className={css.muted}>{basketMessages.deliveryUnknown}</span>)
   );
   return (
-    <tr className={css.row} data-dimmed={line.removing || !selected} data-line-id={item.id} part="line">
+    <tr
+      className={css.row}
+      data-dimmed={line.removing || !selected}
+      data-changed={(change && !changeHeld) || undefined}
+      data-line-id={item.id}
+      part="line"
+    >
       <td className={css.checkCell}>
         <input
           type="checkbox"
@@ -65,6 +90,7 @@ export function BasketTableRow({
             {formatRubles(item.oldPrice)}
           </s>
         )}
+        {was(change?.seenPrice != null && basketMessages.priceWas(formatRubles(change.seenPrice) ?? ''))}
       </td>
       <td className={css.quantityCell}>
         <QuantityStepper
@@ -79,6 +105,7 @@ export function BasketTableRow({
             {line.message}
           </span>
         )}
+        {was(change?.seenQuantity != null && basketMessages.quantityWas(change.seenQuantity))}
       </td>
       <td className={css.sumCell} data-testid="line-sum">
         {formatRubles(sum)}

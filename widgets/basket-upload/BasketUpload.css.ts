@@ -73,6 +73,7 @@ export const step = style({
   selectors: {
     '&[data-state="active"]': { color: theme.colorText, fontWeight: 600 },
     '&[data-state="done"]': { color: '#1b5e20' },
+    '&[data-state="failed"]': { color: theme.colorDanger, fontWeight: 600 },
   },
 });
 export const dot = style({
@@ -88,7 +89,22 @@ export const dot = style({
   selectors: {
     [`${step}[data-state="active"] &`]: { borderColor: theme.colorAccent, color: theme.colorAccent },
     [`${step}[data-state="done"] &`]: { borderColor: '#2e7d32', background: '#2e7d32', color: '#ffffff' },
+    [`${step}[data-state="failed"] &`]: {
+      borderColor: theme.colorDanger,
+      background: theme.colorDanger,
+      color: '#ffffff',
+    },
   },
+});
+
+/** Read by a screen reader, not shown. */
+export const hidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 });
 
 export const progress = style({ width: '100%', height: 6, accentColor: theme.colorAccent });

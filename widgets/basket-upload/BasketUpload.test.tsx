@@ -1,6 +1,6 @@
 import { getSession } from '@portal/core/session';
 import { createFakeFetch, json } from '@portal/test';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BasketUpload } from './BasketUpload';
 
@@ -68,6 +68,7 @@ describe('BasketUpload', () => {
     [null, 'Не выбран файл.'],
     [new File(['text'], 'заказ.txt'), 'Не верный файл'],
     [new File([new Uint8Array(3_000_000)], 'заказ.xlsx'), 'Файл должен быть не более 2 мб'],
+    [new File([], 'пустой.xlsx'), 'Не верный файл'],
   ])('refuses %s before sending anything', async (file, message) => {
     const server = serve();
     render(<BasketUpload />);
@@ -75,5 +76,23 @@ describe('BasketUpload', () => {
     upload();
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(server.calls).toEqual([]);
+  });
+
+  it('marks the step whose reply was an error as failed, to the eye and to a screen reader', async () => {
+    const server = createFakeFetch(() =>
+      json(200, { result: { page: { error: true, error_message: 'Не верный файл', next_step: '' } } }),
+    );
+    vi.stubGlobal('fetch', server.fetch);
+    render(<BasketUpload />);
+    pick(new File(['PK'], 'заказ.xlsx'));
+    upload();
+    expect((await screen.findByRole('alert')).textContent).toBe('Не верный файл');
+    const steps = within(screen.getByRole('list', { name: 'Заказ из файла' })).getAllByRole('listitem');
+    expect(steps.map((step) => [step.dataset.state, step.textContent])).toEqual([
+      ['failed', '✕Загрузка и разбор файла: ошибка'],
+      ['pending', '2Поиск товаров из файла: ожидает'],
+      ['pending', '3Добавление товаров в корзину: ожидает'],
+    ]);
+    expect(steps[0]?.querySelector('[aria-hidden="true"]')?.textContent).toBe('✕');
   });
 });

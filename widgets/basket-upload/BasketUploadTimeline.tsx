@@ -1,30 +1,37 @@
-import { basketUploadMessages, UPLOAD_STEPS, type UploadState } from '@portal/core/basket';
+import { basketUploadMessages, type UploadState, uploadTimeline } from '@portal/core/basket';
 import * as css from './BasketUpload.css';
 
-/** The three steps with the one under way highlighted, and a progress bar while it runs. */
+const MARKS = { done: '✓', failed: '✕' } as const;
+
+/**
+ * The three steps, each marked as it went (done, under way, failed, to come: said in words to a
+ * screen reader), and a progress bar while a step runs.
+ */
 export function BasketUploadTimeline({ state }: { state: UploadState }) {
-  if (!state.running && state.done.length === 0) return null;
-  const finished = state.added !== null;
+  const steps = uploadTimeline(state);
+  if (steps.length === 0) return null;
   return (
     <>
       <ol className={css.timeline} aria-label={basketUploadMessages.title}>
-        {UPLOAD_STEPS.map((step, index) => {
-          const done = finished || state.done.includes(step);
-          const active = state.running && state.step === step;
-          return (
-            <li key={step} className={css.step} data-state={active ? 'active' : done ? 'done' : 'pending'}>
-              <span className={css.dot} aria-hidden="true">
-                {done ? '✓' : index + 1}
-              </span>
-              {basketUploadMessages.steps[step]}
-            </li>
-          );
-        })}
+        {steps.map(({ step, status }, index) => (
+          <li
+            key={step}
+            className={css.step}
+            data-state={status}
+            aria-current={status === 'active' ? 'step' : undefined}
+          >
+            <span className={css.dot} aria-hidden="true">
+              {status === 'done' || status === 'failed' ? MARKS[status] : index + 1}
+            </span>
+            {basketUploadMessages.steps[step]}
+            <span className={css.hidden}>: {basketUploadMessages.stepStatus[status]}</span>
+          </li>
+        ))}
       </ol>
       {state.running && (
         <progress
           className={css.progress}
-          max={UPLOAD_STEPS.length}
+          max={steps.length}
           value={state.done.length}
           aria-label={basketUploadMessages.steps[state.step]}
         />

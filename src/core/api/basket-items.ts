@@ -42,7 +42,7 @@ export interface BasketItem {
 }
 
 /** One of PROPS: the value sits in a VALUE field; a missing prop or value is the fallback. */
-function prop<T, F>(decoder: Decoder<T>, fallback: F): Decoder<T | F> {
+export function prop<T, F>(decoder: Decoder<T>, fallback: F): Decoder<T | F> {
   return map(optional(object({ VALUE: optional(decoder, fallback) }), { VALUE: fallback }), (wrapped) =>
     wrapped.VALUE === undefined ? fallback : wrapped.VALUE,
   );

@@ -90,6 +90,19 @@ describe('content lists and details', () => {
     });
     expect(redirects).toEqual(['/unauth/']);
   });
+
+  it("sends an invalid token of the portal news, the account area's, to the login page", async () => {
+    const { api, session } = signedIn(() => json(401, { error: 'invalid_token' }));
+    const redirects: string[] = [];
+    session.onRedirect(({ path }) => redirects.push(path));
+    await expect(loadContentDetail(api, 'portalNews', 'new-vin', undefined)).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
+    await expect(loadContentPage(api, 'portalNews', 1, { today: new Date() })).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
+    expect(redirects).toEqual(['/login/', '/login/']);
+  });
 });
 
 describe('shell calls', () => {

@@ -92,7 +92,7 @@ export async function loadContentPage(
   const data = await loadPageData(api, CONTENT_LISTS[kind].key, {
     params: contentListParams(kind, page, options.today),
     page: pageWire,
-    area: 'shell',
+    area: CONTENT_LISTS[kind].page.area,
     signal: options.signal,
   });
   return { ...data.page, pages: pageCount(data.page.total, CONTENT_LISTS[kind].pageSize) };
@@ -106,6 +106,7 @@ export async function loadContentDetail(
   signal?: AbortSignal,
 ): Promise<ContentDetail | null> {
   const { key, params } = contentDetailParams(kind, codeOrId);
-  const data = await loadPageData(api, key, { params, page: detailOrNone, area: 'shell', signal });
+  const area = CONTENT_LISTS[kind].page.area;
+  const data = await loadPageData(api, key, { params, page: detailOrNone, area, signal });
   return data.page;
 }

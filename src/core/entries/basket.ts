@@ -1,10 +1,10 @@
 export type { BasketAddition } from '../api/basket-add';
 export { listBasketAddition, productPageBasketAddition } from '../api/basket-payload';
-export { type MissingArticle, UPLOAD_STEPS } from '../api/basket-upload';
+export type { MissingArticle } from '../api/basket-upload';
 export { type BasketLine, createBasketCheckout } from '../flows/checkout/run';
-export { isCheckoutBusy, type OrderForm } from '../flows/checkout/step';
+export { type CheckoutNotice, isCheckoutBusy, type LineChange, type OrderForm } from '../flows/checkout/step';
 export { createBasketUpload } from '../flows/upload/run';
-export { UPLOAD_EXTENSIONS, type UploadState } from '../flows/upload/step';
+export { UPLOAD_EXTENSIONS, type UploadState, uploadTimeline } from '../flows/upload/step';
 export { basketMessages } from '../messages/basket';
 export { basketUploadMessages } from '../messages/basket-upload';
 export { type BasketTotals, basketTotals, countedQuantity, lineLimits, lineSum } from '../rules/basket-lines';

@@ -15,6 +15,7 @@ export {
   landingNewsPage,
   newsPage,
   notFoundPage,
+  orderPage,
   ordersPage,
   PORTAL_PATHS,
   type PortalPathName,
@@ -27,4 +28,10 @@ export {
   promotionsPage,
   searchPage,
   settlementsPage,
+  vinByVinPage,
+  vinCataloguePage,
+  vinCataloguesPage,
+  vinGroupsPage,
+  vinUnitPage,
+  vinVehiclesPage,
 } from '../rules/portal-paths';

@@ -13,6 +13,13 @@ export const basketUploadMessages = {
     search: 'Поиск товаров из файла',
     add2basket: 'Добавление товаров в корзину',
   },
+  /** How a step of the timeline went, for assistive technology (the marks say it to the eye). */
+  stepStatus: {
+    done: 'выполнено',
+    active: 'выполняется',
+    failed: 'ошибка',
+    pending: 'ожидает',
+  },
   notFoundTitle: 'Не найдены артикулы',
   notFoundWarning: (count: number) => `В каталоге не найдено артикулов: ${count}. Их не будет в корзине.`,
   continueLink: 'Продолжить без них',

@@ -52,6 +52,12 @@ export const basketMessages = {
   nothingSelected: 'Внимание! Выберите товары для заказа.',
   outOfStockAtCheckout: 'Внимание! Один или несколько товаров закончились на складе.',
   quantityAtCheckout: 'Внимание! Измените кол-во товара.',
+  /** Step 3 found a selected line otherwise than the client saw it (ours: the spec is silent). */
+  basketChanged:
+    'Внимание! Кол-во или цена товаров в корзине изменились. Проверьте отмеченные товары и нажмите «Оформить заказ» ещё раз.',
+  /** Under a line step 3 found changed: what the client saw before. */
+  quantityWas: (quantity: number) => `Было: ${quantity} шт.`,
+  priceWas: (price: string) => `Было: ${price}`,
   pricesChanged:
     'Внимание! Цены изменились в соответствии с условиями отгрузки. Проверьте корзину и нажмите «Оформить заказ».',
   ordered: (numbers: readonly string[]) =>

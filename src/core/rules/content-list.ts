@@ -3,11 +3,17 @@ import { formatDate } from './format';
 import { CONTENT_PAGE_SIZE, pageParams } from './pagination';
 import {
   brandPage,
+  brandsPage,
   infoItemPage,
+  infoPage,
   newsItemPage,
+  newsPage,
+  type PortalPathEntry,
   portalNewsItemPage,
+  portalNewsPage,
   portalPath,
   promotionPage,
+  promotionsPage,
 } from './portal-paths';
 
 /**
@@ -20,6 +26,8 @@ interface ContentListSpec {
   key: string;
   pageSize: number;
   detail: { key: string; by: 'CODE' | 'ID'; type?: string };
+  /** The list's page: its call area decides where an invalid token sends the client. */
+  page: PortalPathEntry;
 }
 
 export const CONTENT_LISTS: Readonly<Record<ContentListKind, ContentListSpec>> = {
@@ -27,22 +35,32 @@ export const CONTENT_LISTS: Readonly<Record<ContentListKind, ContentListSpec>> =
     key: 'actions',
     pageSize: CONTENT_PAGE_SIZE.actions,
     detail: { key: 'detail_action', by: 'CODE' },
+    page: promotionsPage,
   },
-  news: { key: 'news', pageSize: CONTENT_PAGE_SIZE.news, detail: { key: 'detail_news', by: 'ID' } },
+  news: {
+    key: 'news',
+    pageSize: CONTENT_PAGE_SIZE.news,
+    detail: { key: 'detail_news', by: 'ID' },
+    page: newsPage,
+  },
   info: {
     key: 'optinfo',
     pageSize: CONTENT_PAGE_SIZE.info,
     detail: { key: 'detail', by: 'CODE', type: 'optinfo' },
+    page: infoPage,
   },
   brands: {
     key: 'listbrands',
     pageSize: CONTENT_PAGE_SIZE.brands,
     detail: { key: 'detail', by: 'CODE', type: 'listbrands' },
+    page: brandsPage,
   },
   portalNews: {
     key: 'portal_news',
     pageSize: CONTENT_PAGE_SIZE.portalNews,
     detail: { key: 'detail', by: 'CODE', type: 'portal_news' },
+    // The account area's: an invalid token leads to login (doc 2 §4), not to the landing page.
+    page: portalNewsPage,
   },
 };
 

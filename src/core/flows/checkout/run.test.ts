@@ -1,5 +1,7 @@
 import { createFakeFetch, json, memoryStorage, type RecordedCall, type Reply } from '@portal/test';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countedQuantity } from '../../rules/basket-lines';
 import { signIn } from '../../session/auth';
 import { pendingOrderOf } from '../../session/pending-order';
 import { createSession } from '../../session/session';
@@ -287,13 +289,14 @@ describe('basket checkout', () => {
     let changed = true;
     const { basket, fake, paths } = setup((call) => {
       if (call.path === '/rest/basket.checksumm.json' && changed) {
+        // As the server does: the price check takes the new price into the line.
         changed = false;
+        fake.setLines(fake.lines().map((line) => (line.ID === '1' ? { ...line, PRICE: 2500 } : line)));
         return json(200, { result: { update: 'Y', confirmed: 'N' } });
       }
       return undefined;
     });
     await basket.load();
-    fake.setLines(fake.lines().map((line) => (line.ID === '1' ? { ...line, PRICE: 2500 } : line)));
     await basket.submit(simple);
     expect(basket.$state.get().checkout).toMatchObject({ stage: 'idle', notice: { tone: 'warning' } });
     expect(basket.$state.get().lines[0]?.item.price).toBe(2500);
@@ -432,9 +435,12 @@ describe('an order waiting for its answer', () => {
     expect(state.deselected).toEqual(new Set(['2']));
 
     await basket.submit(state.form);
+    // Reloaded before it is resent: the lines are as the client sees them (step 3).
     expect(fake.calls.slice(before).map((call) => call.path.replace('/rest/', ''))).toEqual([
       'backend.page.json',
       'basket.list.json',
+      'basket.list.json',
+      'backend.basket_count.json',
       'order.add.json',
       'basket.list.json',
       'backend.basket_count.json',
@@ -554,8 +560,8 @@ describe('an order waiting for its answer', () => {
     expect(session.$tokens.get()).toBeNull();
     expect(basket.$state.get().checkout).toMatchObject({ stage: 'unsettled', attempt: sent });
     expect(pendingOrderOf(session).get()).toEqual(kept);
+    // The reload before the resend met the ended session: nothing was sent again.
     expect(orderCalls(fake).map((call) => [call.token, call.form.idempotency_key])).toEqual([
-      ['a1', 'key-1'],
       ['a1', 'key-1'],
     ]);
   });
@@ -592,6 +598,382 @@ describe('an order waiting for its answer', () => {
       form: simple,
       deselected: new Set(),
     });
-    expect(orderCalls(fake)).toHaveLength(2);
+    // Only demo's first send.
+    expect(orderCalls(fake)).toHaveLength(1);
+  });
+});
+
+describe('edits whose answers are lost (issue 16)', () => {
+  const bad = { status: 502, text: '<h1>502 Bad Gateway</h1>', contentType: 'text/html' } as const;
+  const shown = (basket: BasketCheckout) =>
+    basket.$state.get().lines.map((line) => [line.item.id, line.quantity.value, line.message]);
+
+  /** A server that loses the answers `lose` picks: after making the call, or without making it. */
+  function losing(lose: (call: RecordedCall) => 'after' | 'before' | null) {
+    let fake: ReturnType<typeof server> | null = null;
+    const apply = (call: RecordedCall) => {
+      if (call.path !== '/rest/basket.update.json') return;
+      fake?.setLines(
+        fake
+          .lines()
+          .map((line) =>
+            line.ID === call.form.basket_item_id
+              ? { ...line, QTY: Number(call.form.basket_item_id_qty) }
+              : line,
+          ),
+      );
+    };
+    fake = server((call) => {
+      const loss = lose(call);
+      if (loss === 'after') apply(call);
+      return loss ? bad : undefined;
+    });
+    return fake;
+  }
+
+  function page(fake: ReturnType<typeof server>, rereadDelayMs = 2000) {
+    const session = createSession(fake.fetch);
+    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    let keys = 0;
+    const basket = createBasketCheckout(session, {
+      updateDelayMs: 500,
+      rereadDelayMs,
+      newOrderKey: () => `key-${++keys}`,
+    });
+    openPages.push(basket);
+    return basket;
+  }
+
+  const updates = (fake: ReturnType<typeof server>) =>
+    fake.calls.filter((call) => call.path === '/rest/basket.update.json');
+
+  it('sends nothing for the quantity the server already holds (minus at the minimum)', async () => {
+    vi.useFakeTimers();
+    const fake = server();
+    const basket = page(fake);
+    await basket.load();
+    basket.setQuantity('2', quantity(1));
+    await vi.advanceTimersByTimeAsync(1000);
+    basket.setQuantity('2', quantity(3));
+    basket.setQuantity('2', quantity(1));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(updates(fake)).toEqual([]);
+    basket.setQuantity('2', quantity(3));
+    await vi.advanceTimersByTimeAsync(500);
+    basket.setQuantity('2', quantity(3));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(updates(fake).map((call) => call.form.basket_item_id_qty)).toEqual(['3']);
+    expect(basket.$state.get().lines[1]).toMatchObject({ saving: false, quantity: { value: 3 } });
+  });
+
+  it('shows what the server holds when the answer of an edit it made is lost', async () => {
+    vi.useFakeTimers();
+    let sent = 0;
+    const fake = losing((call) => {
+      if (call.path !== '/rest/basket.update.json') return null;
+      sent += 1;
+      return sent === 1 ? 'after' : null;
+    });
+    const basket = page(fake);
+    await basket.load();
+    basket.setQuantity('2', quantity(5));
+    await vi.advanceTimersByTimeAsync(500);
+    const paths = fake.calls.map((call) => call.path);
+    expect(paths.lastIndexOf('/rest/basket.list.json')).toBeGreaterThan(
+      paths.indexOf('/rest/basket.update.json'),
+    );
+    expect(shown(basket)[1]).toEqual(['2', 5, null]);
+    expect(basket.$state.get().lines[1]).toMatchObject({ saving: false, item: { quantity: 5 } });
+  });
+
+  it('shows what the server holds, and why, when an edit was not made', async () => {
+    vi.useFakeTimers();
+    const fake = losing((call) => (call.path === '/rest/basket.update.json' ? 'before' : null));
+    const basket = page(fake);
+    await basket.load();
+    basket.setQuantity('2', quantity(5));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(shown(basket)[1]).toEqual(['2', 1, 'Произошла ошибка.']);
+  });
+
+  it('reads the basket again later when the re-read fails too, until it knows', async () => {
+    vi.useFakeTimers();
+    let listFailures = 0;
+    const fake = losing((call) => {
+      if (call.path === '/rest/basket.update.json') return 'after';
+      if (call.path === '/rest/basket.list.json' && fake.calls.length > 2 && listFailures < 2) {
+        listFailures += 1;
+        return 'before';
+      }
+      return null;
+    });
+    const basket = page(fake, 1000);
+    await basket.load();
+    basket.setQuantity('2', quantity(5));
+    await vi.advanceTimersByTimeAsync(500);
+    // Not known yet: the last quantity the server confirmed, and why the change failed.
+    expect(shown(basket)[1]).toEqual(['2', 1, 'Произошла ошибка.']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(listFailures).toBe(2);
+    expect(shown(basket)[1]).toEqual(['2', 1, 'Произошла ошибка.']);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(shown(basket)[1]).toEqual(['2', 5, null]);
+  });
+
+  it('shows a deleted line gone when the answer of its delete is lost', async () => {
+    let fake: ReturnType<typeof server> | null = null;
+    fake = server((call) => {
+      if (call.path !== '/rest/basket.delete.json') return undefined;
+      fake?.setLines(fake.lines().filter((line) => line.ID !== call.form.basket_item_id));
+      return bad;
+    });
+    const basket = page(fake);
+    await basket.load();
+    await basket.remove('2');
+    expect(basket.$state.get().lines.map((line) => line.item.id)).toEqual(['1', '3']);
+  });
+
+  it('stops the order on a line the client saw otherwise, shows it changed; the next press orders it', async () => {
+    vi.useFakeTimers();
+    // The edit is made but its answer lost, and so is the re-read's: the line still shows 1.
+    let lists = 0;
+    const fake = losing((call) => {
+      if (call.path === '/rest/basket.update.json') return 'after';
+      if (call.path !== '/rest/basket.list.json') return null;
+      lists += 1;
+      return lists === 2 ? 'before' : null;
+    });
+    const basket = page(fake, 60_000);
+    await basket.load();
+    basket.setQuantity('2', quantity(5));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(shown(basket)[1]).toEqual(['2', 1, 'Произошла ошибка.']);
+    expect(fake.lines()[1]?.QTY).toBe(5);
+
+    await basket.submit(simple);
+    expect(basket.$state.get().checkout).toEqual({
+      stage: 'idle',
+      notice: {
+        tone: 'warning',
+        text: 'Внимание! Кол-во или цена товаров в корзине изменились. Проверьте отмеченные товары и нажмите «Оформить заказ» ещё раз.',
+      },
+      changes: [{ id: '2', seenQuantity: 1, seenPrice: null }],
+    });
+    // The server holds what the client asked for after all: no failure left to tell.
+    expect(shown(basket)[1]).toEqual(['2', 5, null]);
+    expect(fake.calls.map((call) => call.path)).not.toContain('/rest/order.add.json');
+
+    await basket.submit(simple);
+    expect(basket.$state.get().checkout.stage).toBe('ordered');
+    const order = fake.calls.find((call) => call.path === '/rest/order.add.json');
+    expect(order?.form).toMatchObject({ 'items[1]': '2' });
+  });
+
+  it('says an order whose answer was lost was taken once a re-read finds its lines gone', async () => {
+    vi.useFakeTimers();
+    let fake: ReturnType<typeof server> | null = null;
+    fake = server((call) => {
+      if (call.path === '/rest/order.add.json') {
+        fake?.setLines(fake.lines().filter((line) => line.ID === '2'));
+        return bad;
+      }
+      if (call.path === '/rest/basket.update.json' && call.form.basket_item_id !== '2') {
+        return json(400, { error: 'bad_request', error_description: 'Товар не найден в корзине.' });
+      }
+      return undefined;
+    });
+    const basket = page(fake);
+    await basket.load();
+    basket.toggleLine('2');
+    await basket.submit(simple);
+    expect(basket.$state.get().checkout.stage).toBe('unsettled');
+    basket.setQuantity('1', quantity(3));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(basket.$state.get().lines.map((line) => line.item.id)).toEqual(['2']);
+    expect(basket.$state.get().checkout).toMatchObject({
+      stage: 'idle',
+      notice: {
+        text: 'Заказ принят: его товаров больше нет в корзине. Номер заказа смотрите в списке заказов.',
+      },
+    });
+  });
+
+  it('takes the ordered lines off the page even when the reload after the order fails', async () => {
+    let ordered = false;
+    const fake = server((call) => {
+      if (call.path === '/rest/order.add.json') ordered = true;
+      return ordered && call.path === '/rest/basket.list.json' ? bad : undefined;
+    });
+    const basket = page(fake);
+    await basket.load();
+    basket.toggleLine('2');
+    await basket.submit(simple);
+    expect(basket.$state.get().checkout.stage).toBe('ordered');
+    expect(basket.$state.get().lines.map((line) => line.item.id)).toEqual(['2']);
+  });
+
+  it('drops the express contact message when ordinary delivery is chosen', async () => {
+    const basket = page(server());
+    await basket.load();
+    const express = { ...simple, delivery: 'express' as const };
+    basket.setForm(express);
+    await basket.submit(express);
+    expect(basket.$state.get().checkout).toMatchObject({ notice: { text: 'Требуется указать имя.' } });
+    basket.setForm(simple);
+    expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: null });
+  });
+});
+
+describe('random lost answers (issue 16)', () => {
+  interface ModelLine {
+    ID: string;
+    PRODUCT_ID: string;
+    QTY: number;
+    MAX_QTY: number;
+    PRICE: number;
+  }
+
+  /**
+   * A basket server that loses answers as `fate` says (before the call is made, or after), keeps
+   * order keys like the demo API, and records each order with what the client saw at the press.
+   */
+  function modelServer(fate: () => 'ok' | 'before' | 'after', seenNow: () => Map<string, number>) {
+    let lines: ModelLine[] = [
+      { ID: '1', PRODUCT_ID: '1001', QTY: 2, MAX_QTY: 38, PRICE: 2345.6 },
+      { ID: '2', PRODUCT_ID: '1004', QTY: 1, MAX_QTY: 240, PRICE: 612.4 },
+      { ID: '3', PRODUCT_ID: '1010', QTY: 4, MAX_QTY: 120, PRICE: 389.9 },
+    ];
+    const keys = new Map<string, string>();
+    const orders: { ordered: [string, number][]; seen: [string, number][] }[] = [];
+    let faults = false;
+    const header = { basket_count_data: { count: 1, price: 1 } };
+    const act = (call: RecordedCall): Reply => {
+      switch (call.path) {
+        case '/rest/backend.page.json':
+          return json(200, {
+            result: { current_user: { ID: 7, LOGIN: 'demo', USER_DATA: {} }, header, page: {} },
+          });
+        case '/rest/backend.basket_count.json':
+          return json(200, { result: { header } });
+        case '/rest/basket.list.json':
+          return json(200, { result: { ITEMS: lines.map(wireItem) } });
+        case '/rest/basket.update.json': {
+          const line = lines.find((candidate) => candidate.ID === call.form.basket_item_id);
+          if (line) line.QTY = Number(call.form.basket_item_id_qty);
+          return json(200, { result: { success: true, header } });
+        }
+        case '/rest/basket.checksumm.json':
+          return json(200, { result: { update: false, confirmed: true } });
+        case '/rest/order.add.json': {
+          const key = call.form.idempotency_key ?? '';
+          const known = keys.get(key);
+          if (known) return json(200, { result: { [known]: known } });
+          const ids = Object.entries(call.form)
+            .filter(([name]) => name.startsWith('items['))
+            .map(([, id]) => id);
+          const number = String(1042 + orders.length);
+          keys.set(key, number);
+          const seen = seenNow();
+          orders.push({
+            ordered: lines.filter((line) => ids.includes(line.ID)).map((line) => [line.ID, line.QTY]),
+            seen: ids.map((id) => [id, seen.get(id) ?? -1]),
+          });
+          lines = lines.filter((line) => !ids.includes(line.ID));
+          return json(200, { result: { [number]: number } });
+        }
+        default:
+          return json(404, {});
+      }
+    };
+    const fake = createFakeFetch((call) => {
+      const loss = faults ? fate() : 'ok';
+      if (loss === 'before') return 'network-error';
+      const reply = act(call);
+      return loss === 'after' ? { status: 502, text: '<h1>502</h1>', contentType: 'text/html' } : reply;
+    });
+    return {
+      fetch: fake.fetch,
+      orders,
+      lines: () => lines,
+      /** Lost answers from now on. */
+      fail: () => {
+        faults = true;
+      },
+      heal: () => {
+        faults = false;
+      },
+    };
+  }
+
+  type Action = { kind: 'edit'; line: '1' | '2' | '3'; quantity: number; rest: boolean } | { kind: 'order' };
+  const action: fc.Arbitrary<Action> = fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant('edit' as const),
+        line: fc.constantFrom('1' as const, '2' as const, '3' as const),
+        quantity: fc.integer({ min: 1, max: 20 }),
+        rest: fc.boolean(),
+      }),
+    },
+    { weight: 1, arbitrary: fc.constant({ kind: 'order' as const }) },
+  );
+
+  it('never orders a quantity the client did not see, and ends showing what the server holds', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(action, { minLength: 1, maxLength: 14 }),
+        fc.infiniteStream(fc.nat(9)),
+        async (actions, dice) => {
+          let seen = new Map<string, number>();
+          const model = modelServer(
+            () => {
+              const roll = dice.next().value;
+              return roll === 0 ? 'before' : roll === 1 ? 'after' : 'ok';
+            },
+            () => seen,
+          );
+          const session = createSession(model.fetch);
+          session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+          const basket = createBasketCheckout(session, { updateDelayMs: 0, rereadDelayMs: 1 });
+          openPages.push(basket);
+          const view = () =>
+            new Map(
+              basket.$state
+                .get()
+                .lines.map((line) => [line.item.id, countedQuantity(line.item.quantity, line.quantity)]),
+            );
+          await basket.load();
+          // Answers are lost once the page is there (a failed load shows its retry line instead).
+          model.fail();
+          for (const step of actions) {
+            if (step.kind === 'edit') {
+              if (basket.$state.get().lines.some((line) => line.item.id === step.line)) {
+                basket.setQuantity(step.line, quantity(step.quantity));
+              }
+              if (step.rest) await new Promise((resolve) => setTimeout(resolve, 2));
+            } else {
+              seen = view();
+              await basket.submit(simple);
+            }
+          }
+          for (const order of model.orders) expect(order.ordered).toEqual(order.seen);
+
+          // The network heals; an order whose answer never came is pressed again, as the page asks.
+          model.heal();
+          await basket.leavePage();
+          if (basket.$state.get().checkout.stage === 'unsettled') await basket.submit(simple);
+          const server = () => new Map(model.lines().map((line) => [line.ID, line.QTY]));
+          await vi.waitFor(() => {
+            expect(basket.$state.get().lines.some((line) => line.saving)).toBe(false);
+            expect(view()).toEqual(server());
+          });
+          expect(model.orders.length).toBeLessThanOrEqual(
+            actions.filter((step) => step.kind === 'order').length + 1,
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '../../api/basket-items';
 import { errorMessageFor } from '../../api/error-message';
 import { isApiError } from '../../api/errors';
-import { savedQuantity } from '../../rules/basket-lines';
+import { countedQuantity, savedQuantity } from '../../rules/basket-lines';
 import {
   type Deselected,
   selectedIds,
@@ -37,6 +37,7 @@ import {
   type OrderRequest,
   orderFormOf,
   orderSubmission,
+  type SeenLine,
 } from './step';
 import { createBasketUpdateQueue } from './update-queue';
 
@@ -49,7 +50,7 @@ export interface BasketLine {
   /** An edit or a delete of this line is waiting or under way. */
   saving: boolean;
   removing: boolean;
-  /** Why the last save of this line failed; the line is back at the server's value. */
+  /** Why the last save or delete of this line failed; the line shows what the server holds. */
   message: string | null;
 }
 
@@ -91,9 +92,14 @@ export interface BasketCheckout {
   leavePage(): Promise<void>;
 }
 
+/** How long after a failed re-read of the basket it is read again; doubled each time, up to 8 times that. */
+export const BASKET_REREAD_DELAY_MS = 2000;
+
 export interface BasketCheckoutOptions {
   /** Debounce of quantity edits. Defaults to `BASKET_UPDATE_DELAY_MS`. */
   updateDelayMs?: number;
+  /** First wait before a failed re-read is tried again. Defaults to `BASKET_REREAD_DELAY_MS`. */
+  rereadDelayMs?: number;
   /** A fresh idempotency key for order.add.json. Defaults to 128 random bits. */
   newOrderKey?: () => string;
 }
@@ -104,6 +110,16 @@ function randomKey(): string {
 }
 
 const EMPTY_FORM: OrderForm = { delivery: 'simple', contact: { name: '', phone: '' }, comment: '' };
+
+/**
+ * A line whose last edit or delete failed. A failure is no proof that nothing happened (the answer
+ * may be what was lost), so the line waits for the basket to be read again and then shows what the
+ * server holds. `asked` is the quantity sent, `null` for a delete.
+ */
+interface Doubt {
+  asked: number | null;
+  message: string;
+}
 
 /**
  * Failures that are no answer about the order: none, a proxy's error page, a cut body (the server may
@@ -158,45 +174,124 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       applyHeader(await updateBasketLine(session.api, lineId, quantity, { keepalive: leavingPage }));
     },
     onSaved(lineId, quantity) {
+      const newerEdit = updates.isPending(lineId);
       patchLine(lineId, (line) => ({
         ...line,
         item: { ...line.item, quantity },
-        saving: updates.isPending(lineId),
+        saving: newerEdit,
+        message: newerEdit ? line.message : null,
       }));
       syncSession();
     },
-    onFailed(lineId, _quantity, error) {
-      patchLine(lineId, (line) => {
-        const newerEdit = updates.isPending(lineId);
-        return {
-          ...line,
-          quantity: newerEdit ? line.quantity : savedQuantity(line.item),
-          saving: newerEdit,
-          message: errorMessageFor(error),
-        };
-      });
+    onFailed(lineId, quantity, error) {
+      // A newer edit of the line is on its way: its answer tells what the server holds.
+      if (updates.isPending(lineId)) return;
+      void doubt(lineId, quantity, error);
     },
   });
+
+  const doubts = new Map<string, Doubt>();
+  // Off once the widget is disposed: a re-read tried again later waits for the next load.
+  let active = true;
+  let rereading = false;
+  let rereadTimer: ReturnType<typeof setTimeout> | undefined;
+  const firstRereadDelay = options.rereadDelayMs ?? BASKET_REREAD_DELAY_MS;
+  let rereadDelay = firstRereadDelay;
+
+  /** A failed edit or delete: the line stays as shown until the basket is read again. */
+  function doubt(lineId: string, asked: number | null, error: unknown): Promise<void> {
+    doubts.set(lineId, { asked, message: errorMessageFor(error) });
+    patchLine(lineId, (line) => ({ ...line, saving: true }));
+    return reread();
+  }
+
+  /** Reads the basket again for the doubted lines; tried again later (less and less often) when it fails too. */
+  async function reread(): Promise<void> {
+    if (rereading || doubts.size === 0) return;
+    rereading = true;
+    clearTimeout(rereadTimer);
+    try {
+      await applyFresh(await freshList());
+      rereadDelay = firstRereadDelay;
+    } catch {
+      // Not known yet: the line shows what the server last confirmed, and why its change failed.
+      for (const [lineId, { message }] of doubts) {
+        patchLine(lineId, (line) => ({
+          ...line,
+          quantity: updates.isPending(lineId) ? line.quantity : savedQuantity(line.item),
+          saving: updates.isPending(lineId),
+          removing: false,
+          message,
+        }));
+      }
+      if (active) rereadTimer = setTimeout(() => void reread(), rereadDelay);
+      rereadDelay = Math.min(rereadDelay * 2, firstRereadDelay * 8);
+      return;
+    } finally {
+      rereading = false;
+    }
+    // Doubts that came up while the basket was being read.
+    await reread();
+  }
+
+  /** The basket as the server holds it after every call queued so far, with the doubts it settles. */
+  function freshList(): Promise<{ items: BasketItem[]; settled: Map<string, Doubt> }> {
+    return updates.run(async () => {
+      const settled = new Map(doubts);
+      return { items: await listBasket(session.api), settled };
+    });
+  }
 
   /** A line whose shown quantity is the client's own invalid text (kept across reloads). */
   const typedError = (line: BasketLine) =>
     line.quantity.state === 'error' && line.quantity.text !== savedQuantity(line.item).text;
 
-  function applyItems(items: readonly BasketItem[]): void {
+  /**
+   * Shows the basket as read. A line keeps what the client typed while an edit of it is on its way
+   * or shows an error; a doubted line shows the server's quantity, and why its change failed when the
+   * server holds another than asked; a line the server holds as before keeps its message, so that
+   * nothing moves while the checkout reloads.
+   */
+  function applyItems(items: readonly BasketItem[], settled: ReadonlyMap<string, Doubt> = new Map()): void {
     const before = new Map($state.get().lines.map((line) => [line.item.id, line]));
     const lines = items.map((item): BasketLine => {
       const known = before.get(item.id);
-      const keepShown = known && (updates.isPending(item.id) || typedError(known));
+      const pending = updates.isPending(item.id);
+      const keepShown = known && (pending || typedError(known));
+      const doubted = settled.get(item.id);
+      const unchanged = known && known.item.quantity === item.quantity && known.item.price === item.price;
+      let message: string | null = null;
+      if (keepShown) message = known.message;
+      else if (doubted) message = doubted.asked === item.quantity ? null : doubted.message;
+      else if (unchanged) message = known.message;
       return {
         item,
         quantity: keepShown ? known.quantity : savedQuantity(item),
-        saving: updates.isPending(item.id),
+        saving: pending || (doubts.has(item.id) && !settled.has(item.id)),
         removing: false,
-        message: keepShown ? known.message : null,
+        message,
       };
     });
     patch({ lines, status: 'ready', loadError: null });
     syncSession();
+  }
+
+  /**
+   * Shows a fresh list and settles the doubts it answers; a deleted line found gone leaves the flow
+   * too, and an order waiting for its answer is taken up against the lines there (gone: taken).
+   */
+  async function applyFresh({ items, settled }: { items: BasketItem[]; settled: Map<string, Doubt> }) {
+    for (const [lineId, doubted] of settled) if (doubts.get(lineId) === doubted) doubts.delete(lineId);
+    applyItems(items, settled);
+    if (settled.size > 0) void refreshHeaderBasket(session);
+    for (const [lineId, doubted] of settled) {
+      if (doubted.asked === null && !items.some((item) => item.id === lineId)) {
+        await dispatch({ type: 'line-removed', lineId });
+      }
+    }
+    if ($state.get().checkout.stage === 'unsettled') {
+      await dispatch({ type: 'basket-loaded', lineIds: items.map((item) => item.id) });
+    }
   }
 
   async function loadUserTerms(): Promise<void> {
@@ -259,7 +354,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     // Signed out (here or there): the widget is leaving, there is no basket to load.
     if (status !== 'ready' || isCheckoutBusy(checkout) || !session.$tokens.get()) return;
     try {
-      applyItems(await listBasket(session.api));
+      await applyFresh(await freshList());
     } catch (error) {
       // A press still finds the stored attempt and resends it rather than making a new order.
       console.warn('[portal] basket reload after another tab failed', error);
@@ -270,20 +365,34 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
 
   let unfollow: (() => void) | null = null;
 
+  /** The order as the page stands: the selected lines and `form`. */
+  function requestOf(form: OrderForm): OrderRequest {
+    const { lines, deselected } = $state.get();
+    return {
+      itemIds: selectedIds(
+        lines.map((line) => line.item.id),
+        deselected,
+      ),
+      ...form,
+    };
+  }
+
+  function formChanged(): void {
+    void dispatch({ type: 'form-changed', request: requestOf($state.get().form) });
+  }
+
   async function perform(effect: CheckoutEffect): Promise<void> {
     try {
       switch (effect.type) {
         case 'reload': {
           await updates.flush();
-          applyItems(await listBasket(session.api));
+          await applyFresh(await freshList());
           void refreshHeaderBasket(session);
           const lines = $state.get().lines;
           await dispatch({
             type: 'reloaded',
             lines: lines.map(({ item }) => item),
-            invalidLineIds: lines
-              .filter((line) => typedError(line) || line.message !== null)
-              .map((line) => line.item.id),
+            invalidLineIds: lines.filter(typedError).map((line) => line.item.id),
           });
           return;
         }
@@ -293,6 +402,11 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
         }
         case 'place-order': {
           const orderNumbers = await placeOrder(session.api, orderSubmission(effect.attempt));
+          // The server takes the ordered lines out of the basket: they leave the page now, not only
+          // once the basket is read again (which may fail).
+          const ordered = new Set(effect.attempt.request.itemIds);
+          patch({ lines: $state.get().lines.filter((line) => !ordered.has(line.item.id)) });
+          syncSession();
           await dispatch({ type: 'ordered', orderNumbers });
           return;
         }
@@ -309,13 +423,14 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   return {
     $state,
     async load() {
+      active = true;
       unfollow ??= pendingOrderOf(session).listen(() => {
         if (!storing) void followOtherTab();
       });
       patch({ status: $state.get().lines.length > 0 ? 'ready' : 'loading', loadError: null });
       const terms = loadUserTerms();
       try {
-        applyItems(await listBasket(session.api));
+        await applyFresh(await freshList());
         await takeUpStored();
       } catch (error) {
         patch({ status: 'failed', loadError: errorMessageFor(error) });
@@ -323,10 +438,21 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       await terms;
     },
     setQuantity(lineId, quantity) {
+      updates.cancel(lineId);
+      const line = $state.get().lines.find((candidate) => candidate.item.id === lineId);
+      // What the server will hold once the edits on their way are answered: the same is not sent
+      // again (minus at the minimum), unless a failed change leaves it unknown.
+      const held = updates.lastSent(lineId) ?? line?.item.quantity;
       const valid = quantity.state !== 'error' && quantity.value !== null;
-      if (valid && quantity.value !== null) updates.schedule(lineId, quantity.value);
-      else updates.cancel(lineId);
-      patchLine(lineId, (line) => ({ ...line, quantity, message: null, saving: updates.isPending(lineId) }));
+      if (valid && quantity.value !== null && (quantity.value !== held || doubts.has(lineId))) {
+        updates.schedule(lineId, quantity.value);
+      }
+      patchLine(lineId, (changed) => ({
+        ...changed,
+        quantity,
+        message: null,
+        saving: updates.isPending(lineId) || doubts.has(lineId),
+      }));
     },
     async remove(lineId) {
       updates.cancel(lineId);
@@ -339,7 +465,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
         applyHeader(header);
         await dispatch({ type: 'line-removed', lineId });
       } catch (error) {
-        patchLine(lineId, (line) => ({ ...line, removing: false, message: errorMessageFor(error) }));
+        await doubt(lineId, null, error);
       }
     },
     async clear() {
@@ -357,6 +483,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     },
     toggleLine(lineId) {
       patch({ deselected: toggleLine($state.get().deselected, lineId) });
+      formChanged();
     },
     toggleAll() {
       const { lines, deselected } = $state.get();
@@ -366,24 +493,31 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
           deselected,
         ),
       });
+      formChanged();
     },
     setForm(form) {
       patch({ form });
+      formChanged();
     },
     async submit(form) {
-      const { lines, deselected } = $state.get();
-      const request: OrderRequest = {
-        itemIds: selectedIds(
-          lines.map((line) => line.item.id),
-          deselected,
-        ),
-        ...form,
-      };
-      await dispatch({ type: 'submit', request, key: newOrderKey() });
+      const request = requestOf(form);
+      const seen = $state
+        .get()
+        .lines.filter((line) => request.itemIds.includes(line.item.id))
+        .map(
+          ({ item, quantity }): SeenLine => ({
+            id: item.id,
+            quantity: countedQuantity(item.quantity, quantity),
+            price: item.price,
+          }),
+        );
+      await dispatch({ type: 'submit', request, key: newOrderKey(), seen });
     },
     dispose() {
       unfollow?.();
       unfollow = null;
+      active = false;
+      clearTimeout(rereadTimer);
       return updates.flush();
     },
     leavePage() {

@@ -3,12 +3,14 @@ import {
   attemptOf,
   type CheckoutLine,
   type CheckoutState,
+  changedLines,
   checkoutStep,
   INITIAL_CHECKOUT,
   isCheckoutBusy,
   type OrderAttempt,
   type OrderRequest,
   orderFormOf,
+  type SeenLine,
 } from './step';
 
 const request: OrderRequest = {
@@ -18,12 +20,14 @@ const request: OrderRequest = {
   comment: 'Позвонить за час',
 };
 const lines: CheckoutLine[] = [
-  { id: '1', quantity: 2, stock: 38, multiplicity: 1 },
-  { id: '2', quantity: 4, stock: 120, multiplicity: 4 },
-  { id: '3', quantity: 1, stock: 0, multiplicity: 1 },
+  { id: '1', quantity: 2, stock: 38, multiplicity: 1, price: 2345.6 },
+  { id: '2', quantity: 4, stock: 120, multiplicity: 4, price: 612.4 },
+  { id: '3', quantity: 1, stock: 0, multiplicity: 1, price: 389.9 },
 ];
+/** Every line as the client saw it, as the reloaded basket holds it. */
+const seen: SeenLine[] = lines.map(({ id, quantity, price }) => ({ id, quantity, price }));
 
-const reloading: CheckoutState = { stage: 'reloading', request, key: 'k1' };
+const reloading: CheckoutState = { stage: 'reloading', request, key: 'k1', seen };
 const checking: CheckoutState = { stage: 'checking-prices', request, key: 'k1' };
 const attempt: OrderAttempt = { request, key: 'k1' };
 const ordering: CheckoutState = { stage: 'ordering', attempt };
@@ -36,17 +40,28 @@ const unsettled: CheckoutState = { stage: 'unsettled', attempt, notice: unknownN
 describe('checkout flow (doc 1 §4)', () => {
   it('1: stops with a warning when nothing is selected', () => {
     expect(
-      checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request: { ...request, itemIds: [] }, key: 'k1' }),
+      checkoutStep(INITIAL_CHECKOUT, {
+        type: 'submit',
+        request: { ...request, itemIds: [] },
+        key: 'k1',
+        seen,
+      }),
     ).toEqual({
-      state: { stage: 'idle', notice: { tone: 'warning', text: 'Внимание! Выберите товары для заказа.' } },
+      state: {
+        stage: 'idle',
+        notice: { tone: 'warning', text: 'Внимание! Выберите товары для заказа.', about: 'form' },
+      },
       effect: null,
     });
   });
 
   it('2: stops on an invalid express contact, before any call', () => {
     const express = { ...request, delivery: 'express' as const, contact: { name: 'Иван', phone: '+7 473' } };
-    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request: express, key: 'k1' })).toEqual({
-      state: { stage: 'idle', notice: { tone: 'warning', text: 'Одно из полей заполнено не верно.' } },
+    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request: express, key: 'k1', seen })).toEqual({
+      state: {
+        stage: 'idle',
+        notice: { tone: 'warning', text: 'Одно из полей заполнено не верно.', about: 'form' },
+      },
       effect: null,
     });
   });
@@ -57,14 +72,14 @@ describe('checkout flow (doc 1 §4)', () => {
       delivery: 'express' as const,
       contact: { name: 'Иван', phone: '+7 473 200-00-12' },
     };
-    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request: express, key: 'k1' })).toEqual({
-      state: { stage: 'reloading', request: express, key: 'k1' },
+    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request: express, key: 'k1', seen })).toEqual({
+      state: { stage: 'reloading', request: express, key: 'k1', seen },
       effect: { type: 'reload' },
     });
   });
 
   it('does not check the contact of simple delivery', () => {
-    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request, key: 'k1' }).effect).toEqual({
+    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request, key: 'k1', seen }).effect).toEqual({
       type: 'reload',
     });
   });
@@ -94,36 +109,22 @@ describe('checkout flow (doc 1 §4)', () => {
       state: { stage: 'idle', notice: { tone: 'warning', text: 'Внимание! Измените кол-во товара.' } },
       effect: null,
     };
-    const overStock = [{ id: '1', quantity: 40, stock: 38, multiplicity: 1 }, lines[1] as CheckoutLine];
-    expect(checkoutStep(reloading, { type: 'reloaded', lines: overStock, invalidLineIds: [] })).toEqual(
-      quantityWarning,
-    );
-    const offMultiple = [lines[0] as CheckoutLine, { id: '2', quantity: 6, stock: 120, multiplicity: 4 }];
-    expect(checkoutStep(reloading, { type: 'reloaded', lines: offMultiple, invalidLineIds: [] })).toEqual(
-      quantityWarning,
-    );
+    // As the client saw them: the server holds what the page showed.
+    const shown = (reloaded: CheckoutLine[]): CheckoutState => ({ ...reloading, seen: reloaded });
+    const overStock = [{ ...(lines[0] as CheckoutLine), quantity: 40 }, lines[1] as CheckoutLine];
+    expect(
+      checkoutStep(shown(overStock), { type: 'reloaded', lines: overStock, invalidLineIds: [] }),
+    ).toEqual(quantityWarning);
+    const offMultiple = [lines[0] as CheckoutLine, { ...(lines[1] as CheckoutLine), quantity: 6 }];
+    expect(
+      checkoutStep(shown(offMultiple), { type: 'reloaded', lines: offMultiple, invalidLineIds: [] }),
+    ).toEqual(quantityWarning);
   });
 
   it('5: stops when a selected line shows a typed error or a failed save', () => {
     expect(checkoutStep(reloading, { type: 'reloaded', lines, invalidLineIds: ['2'] }).state).toEqual({
       stage: 'idle',
       notice: { tone: 'warning', text: 'Внимание! Измените кол-во товара.' },
-    });
-  });
-
-  it('6: checks the prices of the selected lines still in the basket', () => {
-    const gone = { ...reloading, request: { ...request, itemIds: ['1', '2', '99'] } };
-    expect(checkoutStep(gone, { type: 'reloaded', lines, invalidLineIds: [] })).toEqual({
-      state: { stage: 'checking-prices', request, key: 'k1' },
-      effect: { type: 'check-prices' },
-    });
-  });
-
-  it('asks for a selection when every selected line has left the basket', () => {
-    const gone = { ...reloading, request: { ...request, itemIds: ['99'] } };
-    expect(checkoutStep(gone, { type: 'reloaded', lines, invalidLineIds: [] }).state).toEqual({
-      stage: 'idle',
-      notice: { tone: 'warning', text: 'Внимание! Выберите товары для заказа.' },
     });
   });
 
@@ -166,7 +167,7 @@ describe('checkout flow (doc 1 §4)', () => {
   it('ignores a press while a call is under way', () => {
     for (const busy of [reloading, checking, ordering]) {
       expect(isCheckoutBusy(busy)).toBe(true);
-      expect(checkoutStep(busy, { type: 'submit', request, key: 'k2' })).toEqual({
+      expect(checkoutStep(busy, { type: 'submit', request, key: 'k2', seen })).toEqual({
         state: busy,
         effect: null,
       });
@@ -215,8 +216,12 @@ describe('checkout flow (doc 1 §4)', () => {
     );
     expect(lost).toEqual({ state: unsettled, effect: null });
     // Even when the storage lost it (another tab cleared it), this page still holds it.
-    const again = checkoutStep(lost.state, { type: 'submit', request, key: 'k2' }, null);
+    const again = checkoutStep(lost.state, { type: 'submit', request, key: 'k2', seen }, null);
     expect(again).toEqual({
+      state: { stage: 'reloading', request, key: 'k1', seen, resend: true },
+      effect: { type: 'reload' },
+    });
+    expect(checkoutStep(again.state, { type: 'reloaded', lines, invalidLineIds: [] }, null)).toEqual({
       state: ordering,
       effect: { type: 'place-order', attempt },
       pending: attempt,
@@ -224,17 +229,16 @@ describe('checkout flow (doc 1 §4)', () => {
   });
 
   it('resends the stored attempt of another page or tab when the same order is pressed', () => {
-    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request, key: 'k2' }, attempt)).toEqual({
-      state: ordering,
-      effect: { type: 'place-order', attempt },
-      pending: attempt,
+    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request, key: 'k2', seen }, attempt)).toEqual({
+      state: { stage: 'reloading', request, key: 'k1', seen, resend: true },
+      effect: { type: 'reload' },
     });
   });
 
   it('starts a new order, with a new key, when the client changed it meanwhile; the stored one stays', () => {
     const changed = { ...request, comment: 'Другой комментарий' };
-    expect(checkoutStep(unsettled, { type: 'submit', request: changed, key: 'k2' }, attempt)).toEqual({
-      state: { stage: 'reloading', request: changed, key: 'k2' },
+    expect(checkoutStep(unsettled, { type: 'submit', request: changed, key: 'k2', seen }, attempt)).toEqual({
+      state: { stage: 'reloading', request: changed, key: 'k2', seen },
       effect: { type: 'reload' },
     });
   });
@@ -385,5 +389,140 @@ describe('an order attempt kept across pages and tabs', () => {
       contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
       comment: 'Позвонить за час',
     });
+  });
+});
+
+describe('what the client saw (issue 16)', () => {
+  const priced = lines;
+  const changedNotice = {
+    tone: 'warning',
+    text: 'Внимание! Кол-во или цена товаров в корзине изменились. Проверьте отмеченные товары и нажмите «Оформить заказ» ещё раз.',
+  } as const;
+  const reloadingSeen: CheckoutState = { stage: 'reloading', request, key: 'k1', seen };
+
+  it('3: goes on when the reloaded basket holds the selected lines as the client saw them', () => {
+    expect(checkoutStep(reloadingSeen, { type: 'reloaded', lines: priced, invalidLineIds: [] })).toEqual({
+      state: { stage: 'checking-prices', request, key: 'k1' },
+      effect: { type: 'check-prices' },
+    });
+  });
+
+  it('3: stops on a selected line whose quantity or price differs, and says what the client saw', () => {
+    const moved = priced.map((line) =>
+      line.id === '1' ? { ...line, quantity: 5 } : line.id === '2' ? { ...line, price: 700 } : line,
+    );
+    expect(checkoutStep(reloadingSeen, { type: 'reloaded', lines: moved, invalidLineIds: [] })).toEqual({
+      state: {
+        stage: 'idle',
+        notice: changedNotice,
+        changes: [
+          { id: '1', seenQuantity: 2, seenPrice: null },
+          { id: '2', seenQuantity: null, seenPrice: 612.4 },
+        ],
+      },
+      effect: null,
+    });
+  });
+
+  it('3: stops when a line the client saw selected has left the basket', () => {
+    const gone = priced.filter((line) => line.id !== '2');
+    expect(checkoutStep(reloadingSeen, { type: 'reloaded', lines: gone, invalidLineIds: [] }).state).toEqual({
+      stage: 'idle',
+      notice: changedNotice,
+      changes: [{ id: '2', seenQuantity: 4, seenPrice: null }],
+    });
+  });
+
+  it('lists the changes of the selected lines only, prices compared to the kopeck', () => {
+    expect(
+      changedLines(seen.slice(0, 2), [
+        { id: '1', quantity: 2, stock: 38, multiplicity: 1, price: 2345.6000000001 },
+        { id: '2', quantity: 8, stock: 120, multiplicity: 4, price: 612.41 },
+      ]),
+    ).toEqual([{ id: '2', seenQuantity: 4, seenPrice: 612.4 }]);
+  });
+
+  it('reloads before it resends a waiting order, and resends it when nothing changed', () => {
+    const press = { type: 'submit', request, key: 'k2', seen } as const;
+    const resending = checkoutStep(unsettled, press, attempt);
+    expect(resending).toEqual({
+      state: { stage: 'reloading', request, key: 'k1', seen, resend: true },
+      effect: { type: 'reload' },
+    });
+    expect(
+      checkoutStep(resending.state, { type: 'reloaded', lines: priced, invalidLineIds: [] }, attempt),
+    ).toEqual({ state: ordering, effect: { type: 'place-order', attempt }, pending: attempt });
+  });
+
+  it('does not resend a waiting order when a line of it changed since the client saw it', () => {
+    const resending: CheckoutState = { stage: 'reloading', request, key: 'k1', seen, resend: true };
+    const moved = priced.map((line) => (line.id === '1' ? { ...line, quantity: 16 } : line));
+    expect(checkoutStep(resending, { type: 'reloaded', lines: moved, invalidLineIds: [] }, attempt)).toEqual({
+      state: {
+        stage: 'idle',
+        notice: changedNotice,
+        changes: [{ id: '1', seenQuantity: 2, seenPrice: null }],
+      },
+      effect: null,
+    });
+  });
+
+  it('resends a waiting order as it was when none of its lines is left, for the server to answer its number', () => {
+    const resending: CheckoutState = { stage: 'reloading', request, key: 'k1', seen, resend: true };
+    const next = checkoutStep(
+      resending,
+      { type: 'reloaded', lines: priced.filter((line) => line.id === '3'), invalidLineIds: [] },
+      attempt,
+    );
+    expect(next).toEqual({ state: ordering, effect: { type: 'place-order', attempt }, pending: attempt });
+  });
+
+  it('resends the lines of a waiting order still in the basket, and stores that', () => {
+    const resending: CheckoutState = { stage: 'reloading', request, key: 'k1', seen, resend: true };
+    const left = { ...attempt, request: { ...request, itemIds: ['2'] } };
+    expect(
+      checkoutStep(
+        resending,
+        { type: 'reloaded', lines: priced.filter((line) => line.id !== '1'), invalidLineIds: [] },
+        attempt,
+      ),
+    ).toEqual({
+      state: { stage: 'ordering', attempt: left },
+      effect: { type: 'place-order', attempt: left },
+      pending: left,
+    });
+  });
+
+  it('keeps a waiting order unsettled when the reload before its resend fails', () => {
+    const resending: CheckoutState = { stage: 'reloading', request, key: 'k1', seen, resend: true };
+    expect(
+      checkoutStep(
+        resending,
+        { type: 'failed', message: 'Произошла ошибка.', outcomeUnknown: false },
+        attempt,
+      ),
+    ).toEqual({ state: unsettled, effect: null });
+  });
+
+  it('drops the express contact message when the client switches to ordinary delivery', () => {
+    const express = { ...request, delivery: 'express' as const, contact: { name: '', phone: '' } };
+    const stopped = checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request: express, key: 'k1', seen });
+    expect(stopped.state).toMatchObject({ stage: 'idle', notice: { text: 'Требуется указать имя.' } });
+    expect(checkoutStep(stopped.state, { type: 'form-changed', request: express }).state).toBe(stopped.state);
+    expect(checkoutStep(stopped.state, { type: 'form-changed', request }).state).toEqual(INITIAL_CHECKOUT);
+  });
+
+  it('drops a form message once what it said no longer holds, and keeps the others', () => {
+    const none = { ...request, itemIds: [] };
+    const stopped = checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request: none, key: 'k1', seen: [] });
+    expect(
+      checkoutStep(stopped.state, { type: 'form-changed', request: { ...none, comment: '' } }).state,
+    ).toBe(stopped.state);
+    expect(checkoutStep(stopped.state, { type: 'form-changed', request }).state).toEqual(INITIAL_CHECKOUT);
+    const outOfStock: CheckoutState = {
+      stage: 'idle',
+      notice: { tone: 'warning', text: 'Внимание! Один или несколько товаров закончились на складе.' },
+    };
+    expect(checkoutStep(outOfStock, { type: 'form-changed', request }).state).toBe(outOfStock);
   });
 });

@@ -8,11 +8,13 @@ import { ordersPage } from '../../rules/portal-paths';
  * takes the state and what just happened and answers the next state and the one effect to run
  * (a call); src/core/session/basket-checkout.ts runs the effects and feeds their outcome back.
  *
- *   submit ─1 nothing selected / 2 bad express contact─▶ idle + notice
- *      └─▶ reloading ─3 reloaded─▶ 4 zero stock / 5 quantity error ─▶ idle + notice
+ *   submit ─1 nothing selected / 2 bad express contact─▶ idle + notice (until the form changes)
+ *      └─▶ reloading ─3 reloaded─▶ a selected line not as the client saw it ─▶ idle + notice, the changes
+ *             │                   4 zero stock / 5 quantity error ─▶ idle + notice
  *             └─▶ checking-prices ─7 updated─▶ idle + notice, reload
  *                    └─ confirmed ─▶ ordering ─9─▶ ordered (numbers), reload
- *                                       └─ no answer ─▶ unsettled: the next press resends the same order
+ *                                       └─ no answer ─▶ unsettled: the next press resends the same order,
+ *                                          after the same reload and comparison (3–5)
  *
  * An order sent is kept in the session's persisted storage (`stored`, and the transition's
  * `pending`) until its answer is known, so that a reloaded page or another tab resends it under the
@@ -43,12 +45,30 @@ export interface OrderAttempt {
   key: string;
 }
 
-/** What step 4 and 5 need to know of a reloaded line. */
+/** What steps 3 to 5 need to know of a reloaded line. */
 export interface CheckoutLine {
   id: string;
   quantity: number;
   stock: number;
   multiplicity: number;
+  /** Per piece, in roubles. */
+  price: number;
+}
+
+/** A selected line as the client saw it when they pressed 'Оформить заказ'. */
+export interface SeenLine {
+  id: string;
+  quantity: number;
+  price: number;
+}
+
+/** A selected line the reloaded basket holds otherwise than the client saw it: what they saw. */
+export interface LineChange {
+  id: string;
+  /** The quantity seen, when the basket holds another (or the line has left it); else `null`. */
+  seenQuantity: number | null;
+  /** The price seen, when the basket holds another; else `null`. */
+  seenPrice: number | null;
 }
 
 export interface CheckoutNotice {
@@ -56,19 +76,39 @@ export interface CheckoutNotice {
   text: string;
   /** A portal page that tells more. */
   link?: { text: string; path: string };
+  /** 'form': about the selection or the express contact (steps 1, 2); it goes once that changes. */
+  about?: 'form';
 }
 
 export type CheckoutState =
-  | { stage: 'idle'; notice: CheckoutNotice | null }
-  | { stage: 'reloading'; request: OrderRequest; key: string }
+  | {
+      stage: 'idle';
+      notice: CheckoutNotice | null;
+      /** The lines that stopped the order because they changed (step 3), to show them changed. */
+      changes?: readonly LineChange[];
+    }
+  | {
+      stage: 'reloading';
+      request: OrderRequest;
+      key: string;
+      /** The selected lines as the client saw them at the press. */
+      seen: readonly SeenLine[];
+      /** The press resends an order sent earlier (under its key) whose answer never came. */
+      resend?: true;
+    }
   | { stage: 'checking-prices'; request: OrderRequest; key: string }
   | { stage: 'ordering'; attempt: OrderAttempt }
   | { stage: 'ordered'; orderNumbers: readonly string[]; notice: CheckoutNotice }
   | { stage: 'unsettled'; attempt: OrderAttempt; notice: CheckoutNotice };
 
 export type CheckoutEvent =
-  /** The button was pressed; `key` is a fresh idempotency key, used if this press reaches step 8. */
-  | { type: 'submit'; request: OrderRequest; key: string }
+  /**
+   * The button was pressed; `key` is a fresh idempotency key, used if this press reaches step 8;
+   * `seen` the selected lines as the client sees them.
+   */
+  | { type: 'submit'; request: OrderRequest; key: string; seen: readonly SeenLine[] }
+  /** The selection, the delivery, the contact or the comment changed: a message about them may go. */
+  | { type: 'form-changed'; request: OrderRequest }
   /** Step 3 answered; `invalidLineIds` are lines whose quantity shows an error or failed to save. */
   | { type: 'reloaded'; lines: readonly CheckoutLine[]; invalidLineIds: readonly string[] }
   | { type: 'prices-checked'; update: boolean; confirmed: boolean }
@@ -137,6 +177,31 @@ const stop = (tone: CheckoutNotice['tone'], text: string, effect: CheckoutEffect
   effect,
 });
 
+/** Steps 1 and 2: what stops a request before any call, or `null`. */
+export function formProblem(request: OrderRequest): string | null {
+  if (request.itemIds.length === 0) return basketMessages.nothingSelected;
+  return request.delivery === 'express' ? expressContactProblem(request.contact) : null;
+}
+
+const kopecks = (price: number) => Math.round(price * 100);
+
+/**
+ * Step 3's comparison: the seen lines that the reloaded basket holds with another quantity or
+ * price, or no longer holds. An edit whose answer was lost may have been made or not; whatever the
+ * server holds, no order goes out with a quantity or a price the client did not see.
+ */
+export function changedLines(seen: readonly SeenLine[], lines: readonly CheckoutLine[]): LineChange[] {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  return seen.flatMap((was) => {
+    const now = byId.get(was.id);
+    const quantity = !now || now.quantity !== was.quantity;
+    const price = now !== undefined && kopecks(now.price) !== kopecks(was.price);
+    return quantity || price
+      ? [{ id: was.id, seenQuantity: quantity ? was.quantity : null, seenPrice: price ? was.price : null }]
+      : [];
+  });
+}
+
 /** The same order: same lines, delivery, contact (for express) and comment. */
 export function sameOrder(a: OrderRequest, b: OrderRequest): boolean {
   const fingerprint = (request: OrderRequest) =>
@@ -184,38 +249,76 @@ function submit(
   state: CheckoutState,
   request: OrderRequest,
   key: string,
+  seen: readonly SeenLine[],
   stored: OrderAttempt | null,
 ): CheckoutTransition {
-  if (request.itemIds.length === 0) return stop('warning', basketMessages.nothingSelected);
-  if (request.delivery === 'express') {
-    const problem = expressContactProblem(request.contact);
-    if (problem) return stop('warning', problem);
+  const problem = formProblem(request);
+  if (problem) {
+    return {
+      state: { stage: 'idle', notice: { tone: 'warning', text: problem, about: 'form' } },
+      effect: null,
+    };
   }
   // A press after an order whose answer never came (on this page, after a reload or in another
   // tab) sends that same order again, under its key: the server answers the first result instead
-  // of creating a second order.
+  // of creating a second order. The basket is reloaded first, as for a new order: the client may
+  // have changed a line meanwhile.
   const waiting = [attemptOf(state), stored].find(
     (attempt) => attempt && sameOrder(attempt.request, request),
   );
-  if (waiting) return placeOrder(waiting);
-  return { state: { stage: 'reloading', request, key }, effect: { type: 'reload' } };
+  const reloading: CheckoutState = waiting
+    ? { stage: 'reloading', request: waiting.request, key: waiting.key, seen, resend: true }
+    : { stage: 'reloading', request, key, seen };
+  return { state: reloading, effect: { type: 'reload' } };
 }
 
+/** The 'order taken' notice: the server removes an order's lines from the basket when it takes it. */
+const taken = (): CheckoutState => ({
+  stage: 'idle',
+  notice: {
+    tone: 'success',
+    text: basketMessages.orderTaken,
+    link: { text: basketMessages.orderListLink, path: ordersPage.pattern },
+  },
+});
+
 function reloaded(
-  request: OrderRequest,
-  key: string,
+  state: Extract<CheckoutState, { stage: 'reloading' }>,
   lines: readonly CheckoutLine[],
   invalidLineIds: readonly string[],
+  stored: OrderAttempt | null,
 ): CheckoutTransition {
+  const { key, seen, resend } = state;
   const byId = new Map(lines.map((line) => [line.id, line]));
-  const selected = request.itemIds.flatMap((id) => byId.get(id) ?? []);
-  if (selected.length === 0) return stop('warning', basketMessages.nothingSelected);
-  if (selected.some((line) => line.stock <= 0)) return stop('warning', basketMessages.outOfStockAtCheckout);
-  if (selected.some((line) => invalidLineIds.includes(line.id) || hasQuantityProblem(line))) {
-    return stop('warning', basketMessages.quantityAtCheckout);
+  const sent = { request: state.request, key };
+  // A resent order's lines gone from the basket were taken with it (or deleted): not a change.
+  const left = resend ? narrowed(sent, (id) => byId.has(id)) : sent;
+  const narrowing = left !== sent && stored?.key === key ? { pending: left } : {};
+  // None left: the server took it meanwhile (or the client deleted them). Sent again as it was, under
+  // its key, the server answers its number; it can make no order of lines no longer in the basket.
+  if (resend && left.request.itemIds.length === 0) return placeOrder(sent);
+  const changes = changedLines(
+    seen.filter((line) => left.request.itemIds.includes(line.id)),
+    lines,
+  );
+  if (changes.length > 0) {
+    return {
+      state: { stage: 'idle', notice: { tone: 'warning', text: basketMessages.basketChanged }, changes },
+      effect: null,
+      ...narrowing,
+    };
   }
-  const stillThere = { ...request, itemIds: selected.map((line) => line.id) };
-  return { state: { stage: 'checking-prices', request: stillThere, key }, effect: { type: 'check-prices' } };
+  // Every line left is there, as the client saw it (a seen line gone is a change).
+  const selected = left.request.itemIds.flatMap((id) => byId.get(id) ?? []);
+  const stopped = (text: string) => ({ ...stop('warning', text), ...narrowing });
+  if (selected.some((line) => line.stock <= 0)) return stopped(basketMessages.outOfStockAtCheckout);
+  if (selected.some((line) => invalidLineIds.includes(line.id) || hasQuantityProblem(line))) {
+    return stopped(basketMessages.quantityAtCheckout);
+  }
+  const request = { ...left.request, itemIds: selected.map((line) => line.id) };
+  // A resent order was price-checked when it was first sent.
+  if (resend) return placeOrder({ request, key });
+  return { state: { stage: 'checking-prices', request, key }, effect: { type: 'check-prices' } };
 }
 
 /**
@@ -236,14 +339,7 @@ function basketLoaded(
       : { state, effect: null };
   }
   const left = narrowed(stored, (lineId) => lineIds.includes(lineId));
-  if (left.request.itemIds.length === 0) {
-    const taken: CheckoutNotice = {
-      tone: 'success',
-      text: basketMessages.orderTaken,
-      link: { text: basketMessages.orderListLink, path: ordersPage.pattern },
-    };
-    return { state: { stage: 'idle', notice: taken }, effect: null, pending: null };
-  }
+  if (left.request.itemIds.length === 0) return { state: taken(), effect: null, pending: null };
   return { state: unsettled(left), effect: null, ...(left !== stored && { pending: left }) };
 }
 
@@ -272,10 +368,16 @@ export function checkoutStep(
   const ignore = { state, effect: null };
   switch (event.type) {
     case 'submit':
-      return isCheckoutBusy(state) ? ignore : submit(state, event.request, event.key, stored);
+      return isCheckoutBusy(state) ? ignore : submit(state, event.request, event.key, event.seen, stored);
+    case 'form-changed':
+      return state.stage === 'idle' &&
+        state.notice?.about === 'form' &&
+        formProblem(event.request) !== state.notice.text
+        ? { state: INITIAL_CHECKOUT, effect: null }
+        : ignore;
     case 'reloaded':
       return state.stage === 'reloading'
-        ? reloaded(state.request, state.key, event.lines, event.invalidLineIds)
+        ? reloaded(state, event.lines, event.invalidLineIds, stored)
         : ignore;
     case 'prices-checked': {
       if (state.stage !== 'checking-prices') return ignore;
@@ -301,6 +403,10 @@ export function checkoutStep(
         // resends it. A refusal is an answer.
         if (event.outcomeUnknown) return { state: unsettled(state.attempt), effect: null };
         return { ...stop('error', event.message), ...forget(stored, state.attempt) };
+      }
+      // Nothing was sent again: the order sent earlier is as unknown as it was.
+      if (state.stage === 'reloading' && state.resend) {
+        return { state: unsettled({ request: state.request, key: state.key }), effect: null };
       }
       return stop('error', event.message);
     case 'basket-loaded':

@@ -111,4 +111,16 @@ describe('basket update queue', () => {
     await expect(deleted).resolves.toBe('ok');
     expect(events).toEqual(['send 1=2', 'saved 1=2', 'delete 1']);
   });
+
+  it('knows the quantity last sent for a line until its answers are all in', async () => {
+    const { queue, holdNext, release } = setup();
+    holdNext();
+    queue.schedule('1', 5);
+    expect(queue.lastSent('1')).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(queue.lastSent('1')).toBe(5);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.lastSent('1')).toBeUndefined();
+  });
 });

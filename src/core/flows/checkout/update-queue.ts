@@ -21,6 +21,8 @@ export interface BasketUpdateQueue {
   flush(): Promise<void>;
   /** True while the line has an edit resting, waiting or in flight. */
   isPending(lineId: string): boolean;
+  /** The quantity of the line's last edit sent and not yet answered (resting ones aside). */
+  lastSent(lineId: string): number | undefined;
   /** Whether anything is resting, waiting or in flight. */
   readonly busy: boolean;
 }
@@ -34,6 +36,7 @@ export function createBasketUpdateQueue(options: BasketUpdateQueueOptions): Bask
   const delay = options.delayMs ?? BASKET_UPDATE_DELAY_MS;
   const resting = new Map<string, { quantity: number; timer: ReturnType<typeof setTimeout> }>();
   const queued = new Map<string, number>();
+  const sentQuantities = new Map<string, number>();
   let tail: Promise<unknown> = Promise.resolve();
   let inFlight = 0;
 
@@ -49,6 +52,7 @@ export function createBasketUpdateQueue(options: BasketUpdateQueueOptions): Bask
   function send(lineId: string, quantity: number): void {
     resting.delete(lineId);
     queued.set(lineId, (queued.get(lineId) ?? 0) + 1);
+    sentQuantities.set(lineId, quantity);
     void enqueue(async () => {
       let failure: { error: unknown } | null = null;
       try {
@@ -59,7 +63,10 @@ export function createBasketUpdateQueue(options: BasketUpdateQueueOptions): Bask
       // Counted out before the callbacks, so they see whether a newer edit of the line is waiting.
       const left = (queued.get(lineId) ?? 1) - 1;
       if (left > 0) queued.set(lineId, left);
-      else queued.delete(lineId);
+      else {
+        queued.delete(lineId);
+        sentQuantities.delete(lineId);
+      }
       if (failure) options.onFailed(lineId, quantity, failure.error);
       else options.onSaved(lineId, quantity);
     });
@@ -86,6 +93,7 @@ export function createBasketUpdateQueue(options: BasketUpdateQueueOptions): Bask
       await tail;
     },
     isPending: (lineId) => resting.has(lineId) || queued.has(lineId),
+    lastSent: (lineId) => sentQuantities.get(lineId),
     get busy() {
       return resting.size > 0 || inFlight > 0;
     },

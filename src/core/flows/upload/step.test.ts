@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadReply } from '../../api/basket-upload';
-import { checkUploadFile, INITIAL_UPLOAD, type UploadState, uploadStep } from './step';
+import { checkUploadFile, INITIAL_UPLOAD, type UploadState, uploadStep, uploadTimeline } from './step';
 
 const reply = (fields: Partial<UploadReply>): UploadReply => ({
   fileName: null,
@@ -37,6 +37,8 @@ describe('upload file checks (doc 2 §5)', () => {
     [{ name: 'заказ.txt', size: 10 }, 'Не верный файл'],
     [{ name: 'xlsx', size: 10 }, 'Не верный файл'],
     [{ name: 'заказ.xlsx', size: 2_000_001 }, 'Файл должен быть не более 2 мб'],
+    // A file was chosen: an empty one is not a spreadsheet (issue 16).
+    [{ name: 'заказ.xlsx', size: 0 }, 'Не верный файл'],
   ])('refuses %j with %j', (file, message) => {
     expect(checkUploadFile(file)).toBe(message);
   });
@@ -104,12 +106,36 @@ describe('upload flow (doc 2 §4)', () => {
     expect(state).toMatchObject({ running: false, error: 'Не найден столбец «Артикул».' });
   });
 
-  it('says so when a call fails', () => {
+  it('marks the step whose reply was an error as failed, not done (issue 16)', () => {
     const started = uploadStep(INITIAL_UPLOAD, { type: 'upload' }).state;
-    expect(uploadStep(started, { type: 'failed', message: 'Произошла ошибка.' }).state).toMatchObject({
-      running: false,
-      error: 'Произошла ошибка.',
-    });
+    const { state } = run(started, reply({ error: 'Не верный файл' }));
+    expect(state).toMatchObject({ done: [], failed: 'parse' });
+    expect(uploadTimeline(state)).toEqual([
+      { step: 'parse', status: 'failed' },
+      { step: 'search', status: 'pending' },
+      { step: 'add2basket', status: 'pending' },
+    ]);
+  });
+
+  it('says so when a call fails, and marks its step failed', () => {
+    const started = uploadStep(INITIAL_UPLOAD, { type: 'upload' }).state;
+    const searching = run(started, reply({ fileName: 'f1.xlsx', nextStep: 'search' })).state;
+    const failed = uploadStep(searching, { type: 'failed', message: 'Произошла ошибка.' }).state;
+    expect(failed).toMatchObject({ running: false, error: 'Произошла ошибка.', failed: 'search' });
+    expect(uploadTimeline(failed).map((step) => step.status)).toEqual(['done', 'failed', 'pending']);
+  });
+
+  it('shows the timeline of a run: done, the step under way, the steps to come; every step done once added', () => {
+    expect(uploadTimeline(INITIAL_UPLOAD)).toEqual([]);
+    const started = uploadStep(INITIAL_UPLOAD, { type: 'upload' }).state;
+    expect(uploadTimeline(started).map((step) => step.status)).toEqual(['active', 'pending', 'pending']);
+    const { state } = run(
+      started,
+      reply({ fileName: 'f1.xlsx', nextStep: 'search' }),
+      reply({ nextStep: 'add2basket', found }),
+      reply({ basketAdded: true, countAdded: 2 }),
+    );
+    expect(uploadTimeline(state).map((step) => step.status)).toEqual(['done', 'done', 'done']);
   });
 
   it('resets everything on a new upload, and ignores presses while a step runs', () => {

@@ -1,9 +1,10 @@
-import type {
-  FoundProduct,
-  MissingArticle,
-  UploadReply,
-  UploadRequest,
-  UploadStep,
+import {
+  type FoundProduct,
+  type MissingArticle,
+  UPLOAD_STEPS,
+  type UploadReply,
+  type UploadRequest,
+  type UploadStep,
 } from '../../api/basket-upload';
 import { basketUploadMessages } from '../../messages/basket-upload';
 
@@ -15,7 +16,10 @@ export const UPLOAD_EXTENSIONS = ['xlsx', 'xls', 'ods'] as const;
 export function checkUploadFile(file: { name: string; size: number } | null | undefined): string | null {
   if (!file) return basketUploadMessages.noFile;
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  if (!UPLOAD_EXTENSIONS.some((allowed) => allowed === extension)) return basketUploadMessages.wrongFile;
+  // An empty file was chosen all the same: it is no spreadsheet.
+  if (!UPLOAD_EXTENSIONS.some((allowed) => allowed === extension) || file.size === 0) {
+    return basketUploadMessages.wrongFile;
+  }
   if (file.size > UPLOAD_MAX_BYTES) return basketUploadMessages.tooLarge;
   return null;
 }
@@ -32,6 +36,8 @@ export interface UploadState {
   running: boolean;
   /** Steps answered in this run, for the timeline. */
   done: readonly UploadStep[];
+  /** The step whose call failed or answered an error; `null` when none did. */
+  failed: UploadStep | null;
   /** The server's name of the uploaded file, sent with search and add2basket. */
   fileName: string | null;
   found: readonly FoundProduct[];
@@ -48,6 +54,7 @@ export const INITIAL_UPLOAD: UploadState = {
   step: 'parse',
   running: false,
   done: [],
+  failed: null,
   fileName: null,
   found: [],
   missing: [],
@@ -89,14 +96,14 @@ function run(state: UploadState): UploadTransition {
 }
 
 function replied(state: UploadState, reply: UploadReply): UploadTransition {
-  const done = [...state.done, state.step];
   const info = reply.info ?? state.info;
   if (reply.error !== null) {
     return {
-      state: { ...state, running: false, paused: false, done, info, error: reply.error },
+      state: { ...state, running: false, paused: false, info, failed: state.step, error: reply.error },
       effect: null,
     };
   }
+  const done = [...state.done, state.step];
   if (reply.basketAdded) {
     return {
       state: {
@@ -134,7 +141,19 @@ export function uploadStep(state: UploadState, event: UploadEvent): UploadTransi
       return state.running ? replied(state, event.reply) : ignore;
     case 'failed':
       return state.running
-        ? { state: { ...state, running: false, error: event.message }, effect: null }
+        ? { state: { ...state, running: false, failed: state.step, error: event.message }, effect: null }
         : ignore;
   }
+}
+
+export type UploadStepStatus = 'done' | 'active' | 'failed' | 'pending';
+
+/** The timeline of the last run: each step with how it went; empty before the first run. */
+export function uploadTimeline(state: UploadState): { step: UploadStep; status: UploadStepStatus }[] {
+  if (!state.running && state.done.length === 0 && state.failed === null) return [];
+  return UPLOAD_STEPS.map((step) => {
+    if (state.added !== null || state.done.includes(step)) return { step, status: 'done' };
+    if (state.failed === step) return { step, status: 'failed' };
+    return { step, status: state.running && state.step === step ? 'active' : 'pending' };
+  });
 }

@@ -1,0 +1,319 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { seriousA11yViolations } from './a11y.ts';
+import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+
+const harness: Harness = withHarness();
+const main = (page: Page): Locator => page.getByRole('main');
+const hotspot = (page: Page, code: string): Locator => page.locator(`[part~="hotspot"][data-code="${code}"]`);
+const rows = (page: Page, code: string): Locator => page.locator(`tr[part~="part"][data-code="${code}"]`);
+const highlights = (locator: Locator): Promise<(string | null)[]> =>
+  locator.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-highlight')));
+const scaleText = (page: Page): Promise<string | null> =>
+  page
+    .locator('[part~="diagram"]')
+    .getByText(/^\d+ %$/)
+    .textContent();
+
+/** Waits for a condition read from outside the page (shadow roots included). */
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  assert.fail(`${what}: not within 5 s`);
+}
+
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  assert.ok(box, 'the element is on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Through the VIN field to the VW Polo, its front pads group and the unit of the front brakes. */
+async function openFrontBrakes(page: Page): Promise<void> {
+  await page.goto(harness.url('/laximo-catalogs/'));
+  await main(page).getByLabel('VIN или номер кузова').fill('XW8ZZZ61ZBG123456');
+  await main(page).getByRole('button', { name: 'Найти' }).click();
+  await page.waitForURL(/\/laximo-vin\/XW8ZZZ61ZBG123456\/$/);
+  await page.getByRole('link', { name: 'VW Polo 6R1' }).click();
+  await page.getByLabel('Поиск по группам').fill('колодки');
+  await page.getByRole('link', { name: 'Тормозные колодки передние' }).click();
+  await page.getByRole('link', { name: 'Тормозной механизм передний' }).click();
+  await page.waitForURL(/\/laximo-unit\/VW201911\/401\/3101\/311\/30\/[\w-]+\/$/);
+  await hotspot(page, '1').waitFor();
+}
+
+describe('VIN catalogue', () => {
+  test('VIN → vehicle → quick group → unit, each page free of serious accessibility faults', async () => {
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/laximo-catalogs/'));
+    await page.getByRole('link', { name: 'Volkswagen' }).waitFor();
+    assert.deepEqual(await seriousA11yViolations(page), [], 'catalogue list');
+    await screenshot(page, 'vin-catalogues-desktop');
+
+    await main(page).getByLabel('VIN или номер кузова').fill(' XW8ZZZ61ZBG123456 ');
+    await main(page).getByRole('button', { name: 'Найти' }).click();
+    const vehicle = page.locator('[part~="vehicle"]');
+    await vehicle.getByRole('link', { name: 'VW Polo 6R1' }).waitFor();
+    const text = (await vehicle.textContent()) ?? '';
+    for (const expected of ['VW', 'VW201911', 'Годы выпуска: 2010–2015', 'Двигатель: 1.6, 105 л.с. (CFNA)'])
+      assert.ok(text.includes(expected), `the vehicle shows ${expected}`);
+    assert.deepEqual(await seriousA11yViolations(page), [], 'vehicles by VIN');
+
+    await vehicle.getByRole('link', { name: 'VW Polo 6R1' }).click();
+    const search = page.getByLabel('Поиск по группам');
+    await search.waitFor();
+    // Typed with the Latin layout on: 'ldjhybrb' is 'дворники', a synonym of the wipers.
+    await search.fill('ldjhybrb');
+    const groups = page.locator('[part~="groups"]');
+    await groups.getByRole('link', { name: 'Щётки стеклоочистителя' }).waitFor();
+    assert.equal(await groups.getByRole('link', { name: 'Тормозные колодки передние' }).count(), 0);
+    await search.fill('абракадабра');
+    await page.getByText('Ничего не найдено. Проверьте название или выберите группу в дереве.').waitFor();
+    await search.fill('колодки');
+    await groups.getByRole('link', { name: 'Тормозные колодки передние' }).click();
+    await page.waitForURL(/\/laximo-qgroups\/VW201911\/401\/[\w-]+\/\?gid=311$/);
+    await page.getByRole('link', { name: 'Тормозной механизм передний' }).waitFor();
+    assert.equal(await search.inputValue(), 'колодки', 'the search stays as the group opens');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'quick groups');
+    await screenshot(page, 'vin-groups-desktop');
+
+    await page.getByRole('link', { name: 'Тормозной механизм передний' }).click();
+    await hotspot(page, '1').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Тормозной механизм передний' }).waitFor();
+    // Position 2 has two variants; each OEM number is one of our articles, with its stock and price.
+    assert.deepEqual(await rows(page, '2').locator('[part~="oem"]').allTextContents(), [
+      '0 986 494 524',
+      'GDB1550',
+    ]);
+    assert.deepEqual(
+      await rows(page, '2').evaluateAll((elements) =>
+        elements.map((element) => element.textContent?.match(/Вариант \d/)?.[0]),
+      ),
+      ['Вариант 1', 'Вариант 2'],
+    );
+    assert.match((await rows(page, '2').nth(1).textContent()) ?? '', /TRW\s*Наличие: 12\s*2\s190,00\s₽\/шт/);
+    assert.deepEqual(await seriousA11yViolations(page), [], 'unit');
+    await context.close();
+  });
+
+  test('a hotspot lights its rows and a row its hotspot; a click locks and brings the rows into sight', async () => {
+    const { context, page } = await signedInPage(harness);
+    await openFrontBrakes(page);
+    await hotspot(page, '2').first().hover();
+    assert.deepEqual(await highlights(rows(page, '2')), ['pointed', 'pointed']);
+    assert.deepEqual(await highlights(rows(page, '3')), [null]);
+    assert.deepEqual(
+      await highlights(hotspot(page, '2')),
+      ['pointed', 'pointed'],
+      'both callouts of the pads',
+    );
+
+    await rows(page, '6').hover();
+    assert.deepEqual(await highlights(hotspot(page, '6')), ['pointed']);
+    assert.deepEqual(await highlights(hotspot(page, '2')), [null, null]);
+    // The attributes' tooltip, 'amount' read as the quantity.
+    await rows(page, '3').getByRole('button', { name: 'Диск тормозной передний' }).hover();
+    await page
+      .getByRole('tooltip')
+      .getByText(/^Количество: 2; Годы выпуска: 2010–2015$/)
+      .waitFor();
+
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await hotspot(page, '7').click();
+    assert.equal(await hotspot(page, '7').getAttribute('aria-pressed'), 'true');
+    await page.mouse.move(5, 5);
+    assert.deepEqual(await highlights(rows(page, '7')), ['locked']);
+    await page.waitForFunction(() => {
+      const row = document.querySelector('tr[data-code="7"]')?.getBoundingClientRect();
+      return row !== undefined && row.top >= 0 && row.bottom <= window.innerHeight;
+    });
+    // The row's number locks another, and the diagram keeps it in sight.
+    await rows(page, '1').getByRole('button', { name: 'Позиция 1 на схеме' }).click();
+    assert.equal(await hotspot(page, '7').getAttribute('aria-pressed'), 'false');
+    assert.equal(await hotspot(page, '1').getAttribute('aria-pressed'), 'true');
+    await context.close();
+  });
+
+  test('hotspots are one Tab stop: arrows move between them, Enter locks', async () => {
+    const { context, page } = await signedInPage(harness);
+    await openFrontBrakes(page);
+    await page.getByRole('button', { name: 'Увеличить', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    assert.equal(await focused(), '1 — Суппорт тормозной передний левый');
+    assert.deepEqual(await highlights(rows(page, '1')), ['pointed'], 'focus points at the rows too');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await focused(), '2 — Колодки тормозные передние, комплект');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await focused(), '7 — Щиток тормозного диска');
+    await page.keyboard.press('Enter');
+    assert.equal(await hotspot(page, '7').getAttribute('aria-pressed'), 'true');
+    // One Tab stop: the next Tab leaves the diagram.
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.closest('[part~="hotspot"]')), null);
+    await context.close();
+  });
+
+  test('zooms around the pointer from the whole diagram to 1:1, pans by dragging, and back with 0', async () => {
+    const { context, page } = await signedInPage(harness);
+    await openFrontBrakes(page);
+    const fit = await scaleText(page);
+    const target = hotspot(page, '3');
+    const pointer = await centre(target);
+    await page.mouse.move(pointer.x, pointer.y);
+    await page.mouse.wheel(0, -200);
+    await page.waitForFunction((before) => {
+      const text = [...document.querySelectorAll('[part~="diagram"] span')].find((span) =>
+        /%$/.test(span.textContent ?? ''),
+      );
+      return text?.textContent !== before;
+    }, fit);
+    const after = await centre(target);
+    assert.ok(
+      Math.abs(after.x - pointer.x) < 1.5 && Math.abs(after.y - pointer.y) < 1.5,
+      'the point under the pointer stays',
+    );
+
+    const viewport = page.locator('[part~="diagram-viewport"]');
+    const middle = await centre(viewport);
+    await page.mouse.dblclick(middle.x, middle.y);
+    await page.mouse.wheel(0, -2000);
+    assert.equal(await scaleText(page), '100 %', 'no further than 1:1');
+    const before = await centre(target);
+    await page.mouse.move(middle.x, middle.y);
+    await page.mouse.down();
+    await page.mouse.move(middle.x - 40, middle.y - 30, { steps: 4 });
+    await page.mouse.move(middle.x - 80, middle.y - 60, { steps: 4 });
+    await page.mouse.up();
+    const dragged = await centre(target);
+    assert.ok(
+      Math.abs(dragged.x - before.x + 80) < 1.5 && Math.abs(dragged.y - before.y + 60) < 1.5,
+      'dragged',
+    );
+    assert.deepEqual(await highlights(rows(page, '3')), [null], 'a drag is not a click');
+
+    await hotspot(page, '1').focus();
+    await page.keyboard.press('0');
+    assert.equal(await scaleText(page), fit);
+    await page.keyboard.press('+');
+    assert.notEqual(await scaleText(page), fit);
+    await page.keyboard.press('-');
+    assert.equal(await scaleText(page), fit);
+    await screenshot(page, 'vin-unit-desktop');
+    await context.close();
+  });
+
+  test('adds a part to the basket from the diagram, and the badge follows', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openFrontBrakes(page);
+    const count = page.locator('[part~="badge"] [part~="count"]').first();
+    assert.equal(await count.textContent(), '3');
+    await hotspot(page, '2').first().click();
+    const trw = rows(page, '2').nth(1);
+    await trw.getByRole('button', { name: 'В корзину' }).click();
+    await page.getByText('Товар добавлен в корзину').waitFor();
+    await trw.getByRole('button', { name: 'В корзине' }).waitFor();
+    assert.equal(await count.textContent(), '4');
+    await context.close();
+  });
+
+  test('an invalid VIN is explained and asks nothing; missing page data leads to 404', async () => {
+    const { context, page } = await signedInPage(harness);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/')) asked.push(request.postData() ?? '');
+    });
+    await page.goto(harness.url('/laximo-catalogs/'));
+    await page.getByRole('link', { name: 'Volkswagen' }).waitFor();
+    asked.length = 0;
+    const field = main(page).getByLabel('VIN или номер кузова');
+    await field.fill('XTA!12345');
+    await main(page).getByRole('button', { name: 'Найти' }).click();
+    await main(page)
+      .getByText(/^Это не VIN и не номер кузова/)
+      .waitFor();
+    assert.equal(await field.getAttribute('aria-invalid'), 'true');
+    assert.ok(await field.evaluate((element) => element === document.activeElement), 'focus on the field');
+    assert.deepEqual(asked, [], 'no call');
+    assert.match(page.url(), /\/laximo-catalogs\/$/);
+
+    await page.goto(harness.url('/laximo-catalog/NOPE/'));
+    await page.waitForURL(/\/404\/$/);
+    await page.getByText('Страница не найдена').waitFor();
+    await context.close();
+  });
+
+  test('an expired token is refreshed on the quick group call; phones get the same pages', async () => {
+    const { context, page } = await signedInPage(harness, 'demo', { width: 390, height: 844 });
+    await page.goto(harness.url('/laximo-catalogs/'));
+    await page.getByRole('link', { name: 'Lada' }).waitFor();
+    await screenshot(page, 'vin-catalogues-mobile');
+    await main(page).getByLabel('VIN или номер кузова').fill('ACV40-0123456');
+    await main(page).getByRole('button', { name: 'Найти' }).click();
+    await page.getByRole('link', { name: 'Toyota Camry ACV40' }).click();
+    await page.getByLabel('Поиск по группам').fill('cdtxb');
+    await harness.control('expire-tokens');
+    await page.getByRole('link', { name: 'Свечи зажигания' }).click();
+    await page.getByRole('link', { name: 'Зажигание: свечи и катушки' }).waitFor();
+    await screenshot(page, 'vin-groups-mobile');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'quick groups on a phone');
+    await page.getByRole('link', { name: 'Зажигание: свечи и катушки' }).click();
+    await hotspot(page, '1').waitFor();
+    await screenshot(page, 'vin-unit-mobile');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'unit on a phone');
+
+    await page.goto(harness.url('/laximo-catalog/LADA201905/'));
+    await page.getByRole('link', { name: 'Vesta' }).click();
+    await page.getByRole('link', { name: 'Изменить: Модель' }).waitFor();
+    assert.deepEqual(await seriousA11yViolations(page), [], 'vehicle selection on a phone');
+    await screenshot(page, 'vin-selection-mobile');
+    await page.getByRole('link', { name: 'Показать автомобили' }).click();
+    await page.getByRole('link', { name: 'Lada Vesta GFL110' }).waitFor();
+    await screenshot(page, 'vin-vehicles-mobile');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'vehicles on a phone');
+    await context.close();
+  });
+
+  test('on a CMS page the widget bundle shows a unit in its shadow root, zooms, locks and buys', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/embed/vin-catalogue.html'));
+    const unit = page.locator('portal-vin-catalogue[view="unit"]');
+    await unit.locator('[part~="hotspot"][data-code="2"]').first().waitFor();
+    assert.equal(await unit.evaluate((element) => element.shadowRoot?.mode), 'open');
+    // The page's `button { display: none }` and borders do not reach the widget.
+    assert.ok(await unit.getByRole('button', { name: 'Увеличить', exact: true }).isVisible());
+
+    const viewport = unit.locator('[part~="diagram-viewport"]');
+    const scale = unit.locator('[part~="diagram"]').getByText(/^\d+ %$/);
+    const fit = await scale.textContent();
+    await viewport.scrollIntoViewIfNeeded();
+    const middle = await centre(viewport);
+    await page.mouse.dblclick(middle.x, middle.y);
+    await until(async () => (await scale.textContent()) !== fit, 'the double click zooms');
+
+    await unit.locator('[part~="hotspot"][data-code="3"]').click();
+    await page.mouse.move(5, 5);
+    assert.deepEqual(await highlights(unit.locator('tr[part~="part"][data-code="3"]')), ['locked']);
+    const trw = unit.locator('tr[part~="part"][data-code="2"]').nth(1);
+    await trw.getByRole('button', { name: 'В корзину' }).click();
+    await trw.getByRole('button', { name: 'В корзине' }).waitFor();
+    const badge = page.locator('portal-basket-badge [part~="count"]');
+    await until(async () => (await badge.textContent()) === '4', 'the badge counts the new line');
+
+    const list = page.locator('portal-vin-catalogue:not([view])');
+    await list.getByRole('link', { name: 'Kia' }).waitFor();
+    assert.equal(
+      await list.getByRole('link', { name: 'Kia' }).getAttribute('href'),
+      harness.url('/laximo-catalog/KIA201909/'),
+    );
+    assert.deepEqual(await seriousA11yViolations(page), [], 'the widgets on a CMS page');
+    await screenshot(page, 'vin-embed-desktop');
+    await context.close();
+  });
+});

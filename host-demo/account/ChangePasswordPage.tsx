@@ -1,0 +1,109 @@
+import {
+  changePassword,
+  changePasswordFailure,
+  createSubmission,
+  type PasswordChange,
+  changePasswordMessages as text,
+  validateChangePassword,
+} from '@portal/core/account';
+import { Button, Field, Notice, useFormFields, useSession, useStore } from '@portal/ui';
+import { useState } from 'react';
+import * as css from './Account.css';
+import { AccountPage } from './AccountPage';
+
+const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * /personal/changepass/ (doc 2 §2.9, §5, §8): the old password shown as plain text, the new one
+ * twice; the server's message in red when it refuses, a network error as text. The fields empty
+ * after a change.
+ */
+export function ChangePasswordPage() {
+  const { api } = useSession();
+  const [attempt, setAttempt] = useState(0);
+  const [change] = useState(() =>
+    createSubmission((fields: PasswordChange) => changePassword(api, fields), changePasswordFailure),
+  );
+  const state = useStore(change.$state);
+  const busy = state.status === 'sending';
+  const changed = state.status === 'done' && state.outcome.success;
+  return (
+    <AccountPage title={text.title}>
+      <PasswordForm
+        key={attempt}
+        busy={busy}
+        onChange={change.reset}
+        onSubmit={async (fields) => {
+          await change.submit(fields);
+          const after = change.$state.get();
+          if (after.status === 'done' && after.outcome.success) setAttempt(attempt + 1);
+        }}
+      />
+      {changed && <Notice tone="success">{state.outcome.message || text.changed}</Notice>}
+      {state.status === 'done' && !state.outcome.success && (
+        <Notice tone="error">{state.outcome.message || text.required}</Notice>
+      )}
+      {state.status === 'failed' && <Notice tone="error">{state.message}</Notice>}
+    </AccountPage>
+  );
+}
+
+function PasswordForm({
+  busy,
+  onChange,
+  onSubmit,
+}: {
+  busy: boolean;
+  onChange: () => void;
+  onSubmit: (fields: PasswordChange) => Promise<void>;
+}) {
+  const [values, setValues] = useState(EMPTY);
+  const form = useFormFields(values, validateChangePassword);
+  // 'Не заполнены обязательные поля' is the form's answer to a press, not to a field left empty.
+  const [pressed, setPressed] = useState(false);
+  const send = form.submit(() => void onSubmit(values));
+  const field = (
+    name: keyof PasswordChange,
+    label: string,
+    type: 'text' | 'password',
+    autoComplete: string,
+  ) => (
+    <Field label={label} error={name === 'confirmPassword' ? form.error(name) : undefined}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          spellCheck={false}
+          value={values[name]}
+          readOnly={busy}
+          onChange={(event) => {
+            setValues({ ...values, [name]: event.currentTarget.value });
+            onChange();
+          }}
+          onBlur={() => form.touch(name)}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <form
+      className={`${css.card} ${css.form}`}
+      noValidate
+      onSubmit={(event) => {
+        setPressed(true);
+        send(event);
+      }}
+    >
+      {field('oldPassword', text.oldPassword, 'text', 'off')}
+      {field('newPassword', text.newPassword, 'password', 'new-password')}
+      {field('confirmPassword', text.confirmPassword, 'password', 'new-password')}
+      {pressed && form.errors.form && <Notice tone="error">{form.errors.form}</Notice>}
+      <div className={css.actions}>
+        <Button type="submit" variant="primary" busy={busy} busyLabel={text.submitting}>
+          {text.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  type AccountDocument,
+  type AccountFilters,
+  documentName,
+  downloadDocument,
+  EMPTY_ACCOUNT_FILTERS,
+  formatOptionalDate,
+  loadDocuments,
+  documentsMessages as text,
+} from '@portal/core/account';
+import { errorMessageFor, formatRubles } from '@portal/core/session';
+import { Button, Notice, useResource, useSession } from '@portal/ui';
+import { useRef, useState } from 'react';
+import * as css from './Account.css';
+import { AccountFiltersForm } from './AccountFiltersForm';
+import { AccountPage, Loaded } from './AccountPage';
+import { saveFile } from './saveFile';
+
+/** The download button of one document: docs.download.json, then the file or the server's message. */
+function Download({ document }: { document: AccountDocument }) {
+  const { api } = useSession();
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const name = documentName(document);
+  async function download() {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      const result = await downloadDocument(api, document);
+      // Doc 2 §4, §8: the file on success, the server's message in a browser alert on error.
+      if (result.ok) saveFile(result.file.bytes, result.file.fileName);
+      else window.alert(result.message || errorMessageFor(null));
+    } catch (error) {
+      window.alert(errorMessageFor(error));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+  return (
+    <Button busy={busy} busyLabel={text.downloading} aria-label={text.downloadName(name)} onClick={download}>
+      {text.download}
+    </Button>
+  );
+}
+
+function DocumentsTable({ documents }: { documents: readonly AccountDocument[] }) {
+  if (documents.length === 0) return <Notice>{text.empty}</Notice>;
+  return (
+    <div className={`${css.card} ${css.tableBox}`}>
+      <table className={css.table}>
+        <thead>
+          <tr>
+            <th scope="col">{text.name}</th>
+            <th scope="col">{text.date}</th>
+            <th scope="col" data-align="end">
+              {text.cost}
+            </th>
+            <th scope="col">
+              <span className={css.visuallyHidden}>{text.download}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {documents.map((document) => (
+            <tr key={document.id}>
+              <td data-label="" data-title>
+                <strong>{documentName(document)}</strong>
+              </td>
+              <td data-label={text.date}>{formatOptionalDate(document.date)}</td>
+              <td data-label={text.cost} data-align="end">
+                {formatRubles(document.price) ?? '—'}
+              </td>
+              <td data-label="" data-align="end">
+                <Download document={document} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /personal/docs/ (doc 2 §2.3): the four filters, the documents and their downloads. */
+export function DocumentsPage() {
+  const { api } = useSession();
+  const [applied, setApplied] = useState<AccountFilters>(EMPTY_ACCOUNT_FILTERS);
+  const documents = useResource(JSON.stringify(applied), (signal) => loadDocuments(api, applied, signal));
+  return (
+    <AccountPage title={text.title}>
+      <AccountFiltersForm applied={applied} onApply={setApplied} />
+      <Loaded resource={documents}>{(list) => <DocumentsTable documents={list} />}</Loaded>
+    </AccountPage>
+  );
+}

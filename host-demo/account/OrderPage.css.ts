@@ -1,0 +1,32 @@
+import { theme } from '@portal/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const breadcrumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 6,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: 13,
+});
+globalStyle(`${breadcrumbs} li + li::before`, { content: '"/"', marginRight: 6, color: theme.colorMuted });
+globalStyle(`${breadcrumbs} a`, { color: theme.colorAccent });
+
+export const summary = style({ margin: 0, fontSize: 16, fontWeight: 600 });
+
+export const notice = style({ maxWidth: 720 });
+
+export const search = style({ maxWidth: 360, marginBottom: 12 });
+
+export const product = style({ display: 'flex', alignItems: 'center', gap: 12, minWidth: 220 });
+
+export const photo = style({
+  flex: 'none',
+  display: 'block',
+  width: 48,
+  height: 48,
+  objectFit: 'contain',
+  borderRadius: 4,
+  background: '#f3f5f7',
+});

@@ -1,0 +1,112 @@
+import {
+  accountFilterMessages,
+  defaultSettlementRange,
+  formatAmount,
+  loadSettlements,
+  type Settlements,
+  settlementTotals,
+  settlementsMessages as text,
+} from '@portal/core/account';
+import { checkDateRange, formatIsoDate, type DateRange as Range } from '@portal/core/kit';
+import { Button, DateRange, Notice, useResource, useSession } from '@portal/ui';
+import { useState } from 'react';
+import * as css from './Account.css';
+import { AccountPage, Loaded } from './AccountPage';
+import * as own from './SettlementsPage.css';
+
+function Reconciliation({ settlements, range }: { settlements: Settlements; range: Range }) {
+  const totals = settlementTotals(settlements.documents);
+  const saldoLabel = range.to ? text.saldoAt(formatIsoDate(range.to)) : text.saldo;
+  return (
+    <>
+      <p className={own.saldo}>
+        <span>{saldoLabel}:</span> <strong>{formatAmount(settlements.saldo)}</strong>
+      </p>
+      {settlements.documents.length === 0 ? (
+        <Notice>{text.empty}</Notice>
+      ) : (
+        <div className={`${css.card} ${css.tableBox}`}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col">{text.date}</th>
+                <th scope="col">{text.document}</th>
+                <th scope="col" data-align="end">
+                  {text.debet}
+                </th>
+                <th scope="col" data-align="end">
+                  {text.credit}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {settlements.documents.map((document, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the server's rows have no id; a range's rows are replaced whole.
+                <tr key={index}>
+                  <td data-label={text.date} className={css.nowrap}>
+                    {document.date}
+                  </td>
+                  <td data-label="" data-title>
+                    {document.document}
+                  </td>
+                  <td data-label={text.debet} data-align="end">
+                    {document.debet ? formatAmount(document.debet) : ''}
+                  </td>
+                  <td data-label={text.credit} data-align="end">
+                    {document.credit ? formatAmount(document.credit) : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {text.totals}
+                </th>
+                <td data-label={text.debet} data-align="end">
+                  {formatAmount(totals.debet)}
+                </td>
+                <td data-label={text.credit} data-align="end">
+                  {formatAmount(totals.credit)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * /personal/sverka/ ('Взаиморасчёты', doc 2 §2.16): the balance and the shipments and payments of a
+ * date range, the current month up to today at first, with their totals.
+ */
+export function SettlementsPage() {
+  const { api } = useSession();
+  const [draft, setDraft] = useState<Range>(() => defaultSettlementRange(new Date()));
+  const [applied, setApplied] = useState<Range>(draft);
+  const settlements = useResource(JSON.stringify(applied), (signal) => loadSettlements(api, applied, signal));
+  return (
+    <AccountPage title={text.title}>
+      <form
+        className={`${css.card} ${css.filters}`}
+        aria-label={accountFilterMessages.legend}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (checkDateRange(draft) === null) setApplied(draft);
+        }}
+      >
+        <DateRange value={draft} onChange={setDraft} />
+        <div className={css.filterButtons}>
+          <Button type="submit" variant="primary">
+            {accountFilterMessages.show}
+          </Button>
+        </div>
+      </form>
+      <Loaded resource={settlements}>
+        {(value) => <Reconciliation settlements={value} range={applied} />}
+      </Loaded>
+    </AccountPage>
+  );
+}

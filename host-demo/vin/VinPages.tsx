@@ -1,0 +1,75 @@
+import { vinMessages } from '@portal/core/vin';
+import { VinCatalogue } from '@portal/widgets/vin-catalogue';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import * as page from '../pages/Page.css';
+
+/** Every page of the online catalogues: its title, and the widget showing the route's view. */
+function VinPage({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <h1 className={page.title}>{vinMessages.cataloguesTitle}</h1>
+      {children}
+    </>
+  );
+}
+
+/** /laximo-catalogs/ (doc 2 §2.1): the catalogues and the VIN/frame field. */
+export function VinCataloguesPage() {
+  return (
+    <VinPage>
+      <VinCatalogue view="catalogues" />
+    </VinPage>
+  );
+}
+
+/** /laximo-catalog/{code}/ and /laximo-catalog/{code}/{ssd}/: the vehicle selection. */
+export function VinCataloguePage() {
+  const { code, ssd } = useParams();
+  return (
+    <VinPage>
+      <VinCatalogue view="catalogue" code={code} ssd={ssd} />
+    </VinPage>
+  );
+}
+
+/** /laximo-vehicles/{code}/{ssd}/: the vehicles of a selection. */
+export function VinVehiclesPage() {
+  const { code, ssd } = useParams();
+  return (
+    <VinPage>
+      <VinCatalogue view="vehicles" code={code} ssd={ssd} />
+    </VinPage>
+  );
+}
+
+/** /laximo-vin/{identstring}/: the vehicles a VIN or frame number identifies. */
+export function VinByVinPage() {
+  const { identstring } = useParams();
+  return (
+    <VinPage>
+      <VinCatalogue view="vin" identstring={identstring} />
+    </VinPage>
+  );
+}
+
+/** /laximo-qgroups/{code}/{vid}/{ssd}/?gid=…: the quick groups, and the chosen group's parts. */
+export function VinGroupsPage() {
+  const { code, vid, ssd } = useParams();
+  const [query] = useSearchParams();
+  return (
+    <VinPage>
+      <VinCatalogue view="groups" code={code} vid={vid} ssd={ssd} gid={query.get('gid') ?? undefined} />
+    </VinPage>
+  );
+}
+
+/** /laximo-unit/{code}/{vid}/{uid}/{gid}/{cid}/{ssd}/: a unit's diagram and parts. */
+export function VinUnitPage() {
+  const { code, vid, uid, gid, ssd } = useParams();
+  return (
+    <VinPage>
+      <VinCatalogue view="unit" code={code} vid={vid} uid={uid} gid={gid} ssd={ssd} />
+    </VinPage>
+  );
+}

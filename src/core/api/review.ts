@@ -1,0 +1,20 @@
+import type { ApiClient } from './client';
+import { envelope, isRecord } from './decode';
+import type { FormObject } from './form';
+
+const reviewAnswer = envelope(
+  (input: unknown) => input === true || (isRecord(input) && input.success === true),
+);
+
+/**
+ * POST /rest/review.send.json, our relay (DESIGN "Server relays"): the server holds the messaging
+ * bot's credential and sends the text. No token: the page is opened from a link. True on success.
+ */
+export async function sendReview(api: ApiClient, review: FormObject): Promise<boolean> {
+  const answer = await api.call('/rest/review.send.json', {
+    params: review,
+    decode: reviewAnswer,
+    auth: false,
+  });
+  return answer.result;
+}

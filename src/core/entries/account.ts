@@ -1,0 +1,72 @@
+export type { AccountDocument } from '../api/documents';
+export { downloadDocument, loadDocuments } from '../api/documents';
+export { loadOrder, loadOrders, type OrderDetail, type OrderItem, type OrderSummary } from '../api/orders';
+export {
+  changePassword,
+  type DeliveryRow,
+  loadPersonalDelivery,
+  loadPersonalInfo,
+  type ManagerCard,
+  type PasswordChange,
+  type PersonalInfo,
+} from '../api/personal';
+export {
+  loadPriceList,
+  type PriceListOption,
+  type PriceListPage,
+  savePriceList,
+} from '../api/price-list';
+export { sendReview } from '../api/review';
+export { loadSettlements, type Settlements } from '../api/settlements';
+export { createReturnClaim, type ReturnClaimFlow } from '../flows/return-claim/run';
+export type { ClaimState } from '../flows/return-claim/step';
+export { createSubmission } from '../flows/submission/run';
+export {
+  accountFilterMessages,
+  changePasswordMessages,
+  documentsMessages,
+  orderMessages,
+  ordersMessages,
+  personalDeliveryMessages,
+  personalInfoMessages,
+  priceListMessages,
+  returnClaimMessages,
+  reviewMessages,
+  settlementsMessages,
+} from '../messages/account';
+export { goodsCount } from '../messages/plural';
+export {
+  type AccountFilters,
+  defaultSettlementRange,
+  EMPTY_ACCOUNT_FILTERS,
+  isFiltered,
+  validateAccountFilters,
+} from '../rules/account-filters';
+export {
+  documentName,
+  formatAddresses,
+  formatAmount,
+  formatOptionalDate,
+  searchByName,
+  settlementTotals,
+  withWeekday,
+} from '../rules/account-format';
+export { changePasswordFailure, validateChangePassword } from '../rules/change-password';
+export {
+  emailProblems,
+  moveColumn,
+  needsDays,
+  PRICE_LIST_DAYS,
+  type PriceListColumn,
+  type PriceListForm,
+  validatePriceList,
+} from '../rules/price-list';
+export { type ClaimReason, type ClaimTab, claimTabs, firstReasonOf, tabOf } from '../rules/return-claim';
+export {
+  INITIAL_REVIEW,
+  REVIEW_RATINGS,
+  type ReviewContext,
+  type ReviewForm,
+  reviewContext,
+  reviewParams,
+} from '../rules/review';

@@ -1,0 +1,52 @@
+export {
+  findVehiclesByVin,
+  type Hotspot,
+  loadQuickDetails,
+  loadQuickGroups,
+  loadVinCatalogues,
+  loadVinUnit,
+  loadVinVehicles,
+  loadVinWizard,
+  type QuickGroup,
+  type VinCatalogue,
+  type VinCondition,
+  type VinQuickGroups,
+  type VinUnitPage,
+  type VinVehicle,
+  type VinVehiclesPage,
+  type VinWizard,
+} from '../api/laximo';
+export { vinMessages } from '../messages/vin';
+export {
+  type DiagramFrame,
+  type DiagramView,
+  doubleClickView,
+  fitView,
+  type Point,
+  panBy,
+  reframe,
+  revealRect,
+  scaleLimits,
+  wheelFactor,
+  ZOOM_STEP,
+  zoomAt,
+  zoomCentre,
+} from '../rules/diagram-view';
+export {
+  findQuickGroup,
+  type QuickGroupSearch,
+  quickGroupAncestors,
+  searchQuickGroups,
+} from '../rules/quick-groups';
+export {
+  type DiagramSelection,
+  highlightOf,
+  linkedHotspots,
+  NO_SELECTION,
+  type PartRow,
+  partAttributeLines,
+  partRows,
+  stepHotspot,
+  toggleLock,
+} from '../rules/unit-parts';
+export { vinSearchValue } from '../rules/vin';

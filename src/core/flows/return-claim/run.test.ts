@@ -1,0 +1,79 @@
+import { createFakeFetch, json } from '@portal/test';
+import { describe, expect, it, vi } from 'vitest';
+import type { OrderItem } from '../../api/orders';
+import { createSession } from '../../session/session';
+import { createReturnClaim } from './run';
+
+const item: OrderItem = {
+  id: '90100',
+  name: 'Колодки тормозные передние VW Polo',
+  article: '0 986 494 524',
+  brand: 'BOSCH',
+  price: 2345.6,
+  quantity: 2,
+  sum: 4691.2,
+  photoUrl: null,
+  deliveryDate: null,
+  statusName: 'Отгружен',
+  multiplicity: 1,
+  allowReturn: true,
+  returnDays: null,
+  innerId: 'ЦБ-00047037',
+};
+const orderDate = new Date('2024-11-18T07:15:00Z');
+const now = () => new Date('2024-11-20T09:00:00Z');
+
+function setUp(claimReply: () => ReturnType<typeof json> | Promise<ReturnType<typeof json>>) {
+  const fake = createFakeFetch((call) =>
+    call.path === '/rest/claim.sale.json' ? json(200, { result: { selling_number: 'g-7' } }) : claimReply(),
+  );
+  const session = createSession(fake.fetch);
+  session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  const reloadOrder = vi.fn();
+  return { flow: createReturnClaim(session.api, { reloadOrder, now }), calls: fake.calls, reloadOrder };
+}
+
+describe('return claim runner', () => {
+  it('looks the sale up, sends one claim on a double click, and reloads the order', async () => {
+    let answer: (reply: ReturnType<typeof json>) => void = () => {};
+    const { flow, calls, reloadOrder } = setUp(() => new Promise((resolve) => (answer = resolve)));
+    await flow.open({ item, orderDate });
+    expect(calls.map((call) => [call.path, call.form])).toEqual([
+      ['/rest/claim.sale.json', { basket_item_id: '90100', inner_id: 'ЦБ-00047037' }],
+    ]);
+    flow.edit({ reason: 8, quantity: '1', comment: 'Не ставили' });
+    const first = flow.submit();
+    const second = flow.submit();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    answer(json(200, { result: 'success' }));
+    await Promise.all([first, second]);
+    expect(calls.filter((call) => call.path === '/rest/backend.claim.json')).toHaveLength(1);
+    expect(calls[1]?.form).toEqual({
+      basket_item_id: '90100',
+      inner_id: 'ЦБ-00047037',
+      guid: 'g-7',
+      qty: '1',
+      reason_type: '9',
+      comment: 'Не ставили',
+    });
+    expect(flow.$state.get()).toEqual({
+      stage: 'closed',
+      attempt: 1,
+      notice: { tone: 'success', text: 'Заявка на возврат успешно отправлена!' },
+    });
+    expect(reloadOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the claim failed when the server refuses it or does not answer', async () => {
+    const { flow } = setUp(() =>
+      json(400, { error: 'bad_request', error_description: 'Заявка на возврат просрочена' }),
+    );
+    await flow.open({ item, orderDate });
+    await flow.submit();
+    expect(flow.$state.get()).toEqual({
+      stage: 'closed',
+      attempt: 1,
+      notice: { tone: 'error', text: 'При отправке заявки произошла ошибка!' },
+    });
+  });
+});

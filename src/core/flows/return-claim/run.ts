@@ -1,0 +1,69 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type { ApiClient } from '../../api/client';
+import { lookupSale, sendClaim } from '../../api/return-claim';
+import type { ClaimForm } from '../../rules/return-claim';
+import {
+  CLOSED_CLAIM,
+  type ClaimEffect,
+  type ClaimEvent,
+  type ClaimState,
+  type ClaimSubject,
+  returnClaimStep,
+} from './step';
+
+export interface ReturnClaimFlow {
+  $state: ReadableAtom<ClaimState>;
+  /** Opens the request for an item: checks the window, then asks for the sale record. */
+  open(subject: ClaimSubject): Promise<void>;
+  edit(form: ClaimForm): void;
+  /** Sends the claim; a press while one is on its way changes nothing. */
+  submit(): Promise<void>;
+  close(): void;
+}
+
+export interface ReturnClaimOptions {
+  /** Reloads the order; called whenever the modal closes. */
+  reloadOrder: () => void;
+  /** Defaults to the current time. */
+  now?: () => Date;
+}
+
+/** Runs the return request's effects: the sale lookup, the claim and the reload. */
+export function createReturnClaim(api: ApiClient, options: ReturnClaimOptions): ReturnClaimFlow {
+  const now = options.now ?? (() => new Date());
+  const $state = atom<ClaimState>(CLOSED_CLAIM);
+
+  async function dispatch(event: ClaimEvent): Promise<void> {
+    const { state, effect } = returnClaimStep($state.get(), event);
+    $state.set(state);
+    if (effect) await perform(effect);
+  }
+
+  async function perform(effect: ClaimEffect): Promise<void> {
+    switch (effect.type) {
+      case 'reload-order':
+        options.reloadOrder();
+        return;
+      case 'lookup-sale': {
+        // A failed lookup reads as no sale record: 'не был реализован или произошла ошибка'.
+        const target = { itemId: effect.item.id, innerId: effect.item.innerId };
+        const guid = await lookupSale(api, target).catch(() => null);
+        await dispatch({ type: 'sale-found', attempt: effect.attempt, guid });
+        return;
+      }
+      case 'send-claim': {
+        const success = await sendClaim(api, effect.claim).catch(() => false);
+        await dispatch({ type: 'answered', attempt: effect.attempt, success });
+        return;
+      }
+    }
+  }
+
+  return {
+    $state,
+    open: (subject) => dispatch({ type: 'open', subject, now: now() }),
+    edit: (form) => void dispatch({ type: 'edit', form }),
+    submit: () => dispatch({ type: 'submit', now: now() }),
+    close: () => void dispatch({ type: 'close' }),
+  };
+}

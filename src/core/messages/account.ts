@@ -1,0 +1,203 @@
+/**
+ * Texts of the account area (doc 2 §2.3–§2.9, §2.16, §4, §5, §8), copied word for word where the spec
+ * quotes them; where it names a thing only in English, the natural Russian label (DESIGN).
+ */
+
+/** The four filters of documents and orders (doc 2 §2.3, §2.5) and the settlements' range. */
+export const accountFilterMessages = {
+  legend: 'Фильтр',
+  priceFrom: 'Сумма от',
+  priceTo: 'Сумма до',
+  show: 'Показать',
+  clear: 'Очистить все',
+  badPrice: 'Введите сумму числом.',
+} as const;
+
+export const personalInfoMessages = {
+  title: 'Личные данные',
+  manager: 'Персональный менеджер',
+  managerPhoto: (name: string) => `Фото: ${name}`,
+  phones: 'Телефоны',
+  organisation: 'Организация',
+  fullName: 'Полное наименование',
+  inn: 'ИНН',
+  kpp: 'КПП',
+  contractDate: 'Дата договора',
+  type: 'Тип',
+  strategy: 'Стратегия',
+  direction: 'Направление',
+  user: 'Пользователь',
+  userName: 'Имя',
+  login: 'Логин',
+  addresses: 'Адреса доставки',
+  /** Doc 2 §3: the addresses, or '-' when there are none. */
+  none: '-',
+} as const;
+
+export const documentsMessages = {
+  title: 'Документы',
+  name: 'Наименование',
+  date: 'Дата',
+  cost: 'Стоимость',
+  download: 'Скачать',
+  downloadName: (name: string) => `Скачать: ${name}`,
+  downloading: 'Скачиваем…',
+  empty: 'Документов, удовлетворяющих вашим условиям не найдено. Попробуйте изменить условия фильтрации.',
+} as const;
+
+export const ordersMessages = {
+  title: 'Заказы',
+  number: 'Номер',
+  date: 'Дата',
+  items: 'Товаров',
+  status: 'Статус',
+  total: 'Сумма',
+  order: (number: string) => `Заказ № ${number}`,
+  empty:
+    'Заказов, удовлетворяющих вашим условиям не найдено. Попробуйте изменить условия фильтрации или очистить все.',
+} as const;
+
+export const orderMessages = {
+  home: 'Главная',
+  orders: 'Заказы',
+  breadcrumbs: 'Навигационная цепочка',
+  heading: (number: string, date: string) => `Заказ № ${number} от ${date}`,
+  summary: (goods: string, total: string) => `${goods} на сумму ${total}`,
+  items: 'Товары заказа',
+  search: 'Поиск по названию',
+  nothingFound: 'Товаров с таким названием в заказе нет.',
+  name: 'Наименование',
+  price: 'Цена',
+  quantity: 'Кол-во',
+  sum: 'Сумма',
+  delivery: 'Доставка',
+  status: 'Статус',
+  returnDays: 'Возврат, дней',
+  returnAction: 'Возврат',
+  returnFor: (name: string) => `Оформить возврат: ${name}`,
+} as const;
+
+/** The return request of doc 2 §4 and its messages (doc 2 §5, §8). */
+export const returnClaimMessages = {
+  title: 'Заявка на возврат',
+  checkingSale: 'Проверяем реализацию товара…',
+  notSold: 'Внимание!!! Товар не был реализован или произошла ошибка.',
+  overdue: 'Заявка на возврат просрочена',
+  sent: 'Заявка на возврат успешно отправлена!',
+  failed: 'При отправке заявки произошла ошибка!',
+  tabs: {
+    quality: 'Возврат надлежащее качество',
+    complaint: 'Претензия',
+    defect: 'Брак. Рекламация',
+  },
+  reasonLegend: 'Причина',
+  reasons: {
+    1: 'Отказ покупателя',
+    2: 'Товар не поставлен',
+    3: 'Товар не соответствует заказу',
+    4: 'Поставлен лишний товар',
+    5: 'Повреждение товара или упаковки',
+    6: 'Деталь была установлена',
+    7: 'Подозрение на контрафакт',
+    8: 'Деталь не устанавливалась',
+  },
+  quantity: 'Количество',
+  quantityPositive: 'Должно быть > 0',
+  quantityMax: (max: number) => `Макс. кол-во ${max}`,
+  comment: 'Комментарий',
+  send: 'Отправить заявку',
+  sending: 'Отправляем…',
+  close: 'Закрыть',
+} as const;
+
+export const priceListMessages = {
+  title: 'Прайс-лист',
+  intro: 'Подписка на прайс-лист по электронной почте.',
+  emails: 'E-mail для рассылки',
+  email: (index: number) => `E-mail ${index}`,
+  addEmail: 'Добавить e-mail',
+  removeEmail: (index: number) => `Удалить e-mail ${index}`,
+  period: 'Расписание',
+  days: 'Дни недели',
+  format: 'Формат файла',
+  choose: 'Выберите…',
+  stock: 'Только складской остаток',
+  columns: 'Порядок колонок',
+  columnsHint: 'Перетащите колонку мышью или пальцем, или переместите её стрелками клавиатуры и кнопками.',
+  moveUp: (column: string) => `Переместить выше: ${column}`,
+  moveDown: (column: string) => `Переместить ниже: ${column}`,
+  moved: (column: string, position: number) => `${column}: позиция ${position}`,
+  columnNames: {
+    article: 'Артикул',
+    brand: 'Бренд',
+    descr: 'Наименование',
+    qty: 'Остаток',
+    regular_price: 'Цена',
+    ratio: 'Кратность',
+    code: 'Код',
+  },
+  dayNames: ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'],
+  required: 'Заполните поле.',
+  badEmail: 'Неверный e-mail.',
+  save: 'Сохранить',
+  saving: 'Сохраняем…',
+  saved: 'Изменения успешно сохранены',
+} as const;
+
+export const personalDeliveryMessages = {
+  title: 'Доставка',
+  direction: 'Направление',
+  closure: 'Приём заказов до',
+  shipping: 'Дата доставки',
+  empty: 'Для ваших направлений нет ближайших рейсов.',
+  /** Doc 2 §2.8, §9, by `Date.getDay()`: Sunday first. */
+  weekdays: ['Вс', 'Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб'],
+} as const;
+
+export const changePasswordMessages = {
+  title: 'Смена пароля',
+  oldPassword: 'Старый пароль',
+  newPassword: 'Новый пароль',
+  confirmPassword: 'Подтверждение пароля',
+  submit: 'Сменить пароль',
+  submitting: 'Сохраняем…',
+  required: 'Не заполнены обязательные поля',
+  mismatch: 'Пароли не совпадают',
+  changed: 'Пароль изменён.',
+  network: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
+} as const;
+
+export const settlementsMessages = {
+  title: 'Взаиморасчёты',
+  saldo: 'Сальдо',
+  saldoAt: (date: string) => `Сальдо на ${date}`,
+  date: 'Дата',
+  document: 'Документ',
+  debet: 'Дебет (отгрузка)',
+  credit: 'Кредит (оплата)',
+  totals: 'Итого',
+  empty: 'Данных, удовлетворяющих вашим условиям не найдено. Попробуйте изменить условия фильтрации.',
+} as const;
+
+/** The delivery review (doc 2 §2.19, §4, §8). */
+export const reviewMessages = {
+  title: 'Оцените доставку',
+  context: 'Реализация',
+  contragent: 'Контрагент',
+  direction: 'Направление',
+  saleDate: 'Дата реализации',
+  saleNumber: 'Номер реализации',
+  rating: 'Оценка',
+  stars: (count: number) => `${count} из 5`,
+  deliveryOnTime: 'Доставка выполнена вовремя?',
+  productComplete: 'Товар доставлен полностью?',
+  refundTaken: 'Возврат забрали?',
+  yes: 'Да',
+  no: 'Нет',
+  comment: 'Комментарий',
+  send: 'Отправить',
+  sending: 'Отправляем…',
+  sent: 'Ваша оценка успешно принята. Спасибо.',
+  failed: 'Произошла ошибка.',
+  again: 'Оценить ещё раз',
+} as const;

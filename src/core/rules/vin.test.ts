@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { vinSearchValue } from './vin';
+
+const chars = (alphabet: string, min: number, max: number) =>
+  fc.array(fc.constantFrom(...alphabet), { minLength: min, maxLength: max }).map((list) => list.join(''));
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const DIGITS = '0123456789';
+const ALPHANUMERIC = LETTERS + DIGITS;
+
+/** Pattern (a): 12 letters or digits, then 5 of digits, o, i, q in any case. */
+const vin = fc.tuple(chars(ALPHANUMERIC, 12, 12), chars(`${DIGITS}oiqOIQ`, 5, 5)).map(([a, b]) => a + b);
+/** Pattern (b), without spaces at its ends (those are not part of the value). */
+const frame = fc
+  .tuple(chars(`${ALPHANUMERIC} -`, 3, 7), chars(`${DIGITS} -`, 3, 7))
+  .map(([a, b]) => a + b)
+  .filter((value) => value === value.trim());
+const valid = fc.oneof(vin, frame);
+/** Characters neither pattern allows. */
+const foreign = fc.constantFrom('!', '.', '/', '_', '+', '#', 'Ж', 'я', 'Ä', '№', '*');
+
+describe('VIN or frame number', () => {
+  it('accepts every VIN of pattern (a), as typed', () => {
+    fc.assert(fc.property(vin, (value) => vinSearchValue(value) === value));
+  });
+
+  it('accepts every frame number of pattern (b), as typed', () => {
+    fc.assert(fc.property(frame, (value) => vinSearchValue(value) === value));
+  });
+
+  it('leaves out the spaces around a value', () => {
+    fc.assert(
+      fc.property(valid, chars(' \t', 0, 3), chars(' \t\n', 0, 3), (value, before, after) => {
+        expect(vinSearchValue(before + value + after)).toBe(value);
+      }),
+    );
+  });
+
+  it('refuses a value with any character the patterns do not allow', () => {
+    fc.assert(
+      fc.property(valid, foreign, fc.nat(), (value, char, at) => {
+        const index = at % (value.length + 1);
+        expect(vinSearchValue(value.slice(0, index) + char + value.slice(index))).toBeNull();
+      }),
+    );
+  });
+
+  it('refuses values longer than a VIN or shorter than the shortest frame number', () => {
+    fc.assert(fc.property(chars(ALPHANUMERIC, 18, 40), (value) => vinSearchValue(value) === null));
+    fc.assert(fc.property(chars(ALPHANUMERIC, 0, 5), (value) => vinSearchValue(value) === null));
+  });
+
+  it('refuses a 17-character value with another letter in the serial', () => {
+    const serialLetter = fc.constantFrom(...'ABCDEFGHJKLMNPRSTUVWXYZabcdefghjklmnprstuvwxyz');
+    fc.assert(
+      fc.property(
+        chars(ALPHANUMERIC, 12, 12),
+        chars(DIGITS, 4, 4),
+        serialLetter,
+        fc.nat(4),
+        (head, digits, letter, at) => {
+          const serial = digits.slice(0, at) + letter + digits.slice(at);
+          expect(vinSearchValue(head + serial)).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('refuses a frame number that does not end in 3 digits, spaces or hyphens', () => {
+    fc.assert(fc.property(chars(LETTERS, 6, 16), (value) => vinSearchValue(value) === null));
+    expect(vinSearchValue('ACV40-0123456A')).toBeNull();
+  });
+
+  it.each([
+    ['XTAGFL110LY123456', 'XTAGFL110LY123456'],
+    ['xtagfl110ly12345o', 'xtagfl110ly12345o'],
+    ['  ACV40-0123456 ', 'ACV40-0123456'],
+    ['GRX120 0012345', 'GRX120 0012345'],
+    ['XTAGFL110LY12345Z', null],
+    ['ACV40', null],
+    ['ХТА123456', null],
+    ['', null],
+  ])('reads %j as %j', (text, expected) => {
+    expect(vinSearchValue(text)).toBe(expected);
+  });
+});

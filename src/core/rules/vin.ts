@@ -1,0 +1,16 @@
+/**
+ * The VIN/frame field of the online catalogues (doc 2 §5): a VIN is 12 letters or digits, then 5 of
+ * digits, o, i or q in any case (the serial, where people type O for 0 and I for 1); a frame number
+ * is 3 to 7 letters, digits, spaces or hyphens, then 3 to 7 digits, spaces or hyphens.
+ */
+const VIN = /^[A-Za-z0-9]{12}[0-9OIQoiq]{5}$/;
+const FRAME = /^[A-Za-z0-9 -]{3,7}[0-9 -]{3,7}$/;
+
+/**
+ * What the field searches for, or `null` when it holds neither a VIN nor a frame number (then
+ * nothing is asked). Spaces around the value (a pasted VIN often carries them) are not part of it.
+ */
+export function vinSearchValue(text: string): string | null {
+  const value = text.trim();
+  return VIN.test(value) || FRAME.test(value) ? value : null;
+}

@@ -1,0 +1,33 @@
+import { theme } from '@portal/ui';
+import { style } from '@vanilla-extract/css';
+
+export const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 };
+
+export const root = style({
+  containerType: 'inline-size',
+  containerName: 'vin',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 16,
+  minWidth: 0,
+  color: theme.colorText,
+  fontFamily: theme.fontFamily,
+  fontSize: theme.fontSize,
+  lineHeight: 1.4,
+});
+
+export const heading = style({ margin: 0, fontSize: 20, lineHeight: 1.3, overflowWrap: 'anywhere' });
+
+export const subheading = style({ margin: 0, fontSize: 16, lineHeight: 1.3 });
+
+export const muted = style({ margin: 0, color: theme.colorMuted });
+
+export const link = style({
+  color: theme.colorAccent,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': focusRing,
+  },
+});

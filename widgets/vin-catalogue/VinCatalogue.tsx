@@ -1,0 +1,162 @@
+import type { AddToBasketDetail } from '@portal/core/basket';
+import { COMPANY_REQUEST_PATH, loginPage } from '@portal/core/paths';
+import { anonymousMessages } from '@portal/core/session';
+import {
+  findVehiclesByVin,
+  loadQuickGroups,
+  loadVinCatalogues,
+  loadVinUnit,
+  loadVinVehicles,
+  loadVinWizard,
+  vinMessages,
+  vinSearchValue,
+} from '@portal/core/vin';
+import { loadOnDemand, Notice, PortalLink, StatusLine, useSession, useStore } from '@portal/ui';
+import type { ComponentType } from 'react';
+import { useVinPage } from './useVinPage';
+import * as css from './VinCatalogue.css';
+import { VinPartFailed } from './VinPartFailed';
+
+export interface VinCatalogueProps {
+  /**
+   * Which page (`view`): `catalogues` (/laximo-catalogs/), `catalogue` (/laximo-catalog/…), `vehicles`,
+   * `vin`, `groups` or `unit`. A view without the attributes it needs shows the catalogues.
+   * Defaults to `catalogues`.
+   */
+  view?: string;
+  /** The catalogue's code (`code`): catalogue, vehicles, groups, unit. */
+  code?: string;
+  /** The catalogue service's ssd (`ssd`): catalogue (optional), vehicles, groups, unit. */
+  ssd?: string;
+  /** The vehicle's id (`vid`): groups, unit. */
+  vid?: string;
+  /** The unit's id (`uid`): unit. */
+  uid?: string;
+  /** The quick group (`gid`): the one whose parts groups shows; unit's way back to it. */
+  gid?: string;
+  /** The VIN or frame number (`identstring`): vin. */
+  identstring?: string;
+  /** Called after the server accepted an addition (element: `portal:add-to-basket`). */
+  onAddToBasket?: (detail: AddToBasketDetail) => void;
+}
+
+type OnAdd = Pick<VinCatalogueProps, 'onAddToBasket'>;
+
+function Loading() {
+  return <StatusLine>{vinMessages.loading}</StatusLine>;
+}
+
+/**
+ * A view whose code is fetched at its first render: each page downloads only its own. The page's
+ * call starts in this file at the same time, so neither waits for the other.
+ */
+function view<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  return loadOnDemand(load, { pending: Loading, failed: VinPartFailed });
+}
+
+const CatalogueList = view(() => import('./VinCatalogueList').then((module) => module.VinCatalogueList));
+const Wizard = view(() => import('./VinWizard').then((module) => module.VinWizard));
+const Vehicles = view(() => import('./VinVehicles').then((module) => module.VinVehicles));
+const ByVin = view(() => import('./VinByVin').then((module) => module.VinByVin));
+const Groups = view(() => import('./VinGroupsView').then((module) => module.VinGroupsView));
+const Unit = view(() => import('./VinUnitView').then((module) => module.VinUnitView));
+
+function CataloguesPage() {
+  return <CatalogueList page={useVinPage('laximo-main', loadVinCatalogues)} />;
+}
+
+function CataloguePage({ code, ssd }: { code: string; ssd: string }) {
+  const page = useVinPage(`${code}|${ssd}`, (api, signal) => loadVinWizard(api, { code, ssd }, signal));
+  return <Wizard page={page} code={code} />;
+}
+
+function VehiclesPage({ code, ssd }: { code: string; ssd: string }) {
+  const page = useVinPage(`${code}|${ssd}`, (api, signal) => loadVinVehicles(api, { code, ssd }, signal));
+  return <Vehicles page={page} code={code} ssd={ssd} />;
+}
+
+function ByVinResultsPage({ identstring }: { identstring: string }) {
+  const page = useVinPage(identstring, (api, signal) => findVehiclesByVin(api, identstring, signal));
+  return <ByVin identstring={identstring} page={page} />;
+}
+
+/** A VIN or frame number is searched; anything else is explained and never sent (doc 2 §4). */
+function ByVinPage({ identstring }: { identstring: string }) {
+  const value = vinSearchValue(identstring);
+  return value === null ? (
+    <ByVin identstring={identstring} page={null} />
+  ) : (
+    <ByVinResultsPage identstring={value} />
+  );
+}
+
+function GroupsPage({
+  code,
+  vid,
+  ssd,
+  gid,
+  onAddToBasket,
+}: { code: string; vid: string; ssd: string; gid: string } & OnAdd) {
+  const page = useVinPage([code, vid, ssd].join('|'), (api, signal) =>
+    loadQuickGroups(api, { code, vid, ssd }, signal),
+  );
+  return <Groups page={page} code={code} vid={vid} ssd={ssd} gid={gid} onAddToBasket={onAddToBasket} />;
+}
+
+function UnitPage(props: { code: string; vid: string; uid: string; gid: string; ssd: string } & OnAdd) {
+  const { code, vid, uid, gid, ssd, onAddToBasket } = props;
+  const page = useVinPage([code, vid, uid, gid, ssd].join('|'), (api, signal) =>
+    loadVinUnit(api, { code, vid, uid, gid, ssd }, signal),
+  );
+  return <Unit page={page} gid={gid} onAddToBasket={onAddToBasket} />;
+}
+
+function SignInNotice() {
+  return (
+    <Notice part="anonymous">
+      <strong>{anonymousMessages.title}</strong> {anonymousMessages.text}{' '}
+      <PortalLink path={COMPANY_REQUEST_PATH} className={css.link}>
+        {anonymousMessages.becomeClient}
+      </PortalLink>
+      {' · '}
+      <PortalLink path={loginPage.pattern} className={css.link}>
+        {anonymousMessages.signIn}
+      </PortalLink>
+    </Notice>
+  );
+}
+
+function VinPage(props: VinCatalogueProps) {
+  const {
+    view: name,
+    code = '',
+    ssd = '',
+    vid = '',
+    uid = '',
+    gid = '',
+    identstring = '',
+    onAddToBasket,
+  } = props;
+  if (name === 'catalogue' && code) return <CataloguePage code={code} ssd={ssd} />;
+  if (name === 'vehicles' && code && ssd) return <VehiclesPage code={code} ssd={ssd} />;
+  if (name === 'vin') return <ByVinPage identstring={identstring} />;
+  if (name === 'groups' && code && vid && ssd)
+    return <GroupsPage code={code} vid={vid} ssd={ssd} gid={gid} onAddToBasket={onAddToBasket} />;
+  if (name === 'unit' && code && vid && uid && ssd)
+    return <UnitPage code={code} vid={vid} uid={uid} gid={gid} ssd={ssd} onAddToBasket={onAddToBasket} />;
+  return <CataloguesPage />;
+}
+
+/**
+ * `<portal-vin-catalogue>` (doc 2 §2.18): the online OEM catalogues — VIN/frame search, vehicle
+ * selection, vehicles, quick groups with their search, units with their diagrams and parts, our
+ * stock of each part with 'В корзину'. Nothing is asked before the client signs in.
+ */
+export function VinCatalogue(props: VinCatalogueProps) {
+  const signedIn = useStore(useSession().$tokens) !== null;
+  return (
+    <div className={css.root} part="vin-catalogue">
+      {signedIn ? <VinPage {...props} /> : <SignInNotice />}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { theme } from '@portal/ui';
+import { style } from '@vanilla-extract/css';
+
+export const diagram = style({ display: 'flex', flexDirection: 'column', gap: 6, minWidth: 0 });
+
+export const toolbar = style({ display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' });
+
+/** The zoom buttons' '+' and '−': square, the sign a little larger. */
+export const tool = style({ minWidth: 36, padding: '0 10px', fontSize: 18, lineHeight: 1 });
+
+export const scale = style({
+  marginLeft: 'auto',
+  color: theme.colorMuted,
+  fontSize: 12,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const viewport = style({
+  position: 'relative',
+  overflow: 'hidden',
+  // The usual proportions of a catalogue's diagram, as tall as the screen allows.
+  aspectRatio: '4 / 3',
+  maxHeight: 'min(62vh, 600px)',
+  minHeight: 220,
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: '#ffffff',
+  userSelect: 'none',
+  WebkitUserSelect: 'none',
+  selectors: {
+    '&[data-zoomed="true"]': { cursor: 'grab' },
+    '&[data-dragging="true"]': { cursor: 'grabbing' },
+  },
+});
+
+export const stage = style({ position: 'absolute', top: 0, left: 0, transformOrigin: '0 0' });
+
+export const image = style({ display: 'block', maxWidth: 'none', pointerEvents: 'none' });
+
+/** Outline and border stay the same on screen whatever the zoom (the stage sets --vin-scale). */
+const onScreen = (px: number) => `calc(${px}px / var(--vin-scale, 1))`;
+
+export const hotspot = style({
+  position: 'absolute',
+  margin: 0,
+  padding: 0,
+  border: `${onScreen(2)} solid transparent`,
+  borderRadius: onScreen(6),
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[data-highlight="pointed"]': {
+      borderColor: '#f2b600',
+      background: 'rgba(255, 214, 0, 0.35)',
+    },
+    '&[data-highlight="locked"]': { borderColor: theme.colorAccent, background: 'rgba(198, 40, 40, 0.28)' },
+    '&:focus-visible': { outline: `${onScreen(3)} solid ${theme.colorAccent}`, outlineOffset: onScreen(2) },
+  },
+});
+
+export const message = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  margin: 0,
+  padding: 16,
+  color: theme.colorMuted,
+  textAlign: 'center',
+});
+
+export const help = style({ margin: 0, color: theme.colorMuted, fontSize: 12 });

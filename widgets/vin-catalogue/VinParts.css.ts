@@ -1,0 +1,137 @@
+import { theme } from '@portal/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The table's columns from 640 px of its own width; each part is a card below. */
+const WIDE = 'parts (min-width: 640px)';
+const NARROW = 'parts (max-width: 639px)';
+
+export const box = style({ containerType: 'inline-size', containerName: 'parts', minWidth: 0 });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 13 });
+
+export const head = style({ '@container': { [NARROW]: { display: 'none' } } });
+
+export const headCell = style({
+  padding: '6px 8px',
+  textAlign: 'left',
+  color: theme.colorMuted,
+  fontWeight: 600,
+  borderBottom: `2px solid ${theme.colorBorder}`,
+});
+
+export const row = style({
+  borderBottom: `1px solid ${theme.colorBorder}`,
+  transition: 'background-color 120ms',
+  scrollMarginTop: 16,
+  scrollMarginBottom: 16,
+  selectors: {
+    '&[data-highlight="pointed"]': { background: '#fff3c4' },
+    '&[data-highlight="locked"]': { background: '#fdecea', boxShadow: `inset 4px 0 0 ${theme.colorAccent}` },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@container': {
+    [NARROW]: {
+      display: 'grid',
+      gridTemplateColumns: 'max-content minmax(0, 1fr)',
+      gridTemplateAreas: '"position oem" "position name" "offer offer"',
+      columnGap: 14,
+      rowGap: 4,
+      padding: '10px 8px',
+    },
+  },
+});
+
+export const cell = style({
+  padding: '8px',
+  verticalAlign: 'top',
+  '@container': { [NARROW]: { padding: 0 } },
+});
+
+export const positionCell = style([
+  cell,
+  { width: 56, '@container': { [NARROW]: { gridArea: 'position' } } },
+]);
+
+export const oemCell = style([
+  cell,
+  { whiteSpace: 'nowrap', '@container': { [NARROW]: { gridArea: 'oem' }, [WIDE]: { width: 130 } } },
+]);
+
+export const nameCell = style([cell, { '@container': { [NARROW]: { gridArea: 'name' } } }]);
+
+export const offerCell = style([
+  cell,
+  { '@container': { [NARROW]: { gridArea: 'offer' }, [WIDE]: { width: 250 } } },
+]);
+
+export const position = style({
+  minWidth: 34,
+  minHeight: 32,
+  padding: '2px 6px',
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  color: theme.colorText,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: theme.colorAccent },
+    '&[aria-pressed="true"]': {
+      background: theme.colorAccent,
+      borderColor: theme.colorAccent,
+      color: theme.colorAccentText,
+    },
+    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
+  },
+});
+
+export const positionText = style({ fontWeight: 700 });
+
+export const variant = style({
+  display: 'block',
+  marginTop: 2,
+  color: theme.colorMuted,
+  fontSize: 12,
+  whiteSpace: 'nowrap',
+});
+
+export const oem = style({
+  color: theme.colorAccent,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
+  },
+});
+
+export const name = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'left',
+  textDecoration: 'underline dotted',
+  textUnderlineOffset: 3,
+  cursor: 'help',
+  selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 } },
+});
+
+export const none = style({ color: theme.colorMuted });
+
+export const offers = style({ display: 'flex', flexDirection: 'column', gap: 8 });
+
+export const offer = style({ display: 'flex', flexDirection: 'column', gap: 4 });
+
+export const offerFacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '2px 10px',
+  alignItems: 'baseline',
+});
+
+export const offerBrand = style({ fontWeight: 600, textTransform: 'uppercase', fontSize: 12 });
+
+export const offerPrice = style({ fontWeight: 700, fontSize: 14, whiteSpace: 'nowrap' });

@@ -1,0 +1,58 @@
+import { portalPath, vinByVinPage } from '@portal/core/paths';
+import { portalUrl } from '@portal/core/session';
+import { vinMessages, vinSearchValue } from '@portal/core/vin';
+import { Button, Field, useNavigate } from '@portal/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import * as formCss from './VinSearchForm.css';
+
+/**
+ * The VIN/frame field (doc 2 §2.18, §5): it searches only a value that is a VIN or a frame number
+ * and otherwise says so under the field, asking nothing. A search is the page /laximo-vin/{identstring}/.
+ */
+export function VinSearchForm({ initial = '' }: { initial?: string }) {
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(initial);
+  const [invalid, setInvalid] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const identstring = vinSearchValue(text);
+    setInvalid(identstring === null);
+    if (identstring === null) {
+      // The field's description now holds the reason: a screen reader reads it with the field.
+      input.current?.focus();
+      return;
+    }
+    const path = portalPath(vinByVinPage, { identstring });
+    if (!navigate(path)) location.assign(portalUrl(path));
+  }
+
+  return (
+    <form className={formCss.search} onSubmit={submit} noValidate part="vin-search">
+      <Field
+        label={vinMessages.vinLabel}
+        error={invalid ? vinMessages.vinInvalid : null}
+        hint={vinMessages.vinExample}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            value={text}
+            placeholder={vinMessages.vinHint}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setInvalid(false);
+            }}
+          />
+        )}
+      </Field>
+      <Button type="submit" variant="primary" className={formCss.searchButton}>
+        {vinMessages.search}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import type { AddToBasketDetail } from '@portal/core/basket';
+import { productPageBasketAddition } from '@portal/core/basket';
+import { safeImageUrl } from '@portal/core/kit';
+import { portalPath, vinCataloguePage, vinCataloguesPage, vinGroupsPage } from '@portal/core/paths';
+import {
+  type DiagramSelection,
+  linkedHotspots,
+  NO_SELECTION,
+  partRows,
+  toggleLock,
+  type VinUnitPage,
+  vinMessages,
+} from '@portal/core/vin';
+import { Notice, Toast, useAddToBasket } from '@portal/ui';
+import { useMemo, useRef, useState } from 'react';
+import type { VinPage } from './useVinPage';
+import * as css from './VinCatalogue.css';
+import { VinCrumbs } from './VinCrumbs';
+import { VinDiagram } from './VinDiagram';
+import { VinPageStatus } from './VinPageStatus';
+import { VinPartsTable } from './VinPartsTable';
+import * as unitCss from './VinUnit.css';
+
+/** The unit shown: crumbs and title, the diagram, the parts table and the basket's toast. */
+function VinUnitParts({
+  unitPage: page,
+  gid,
+  onAddToBasket,
+}: {
+  unitPage: VinUnitPage;
+  gid: string;
+  onAddToBasket?: (detail: AddToBasketDetail) => void;
+}) {
+  const { catalogue, vehicle, unit } = page;
+  const rows = useMemo(() => partRows(unit.parts), [unit]);
+  const hotspots = useMemo(() => linkedHotspots(page.hotspots, rows), [page.hotspots, rows]);
+  const names = useMemo(() => new Map(rows.map((row) => [row.code, row.part.name])), [rows]);
+  const [selection, setSelection] = useState<DiagramSelection>(NO_SELECTION);
+  const [reveal, setReveal] = useState<{ code: string } | null>(null);
+  const table = useRef<HTMLDivElement>(null);
+  const adder = useAddToBasket(onAddToBasket);
+  const { put } = adder;
+
+  const onPoint = (code: string | null) => setSelection((now) => ({ ...now, pointed: code }));
+  // From the diagram: lock, and bring the rows into sight.
+  const onLockHotspot = (code: string) => {
+    const next = toggleLock(selection, code);
+    setSelection(next);
+    if (next.locked === null) return;
+    const row = [...(table.current?.querySelectorAll<HTMLElement>('tr[data-code]') ?? [])].find(
+      (element) => element.dataset.code === code,
+    );
+    row?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
+  // From the table: lock, and bring the callout into sight.
+  const onLockRow = (code: string) => {
+    const next = toggleLock(selection, code);
+    setSelection(next);
+    if (next.locked !== null) setReveal({ code });
+  };
+
+  return (
+    <>
+      <VinCrumbs
+        items={[
+          { label: vinMessages.catalogues, path: portalPath(vinCataloguesPage) },
+          { label: catalogue.name, path: portalPath(vinCataloguePage, { code: catalogue.code }) },
+          {
+            label: vehicle.name,
+            path: portalPath(
+              vinGroupsPage,
+              { code: catalogue.code, vid: vehicle.id, ssd: vehicle.ssd },
+              { gid: gid || null },
+            ),
+          },
+          { label: unit.name },
+        ]}
+      />
+      <div>
+        <h2 className={css.heading}>{unit.name}</h2>
+        <p className={css.muted}>
+          {vinMessages.unitCode}: {unit.code} · {vehicle.name}
+        </p>
+      </div>
+      <div className={unitCss.layout}>
+        <div className={unitCss.diagram}>
+          <VinDiagram
+            imageUrl={safeImageUrl(unit.imageUrl)}
+            unitName={unit.name}
+            hotspots={hotspots}
+            names={names}
+            selection={selection}
+            onPoint={onPoint}
+            onLock={onLockHotspot}
+            reveal={reveal}
+          />
+        </div>
+        <div ref={table} className={unitCss.parts}>
+          {rows.length > 0 ? (
+            <VinPartsTable
+              label={unit.name}
+              rows={rows}
+              diagram={{ selection, onPoint, onLock: onLockRow }}
+              onAdd={(product, quantity) => put(productPageBasketAddition(product, quantity))}
+            />
+          ) : (
+            <Notice>{vinMessages.noParts}</Notice>
+          )}
+        </div>
+      </div>
+      <Toast message={adder.toast} onClose={adder.closeToast} />
+    </>
+  );
+}
+
+/**
+ * A unit's diagram beside its parts (doc 2 §2.18): pointing at a callout lights its rows and the
+ * reverse; a click locks it; the parts we sell are bought right there. Its code is fetched beside
+ * the page's call, so it shows that call's state too.
+ */
+export function VinUnitView({
+  page,
+  ...props
+}: {
+  page: VinPage<VinUnitPage>;
+  gid: string;
+  onAddToBasket?: (detail: AddToBasketDetail) => void;
+}) {
+  if (page.status !== 'ready' || page.value === null) return <VinPageStatus page={page} />;
+  return <VinUnitParts unitPage={page.value} {...props} />;
+}

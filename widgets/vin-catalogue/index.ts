@@ -1,0 +1,3 @@
+export type { AddToBasketDetail } from '@portal/core/basket';
+export { defineVinCatalogue } from './element';
+export { VinCatalogue, type VinCatalogueProps } from './VinCatalogue';
