@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { CDPSession } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { launchChromium, logIn } from '../e2e/support.ts';
+import { openBlankPage } from './blank-page.ts';
 
 /** Chromium's own counters (seconds) of the work done on the main thread. */
 const WORK = ['ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
@@ -88,7 +89,7 @@ export async function productListAppendCosts(): Promise<AppendCost[]> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await logIn(page, { url: (path) => `${server.url}${path}` }, 'demo', 'demo');
     await page.waitForURL(/from=login/);
-    await page.goto(`${server.url}/embed/partner.html`);
+    await openBlankPage(page, server.url);
     await page.addScriptTag({ url: '/widgets/product-list.js', type: 'module' });
     await page.waitForFunction(() => customElements.get('portal-product-list') !== undefined);
     const cdp = await page.context().newCDPSession(page);

@@ -11,6 +11,7 @@ import {
 import { LOADER_ENTRY, WIDGET_ENTRIES } from '../build/widgets.ts';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { launchChromium, logIn } from '../e2e/support.ts';
+import { openBlankPage } from './blank-page.ts';
 import { lighthouseScores, printLighthouseScores } from './lighthouse.ts';
 import { productListAppendCosts } from './product-list.ts';
 import { benchQuickSearch } from './quick-search.ts';
@@ -81,7 +82,7 @@ async function badgeMountTime(runs: number): Promise<number[]> {
     const page = await browser.newPage();
     await logIn(page, { url: (path) => `${server.url}${path}` }, 'demo', 'demo');
     await page.waitForURL(/from=login/);
-    await page.goto(`${server.url}/embed/partner.html`);
+    await openBlankPage(page, server.url);
     await page.addScriptTag({ url: '/widgets/basket-badge.js', type: 'module' });
     await page.waitForFunction(() => customElements.get('portal-basket-badge') !== undefined);
     const times: number[] = [];
