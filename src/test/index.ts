@@ -21,3 +21,4 @@ export {
   wireParts,
   wireProduct,
 } from './step-search-wire';
+export { onTestPortal, TEST_PORTAL } from './test-portal';

@@ -1,5 +1,4 @@
 import { photoSearchUrl, productMessages } from '@portal/core/catalogue';
-import { portalUrl } from '@portal/core/session';
 import { useState } from 'react';
 import { DialogOnOpen } from './dialogsOnOpen';
 import * as css from './ProductPhoto.css';
@@ -8,11 +7,6 @@ export interface ProductPhotoProps {
   part: { name: string; brand: string; article: string; photo: string | null };
   /** `row`: the 48 px preview of a list; `card`: up to 220 px, as in the detail dialog. Defaults to `'row'`. */
   size?: 'row' | 'card';
-}
-
-/** An image path from the server ('/upload/…') is served by the portal; a full URL stays as it is. */
-function imageUrl(photo: string): string {
-  return /^https?:\/\//.test(photo) ? photo : portalUrl(photo);
 }
 
 /**
@@ -42,7 +36,8 @@ export function ProductPhoto({ part, size = 'row' }: ProductPhotoProps) {
       </a>
     );
   }
-  const src = imageUrl(part.photo);
+  // Already an absolute URL that passed the URL rule where the answer was read (core `pictureUrl`).
+  const src = part.photo;
   return (
     <>
       <button
