@@ -123,9 +123,9 @@ describe('POST /ajax/oauth.php', () => {
     const out = await refreshed(app, first.refresh_token);
     expect(out.refresh_token).not.toBe(first.refresh_token);
     expect(await userStatus(app, out.access_token)).toBe(200);
-    expect((await exchange(app, { grant_type: 'refresh_token', refresh_token: out.refresh_token })).status).toBe(
-      200,
-    );
+    expect(
+      (await exchange(app, { grant_type: 'refresh_token', refresh_token: out.refresh_token })).status,
+    ).toBe(200);
   });
 
   it('answers a refresh token sent twice within the grace with the same latest refresh token', async () => {
@@ -181,9 +181,9 @@ describe('POST /ajax/oauth.php', () => {
     await exchange(app, { grant_type: 'refresh_token', refresh_token: phone.refresh_token });
     expect(await userStatus(app, phone.access_token)).toBe(401);
     expect(await userStatus(app, desk.access_token)).toBe(200);
-    expect((await exchange(app, { grant_type: 'refresh_token', refresh_token: desk.refresh_token })).status).toBe(
-      200,
-    );
+    expect(
+      (await exchange(app, { grant_type: 'refresh_token', refresh_token: desk.refresh_token })).status,
+    ).toBe(200);
   });
 
   it('takes the grace from the app options', async () => {

@@ -1,4 +1,4 @@
-import { array, identifier, object, optional, string, tryDecode } from '../api/decode';
+import { array, identifier, object, string, tryDecode } from '../api/decode';
 import type { LandingNews } from '../api/landing';
 import { pictureUrl } from '../api/wire-url';
 
