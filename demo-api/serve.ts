@@ -8,6 +8,16 @@ import { createDemoApi, type DemoApiOptions } from './app.ts';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 const API_PATHS = ['/oauth/', '/ajax/', '/rest/', '/__demo/', '/demo-assets/'];
+/** The embed page of a host at its strictest (issue 17): every widget must run under this policy. */
+const STRICT_PAGE = '/embed/strict.html';
+const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "require-trusted-types-for 'script'",
+].join('; ');
 
 export interface PortalServerOptions extends DemoApiOptions {
   /** Defaults to env PORT or 8080; 0 picks a free port. */
@@ -47,6 +57,10 @@ export function createPortalApp(options: DemoApiOptions = {}, { withPortal = tru
   });
   app.use('/widgets/*', serveStatic({ root: distDir }));
   if (!withPortal) return app;
+  app.use(STRICT_PAGE, async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', STRICT_CSP);
+  });
   app.use('/embed/*', serveStatic({ root: `${distDir}host` }));
   app.use('/assets/*', serveStatic({ root: `${distDir}host` }));
   // Every other path is a portal route: the single-page app decides what it shows.
