@@ -1,5 +1,4 @@
 import { photoSearchUrl, productMessages } from '@portal/core/catalogue';
-import { portalUrl } from '@portal/core/session';
 import { useState } from 'react';
 import { DialogOnOpen } from './dialogsOnOpen';
 import * as css from './ProductPhoto.css';
@@ -10,11 +9,6 @@ export interface ProductPhotoProps {
   size?: 'row' | 'card';
   /** Places it (a row's grid area). */
   className?: string;
-}
-
-/** An image path from the server ('/upload/…') is served by the portal; a full URL stays as it is. */
-function imageUrl(photo: string): string {
-  return /^https?:\/\//.test(photo) ? photo : portalUrl(photo);
 }
 
 /**
@@ -39,7 +33,8 @@ export function ProductPhoto({ part, size = 'row', className }: ProductPhotoProp
       </a>
     );
   }
-  const src = imageUrl(part.photo);
+  // Already an absolute URL that passed the URL rule where the answer was read (core `pictureUrl`).
+  const src = part.photo;
   return (
     <>
       <button

@@ -1,6 +1,5 @@
 import type { AddToBasketDetail } from '@portal/core/basket';
 import { productPageBasketAddition } from '@portal/core/basket';
-import { safeImageUrl } from '@portal/core/kit';
 import { portalPath, vinUnitPage } from '@portal/core/paths';
 import { loadQuickDetails, partRows, vinMessages } from '@portal/core/vin';
 import { Notice, PortalLink, Toast, useAddToBasket } from '@portal/ui';
@@ -49,14 +48,13 @@ export function VinGroupDetails({ code, vid, ssd, gid, groupName, onAddToBasket 
                 cid: category.id,
                 ssd: unit.ssd,
               });
-              const image = safeImageUrl(unit.imageUrl);
               return (
                 <article key={unit.id} className={groupCss.unit} part="unit">
-                  {image && (
+                  {unit.imageUrl && (
                     <PortalLink path={path} className={groupCss.unitPicture} tabIndex={-1} aria-hidden="true">
                       <img
                         className={groupCss.unitImage}
-                        src={image}
+                        src={unit.imageUrl}
                         alt=""
                         width={180}
                         height={135}

@@ -150,7 +150,8 @@ describe('VinCatalogue unit', () => {
       detail_page_url: '/product/1010',
       brand: 'BOSCH',
       article: '0 986 494 524',
-      photo: '/demo-assets/parts/spark-plug.svg',
+      // The picture as it passed the URL rule: on the API, which is the page's origin here.
+      photo: `${location.origin}/demo-assets/parts/spark-plug.svg`,
     });
     expect(onAddToBasket).toHaveBeenCalledWith({ productId: '1001', quantity: 1 });
     await waitFor(() =>

@@ -1,6 +1,5 @@
 import type { AddToBasketDetail } from '@portal/core/basket';
 import { productPageBasketAddition } from '@portal/core/basket';
-import { safeImageUrl } from '@portal/core/kit';
 import { portalPath, vinCataloguePage, vinCataloguesPage, vinGroupsPage } from '@portal/core/paths';
 import {
   type DiagramSelection,
@@ -85,7 +84,7 @@ function VinUnitParts({
       <div className={unitCss.layout}>
         <div className={unitCss.diagram}>
           <VinDiagram
-            imageUrl={safeImageUrl(unit.imageUrl)}
+            imageUrl={unit.imageUrl}
             unitName={unit.name}
             hotspots={hotspots}
             names={names}

@@ -16,6 +16,7 @@ import {
   string,
 } from './decode';
 import { loadPageData, type PageData } from './page-data';
+import { pictureUrl } from './wire-url';
 
 export { updateBasketLine } from './basket-change';
 
@@ -69,7 +70,7 @@ const itemWire = object({
   MAX_QTY: optional(count, 0),
   PROPS: optional(
     object({
-      picture: prop(string, ''),
+      picture: prop(pictureUrl, null),
       article: prop(text, ''),
       brand: prop(text, ''),
       brand_title: prop(text, ''),
@@ -93,7 +94,7 @@ export const basketItemWire = map(itemWire, (wire): BasketItem => {
     quantity: wire.QTY,
     stock: wire.MAX_QTY,
     multiplicity,
-    picture: props?.picture || null,
+    picture: props?.picture ?? null,
     article: props?.article ?? '',
     brand: props?.brand_title || props?.brand || '',
     oldPrice: oldPrice > 0 && oldPrice !== wire.PRICE ? oldPrice : null,
