@@ -14,6 +14,7 @@ const READY: Record<WidgetName, string> = {
   'step-search': '[part~="progress-done"]',
   'basket-checkout': '[part="line"]',
   'basket-upload': 'input[type="file"]',
+  'mat-constructor': '[part~="cars"]',
   'vin-catalogue': '[part~="catalogues"]',
 };
 

@@ -10,6 +10,7 @@ const WIDGETS = {
   'step-search': { q: '0 986 494 524', brand: 'BOSCH', type: 'article' },
   'basket-checkout': {},
   'basket-upload': {},
+  'mat-constructor': {},
   'vin-catalogue': {},
 };
 
