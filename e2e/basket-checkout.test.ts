@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import * as XLSX from '@e965/xlsx';
 import type { Page, Request } from 'playwright-core';
-import { CLIENT_ID } from '../demo-api/routes/auth.ts';
 import { seriousA11yViolations } from './a11y.ts';
 import { type Harness, logIn, screenshot, signedInPage, withHarness } from './support.ts';
 
@@ -218,28 +217,23 @@ const keyOf = (request: Request) => new URLSearchParams(request.postData() ?? ''
 const unknownOutcome = 'Не удалось узнать, принят ли заказ.';
 
 /**
- * Ends the page's session as the server can: its refresh token is spent by a refresh made elsewhere,
- * and every access token expires, so the page's next call meets an expired token and a refused
- * refresh (invalid_grant).
+ * Ends the page's session on the server, as a logout elsewhere does: the page's next call meets a
+ * revoked token and a refused refresh (invalid_grant). (Spending its refresh token no longer does:
+ * a tab refreshing with it within the rotation's grace is given the session's latest token.)
  */
 async function killTokens(page: Page): Promise<void> {
   const tokens = await page.evaluate(() => localStorage.getItem('portal:tokens'));
-  const { refreshToken } = JSON.parse(tokens ?? 'null') as { refreshToken: string };
-  const response = await fetch(harness.url('/ajax/oauth.php'), {
+  const { accessToken } = JSON.parse(tokens ?? 'null') as { accessToken: string };
+  const response = await fetch(harness.url('/rest/backend.logout.json'), {
     method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'refresh_token',
-      client_id: CLIENT_ID,
-      refresh_token: refreshToken,
-    }),
+    headers: { Authorization: `Bearer ${accessToken}` },
   });
   assert.equal(response.status, 200);
-  await harness.control('expire-tokens');
 }
 
 /**
  * Presses 'Оформить заказ' and loses the answer (a proxy's error page: the page cannot tell whether
- * the order was taken); the press that resends it meets an expired token whose refresh is refused,
+ * the order was taken); the press that resends it meets a revoked token whose refresh is refused,
  * and the client is logged out. Answers the order's key.
  */
 async function loseOrderThenSession(page: Page): Promise<string | null> {
