@@ -2,10 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import * as XLSX from '@e965/xlsx';
 import type { Page, Request } from 'playwright-core';
+import { CLIENT_ID } from '../demo-api/routes/auth.ts';
 import { seriousA11yViolations } from './a11y.ts';
 import { type Harness, logIn, screenshot, signedInPage, withHarness } from './support.ts';
 
-const harness: Harness = withHarness();
+// No grace for a spent refresh token: the page's own refresh after one made elsewhere is refused,
+// as it is once the rotation's grace (5 s) has passed.
+const harness: Harness = withHarness({ refreshGraceSeconds: 0 });
 
 const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
 
@@ -217,23 +220,28 @@ const keyOf = (request: Request) => new URLSearchParams(request.postData() ?? ''
 const unknownOutcome = 'Не удалось узнать, принят ли заказ.';
 
 /**
- * Ends the page's session on the server, as a logout elsewhere does: the page's next call meets a
- * revoked token and a refused refresh (invalid_grant). (Spending its refresh token no longer does:
- * a tab refreshing with it within the rotation's grace is given the session's latest token.)
+ * Ends the page's session as the server can: its refresh token is spent by a refresh made elsewhere,
+ * and every access token expires, so the page's next call meets an expired token and a refused
+ * refresh (invalid_grant).
  */
 async function killTokens(page: Page): Promise<void> {
   const tokens = await page.evaluate(() => localStorage.getItem('portal:tokens'));
-  const { accessToken } = JSON.parse(tokens ?? 'null') as { accessToken: string };
-  const response = await fetch(harness.url('/rest/backend.logout.json'), {
+  const { refreshToken } = JSON.parse(tokens ?? 'null') as { refreshToken: string };
+  const response = await fetch(harness.url('/ajax/oauth.php'), {
     method: 'POST',
-    headers: { Authorization: `Bearer ${accessToken}` },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: CLIENT_ID,
+      refresh_token: refreshToken,
+    }),
   });
   assert.equal(response.status, 200);
+  await harness.control('expire-tokens');
 }
 
 /**
  * Presses 'Оформить заказ' and loses the answer (a proxy's error page: the page cannot tell whether
- * the order was taken); the press that resends it meets a revoked token whose refresh is refused,
+ * the order was taken); the press that resends it meets an expired token whose refresh is refused,
  * and the client is logged out. Answers the order's key.
  */
 async function loseOrderThenSession(page: Page): Promise<string | null> {

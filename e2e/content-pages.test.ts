@@ -190,13 +190,11 @@ describe('the shell and the content pages, signed in', () => {
       const pieces = {
         burger: header.getByRole('button', { name: 'Открыть меню' }),
         brand: header.getByRole('link', { name: /АВТОДЕТАЛЬ/ }),
-        badge: header.locator('portal-basket-badge'),
-        search: header.locator('portal-quick-search'),
+        basket: header.getByRole('link', { name: /Корзина/ }),
+        search: header.getByRole('combobox', { name: 'Поиск запчастей' }),
+        find: header.getByRole('button', { name: 'Найти' }),
       };
-      await page
-        .locator('portal-basket-badge')
-        .getByText(/200 ?\d{3},00/)
-        .waitFor();
+      await pieces.basket.getByText(/\d{3}\s\d{3},00/).waitFor();
       const boxes = await Promise.all(
         Object.entries(pieces).map(async ([name, piece]) => ({ name, box: await piece.boundingBox() })),
       );
