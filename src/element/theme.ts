@@ -7,7 +7,8 @@
  * than listed, because this table is in the runtime every page downloads.
  */
 export const THEME = {
-  'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+  // Every browser the widgets run in knows system-ui; sans-serif is for the rest.
+  'font-family': 'system-ui, sans-serif',
   'font-size': '14px',
   'color-text': '#1f2933',
   'color-muted': '#616e7c',
