@@ -18,6 +18,9 @@ import {
   WIDGETS_DIR,
 } from './closure.ts';
 import { loaderPlugin } from './loader-plugin.ts';
+import { MANIFEST_FILE, widgetManifest } from './manifest.ts';
+import { packageTypes, TYPES_DIR } from './package-types.ts';
+import { partProblems } from './parts.ts';
 import { vanillaExtractShadowPlugin } from './vanilla-extract-shadow-plugin.ts';
 import { aliasFiles } from './widget-aliases.ts';
 import { SUITE, sourceOf, widgetCopiesPlugin, widgetOf } from './widget-copies-plugin.ts';
@@ -209,11 +212,19 @@ async function buildWidgets(): Promise<void> {
   const chunks = chunksOf(output);
   const entries = entriesOf(chunks);
   writeFiles(WIDGETS_DIR, aliasFiles(WIDGET_NAMES, entries));
+  const modules = modulesOf(chunks);
   writeFiles(META_DIR, {
     [IMPORTS_FILE]: JSON.stringify(importsOf(chunks), null, 2),
-    [MODULES_FILE]: JSON.stringify(modulesOf(chunks)),
+    [MODULES_FILE]: JSON.stringify(modules),
     [ENTRIES_FILE]: JSON.stringify(entries, null, 2),
   });
+  // The manifest, and the check that it (and each README) names every part the widgets' code gives.
+  const manifest = widgetManifest(WIDGET_NAMES);
+  const problems = partProblems(manifest, WIDGET_NAMES, modules);
+  if (problems.length > 0) throw new Error(`widget parts:\n  ${problems.join('\n  ')}`);
+  writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
+  rmSync(TYPES_DIR, { recursive: true, force: true });
+  writeFiles(TYPES_DIR, packageTypes(manifest));
   console.log(
     `widgets: ${chunks.length} files in ${WIDGETS_DIR} (${Math.round(performance.now() - started)} ms)`,
   );

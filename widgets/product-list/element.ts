@@ -34,7 +34,6 @@ import { ProductList } from './ProductList';
  * @csspart anonymous-dialog - The dialog inviting a visitor to become a client or sign in.
  * @csspart search - The search results (with `q`).
  * @csspart progress - The progress bar of a search.
- * @csspart error - A failed call's message with 'Повторить'.
  * @csspart soft-search - The notice that similar parts are shown.
  * @csspart brands - The table of the brands found.
  * @csspart section - A section of the results ('В наличии', 'Аналоги в наличии').

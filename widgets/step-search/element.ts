@@ -20,7 +20,6 @@ import { StepSearch } from './StepSearch';
  * @csspart empty - The message when nothing is found.
  * @csspart anonymous - The message to a visitor who is not signed in.
  * @csspart brand-choice - The table of brands to choose from.
- * @csspart brands - The brand table's box.
  * @csspart section - A section of the results.
  * @csspart row - An own-stock product row, as in the product list.
  * @csspart photo - A row's photo.
