@@ -183,7 +183,13 @@ export function widgetManifest(names: readonly string[]): Package {
         (event): Event => ({ ...event, type: { text: `CustomEvent<PortalEventMap['${event.name}']>` } }),
       ),
       cssParts: [...shared.cssParts, ...(element.cssParts ?? [])],
-      cssProperties: [...shared.cssProperties, ...(element.cssProperties ?? []).map(withDefault)],
+      // A widget's own line for a shared property (its own default) takes the shared line's place.
+      cssProperties: [
+        ...shared.cssProperties.filter(
+          (property) => !element.cssProperties?.some((own) => own.name === property.name),
+        ),
+        ...(element.cssProperties ?? []).map(withDefault),
+      ],
     };
     const reference = { name: element.name, module: classModuleOf(name) };
     modules.push(

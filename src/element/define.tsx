@@ -65,6 +65,7 @@ export type WidgetElementClass<Attribute extends string> = new () => HTMLElement
  * @cssprop --portal-color-border - Borders and rules. Defaults to `#d9dee4`.
  * @cssprop --portal-color-danger - Errors. Defaults to `#b71c1c`.
  * @cssprop --portal-radius - Corner radius. Defaults to `6px`.
+ * @cssprop --portal-sticky-top - The height of the page's own sticky header: sticky panels stay below it. Defaults to `0px`.
  */
 export function widgetElement<TProps extends object, Attribute extends string = never>(
   Component: ComponentType<TProps>,

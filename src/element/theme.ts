@@ -18,6 +18,8 @@ export const THEME = {
   'color-border': '#d9dee4',
   'color-danger': '#b71c1c',
   radius: '6px',
+  /** How much of the window's top the page's own sticky header covers: sticky panels stay below it. */
+  'sticky-top': '0px',
 } as const;
 
 export type ThemeName = keyof typeof THEME;

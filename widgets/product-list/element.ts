@@ -14,6 +14,7 @@ import { ProductList } from './ProductList';
  * @fires portal:add-to-basket - The server accepted an addition.
  * @fires portal:navigate - A portal link is clicked; cancel it to route in-app.
  * @csspart list - The list of rows.
+ * @csspart skeleton - The placeholder rows while the list loads.
  * @csspart row - A product row.
  * @csspart photo - A row's photo.
  * @csspart photo-search - The link that searches for a photo on the web, where there is none.
