@@ -98,8 +98,12 @@ function withDefault<T extends { description?: string }>(item: T): T & { default
  * naming each, on a class without a name or tag, an attribute or event not documented (or
  * documented and not there), or a line without a description.
  */
-export function widgetManifest(names: readonly string[]): Package {
-  const sources = names.map((name) => parse(elementSource(name)));
+export function widgetManifest(
+  names: readonly string[],
+  /** Where a widget's element class is; another file in tests. */
+  sourceOf: (name: string) => string = elementSource,
+): Package {
+  const sources = names.map((name) => parse(sourceOf(name)));
   const analysed = create({ modules: sources, context: { dev: false } });
   const shared = sharedDocs();
   const problems: string[] = [];
@@ -114,7 +118,7 @@ export function widgetManifest(names: readonly string[]): Package {
   const modules: JavaScriptModule[] = [];
 
   names.forEach((name, index) => {
-    const file = elementSource(name);
+    const file = sourceOf(name);
     const declarations = analysed.modules[index]?.declarations ?? [];
     for (const declaration of declarations) {
       if (!declaration.name || declaration.name.startsWith('anonymous_'))

@@ -181,7 +181,8 @@ function classDeclaration(element: CustomElementDeclaration): string {
     (member) =>
       `${doc(member.description, '  ')}  ${member.name}: ${'type' in member ? member.type?.text : 'unknown'};`,
   );
-  return `${doc(element.description)}export declare class ${element.name} extends HTMLElement {\n${members.join('\n')}\n}`;
+  const body = members.length > 0 ? `{\n${members.join('\n')}\n}` : '{}';
+  return `${doc(element.description)}export declare class ${element.name} extends HTMLElement ${body}`;
 }
 
 /** What each tag takes in React's JSX: its attributes and an `on` prop per event it sends. */

@@ -20,13 +20,33 @@ export function readmeParts(readme: string): string[] {
 }
 
 /**
- * What is wrong with the documentation of the widgets' parts: a part that a widget's code gives
- * (any source file of what its page may download, lazy parts included) and that its manifest entry
- * or README does not name, or one named there that its code never gives.
+ * What is wrong between the parts a widget's code gives and those its manifest entry (`@csspart`)
+ * and its README name: each direction, each place, one line.
+ */
+export function partDifferences(
+  tag: string,
+  parts: { used: ReadonlySet<string>; manifest: ReadonlySet<string>; readme: ReadonlySet<string> },
+): string[] {
+  const missing = (from: ReadonlySet<string>, inside: ReadonlySet<string>) =>
+    [...from].filter((part) => !inside.has(part));
+  return (
+    [
+      ['used but not in the manifest (a @csspart line)', missing(parts.used, parts.manifest)],
+      ['used but not in its README', missing(parts.used, parts.readme)],
+      ['in the manifest but never used', missing(parts.manifest, parts.used)],
+      ['in its README but never used', missing(parts.readme, parts.used)],
+    ] as const
+  )
+    .filter(([, names]) => names.length > 0)
+    .map(([what, names]) => `${tag}: parts ${what}: ${names.join(', ')}`);
+}
+
+/**
+ * The part problems of every widget (partDifferences): the parts its code gives are read from
+ * every source file of what its page may download (lazy parts included, from the build's modules).
  */
 export function partProblems(manifest: Package, names: readonly string[], modules: ChunkModules): string[] {
-  const problems: string[] = [];
-  for (const name of names) {
+  return names.flatMap((name) => {
     const element = manifest.modules
       .flatMap((module) => module.declarations ?? [])
       .find(
@@ -38,17 +58,10 @@ export function partProblems(manifest: Package, names: readonly string[], module
         .flatMap((file) => Object.keys(modules[file]?.modules ?? {}))
         .filter((module) => /^(src|widgets)\/.*\.tsx?$/.test(module) && existsSync(module)),
     );
-    const used = new Set([...sources].flatMap((file) => partsIn(readFileSync(file, 'utf8'))));
-    const documented = new Set((element?.cssParts ?? []).map((part) => part.name));
-    const readme = new Set(readmeParts(readFileSync(`widgets/${name}/README.md`, 'utf8')));
-    const missing = (from: Set<string>, inside: Set<string>) => [...from].filter((part) => !inside.has(part));
-    for (const [what, parts] of [
-      ['used but not in the manifest (a @csspart line)', missing(used, documented)],
-      ['used but not in its README', missing(used, readme)],
-      ['in the manifest but never used', missing(documented, used)],
-      ['in its README but never used', missing(readme, used)],
-    ] as const)
-      if (parts.length > 0) problems.push(`${tagOf(name)}: parts ${what}: ${parts.join(', ')}`);
-  }
-  return problems;
+    return partDifferences(tagOf(name), {
+      used: new Set([...sources].flatMap((file) => partsIn(readFileSync(file, 'utf8')))),
+      manifest: new Set((element?.cssParts ?? []).map((part) => part.name)),
+      readme: new Set(readmeParts(readFileSync(`widgets/${name}/README.md`, 'utf8'))),
+    });
+  });
 }
