@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { builtFile, staticClosure, WIDGETS_DIR } from '../build/closure.ts';
-import { classOf } from '../build/widget-aliases.ts';
+import { classOf, stableFiles } from '../build/widget-aliases.ts';
 import { WIDGET_NAMES } from '../build/widgets.ts';
 import { type PortalServer, startPortalServer } from '../demo-api/serve.ts';
 import { tagOf } from '../widgets/tags.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=300';
+const JAVASCRIPT = 'text/javascript; charset=utf-8';
 
 describe('the widget files as npm start serves them (the CDN layout of the README)', () => {
   let server: PortalServer;
@@ -26,7 +28,7 @@ describe('the widget files as npm start serves them (the CDN layout of the READM
     assert.equal(loader.status, 200);
     assert.equal(loader.headers.get('cache-control'), SHORT);
     assert.equal(loader.headers.get('access-control-allow-origin'), '*');
-    assert.match(loader.headers.get('content-type') ?? '', /^text\/javascript/);
+    assert.equal(loader.headers.get('content-type'), JAVASCRIPT);
     const code = await loader.text();
     for (const name of WIDGET_NAMES) {
       const hashed = builtFile(`${name}.js`);
@@ -51,6 +53,8 @@ describe('the widget files as npm start serves them (the CDN layout of the READM
       assert.equal(response.headers.get('cache-control'), IMMUTABLE, file);
       assert.equal(response.headers.get('access-control-allow-origin'), '*', file);
       assert.equal(response.headers.get('cross-origin-resource-policy'), 'cross-origin', file);
+      assert.equal(response.headers.get('content-type'), JAVASCRIPT, file);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', file);
       await response.body?.cancel();
     }
   });
@@ -65,6 +69,21 @@ describe('the widget files as npm start serves them (the CDN layout of the READM
       const element = await (await get(`element/${name}.js`)).text();
       assert.ok(element.includes(`default as ${classOf(name)}`));
       assert.ok(!element.includes('customElements'));
+    }
+  });
+
+  test('every file to upload keeps a stable name briefly cached, or is named by its content', async () => {
+    const files = readdirSync(WIDGETS_DIR, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `${entry.parentPath}/${entry.name}`.slice(WIDGETS_DIR.length + 1));
+    const stable = stableFiles(WIDGET_NAMES);
+    assert.deepEqual(files.filter((file) => stable.includes(file)).sort(), [...stable].sort());
+    for (const file of files.filter((path) => !stable.includes(path))) {
+      // rolldown's hash: 6 characters for an entry, 8 for a chunk.
+      assert.match(file, /-[\w-]{6,8}\.js$/, file);
+      const response = await get(file);
+      assert.equal(response.headers.get('cache-control'), IMMUTABLE, file);
+      await response.body?.cancel();
     }
   });
 
