@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +8,7 @@ import { type ChunkModules, META_DIR, MODULES_FILE, WIDGETS_DIR } from '../build
 import { MANIFEST_FILE, widgetManifest } from '../build/manifest.ts';
 import { partProblems } from '../build/parts.ts';
 import { WIDGET_NAMES } from '../build/widgets.ts';
+import { tagOf } from '../widgets/tags.ts';
 
 // Inside the worktree, so that the consumer's TypeScript finds react's types the way a site's would.
 const WORK = resolve('.tmp/package-test');
@@ -140,7 +141,10 @@ describe('the npm package (npm pack of the built widgets)', () => {
   });
 
   test('a site’s TypeScript gets the tags, events, classes, loader global and JSX (e2e/package/consumer.test-d.tsx)', () => {
-    copyFileSync('e2e/package/consumer.test-d.tsx', join(CONSUMER, 'consumer.test-d.tsx'));
+    const consumer = readFileSync('e2e/package/consumer.test-d.tsx', 'utf8');
+    const tags = consumer.match(/export const TAGS = \[([^\]]*)\]/)?.[1]?.match(/portal-[a-z-]+/g);
+    assert.deepEqual(tags, WIDGET_NAMES.map(tagOf), 'the type tests name every tag');
+    writeFileSync(join(CONSUMER, 'consumer.test-d.tsx'), consumer);
     writeFileSync(
       join(CONSUMER, 'tsconfig.json'),
       JSON.stringify({

@@ -12,6 +12,22 @@ import type {
   PortalStepSearch,
   PortalWidgetsGlobal,
 } from 'portal-widgets/types';
+import type { JSX } from 'react';
+
+// Every tag is in the tag map and in React's JSX (e2e/package.test.ts compares this list with the
+// registry's widgets).
+export const TAGS = [
+  'portal-basket-badge',
+  'portal-product-list',
+  'portal-quick-search',
+  'portal-step-search',
+  'portal-basket-checkout',
+  'portal-basket-upload',
+  'portal-mat-constructor',
+  'portal-vin-catalogue',
+] as const satisfies readonly (keyof HTMLElementTagNameMap & keyof JSX.IntrinsicElements)[];
+// @ts-expect-error a tag no widget has
+const unknownTag: keyof HTMLElementTagNameMap = 'portal-unknown';
 
 // The tag map: each tag gives its class, with a string property per attribute.
 const badge: PortalBasketBadge = document.createElement('portal-basket-badge');
@@ -78,6 +94,7 @@ const notString = <portal-product-list section-id={12} />;
 const schemaVersion: string = manifest.schemaVersion;
 
 export const checked = [
+  unknownTag,
   sameClass,
   label,
   sectionId,
