@@ -127,6 +127,21 @@ describe('the npm package (npm pack of the built widgets)', () => {
     }
   });
 
+  test('a site built with Vite gets each widget as a chunk of its own, imported when its tag appears', async () => {
+    writeFileSync(join(CONSUMER, 'main.js'), "import 'portal-widgets';\n");
+    writeFileSync(join(CONSUMER, 'index.html'), '<script type="module" src="./main.js"></script>\n');
+    const { build } = await import('vite');
+    await build({ root: CONSUMER, configFile: false, logLevel: 'silent', build: { outDir: 'out' } });
+    const assets = readdirSync(join(CONSUMER, 'out/assets'));
+    const main = assets.find((file) => file.startsWith('index-'));
+    assert.ok(main);
+    const code = readFileSync(join(CONSUMER, 'out/assets', main), 'utf8');
+    for (const name of WIDGET_NAMES) {
+      const chunk = code.match(new RegExp(`import\\(["'\\x60]\\./(${name}-[\\w-]+\\.js)["'\\x60]\\)`))?.[1];
+      assert.ok(chunk && assets.includes(chunk), `the site's loader imports ${name} lazily`);
+    }
+  });
+
   test('its customElements field names the manifest, made from the sources, naming the packed modules', () => {
     assert.equal(packageJson.customElements, MANIFEST_FILE);
     const manifest = JSON.parse(readFileSync(join(INSTALLED, MANIFEST_FILE), 'utf8'));
