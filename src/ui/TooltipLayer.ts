@@ -66,10 +66,10 @@ function show(anchor: HTMLElement): void {
 
 /**
  * One set of listeners on the document for every tooltip of the page (shadow roots included),
- * started by the first trigger hovered or focused; its tooltip shows if the pointer or the focus is
- * still on it now that the code has come.
+ * started by the first trigger hovered or focused: its tooltip shows at once, unless the pointer or
+ * the focus left it while the code was coming (null).
  */
-export function startTooltips(first: HTMLElement): void {
+export function startTooltips(first: HTMLElement | null): void {
   let pressedOpen = false;
   const handlers: { [K in keyof DocumentEventMap]?: (event: DocumentEventMap[K]) => void } = {
     mouseover: (event) => {
@@ -102,5 +102,5 @@ export function startTooltips(first: HTMLElement): void {
   };
   for (const [type, handler] of Object.entries(handlers))
     document.addEventListener(type, handler as EventListener, { capture: true, passive: true });
-  if (first.matches(':hover, :focus')) show(first);
+  if (first) show(first);
 }

@@ -19,8 +19,12 @@ function install(): void {
       .find((target) => target instanceof HTMLElement && target.hasAttribute(TOOLTIP_ATTRIBUTE));
     if (!(anchor instanceof HTMLElement)) return;
     for (const type of FIRST_EVENTS) document.removeEventListener(type, first, true);
+    // Its tooltip shows when the code comes only if the pointer or the focus is still on it.
+    const leave = event.type === 'focusin' ? 'focusout' : 'mouseleave';
+    let stillOn = true;
+    anchor.addEventListener(leave, () => (stillOn = false), { once: true });
     import('./TooltipLayer').then(
-      (layer) => layer.startTooltips(anchor),
+      (layer) => layer.startTooltips(stillOn ? anchor : null),
       (error: unknown) => {
         holder[INSTALLED] = false;
         console.error('[portal] could not load the tooltips', error);
