@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageFor } from './error-message';
+import { codeFailureMessage, errorMessageFor } from './error-message';
 import { ApiError } from './errors';
 
 describe('errorMessageFor', () => {
@@ -24,5 +24,12 @@ describe('errorMessageFor', () => {
     ]) {
       expect(errorMessageFor(error)).toBe('Произошла ошибка.');
     }
+  });
+});
+
+describe('codeFailureMessage', () => {
+  it('says the connection is lost when the browser is offline, else the default text', () => {
+    expect(codeFailureMessage(false)).toBe('Нет связи с сервером.');
+    expect(codeFailureMessage(true)).toBe('Произошла ошибка.');
   });
 });

@@ -11,3 +11,11 @@ export function errorMessageFor(error: unknown): string {
   if (error.kind === 'network') return commonMessages.connectionLost;
   return error.serverMessage || commonMessages.genericError;
 }
+
+/**
+ * What a part of a page whose code could not be fetched shows: offline, that the connection is lost;
+ * otherwise (a release replaced the file, the server failed) the spec's default text.
+ */
+export function codeFailureMessage(online: boolean): string {
+  return online ? commonMessages.genericError : commonMessages.connectionLost;
+}
