@@ -13,6 +13,7 @@ import { basketRoutes } from './routes/basket';
 import { contentRoutes } from './routes/content';
 import { controlRoutes } from './routes/control';
 import { laximoRoutes } from './routes/laximo';
+import { createMatsDemo, matRoutes } from './routes/mats';
 import { orderRoutes } from './routes/order';
 import { productRoutes } from './routes/product';
 import { searchRoutes } from './routes/search';
@@ -56,17 +57,20 @@ function positiveEnv(name: string): number | undefined {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
+/** `DEMO_PARTNER_ORIGINS`, comma-separated. */
+export function partnerOriginsFromEnv(): string[] {
+  return (process.env.DEMO_PARTNER_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
 function resolveOptions(options: DemoApiOptions): Required<DemoApiOptions> {
   return {
     accessTtlSeconds: options.accessTtlSeconds ?? positiveEnv('DEMO_ACCESS_TTL') ?? 3600,
     refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * DAY_SECONDS,
     products: options.products ?? positiveEnv('DEMO_PRODUCTS') ?? DEFAULT_CATALOGUE_SIZE,
-    partnerOrigins:
-      options.partnerOrigins ??
-      (process.env.DEMO_PARTNER_ORIGINS ?? '')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
+    partnerOrigins: options.partnerOrigins ?? partnerOriginsFromEnv(),
     control: options.control ?? process.env.DEMO_CONTROL === '1',
     now: options.now ?? Date.now,
     stepLatency: options.stepLatency ?? process.env.DEMO_STEP_LATENCY !== '0',
@@ -84,10 +88,11 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
     accessMs: settings.accessTtlSeconds * 1000,
     refreshMs: settings.refreshTtlSeconds * 1000,
   });
+  const mats = createMatsDemo(settings.partnerOrigins);
   const deps: DemoDeps = {
     store,
-    catalogue: withRemoteOffers(
-      catalogueWithOverrides(loadCatalogue(Math.floor(settings.products)), store.pricing),
+    catalogue: mats.kits.orderable(
+      withRemoteOffers(catalogueWithOverrides(loadCatalogue(Math.floor(settings.products)), store.pricing)),
     ),
     now: settings.now,
     accessTtlSeconds: settings.accessTtlSeconds,
@@ -113,6 +118,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   app.use('/rest/*', identifyCaller(store));
   stepSearchTiming(app, store.faults, settings.stepLatency);
 
+  matRoutes(app, mats);
   authRoutes(app, deps);
   shellRoutes(app, deps);
   basketRoutes(app, deps);

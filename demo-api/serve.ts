@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { createDemoApi, type DemoApiOptions } from './app.ts';
+import { createDemoApi, type DemoApiOptions, partnerOriginsFromEnv } from './app.ts';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 const API_PATHS = ['/oauth/', '/ajax/', '/rest/', '/__demo/', '/demo-assets/'];
@@ -14,18 +14,44 @@ export interface PortalServerOptions extends DemoApiOptions {
   port?: number;
   /** Defaults to 127.0.0.1. */
   hostname?: string;
+  /**
+   * The partner site, a second origin serving /embed/partner.html. Defaults to env PARTNER_PORT or
+   * 8082; to a free port when `port` is 0.
+   */
+  partnerPort?: number;
 }
 
 export interface PortalServer {
   url: string;
+  /** The partner site's origin: another origin than the portal's, allowed by the demo partner key. */
+  partnerUrl: string;
   close(): Promise<void>;
+}
+
+const PARTNER_PAGE = '/embed/partner.html';
+
+/** The partner page with the portal's origin written in (the loader and the API are the portal's). */
+function partnerPage(portalOrigin: string): string {
+  return readFileSync(`${distDir}host${PARTNER_PAGE}`, 'utf8').replaceAll('%PORTAL_ORIGIN%', portalOrigin);
+}
+
+/** A partner's own site: another origin, whose page embeds the constructor from the portal. */
+function createPartnerSite(portalOrigin: () => string): Hono {
+  const site = new Hono();
+  site.get('/', (c) => c.redirect(PARTNER_PAGE));
+  site.get('/favicon.ico', (c) => c.body(null, 204));
+  site.get(PARTNER_PAGE, (c) => c.html(partnerPage(portalOrigin())));
+  return site;
 }
 
 /**
  * One process serving everything a fresh clone needs: the reference portal, the demo API at the
  * spec's paths, the built widgets under /widgets/ and the embed examples under /embed/.
  */
-export function createPortalApp(options: DemoApiOptions = {}, { withPortal = true } = {}): Hono {
+export function createPortalApp(
+  options: DemoApiOptions = {},
+  { withPortal = true, partnerSite }: { withPortal?: boolean; partnerSite?: string } = {},
+): Hono {
   const needed = [
     `${distDir}widgets/portal-widgets.js`,
     ...(withPortal ? [`${distDir}host/index.html`] : []),
@@ -47,6 +73,12 @@ export function createPortalApp(options: DemoApiOptions = {}, { withPortal = tru
   });
   app.use('/widgets/*', serveStatic({ root: distDir }));
   if (!withPortal) return app;
+  // The partner page belongs on the partner's origin; served here, its key is refused, as it should be.
+  app.get(PARTNER_PAGE, (c) =>
+    partnerSite
+      ? c.redirect(`${partnerSite}${PARTNER_PAGE}`)
+      : c.html(partnerPage(new URL(c.req.url).origin)),
+  );
   app.use('/embed/*', serveStatic({ root: `${distDir}host` }));
   app.use('/assets/*', serveStatic({ root: `${distDir}host` }));
   // Every other path is a portal route: the single-page app decides what it shows.
@@ -54,29 +86,47 @@ export function createPortalApp(options: DemoApiOptions = {}, { withPortal = tru
   return app;
 }
 
-export function startPortalServer(options: PortalServerOptions = {}): Promise<PortalServer> {
-  const app = createPortalApp(options);
+function listen(app: Hono, port: number, hostname: string): Promise<Omit<PortalServer, 'partnerUrl'>> {
   return new Promise((resolve) => {
-    const server = serve(
-      {
-        fetch: app.fetch,
-        port: options.port ?? Number(process.env.PORT ?? 8080),
-        hostname: options.hostname ?? '127.0.0.1',
-      },
-      (info: AddressInfo) => {
-        resolve({
-          url: `http://${info.address}:${info.port}`,
-          close: () => new Promise((done) => server.close(() => done())),
-        });
-      },
-    );
+    const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
+      resolve({
+        url: `http://${info.address}:${info.port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
   });
 }
 
+/** The portal on its origin, and the partner site on a second one (another port). */
+export async function startPortalServer(options: PortalServerOptions = {}): Promise<PortalServer> {
+  const hostname = options.hostname ?? '127.0.0.1';
+  const port = options.port ?? Number(process.env.PORT ?? 8080);
+  let portalOrigin = '';
+  const partner = await listen(
+    createPartnerSite(() => portalOrigin),
+    options.partnerPort ?? (port === 0 ? 0 : Number(process.env.PARTNER_PORT ?? 8082)),
+    hostname,
+  );
+  const app = createPortalApp(
+    { ...options, partnerOrigins: [...(options.partnerOrigins ?? partnerOriginsFromEnv()), partner.url] },
+    { partnerSite: partner.url },
+  );
+  const portal = await listen(app, port, hostname);
+  portalOrigin = portal.url;
+  return {
+    url: portal.url,
+    partnerUrl: partner.url,
+    close: async () => {
+      await Promise.all([portal.close(), partner.close()]);
+    },
+  };
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { url } = await startPortalServer();
+  const { url, partnerUrl } = await startPortalServer();
   console.log(`Портал: ${url}/
-Встраивание: ${url}/embed/cms.html, ${url}/embed/partner.html
+Встраивание: ${url}/embed/cms.html
+Сайт партнёра (другой источник): ${partnerUrl}/embed/partner.html
 Виджеты: ${url}/widgets/portal-widgets.js
 
 Демо-входы (логин / пароль):

@@ -20,6 +20,7 @@ export const WIDGETS = [
   { name: 'step-search', budgetKb: 15 },
   { name: 'basket-checkout', budgetKb: 15 },
   { name: 'basket-upload', budgetKb: 8 },
+  { name: 'mat-constructor', budgetKb: 15 },
   { name: 'vin-catalogue', budgetKb: 20 },
 ] as const satisfies readonly WidgetRegistration[];
 

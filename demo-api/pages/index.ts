@@ -7,6 +7,7 @@ import { CONTENT_PAGES } from './content';
 import { excel2basketPage } from './excel2basket';
 import { LAXIMO_PAGES } from './laximo';
 import { mainPage } from './main';
+import { matsDataPage, matsMainPage } from './mats';
 import { searchPage } from './search';
 import { stepSearchPage } from './step-search';
 
@@ -35,4 +36,6 @@ export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
   ...ACCOUNT_PAGES,
   ...LAXIMO_PAGES,
   ...CONTENT_PAGES,
+  ['eva_constructor_main', matsMainPage],
+  ['eva_constructor_data', matsDataPage],
 ]);

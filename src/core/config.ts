@@ -9,6 +9,11 @@ export interface PortalConfig {
   apiBase: string;
   /** Origin (and optional path) of the portal, used to build links. Defaults to the page's origin. */
   portalBase: string;
+  /**
+   * A partner's publishable key (the loader's `data-partner-key`): the mat constructor reads the
+   * catalogue with it on a partner's site, where there is no portal session. Defaults to none.
+   */
+  partnerKey?: string;
 }
 
 const CONFIG_SLOT = Symbol.for('portal-widgets.config');

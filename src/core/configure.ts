@@ -9,7 +9,7 @@ export function configurePortal(partial: Partial<PortalConfig>): void {
   const holder = globalThis as { [CONFIG_SLOT]?: Partial<PortalConfig> };
   holder[CONFIG_SLOT] ??= {};
   const values = holder[CONFIG_SLOT];
-  for (const key of ['apiBase', 'portalBase'] as const) {
+  for (const key of ['apiBase', 'portalBase', 'partnerKey'] as const) {
     const value = partial[key];
     if (typeof value === 'string' && value.trim() !== '') values[key] = value.trim();
   }

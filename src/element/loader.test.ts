@@ -1,3 +1,4 @@
+import { readPartnerKey } from '@portal/core/mats';
 import { readPortalConfig } from '@portal/core/session';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,6 +33,12 @@ describe('loader', () => {
       apiBase: 'https://portal.example.ru',
       portalBase: 'https://b2b.example.ru',
     });
+  });
+
+  it('takes a partner key from data-partner-key', () => {
+    addLoaderScript({ 'data-partner-key': 'pk_demo' });
+    startLoader(LOADER_URL, {});
+    expect(readPartnerKey()).toBe('pk_demo');
   });
 
   it('replays configure calls queued before it ran, and takes later ones directly', () => {

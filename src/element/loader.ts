@@ -30,6 +30,7 @@ function configureFromScript(loaderUrl: string): void {
   configurePortal({
     apiBase: script?.dataset.apiBase || origin,
     portalBase: script?.dataset.portalBase || origin,
+    partnerKey: script?.dataset.partnerKey,
   });
 }
 

@@ -8,7 +8,8 @@ export const THEME_VARS = {
   fontFamily: [
     '--p-ff',
     '--portal-font-family',
-    'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    // Every browser the widgets run in knows system-ui; sans-serif is for the rest.
+    'system-ui, sans-serif',
   ],
   fontSize: ['--p-fs', '--portal-font-size', '14px'],
   colorText: ['--p-ct', '--portal-color-text', '#1f2933'],

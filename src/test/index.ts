@@ -10,6 +10,7 @@ export {
   WIRE_WIZARD,
   wirePart,
 } from './laximo-wire';
+export { MAT_START_WIRE, type MatDataOverrides, matDataWire } from './mats-wire';
 export { memoryStorage } from './memory-storage';
 export { testProduct, WIRE_PRODUCT } from './products';
 export {

@@ -62,6 +62,8 @@ export const arrow = style({
   fontSize: 22,
   lineHeight: 1,
   boxShadow: '0 2px 6px rgba(31, 41, 51, 0.15)',
+  // On a phone a slide's text runs the whole width: the arrows sit on its top corners, over the picture.
+  '@container': { '(max-width: 599px)': { top: 8, transform: 'none' } },
   selectors: {
     '&[data-side="previous"]': { left: 8 },
     '&[data-side="next"]': { right: 8 },

@@ -14,6 +14,8 @@ export { cataloguePageMessages } from './catalogue-pages';
 export { commonMessages } from './common';
 export { dateRangeMessages } from './date-range';
 export { filterMessages } from './filters';
+export { matVinMessages } from './mat-vin';
+export { matsMessages } from './mats';
 export { notFoundMessages } from './not-found';
 export { paginationMessages } from './pagination';
 export { phoneMessages } from './phone';

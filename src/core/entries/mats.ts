@@ -1,0 +1,43 @@
+export {
+  type MatAccess,
+  type MatBasketDetail,
+  type MatCar,
+  type MatColour,
+  type MatConstructorData,
+  matAccessOf,
+  UPSALE_PRICES,
+} from '../api/mats';
+export { createMatSelection, type MatSelection } from '../flows/mat-selection/run';
+export type { Loadable, MatSelectionState, MatVinSearch } from '../flows/mat-selection/step';
+export { matVinMessages } from '../messages/mat-vin';
+export { matsMessages } from '../messages/mats';
+export { readPartnerKey } from '../partner-key';
+export { matBasketDetail } from '../rules/mat-basket';
+export {
+  hasNoMats,
+  type MatConfiguration,
+  type MatLine,
+  materialColours,
+  matPricedLines,
+  matPriceTable,
+  matTotals,
+  offeredMatItems,
+  offeredUpsaleItems,
+  resolveMatConfiguration,
+  setMatLineQuantity,
+  showsWholesalePrices,
+  toggleMatConfigurationItem,
+  toggleMatLine,
+  typedMarkup,
+} from '../rules/mat-configuration';
+export { MAT_PREVIEW_SIZE, type MatPreviewLayer, matPreviewLayers } from '../rules/mat-preview';
+export {
+  matConfigurationHash,
+  matConstructorPath,
+  matPatternHash,
+  matPatternPath,
+  type ParsedMatLink,
+  parseMatConstructorPath,
+  parseMatHash,
+} from '../rules/mat-route';
+export { addMatsToBasket } from '../session/mat-basket';

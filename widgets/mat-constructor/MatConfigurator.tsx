@@ -1,0 +1,283 @@
+import { displayedPrice } from '@portal/core/catalogue';
+import { safeImageUrl } from '@portal/core/kit';
+import {
+  type MatAccess,
+  type MatBasketDetail,
+  type MatConfiguration,
+  type MatConstructorData,
+  type MatLine,
+  matBasketDetail,
+  materialColours,
+  matPreviewLayers,
+  matPricedLines,
+  matPriceTable,
+  matsMessages,
+  matTotals,
+  offeredMatItems,
+  offeredUpsaleItems,
+  setMatLineQuantity,
+  showsWholesalePrices,
+  toggleMatConfigurationItem,
+  toggleMatLine,
+  typedMarkup,
+  UPSALE_PRICES,
+} from '@portal/core/mats';
+import { errorMessageFor, formatRubles, type Markup, readPortalConfig } from '@portal/core/session';
+import { Button, Field, Notice, useSession, useStore } from '@portal/ui';
+import { useState } from 'react';
+import { type MatChoice, MatChoiceList, MatOptions, MatSwatches } from './MatChoices';
+import * as css from './MatConstructor.css';
+import { MatPreview } from './MatPreview';
+
+export interface MatConfiguratorProps {
+  access: MatAccess;
+  data: MatConstructorData;
+  configuration: MatConfiguration;
+  onChange: (configuration: MatConfiguration) => void;
+  /** The partner's markup attribute; absent in the portal, where the client's own applies. */
+  markup: string | undefined;
+  markupControl: boolean;
+  onAddToBasket: ((detail: MatBasketDetail) => unknown) | undefined;
+}
+
+const percentText = (markup: Markup) =>
+  markup.enabled && markup.percent > 0 ? String(markup.percent).replace('.', ',') : '';
+
+/**
+ * The markup in force and its field (DESIGN "Mat constructor"): in the portal the client's own,
+ * shared with every price list; on a partner's site the `markup` attribute, which the field
+ * (only with `markup-control`) changes for this page.
+ */
+function useMatMarkup(access: MatAccess, attribute: string | undefined, control: boolean) {
+  const session = useSession();
+  const clientMarkup = useStore(session.$markup);
+  const portal = access.kind === 'session' && attribute === undefined;
+  // What is typed in the field; a new `markup` attribute replaces it.
+  const [edit, setEdit] = useState<{ over: string | undefined; text: string } | null>(null);
+  const typed =
+    edit && edit.over === attribute ? edit.text : portal ? percentText(clientMarkup) : (attribute ?? '');
+  const markup = portal ? clientMarkup : typedMarkup(control ? typed : attribute);
+  return {
+    markup,
+    control: (portal || control) && (
+      <div className={css.markup} part="markup">
+        <Field label={matsMessages.markup}>
+          {(field) => (
+            <input
+              {...field}
+              inputMode="decimal"
+              value={typed}
+              aria-invalid={typed.trim() !== '' && !typedMarkup(typed).enabled ? true : undefined}
+              onChange={(event) => {
+                const text = event.currentTarget.value;
+                setEdit({ over: attribute, text });
+                if (portal) session.$markup.set(typedMarkup(text));
+              }}
+            />
+          )}
+        </Field>
+      </div>
+    ),
+  };
+}
+
+type Adding =
+  | { state: 'idle' }
+  | { state: 'busy' }
+  | { state: 'done' }
+  | { state: 'failed'; message: string };
+
+function isPromise(value: unknown): value is Promise<unknown> {
+  return typeof (value as Promise<unknown> | null)?.then === 'function';
+}
+
+/** The configurator (doc 2 §2.17, §4): every choice rewrites the link; the preview and totals follow. */
+export function MatConfigurator({
+  access,
+  data,
+  configuration,
+  onChange,
+  markup: markupAttribute,
+  markupControl,
+  onAddToBasket,
+}: MatConfiguratorProps) {
+  const { pattern } = data;
+  const { markup, control } = useMatMarkup(access, markupAttribute, markupControl);
+  const [adding, setAdding] = useState<Adding>({ state: 'idle' });
+  const update = (next: MatConfiguration) => {
+    setAdding({ state: 'idle' });
+    onChange(next);
+  };
+  const change = (next: Partial<MatConfiguration>) => update({ ...configuration, ...next });
+  const toggleItem = (id: string, on: boolean) =>
+    update(toggleMatConfigurationItem(configuration, data, id, on));
+  const setQuantity = (list: 'items' | 'namePlates' | 'heelPads') => (id: string, typed: string | number) =>
+    change({ [list]: setMatLineQuantity(configuration[list], id, typed) });
+  const config = readPortalConfig();
+  const price = (amount: number) => displayedPrice(amount, markup);
+  const itemChoices = (list: MatConstructorData['items'], group: string): MatChoice[] => {
+    const prices = matPriceTable(data, configuration.material, group);
+    return list.map((item) => ({
+      id: item.xmlId,
+      name: item.name,
+      description: item.description,
+      price: price(prices[item.xmlId]?.price ?? 0),
+    }));
+  };
+  const accessoryChoices = (list: typeof data.namePlates): MatChoice[] =>
+    list.map((item) => ({
+      id: item.id,
+      name: item.name,
+      picture: safeImageUrl(item.picture, { config }),
+      price: price(item.price),
+    }));
+  const items = offeredMatItems(data, configuration.material, configuration.matType);
+  const upsale = offeredUpsaleItems(data, configuration.material);
+  const isItem = (id: string) => items.some((item) => item.xmlId === id);
+  const lines = matPricedLines(configuration, data);
+  const totals = matTotals(lines, markup);
+  const wholesale = showsWholesalePrices(access, markupControl);
+  const material = data.materials.find((candidate) => candidate.id === configuration.material);
+  const car = [pattern.make.name, pattern.model.name, pattern.generation.name].join(' ');
+
+  async function add() {
+    const result = onAddToBasket?.(matBasketDetail(configuration, data));
+    if (!isPromise(result)) return;
+    setAdding({ state: 'busy' });
+    try {
+      await result;
+      setAdding({ state: 'done' });
+    } catch (error) {
+      setAdding({ state: 'failed', message: errorMessageFor(error) });
+    }
+  }
+
+  const itemLines = (kind: 'items' | 'upsale'): MatLine[] =>
+    configuration.items.filter((line) => (kind === 'items' ? isItem(line.id) : !isItem(line.id)));
+
+  return (
+    <div className={css.configurator} part="configurator">
+      <div className={css.previewColumn}>
+        <MatPreview
+          layers={matPreviewLayers(configuration, data, config)}
+          label={matsMessages.preview(car)}
+        />
+        <p className={css.patternName}>{matsMessages.pattern(pattern.article)}</p>
+      </div>
+      <div className={css.choices}>
+        <MatOptions
+          legend={matsMessages.transmission}
+          options={pattern.transmissions}
+          value={configuration.transmission}
+          onChange={(transmission) => change({ transmission })}
+          part="transmissions"
+        />
+        <MatOptions
+          legend={matsMessages.matType}
+          options={pattern.types}
+          value={configuration.matType}
+          onChange={(matType) => change({ matType })}
+          part="mat-types"
+        />
+        <MatOptions
+          legend={matsMessages.material}
+          options={data.materials}
+          value={configuration.material}
+          onChange={(id) => change({ material: id })}
+          part="materials"
+          hint={material?.description}
+        />
+        <MatSwatches
+          legend={matsMessages.materialColour}
+          options={materialColours(data, configuration.material)}
+          value={configuration.materialColour}
+          onChange={(materialColour) => change({ materialColour })}
+          part="material-colours"
+        />
+        <MatSwatches
+          legend={matsMessages.edgingColour}
+          options={data.edgingColours}
+          value={configuration.edgingColour}
+          onChange={(edgingColour) => change({ edgingColour })}
+          part="edging-colours"
+        />
+        <MatChoiceList
+          legend={matsMessages.items}
+          choices={itemChoices(items, configuration.matType)}
+          chosen={itemLines('items')}
+          onToggle={toggleItem}
+          onQuantity={setQuantity('items')}
+          part="items"
+        />
+        <MatChoiceList
+          legend={matsMessages.upsale}
+          choices={itemChoices(upsale, UPSALE_PRICES)}
+          chosen={itemLines('upsale')}
+          onToggle={toggleItem}
+          onQuantity={setQuantity('items')}
+          part="upsale"
+        />
+        <MatChoiceList
+          legend={matsMessages.namePlates}
+          choices={accessoryChoices(data.namePlates)}
+          chosen={configuration.namePlates}
+          onQuantity={setQuantity('namePlates')}
+          onToggle={(id, on) => change({ namePlates: toggleMatLine(configuration.namePlates, id, on) })}
+          part="name-plates"
+        />
+        <MatChoiceList
+          legend={matsMessages.heelPads}
+          choices={accessoryChoices(data.heelPads)}
+          chosen={configuration.heelPads}
+          onQuantity={setQuantity('heelPads')}
+          onToggle={(id, on) => change({ heelPads: toggleMatLine(configuration.heelPads, id, on) })}
+          part="heel-pads"
+        />
+        {control}
+        <div className={css.totals} part="totals">
+          <dl className={css.sums}>
+            {totals.totalWithMarkup === null ? (
+              <div className={css.sum}>
+                <dt className={css.sumLabel}>{matsMessages.total}</dt>
+                <dd className={css.sumValue} part="total">
+                  {formatRubles(totals.total)}
+                </dd>
+              </div>
+            ) : (
+              <>
+                <div className={css.sum}>
+                  <dt className={css.sumLabel}>
+                    {wholesale ? matsMessages.totalWithMarkup : matsMessages.total}
+                  </dt>
+                  <dd className={css.sumValue} part="total">
+                    {formatRubles(totals.totalWithMarkup)}
+                  </dd>
+                </div>
+                {wholesale && (
+                  <div className={css.sum}>
+                    <dt className={css.sumLabel}>{matsMessages.totalWithoutMarkup}</dt>
+                    <dd className={css.sumSecondary} part="total-without-markup">
+                      {formatRubles(totals.total)}
+                    </dd>
+                  </div>
+                )}
+              </>
+            )}
+          </dl>
+          <Button
+            variant="primary"
+            className={css.add}
+            part="add"
+            busy={adding.state === 'busy'}
+            busyLabel={matsMessages.adding}
+            onClick={() => void add()}
+          >
+            {matsMessages.addToBasket}
+          </Button>
+        </div>
+        {adding.state === 'done' && <Notice tone="success">{matsMessages.added}</Notice>}
+        {adding.state === 'failed' && <Notice tone="error">{adding.message}</Notice>}
+      </div>
+    </div>
+  );
+}
