@@ -1,6 +1,7 @@
 import type { CDPSession, Route } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { launchChromium, logIn } from '../e2e/support.ts';
+import { openBlankPage } from './blank-page.ts';
 
 const WORK = ['ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
 const SCRIPT = 'ScriptDuration';
@@ -107,7 +108,7 @@ export async function stepSearchFinalStepCosts(runs: number): Promise<FinalStepC
       });
       await route.fulfill({ body, contentType: 'application/json' });
     });
-    await page.goto(`${server.url}/embed/partner.html`);
+    await openBlankPage(page, server.url);
     await page.addScriptTag({ url: '/widgets/step-search.js', type: 'module' });
     await page.waitForFunction(() => customElements.get('portal-step-search') !== undefined);
     const cdp = await page.context().newCDPSession(page);

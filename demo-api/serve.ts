@@ -8,6 +8,16 @@ import { createDemoApi, type DemoApiOptions, partnerOriginsFromEnv } from './app
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 const API_PATHS = ['/oauth/', '/ajax/', '/rest/', '/__demo/', '/demo-assets/'];
+/** The embed page of a host at its strictest (issue 17): every widget must run under this policy. */
+const STRICT_PAGE = '/embed/strict.html';
+const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "require-trusted-types-for 'script'",
+].join('; ');
 
 export interface PortalServerOptions extends DemoApiOptions {
   /** Defaults to env PORT or 8080; 0 picks a free port. */
@@ -73,6 +83,10 @@ export function createPortalApp(
   });
   app.use('/widgets/*', serveStatic({ root: distDir }));
   if (!withPortal) return app;
+  app.use(STRICT_PAGE, async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', STRICT_CSP);
+  });
   // The partner page belongs on the partner's origin; served here, its key is refused, as it should be.
   app.get(PARTNER_PAGE, (c) =>
     partnerSite

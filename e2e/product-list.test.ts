@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_BASKET_FIGURES } from '../demo-api/data/baskets.ts';
 import { MULTIPLICITY_4_PRODUCT_ID } from '../demo-api/data/featured.ts';
+import { seriousA11yViolations } from './a11y.ts';
 import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -130,26 +131,59 @@ describe('product list', () => {
     assert.equal(await quantity.inputValue(), '8');
     await quantity.fill('6');
     await plug.getByRole('alert').filter({ hasText: 'Неверное кол-во' }).waitFor();
-    assert.equal(await addButton.isDisabled(), true);
+    assert.equal(await addButton.getAttribute('aria-disabled'), 'true');
     await quantity.fill('8');
 
-    // Adding it: the toast, the header badge and the row follow.
+    // 'В корзине' sets the basket's line to the 8 shown (from 4): the toast, the badge and the row follow.
     const badgeTotal = page.locator('[part~="total"]').first();
     const totalBefore = rubles(await badgeTotal.textContent());
     assert.equal(totalBefore, DEMO_BASKET_FIGURES.price);
     await addButton.click();
-    await page.getByRole('status').filter({ hasText: 'Товар добавлен в корзину' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Количество в корзине изменено' }).waitFor();
     await addButton.waitFor();
     await page.waitForFunction((old) => {
       const text = document.querySelector('[part~="total"]')?.textContent ?? '';
       return Number(text.replace(/[^\d,]/g, '').replace(',', '.')) !== old;
     }, totalBefore);
-    assert.equal(rubles(await badgeTotal.textContent()), Math.round((totalBefore + 8 * 389.9) * 100) / 100);
+    assert.equal(rubles(await badgeTotal.textContent()), Math.round((totalBefore + 4 * 389.9) * 100) / 100);
+    assert.equal(await quantity.inputValue(), '8');
     await screenshot(page, 'product-list-added-desktop');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'product-list-mobile');
+    await context.close();
+  });
+});
+
+describe('the filter panel beside a section (issue 16)', () => {
+  test('scrolls on its own within the window, below the header, its heading in sight', async () => {
+    const { context, page } = await signedInPage(harness, 'demo', { width: 1280, height: 800 });
+    await page.goto(harness.url('/catalog/11'));
+    await rows(page).nth(49).waitFor();
+    const filters = page.getByRole('complementary', { name: /Фильтры/ });
+    for (const more of await filters.getByRole('button', { name: 'Показать ещё' }).all()) await more.click();
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    const header = await page.locator('header').first().boundingBox();
+    const panel = await filters.boundingBox();
+    const heading = await filters.getByRole('heading').boundingBox();
+    assert.ok(header && panel && heading);
+    const headerBottom = header.y + header.height;
+    assert.ok(panel.y >= headerBottom, `the panel (${panel.y}) starts below the header (${headerBottom})`);
+    assert.ok(panel.y + panel.height <= 800, `the panel ends in the window (${panel.y + panel.height})`);
+    assert.ok(heading.y >= headerBottom, 'its heading is not under the header');
+    const scrolls = await filters.evaluate((aside) => aside.scrollHeight > aside.clientHeight);
+    assert.equal(scrolls, true, 'the rest of it is reached by scrolling the panel');
+    // Its last controls can be reached: 'Скрыть' of the longest list, and 'Применить'.
+    const hide = filters.getByRole('button', { name: 'Скрыть' }).last();
+    await hide.scrollIntoViewIfNeeded();
+    const hideBox = await hide.boundingBox();
+    assert.ok(
+      hideBox && hideBox.y >= headerBottom && hideBox.y + hideBox.height <= 800,
+      "'Скрыть' is in sight",
+    );
+    await screenshot(page, 'catalogue-section-filters-scrolled-desktop');
+    assert.deepEqual(await seriousA11yViolations(page), []);
     await context.close();
   });
 });
@@ -194,8 +228,8 @@ describe('product list on a CMS page and the product page', () => {
     const bosch = filters.getByRole('checkbox', { name: 'BOSCH' });
     await bosch.waitFor();
     assert.ok(
-      fetched.some((path) => /^\/widgets\/chunks\/FilterForm-[\w-]+\.js$/.test(path)),
-      'the fields come in a chunk of their own',
+      fetched.some((path) => /^\/widgets\/chunks\/FilterPanelBody-[\w-]+\.js$/.test(path)),
+      'the panel and its fields come in a chunk of their own',
     );
     const box = await bosch.boundingBox();
     assert.ok(box && box.width < 30, "the page's 40 px checkboxes stay outside");
@@ -228,7 +262,7 @@ describe('product list on a CMS page and the product page', () => {
     await context.close();
   });
 
-  test('the product page says what the basket holds, and adds its own payload', async () => {
+  test('the product page shows what the basket holds and sets it, and adds its own payload', async () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
     // 1004 is in the seeded basket. Once the sign-in's calls are over, this browser forgets it (as
@@ -249,24 +283,13 @@ describe('product list on a CMS page and the product page', () => {
     assert.equal(await page.getByRole('textbox', { name: 'Количество' }).inputValue(), '1');
     await page.getByRole('button', { name: 'Увеличить количество' }).click();
     await inBasket.click();
-    await page.getByRole('status').filter({ hasText: 'Товар добавлен в корзину' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Количество в корзине изменено' }).waitFor();
     await inBasket.waitFor();
     const state = (await (await fetch(harness.url('/__demo/state?login=demo'))).json()) as {
       lines: { productId: number; quantity: number; payload: Record<string, unknown> }[];
     };
     const line = state.lines.find((candidate) => candidate.productId === 1004);
-    assert.equal(line?.quantity, 3, 'the seeded one and the two added');
-    assert.deepEqual(Object.keys(line?.payload ?? {}).sort(), [
-      'article',
-      'brand',
-      'catalog_xml_id',
-      'detail_page_url',
-      'name',
-      'photo',
-      'source',
-      'xml_id',
-    ]);
-    assert.equal(line?.payload.source, 'other');
+    assert.equal(line?.quantity, 2, 'the line set to the two shown');
     // The stepper and the button come right after the price: beside it on a desktop, under it on a phone.
     const price = page.getByText('612,40 ₽/шт');
     let [priceBox, stepperBox] = [await price.boundingBox(), await stepper.boundingBox()];
@@ -293,6 +316,19 @@ describe('product list on a CMS page and the product page', () => {
     await page.getByRole('status').filter({ hasText: 'Товар добавлен в корзину' }).waitFor();
     await inBasket.waitFor();
     assert.equal(await stepper.getAttribute('data-highlighted'), 'true');
+    const added = (await (await fetch(harness.url('/__demo/state?login=demo'))).json()) as typeof state;
+    const addedLine = added.lines.find((candidate) => candidate.productId === 1006);
+    assert.deepEqual(Object.keys(addedLine?.payload ?? {}).sort(), [
+      'article',
+      'brand',
+      'catalog_xml_id',
+      'detail_page_url',
+      'name',
+      'photo',
+      'source',
+      'xml_id',
+    ]);
+    assert.equal(addedLine?.payload.source, 'other');
     await page.reload();
     await page.getByText('389,00 ₽/шт').waitFor();
     assert.equal(await inBasket.isVisible(), true);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { seriousA11yViolations } from './a11y.ts';
 import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -84,6 +85,69 @@ describe('the /search/ page', () => {
     await alert.getByRole('button', { name: 'Повторить' }).click();
     await section(page, 'В наличии').waitFor();
     assert.match((await section(page, 'В наличии').textContent()) ?? '', /GDB1550/);
+    await context.close();
+  });
+
+  test('an article with no stock of its own shows its analogues in stock, and the remote suppliers are offered', async () => {
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/search/?q=13.0460-7184.2&type=article'));
+    const empty = page.locator('[part~="empty"]');
+    await empty.waitFor();
+    assert.match(
+      (await empty.textContent()) ?? '',
+      /^В наличии товаров удовлетворяющих заданным критериям не найдено/,
+    );
+    const analogues = section(page, 'Аналоги в наличии');
+    await analogues.locator('[part~="row"]').first().waitFor();
+    assert.ok((await analogues.locator('[part~="row"]').count()) > 0);
+    assert.equal(
+      await page.getByText('Предложений удовлетворяющих заданным критериям не найдено.').count(),
+      0,
+    );
+    const remote = page.getByRole('link', { name: 'Искать на других складах' });
+    assert.match(
+      (await remote.getAttribute('href')) ?? '',
+      /\/searchallsourcessteps\/\?q=13\.0460-7184\.2&brand=&type=article$/,
+    );
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `search-page-analogues-${width}`);
+    }
+    await context.close();
+  });
+
+  test('the remote suppliers are offered for an article search that found parts in stock too', async () => {
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/search/?q=GDB1550&type=article'));
+    await section(page, 'В наличии').locator('[part~="row"]').first().waitFor();
+    await page.getByRole('link', { name: 'Искать на других складах' }).waitFor();
+    await page.goto(harness.url(`/search/?q=${encodeURIComponent('колодки')}&type=description`));
+    await section(page, 'В наличии').locator('[part~="row"]').first().waitFor();
+    assert.equal(
+      await page.getByRole('link', { name: 'Искать на других складах' }).count(),
+      0,
+      'not by name',
+    );
+    await context.close();
+  });
+
+  test('a chosen brand that matches nothing stays in the panel, checked, and can be unchecked', async () => {
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/search/?q=GDB1550&type=article'));
+    const filters = page.getByRole('complementary', { name: /Фильтры/ });
+    // BOSCH makes an analogue of the TRW pads, not a part found for the article itself.
+    const bosch = filters.getByRole('checkbox', { name: 'BOSCH' });
+    await bosch.check();
+    await filters.getByRole('button', { name: 'Применить' }).click();
+    await page.locator('[part~="empty"]').waitFor();
+    await filters.getByRole('heading', { name: 'Фильтры (1)' }).waitFor();
+    assert.equal(await bosch.isChecked(), true, 'the chosen brand is still there');
+    await bosch.uncheck();
+    await filters.getByRole('button', { name: 'Применить' }).click();
+    await section(page, 'В наличии').locator('[part~="row"]').first().waitFor();
+    await filters.getByRole('heading', { name: 'Фильтры', exact: true }).waitFor();
+    assert.deepEqual(await seriousA11yViolations(page), []);
     await context.close();
   });
 });

@@ -12,6 +12,7 @@ import { PlaceholderPage } from './pages/PlaceholderPage';
 import { Layout } from './shell/Layout';
 import { shellPages } from './shell/pages';
 import { useSessionBootstrap } from './shell/useSessionBootstrap';
+import { useStickyHeaderTop } from './useStickyHeaderTop';
 import { vinPages } from './vin/pages';
 
 const PAGES: AreaPages = {
@@ -39,6 +40,7 @@ export function App() {
   const signedIn = useStore(session.$tokens) !== null;
   const requested = useStore(session.$redirect);
   const location = useLocation();
+  useStickyHeaderTop(location.pathname);
   const arrived = requested?.path === location.pathname;
   useEffect(() => {
     if (arrived) session.$redirect.set(null);

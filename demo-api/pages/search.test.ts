@@ -45,6 +45,15 @@ describe('page=search', () => {
     expect(page.local_analogs.products_data.map((product) => product.ID)).toEqual(['1002']);
   });
 
+  it('lists the analogues in stock of an article with no stock of its own', async () => {
+    const page = await search({ search_query: '13.0460-7184.2', search_type: 'article' });
+    expect(page.total).toBe(0);
+    expect(page.products_data).toEqual([]);
+    expect(page.local_analogs.products_data.map((product) => product.ID)).toContain('1001');
+    expect(page.local_analogs.products_data.every((product) => product.PRODUCT_DATA.AMOUNT > 0)).toBe(true);
+    expect(page.show_remote_suppliers).toBe(true);
+  });
+
   it('falls back to a soft search for part of an article and an ultra-soft one for a typo', async () => {
     const partial = await search({ search_query: 'W 712', search_type: 'article' });
     expect(ids(partial)).toEqual(['1004']);

@@ -58,7 +58,9 @@ function deliverySchedule(now: number) {
 /**
  * Named search (doc 1 §7, page=search): search_query, search_type, search_brand, start (page, from
  * 1), limit (50), filter[brands][], filter[delivery_time][]. Only parts in stock are listed (the
- * page's sections are 'В наличии' and 'Аналоги в наличии'); analogues are those of the listed page.
+ * page's sections are 'В наличии' and 'Аналоги в наличии'); analogues are those of the listed page,
+ * and on the first page also those of the parts found out of stock (an article with no stock of its
+ * own still shows its analogues in stock, as the step search does).
  */
 export const searchPage: PageHandler = ({ params, caller, deps }) => {
   if (!caller) return null;
@@ -83,8 +85,9 @@ export const searchPage: PageHandler = ({ params, caller, deps }) => {
   const pageProducts = listed.slice((page - 1) * limit, page * limit);
 
   const found = new Set(outcome.products.map((product) => product.id));
+  const outOfStock = page === 1 ? outcome.products.filter((product) => product.stock <= 0) : [];
   const analogueIds = new Set<number>();
-  const analogues = pageProducts
+  const analogues = [...pageProducts, ...outOfStock]
     .flatMap((product) => deps.catalogue.analogues(product))
     .filter((analogue) => {
       if (found.has(analogue.id) || analogue.stock <= 0 || analogueIds.has(analogue.id)) return false;

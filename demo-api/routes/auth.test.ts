@@ -14,6 +14,17 @@ function clockedApp(accessTtlSeconds = 60) {
 const exchange = (app: ReturnType<typeof createDemoApi>, fields: Record<string, string>) =>
   post(app, '/ajax/oauth.php', { client_id: CLIENT_ID, client_secret: 'anything', ...fields });
 
+/** The tokens a refresh answers; fails the test if it is refused. */
+async function refreshed(app: ReturnType<typeof createDemoApi>, refreshToken: string) {
+  const response = await exchange(app, { grant_type: 'refresh_token', refresh_token: refreshToken });
+  expect(response.status).toBe(200);
+  const { out } = (await response.json()) as { out: { access_token: string; refresh_token: string } };
+  return out;
+}
+
+const userStatus = async (app: ReturnType<typeof createDemoApi>, accessToken: string) =>
+  (await post(app, '/rest/backend.user.json', {}, accessToken)).status;
+
 describe('POST /oauth/authorize/', () => {
   const app = createDemoApi({ products: 100 });
 
@@ -109,21 +120,80 @@ describe('POST /ajax/oauth.php', () => {
   it('rotates the refresh token', async () => {
     const { app } = clockedApp();
     const first = await signIn(app);
-    const refreshed = await exchange(app, {
-      grant_type: 'refresh_token',
-      refresh_token: first.refresh_token,
-    });
-    expect(refreshed.status).toBe(200);
-    const { out } = (await refreshed.json()) as { out: { access_token: string; refresh_token: string } };
+    const out = await refreshed(app, first.refresh_token);
     expect(out.refresh_token).not.toBe(first.refresh_token);
-    expect((await post(app, '/rest/backend.user.json', {}, out.access_token)).status).toBe(200);
-
-    const reused = await exchange(app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
-    expect(reused.status).toBe(400);
-    expect(await reused.json()).toEqual({ error: 'invalid_grant', error_description: expect.any(String) });
+    expect(await userStatus(app, out.access_token)).toBe(200);
     expect(
       (await exchange(app, { grant_type: 'refresh_token', refresh_token: out.refresh_token })).status,
     ).toBe(200);
+  });
+
+  it('answers a refresh token sent twice within the grace with the same latest refresh token', async () => {
+    const { app, clock } = clockedApp();
+    const first = await signIn(app);
+    const tab = await refreshed(app, first.refresh_token);
+    clock.now += 4000;
+    const otherTab = await refreshed(app, first.refresh_token);
+    expect(otherTab.refresh_token).toBe(tab.refresh_token);
+    expect(otherTab.access_token).not.toBe(tab.access_token);
+    expect(await userStatus(app, tab.access_token)).toBe(200);
+    expect(await userStatus(app, otherTab.access_token)).toBe(200);
+    expect((await refreshed(app, tab.refresh_token)).refresh_token).not.toBe(tab.refresh_token);
+  });
+
+  it('ends the whole session when a rotated refresh token comes back after the grace', async () => {
+    const { app, clock } = clockedApp();
+    const stolen = await signIn(app);
+    const client = await refreshed(app, stolen.refresh_token);
+    const later = await refreshed(app, client.refresh_token);
+    clock.now += 5001;
+
+    const replay = await exchange(app, { grant_type: 'refresh_token', refresh_token: stolen.refresh_token });
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toEqual({ error: 'invalid_grant', error_description: expect.any(String) });
+    for (const token of [stolen.access_token, client.access_token, later.access_token]) {
+      expect(await post(app, '/rest/backend.user.json', {}, token).then((r) => r.json())).toMatchObject({
+        error: 'invalid_token',
+      });
+    }
+    const next = await exchange(app, { grant_type: 'refresh_token', refresh_token: later.refresh_token });
+    expect(await next.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('takes back what a thief got by refreshing first, once the client refreshes with the same token', async () => {
+    const { app, clock } = clockedApp();
+    const { refresh_token } = await signIn(app);
+    const thief = await refreshed(app, refresh_token);
+    clock.now += 60_000;
+    const client = await exchange(app, { grant_type: 'refresh_token', refresh_token });
+    expect(await client.json()).toMatchObject({ error: 'invalid_grant' });
+    expect(await userStatus(app, thief.access_token)).toBe(401);
+    const more = await exchange(app, { grant_type: 'refresh_token', refresh_token: thief.refresh_token });
+    expect(await more.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('leaves the other sessions of the same login alone', async () => {
+    const { app, clock } = clockedApp();
+    const phone = await signIn(app);
+    const desk = await signIn(app);
+    await refreshed(app, phone.refresh_token);
+    clock.now += 10_000;
+    await exchange(app, { grant_type: 'refresh_token', refresh_token: phone.refresh_token });
+    expect(await userStatus(app, phone.access_token)).toBe(401);
+    expect(await userStatus(app, desk.access_token)).toBe(200);
+    expect(
+      (await exchange(app, { grant_type: 'refresh_token', refresh_token: desk.refresh_token })).status,
+    ).toBe(200);
+  });
+
+  it('takes the grace from the app options', async () => {
+    const clock = { now: start };
+    const app = createDemoApi({ products: 100, refreshGraceSeconds: 1, now: () => clock.now });
+    const { refresh_token } = await signIn(app);
+    await refreshed(app, refresh_token);
+    clock.now += 1001;
+    const replay = await exchange(app, { grant_type: 'refresh_token', refresh_token });
+    expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('refuses an unknown refresh token and an unknown grant type', async () => {
@@ -236,9 +306,10 @@ describe('POST /rest/backend.user.json', () => {
 });
 
 describe('POST /rest/backend.logout.json', () => {
-  it('answers true and revokes the access token and its refresh token', async () => {
+  it('answers true and revokes every token of the session', async () => {
     const { app } = clockedApp();
-    const { access_token, refresh_token } = await signIn(app);
+    const first = await signIn(app);
+    const { access_token, refresh_token } = await refreshed(app, first.refresh_token);
     const other = await signIn(app);
     const logout = await post(app, '/rest/backend.logout.json', {}, access_token);
     expect(await logout.json()).toEqual({ result: true });
@@ -248,6 +319,7 @@ describe('POST /rest/backend.logout.json', () => {
     expect(await (await exchange(app, { grant_type: 'refresh_token', refresh_token })).json()).toMatchObject({
       error: 'invalid_grant',
     });
+    expect(await userStatus(app, first.access_token)).toBe(401);
     expect((await post(app, '/rest/backend.user.json', {}, other.access_token)).status).toBe(200);
   });
 });

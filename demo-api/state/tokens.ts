@@ -5,6 +5,8 @@ export interface TokenLifetimes {
   codeMs: number;
   accessMs: number;
   refreshMs: number;
+  /** How long a refresh token that was just used still works, for tabs that sent it at the same time. */
+  refreshGraceMs: number;
 }
 
 export interface TokenPair {
@@ -14,22 +16,48 @@ export interface TokenPair {
 
 export type AccessCheck = { status: 'valid'; login: string } | { status: 'invalid' } | { status: 'expired' };
 
-interface Grant {
+/**
+ * One sign-in and every token issued from it, however often refreshed: reuse of a rotated refresh
+ * token ends all of it, and so does logout.
+ */
+interface SignInSession {
+  login: string;
+  accessTokens: Set<string>;
+  refreshTokens: Set<string>;
+  /** The refresh token issued last: what a tab inside the grace is given. */
+  latestRefreshToken: string;
+}
+
+interface CodeGrant {
   login: string;
   expiresAt: number;
 }
 
-interface AccessGrant extends Grant {
-  refreshToken: string;
+interface TokenGrant {
+  session: SignInSession;
+  expiresAt: number;
+}
+
+interface RefreshGrant extends TokenGrant {
+  /** When it was exchanged; `null` while unused. Kept after use, to recognise a replay. */
+  usedAt: number | null;
 }
 
 const newToken = (): string => randomBytes(20).toString('hex');
 
-/** Authorization codes, access and refresh tokens of one demo app, on its own clock. */
+/**
+ * Authorization codes, access and refresh tokens of one demo app, on its own clock.
+ *
+ * Refresh tokens rotate: each refresh answers a new refresh token and the one sent stops working.
+ * For `refreshGraceMs` after its use it still answers (a fresh access token and the session's
+ * latest refresh token), so two tabs that refreshed at once both stay signed in. Sent again after
+ * that, it was copied by someone: whoever holds the session's tokens, the client or the thief,
+ * loses them all (OAuth 2.0 Security BCP, refresh token rotation with reuse detection).
+ */
 export class Tokens {
-  readonly #codes = new Map<string, Grant>();
-  readonly #access = new Map<string, AccessGrant>();
-  readonly #refresh = new Map<string, Grant>();
+  readonly #codes = new Map<string, CodeGrant>();
+  readonly #access = new Map<string, TokenGrant>();
+  readonly #refresh = new Map<string, RefreshGrant>();
   readonly #now: () => number;
   readonly #lifetimes: TokenLifetimes;
 
@@ -44,31 +72,51 @@ export class Tokens {
     return code;
   }
 
-  /** Exchanges a code for tokens; a code works once, and only while it is fresh. */
+  /** Exchanges a code for tokens of a new session; a code works once, and only while it is fresh. */
   redeemCode(code: string): TokenPair | undefined {
-    const grant = this.#take(this.#codes, code);
-    return grant && this.#issuePair(grant.login);
+    const grant = this.#codes.get(code);
+    this.#codes.delete(code);
+    if (!grant || grant.expiresAt <= this.#now()) return undefined;
+    const session: SignInSession = {
+      login: grant.login,
+      accessTokens: new Set(),
+      refreshTokens: new Set(),
+      latestRefreshToken: '',
+    };
+    return { accessToken: this.#issueAccess(session), refreshToken: this.#issueRefresh(session) };
   }
 
-  /** Rotates: the refresh token used here stops working, the answer carries a new one. */
+  /**
+   * Rotates: the refresh token used here stops working and the answer carries a new one. Within
+   * the grace a used token answers the session's latest one; after it, it ends the session.
+   */
   refresh(refreshToken: string): TokenPair | undefined {
-    const grant = this.#take(this.#refresh, refreshToken);
-    return grant && this.#issuePair(grant.login);
+    const grant = this.#refresh.get(refreshToken);
+    const now = this.#now();
+    if (!grant || grant.expiresAt <= now) return undefined;
+    const { session } = grant;
+    if (grant.usedAt === null) {
+      grant.usedAt = now;
+      return { accessToken: this.#issueAccess(session), refreshToken: this.#issueRefresh(session) };
+    }
+    if (now - grant.usedAt <= this.#lifetimes.refreshGraceMs) {
+      return { accessToken: this.#issueAccess(session), refreshToken: session.latestRefreshToken };
+    }
+    this.#end(session);
+    return undefined;
   }
 
   check(accessToken: string): AccessCheck {
     const grant = this.#access.get(accessToken);
     if (!grant) return { status: 'invalid' };
     if (grant.expiresAt <= this.#now()) return { status: 'expired' };
-    return { status: 'valid', login: grant.login };
+    return { status: 'valid', login: grant.session.login };
   }
 
-  /** Logout: the access token and the refresh token issued with it stop working. */
+  /** Logout: every token of the session this access token belongs to stops working. */
   revoke(accessToken: string): void {
     const grant = this.#access.get(accessToken);
-    if (!grant) return;
-    this.#access.delete(accessToken);
-    this.#refresh.delete(grant.refreshToken);
+    if (grant) this.#end(grant.session);
   }
 
   /** Every access token issued so far expires now; refresh tokens stay valid. */
@@ -77,21 +125,25 @@ export class Tokens {
     for (const grant of this.#access.values()) grant.expiresAt = Math.min(grant.expiresAt, now);
   }
 
-  #take(grants: Map<string, Grant>, token: string): Grant | undefined {
-    const grant = grants.get(token);
-    grants.delete(token);
-    return grant && grant.expiresAt > this.#now() ? grant : undefined;
+  #issueAccess(session: SignInSession): string {
+    const token = newToken();
+    this.#access.set(token, { session, expiresAt: this.#now() + this.#lifetimes.accessMs });
+    session.accessTokens.add(token);
+    return token;
   }
 
-  #issuePair(login: string): TokenPair {
-    const now = this.#now();
-    const pair = { accessToken: newToken(), refreshToken: newToken() };
-    this.#access.set(pair.accessToken, {
-      login,
-      expiresAt: now + this.#lifetimes.accessMs,
-      refreshToken: pair.refreshToken,
-    });
-    this.#refresh.set(pair.refreshToken, { login, expiresAt: now + this.#lifetimes.refreshMs });
-    return pair;
+  #issueRefresh(session: SignInSession): string {
+    const token = newToken();
+    this.#refresh.set(token, { session, expiresAt: this.#now() + this.#lifetimes.refreshMs, usedAt: null });
+    session.refreshTokens.add(token);
+    session.latestRefreshToken = token;
+    return token;
+  }
+
+  #end(session: SignInSession): void {
+    for (const token of session.accessTokens) this.#access.delete(token);
+    for (const token of session.refreshTokens) this.#refresh.delete(token);
+    session.accessTokens.clear();
+    session.refreshTokens.clear();
   }
 }

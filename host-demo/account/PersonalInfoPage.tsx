@@ -7,7 +7,6 @@ import {
   personalInfoMessages as text,
 } from '@portal/core/account';
 import { telHref } from '@portal/core/content';
-import { safeImageUrl } from '@portal/core/kit';
 import { useResource, useSession } from '@portal/ui';
 import type { ReactNode } from 'react';
 import * as css from './Account.css';
@@ -28,7 +27,7 @@ function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
 }
 
 function Manager({ manager }: { manager: ManagerCard }) {
-  const photo = safeImageUrl(manager.photoUrl);
+  const photo = manager.photoUrl;
   return (
     <section className={css.card} aria-labelledby="manager-title">
       <h2 id="manager-title" className={css.cardTitle}>

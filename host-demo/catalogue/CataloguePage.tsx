@@ -21,7 +21,7 @@ export function CataloguePage() {
 }
 
 /** /opt/novinki/, /opt/trends/, /opt/hits/. */
-export function MarkedListPage({ kind }: { kind: ListKind }) {
+function MarkedListPage({ kind }: { kind: ListKind }) {
   return (
     <>
       <h1 className={page.title}>{cataloguePageMessages.listTitles[kind]}</h1>
@@ -29,3 +29,7 @@ export function MarkedListPage({ kind }: { kind: ListKind }) {
     </>
   );
 }
+
+export const NoveltiesPage = () => <MarkedListPage kind="novelty" />;
+export const TrendsPage = () => <MarkedListPage kind="trends" />;
+export const HitsPage = () => <MarkedListPage kind="hits" />;

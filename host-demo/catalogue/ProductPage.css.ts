@@ -46,3 +46,5 @@ export const purchase = style({
 
 export const priceBox = style({ display: 'flex', flexDirection: 'column', gap: 2, margin: 0 });
 export const muted = style({ color: '#616e7c', fontSize: 13 });
+
+export const missingLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 24px', margin: 0 });

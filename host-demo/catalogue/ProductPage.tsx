@@ -9,6 +9,7 @@ import {
   productMessages,
   type QuantityLimits,
 } from '@portal/core/catalogue';
+import { cataloguePage, searchPage } from '@portal/core/paths';
 import { productPageSearchPath } from '@portal/core/search';
 import {
   AddToBasketControls,
@@ -18,25 +19,28 @@ import {
   StatusLine,
   Toast,
   useAddToBasket,
+  useBasketQuantity,
   useDisplayedPrice,
-  useInBasket,
   useResource,
   useSession,
 } from '@portal/ui';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import * as page from '../pages/Page.css';
 import * as css from './ProductPage.css';
 
 /** Where an in-stock part without a date of its own ships: the client's nearest delivery. */
-async function withDelivery(product: Product, load: () => Promise<string | null>): Promise<Product> {
-  if (product.delivery.shippingDate || product.stock <= 0) return product;
+async function withDelivery(
+  product: Product | null,
+  load: () => Promise<string | null>,
+): Promise<Product | null> {
+  if (!product || product.delivery.shippingDate || product.stock <= 0) return product;
   const shippingDate = await load().catch(() => null);
   return { ...product, delivery: { ...product.delivery, shippingDate } };
 }
 
 function ProductCard({ product }: { product: Product }) {
-  const inBasket = useInBasket(product.id);
+  const basketQuantity = useBasketQuantity(product.id);
   const price = formatPricePerPiece(useDisplayedPrice(product.price));
   const adder = useAddToBasket();
   // Doc 2 §5: the product page's stepper starts at 1 and is capped at the amount available.
@@ -70,8 +74,8 @@ function ProductCard({ product }: { product: Product }) {
           </dl>
           <AddToBasketControls
             limits={limits}
-            inBasket={inBasket}
-            onAdd={(quantity) => adder.add(productPageBasketAddition(product, quantity))}
+            basketQuantity={basketQuantity}
+            onAdd={(quantity) => adder.put(productPageBasketAddition(product, quantity))}
           />
         </div>
       </div>
@@ -96,5 +100,19 @@ export function ProductPage() {
     return <StatusLine className={page.muted}>{productDetailMessages.loading}</StatusLine>;
   }
   if (product.status === 'failed') return <RetryLine message={product.message} onRetry={product.retry} />;
+  if (product.value === null) return <ProductMissing />;
   return <ProductCard product={product.value} />;
+}
+
+/** A part the server does not have: nothing to retry, but where to look for one. */
+function ProductMissing() {
+  return (
+    <section className={page.card}>
+      <h1 className={page.title}>{productDetailMessages.notFound}</h1>
+      <p className={css.missingLinks}>
+        <Link to={cataloguePage.pattern}>{productDetailMessages.toCatalogue}</Link>
+        <Link to={searchPage.pattern}>{productDetailMessages.toSearch}</Link>
+      </p>
+    </section>
+  );
 }

@@ -1,5 +1,4 @@
 import { contentMessages, loadAboutPage } from '@portal/core/content';
-import { safeImageUrl, safeLinkUrl } from '@portal/core/kit';
 import { shellMessages } from '@portal/core/session';
 import { Carousel, RetryLine, SafeHtml, useResource, useSession } from '@portal/ui';
 import * as css from './AboutPage.css';
@@ -54,18 +53,15 @@ export function AboutPage() {
                 {about.certificates}
               </h2>
               <Carousel label={about.certificates} layout="multi">
-                {resource.value.certificates.map((certificate, index) => {
-                  const src = safeImageUrl(certificate);
-                  return src ? (
-                    <img
-                      key={certificate}
-                      className={css.certificate}
-                      src={src}
-                      alt={`${about.certificate} ${index + 1}`}
-                      loading="lazy"
-                    />
-                  ) : null;
-                })}
+                {resource.value.certificates.map((certificate, index) => (
+                  <img
+                    key={certificate}
+                    className={css.certificate}
+                    src={certificate}
+                    alt={`${about.certificate} ${index + 1}`}
+                    loading="lazy"
+                  />
+                ))}
               </Carousel>
             </section>
           )}
@@ -74,18 +70,15 @@ export function AboutPage() {
               {about.outside}
             </h2>
             <div className={css.photos}>
-              {resource.value.photos.map((photo, index) => {
-                const src = safeImageUrl(photo);
-                return src ? (
-                  <img
-                    key={photo}
-                    className={css.photo}
-                    src={src}
-                    alt={`${about.photo} ${index + 1}`}
-                    loading="lazy"
-                  />
-                ) : null;
-              })}
+              {resource.value.photos.map((photo, index) => (
+                <img
+                  key={photo}
+                  className={css.photo}
+                  src={photo}
+                  alt={`${about.photo} ${index + 1}`}
+                  loading="lazy"
+                />
+              ))}
             </div>
             <SafeHtml html={resource.value.detailHtml} className={page.prose} />
           </section>
@@ -95,16 +88,13 @@ export function AboutPage() {
                 {about.documents}
               </h2>
               <ul className={page.plainList}>
-                {resource.value.documents.map((document) => {
-                  const href = safeLinkUrl(document.file);
-                  return href ? (
-                    <li key={document.file}>
-                      <a className={page.link} href={href} target="_blank" rel="noopener noreferrer">
-                        {document.title} (PDF)
-                      </a>
-                    </li>
-                  ) : null;
-                })}
+                {resource.value.documents.map((document) => (
+                  <li key={document.file}>
+                    <a className={page.link} href={document.file} target="_blank" rel="noopener noreferrer">
+                      {document.title} (PDF)
+                    </a>
+                  </li>
+                ))}
               </ul>
             </section>
           )}

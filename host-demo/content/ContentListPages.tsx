@@ -7,7 +7,7 @@ import {
   loadContentPage,
   showsDetailPicture,
 } from '@portal/core/content';
-import { readPage, safeImageUrl } from '@portal/core/kit';
+import { readPage } from '@portal/core/kit';
 import {
   brandsPage,
   infoPage,
@@ -41,7 +41,7 @@ const LISTS = {
 } as const satisfies Record<string, ListSpec>;
 
 function ItemCard({ item, spec }: { item: ContentItem; spec: ListSpec }) {
-  const picture = safeImageUrl(item.picture);
+  const picture = item.picture;
   const path = contentItemPath(spec.kind, item);
   return (
     <li className={spec.kind === 'promotions' ? css.promotion : css.card}>
@@ -117,7 +117,7 @@ function ContentDetail({ spec, codeOrId }: { spec: ListSpec; codeOrId: string })
   );
   if (resource.status === 'ready' && !resource.value) return <Navigate to={notFoundPage.pattern} replace />;
   const item = resource.status === 'ready' ? resource.value : null;
-  const picture = safeImageUrl(item?.detailPicture);
+  const picture = item?.detailPicture;
 
   return (
     <article className={page.page}>

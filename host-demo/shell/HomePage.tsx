@@ -5,7 +5,6 @@ import {
   loadHomePage,
   type NewsPreview,
 } from '@portal/core/content';
-import { safeImageUrl } from '@portal/core/kit';
 import { newsPage, portalNewsItemPage, portalPath } from '@portal/core/paths';
 import { shellMessages } from '@portal/core/session';
 import { RetryLine, SafeHtml, useResource, useSession } from '@portal/ui';
@@ -20,7 +19,7 @@ function NewsList({ news, pathOf }: { news: readonly NewsPreview[]; pathOf: (ite
   return (
     <ul className={css.news}>
       {news.map((item) => {
-        const picture = safeImageUrl(item.picture);
+        const picture = item.picture;
         return (
           <li key={item.id} className={css.newsItem}>
             {picture && <img className={css.newsPicture} src={picture} alt="" loading="lazy" />}

@@ -1,6 +1,5 @@
 import { sectionPath } from '@portal/core/catalogue';
 import { type Banner, type Category, contentMessages, linkTarget } from '@portal/core/content';
-import { safeImageUrl } from '@portal/core/kit';
 import { Carousel, SafeHtml } from '@portal/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +11,7 @@ const COLLAPSED_CATEGORIES = 6;
 const BANNER_AUTOPLAY_MS = 6000;
 
 function BannerSlide({ banner }: { banner: Banner }) {
-  const picture = safeImageUrl(banner.picture);
+  const picture = banner.picture;
   const target = banner.link ? linkTarget(banner.link) : null;
   const title =
     target && 'path' in target ? (
@@ -64,7 +63,7 @@ export function CategoryGrid({ categories, title, onAnonymous }: CategoryGridPro
       </h2>
       <ul id={listId} className={css.categories}>
         {shown.map((category) => {
-          const icon = safeImageUrl(category.icon);
+          const icon = category.icon;
           return (
             <li key={category.id}>
               <Link

@@ -1,5 +1,4 @@
 import { findLandingNews, landingMessages, showsDetailPicture } from '@portal/core/content';
-import { safeImageUrl } from '@portal/core/kit';
 import { landingPage } from '@portal/core/paths';
 import { SafeHtml } from '@portal/ui';
 import { Link, useParams } from 'react-router';
@@ -8,7 +7,7 @@ import * as page from '../content/ContentPage.css';
 /** /unauth/news/{id} (doc 2 §2.1): a news item the landing page saved here, or a word that there is none. */
 export function LandingNewsPage() {
   const news = findLandingNews(useParams().id ?? '');
-  const picture = safeImageUrl(news?.detailPicture);
+  const picture = news?.detailPicture;
   return (
     <article className={page.page}>
       <Link to={landingPage.pattern} className={page.link}>

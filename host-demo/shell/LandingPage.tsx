@@ -4,7 +4,6 @@ import {
   loadLandingPage,
   saveLandingNews,
 } from '@portal/core/content';
-import { safeImageUrl } from '@portal/core/kit';
 import { landingNewsPage, loginPage, portalPath } from '@portal/core/paths';
 import { Carousel, useResource, useSession } from '@portal/ui';
 import { useEffect, useId, useState } from 'react';
@@ -30,17 +29,18 @@ function PictureCarousel({
   pictures: LandingData['brands'];
   pictureClass: string;
 }) {
-  const shown = pictures.flatMap((picture, index) => {
-    const src = safeImageUrl(picture.picture);
-    return src ? [{ id: picture.id, src, alt: `${label} ${index + 1}` }] : [];
-  });
-  if (shown.length === 0) return null;
+  if (pictures.length === 0) return null;
   return (
     <section className={css.section} aria-label={label}>
       <h2 className={css.heading}>{label}</h2>
       <Carousel label={label} layout="multi">
-        {shown.map((picture) => (
-          <img key={picture.id} className={pictureClass} src={picture.src} alt={picture.alt} />
+        {pictures.map((picture, index) => (
+          <img
+            key={picture.id}
+            className={pictureClass}
+            src={picture.picture}
+            alt={`${label} ${index + 1}`}
+          />
         ))}
       </Carousel>
     </section>

@@ -20,6 +20,8 @@ export const THEME_VARS = {
   colorBorder: ['--p-cb', '--portal-color-border', '#d9dee4'],
   colorDanger: ['--p-cd', '--portal-color-danger', '#b71c1c'],
   radius: ['--p-r', '--portal-radius', '6px'],
+  /** How much of the window's top the page's own sticky header covers: sticky panels stay below it. */
+  stickyTop: ['--p-st', '--portal-sticky-top', '0px'],
 } as const;
 
 /** Each short property declared from its public one and default: `--p-ff:var(--portal-font-family,…);…`. */

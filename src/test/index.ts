@@ -22,3 +22,4 @@ export {
   wireParts,
   wireProduct,
 } from './step-search-wire';
+export { onTestPortal, TEST_PORTAL } from './test-portal';

@@ -35,7 +35,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     xmlId: 'ЦБ-00001010',
     catalogXmlId: 'b7e1',
     detailPageUrl: '/product/1010',
-    photo: '/demo-assets/parts/spark-plug.svg',
+    photo: 'https://portal.test/demo-assets/parts/spark-plug.svg',
     brand: 'NGK',
     article: 'BKR6E-11',
     clearArticle: 'BKR6E11',

@@ -1,27 +1,49 @@
-import { canAddQuantity, productMessages, type QuantityLimits } from '@portal/core/catalogue';
+import {
+  canAddQuantity,
+  isOrderable,
+  productMessages,
+  type Quantity,
+  type QuantityLimits,
+  startingQuantity,
+} from '@portal/core/catalogue';
 import { errorMessageFor } from '@portal/core/session';
 import { useState } from 'react';
 import { Button } from './Button';
 import * as css from './ProductRow.css';
-import { QuantityStepper, useQuantity } from './QuantityStepper';
+import { QuantityStepper } from './QuantityStepper';
 import { StatusLine } from './StatusLine';
 
 export interface AddToBasketControlsProps {
-  /** Multiplicity and stock of the part; keep the object stable (useMemo) between renders. */
+  /** Multiplicity and stock of the part. */
   limits: QuantityLimits;
-  /** The part is in the basket: 'В корзине' with highlighted controls. */
-  inBasket: boolean;
-  /** Sends the quantity; a rejection is shown under the button and the typed quantity kept. */
+  /**
+   * How many the basket holds (0: none, 'В корзину'). Otherwise 'В корзине' with highlighted
+   * controls, and the stepper shows this quantity.
+   */
+  basketQuantity: number;
+  /**
+   * Puts the stepper's quantity in the basket: adds the part, or sets its line to it when the basket
+   * holds it already. A rejection is shown under the controls and the quantity kept.
+   */
   onAdd: (quantity: number) => Promise<void>;
 }
 
+/** What the client changed, and on which basket quantity: a new basket quantity starts over. */
+interface Edit {
+  held: number;
+  quantity: Quantity;
+}
+
 /**
- * The quantity stepper and the add button of a row, the detail dialog and the product page. Adding
- * is blocked while the quantity shows an error; after a success the stepper starts over, after a
- * failure it keeps what the client typed and says what went wrong.
+ * The quantity stepper and the add button of a row, the detail dialog and the product page. The
+ * stepper shows the basket's quantity for a part in the basket, else the multiplicity; adding is
+ * blocked while the quantity shows an error. After a failure the controls keep what the client
+ * typed and the line after them says what went wrong; it is the controls' last element, so that a
+ * row can give it the row's whole width. The add button is never disabled while focused: a busy or
+ * refused press leaves the focus on it.
  */
-export function AddToBasketControls({ limits, inBasket, onAdd }: AddToBasketControlsProps) {
-  const [quantity, setQuantity, resetQuantity] = useQuantity(limits);
+export function AddToBasketControls({ limits, basketQuantity, onAdd }: AddToBasketControlsProps) {
+  const [edit, setEdit] = useState<Edit | null>(null);
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -32,14 +54,19 @@ export function AddToBasketControls({ limits, inBasket, onAdd }: AddToBasketCont
       </div>
     );
   }
+  const orderable = isOrderable(limits);
+  const quantity =
+    edit && edit.held === basketQuantity ? edit.quantity : startingQuantity(basketQuantity, limits);
+  const addable = orderable && canAddQuantity(quantity);
+  const inBasket = basketQuantity > 0;
 
   async function add() {
-    if (!canAddQuantity(quantity) || quantity.value === null || adding) return;
+    if (!addable || quantity.value === null || adding) return;
     setAdding(true);
     setFailure(null);
     try {
       await onAdd(quantity.value);
-      resetQuantity();
+      setEdit(null);
     } catch (error) {
       setFailure(productMessages.addFailed(errorMessageFor(error)));
     } finally {
@@ -48,34 +75,42 @@ export function AddToBasketControls({ limits, inBasket, onAdd }: AddToBasketCont
   }
 
   return (
-    <div className={css.buy}>
-      <QuantityStepper
-        quantity={quantity}
-        limits={limits}
-        onChange={(next) => {
-          setQuantity(next);
-          setFailure(null);
-        }}
-        highlighted={inBasket}
-        disabled={adding}
-      />
-      <Button
-        variant="primary"
-        className={css.addButton}
-        data-in-basket={inBasket}
-        busy={adding}
-        busyLabel={productMessages.adding}
-        disabled={!canAddQuantity(quantity)}
-        onClick={() => void add()}
-        part="add"
-      >
-        {inBasket ? productMessages.inBasket : productMessages.addToBasket}
-      </Button>
+    <>
+      <div className={css.buy}>
+        <QuantityStepper
+          // A part the stock cannot sell by its multiple says so beside the controls, not as an alert.
+          quantity={orderable ? quantity : { ...quantity, message: null }}
+          limits={limits}
+          onChange={(next) => {
+            setEdit({ held: basketQuantity, quantity: next });
+            setFailure(null);
+          }}
+          highlighted={inBasket}
+          disabled={adding || !orderable}
+        />
+        <Button
+          variant="primary"
+          className={css.addButton}
+          data-in-basket={inBasket}
+          busy={adding}
+          disabled={!orderable}
+          aria-disabled={!addable || undefined}
+          onClick={() => void add()}
+          part="add"
+        >
+          {adding
+            ? productMessages.adding
+            : inBasket
+              ? productMessages.inBasket
+              : productMessages.addToBasket}
+        </Button>
+        {!orderable && <span className={css.notOrderable}>{quantity.message}</span>}
+      </div>
       {failure && (
         <StatusLine tone="error" className={css.addError}>
           {failure}
         </StatusLine>
       )}
-    </div>
+    </>
   );
 }

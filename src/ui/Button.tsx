@@ -34,6 +34,7 @@ export function Button({
   type = 'button',
   onClick,
   children,
+  'aria-disabled': ariaDisabled,
   ...rest
 }: ButtonProps) {
   return (
@@ -42,7 +43,7 @@ export function Button({
       type={type}
       className={`${VARIANTS[variant]}${busyLabel ? ` ${css.reserving}` : ''}${className ? ` ${className}` : ''}`}
       aria-busy={busy || undefined}
-      aria-disabled={busy || undefined}
+      aria-disabled={busy || ariaDisabled || undefined}
       // The other label, laid out unseen beside this one (see Button.css), holds the width.
       data-other-label={busyLabel && (busy ? (children as string) : busyLabel)}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {

@@ -1,20 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { secondary } from './Button.css';
+import { COLLAPSED_WIDTH, PANEL_WIDTH, WIDE } from './FilterLayout.css';
 import { theme } from './theme.css';
-
-/** Open and collapsed widths of doc 1 §9. */
-export const PANEL_WIDTH = 240;
-export const COLLAPSED_WIDTH = 40;
-const WIDE = 'portal-filter-layout (min-width: 760px)';
-
-export const layout = style({ containerType: 'inline-size', containerName: 'portal-filter-layout' });
-
-export const layoutGrid = style({
-  display: 'block',
-  '@container': { [WIDE]: { display: 'flex', alignItems: 'flex-start', gap: 16 } },
-});
-
-export const layoutContent = style({ flex: 1, minWidth: 0 });
 
 export const sheetToggle = style([
   secondary,
@@ -34,7 +21,18 @@ export const panel = style({
   borderRadius: theme.radius,
   background: theme.colorSurface,
   selectors: { '&[data-collapsed="true"]': { width: COLLAPSED_WIDTH } },
-  '@container': { [WIDE]: { display: 'block', position: 'sticky', top: 8 } },
+  // Beside the list it follows the scroll below the page's sticky header, never taller than the
+  // window: a long panel ('Показать ещё' open) scrolls on its own.
+  '@container': {
+    [WIDE]: {
+      display: 'block',
+      position: 'sticky',
+      top: `calc(${theme.stickyTop} + 8px)`,
+      maxHeight: `calc(100vh - ${theme.stickyTop} - 16px)`,
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+    },
+  },
 });
 
 export const panelHeader = style({
@@ -44,6 +42,11 @@ export const panelHeader = style({
   gap: 8,
   padding: '8px 8px 8px 14px',
   borderBottom: `1px solid ${theme.colorBorder}`,
+  // The heading stays in sight while the panel scrolls.
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  background: theme.colorSurface,
   selectors: {
     [`${panel}[data-collapsed="true"] &`]: {
       flexDirection: 'column-reverse',
@@ -77,5 +80,3 @@ export const collapse = style({
     '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 1 },
   },
 });
-
-export const formFailed = style({ padding: 14 });

@@ -28,7 +28,7 @@ const data: FilterData = {
 async function renderPanel(applied: ListFilter = EMPTY_FILTER) {
   const onApply = vi.fn();
   render(<FilterPanel data={data} applied={applied} onApply={onApply} />);
-  const panel = within(screen.getByRole('complementary', { name: 'Фильтры' }));
+  const panel = within(await screen.findByRole('complementary', { name: 'Фильтры' }));
   await panel.findByRole('button', { name: 'Применить' });
   return { onApply, panel };
 }

@@ -3,15 +3,17 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MarkupControl } from './MarkupControl';
 
-const toggle = () => screen.getByRole('button', { name: 'Наценка' });
+const toggle = () => screen.getByRole('button', { name: /^Наценка %/ });
+const percentField = () => screen.findByRole('textbox', { name: 'Наценка, %' });
 
 describe('MarkupControl', () => {
-  it("opens with '%', applies on 'Готово' and closes", () => {
+  it("opens with '%', applies on 'Готово' and closes", async () => {
     render(<MarkupControl />);
     expect(toggle().textContent).toBe('%');
+    expect(toggle().getAttribute('aria-label')).toBe('Наценка %');
     fireEvent.click(toggle());
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Наценка, %' }), { target: { value: '10' } });
+    fireEvent.change(await percentField(), { target: { value: '10' } });
     expect(
       (screen.getByRole('checkbox', { name: 'Показывать цены с наценкой' }) as HTMLInputElement).checked,
     ).toBe(true);
@@ -20,22 +22,24 @@ describe('MarkupControl', () => {
     expect(getSession().$markup.get()).toEqual({ enabled: true, percent: 10 });
     expect(screen.queryByRole('button', { name: 'Готово' })).toBeNull();
     expect(toggle().textContent).toBe('% 10');
+    // The name holds what the button shows (WCAG 2.5.3).
+    expect(toggle().getAttribute('aria-label')).toBe('Наценка % 10');
   });
 
-  it('turns the markup off with the switch', () => {
+  it('turns the markup off with the switch', async () => {
     getSession().$markup.set({ enabled: true, percent: 12.5 });
     render(<MarkupControl />);
     fireEvent.click(toggle());
-    expect((screen.getByRole('textbox', { name: 'Наценка, %' }) as HTMLInputElement).value).toBe('12,5');
+    expect(((await percentField()) as HTMLInputElement).value).toBe('12,5');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Показывать цены с наценкой' }));
     fireEvent.click(screen.getByRole('button', { name: 'Готово' }));
     expect(getSession().$markup.get()).toEqual({ enabled: false, percent: 12.5 });
   });
 
-  it('explains a percent that is not one positive number, and applies no markup', () => {
+  it('explains a percent that is not one positive number, and applies no markup', async () => {
     render(<MarkupControl />);
     fireEvent.click(toggle());
-    fireEvent.change(screen.getByRole('textbox', { name: 'Наценка, %' }), { target: { value: '10 20' } });
+    fireEvent.change(await percentField(), { target: { value: '10 20' } });
     expect(screen.getByRole('alert').textContent).toBe(
       'Укажите одно положительное число, например 10. Иначе цены показываются без наценки.',
     );
@@ -43,11 +47,11 @@ describe('MarkupControl', () => {
     expect(getSession().$markup.get()).toEqual({ enabled: false, percent: 0 });
   });
 
-  it('closes on Escape without applying', () => {
+  it('closes on Escape without applying', async () => {
     render(<MarkupControl />);
     fireEvent.click(toggle());
-    fireEvent.change(screen.getByRole('textbox', { name: 'Наценка, %' }), { target: { value: '15' } });
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Наценка, %' }), { key: 'Escape' });
+    fireEvent.change(await percentField(), { target: { value: '15' } });
+    fireEvent.keyDown(await percentField(), { key: 'Escape' });
     expect(screen.queryByRole('textbox', { name: 'Наценка, %' })).toBeNull();
     expect(getSession().$markup.get()).toEqual({ enabled: false, percent: 0 });
   });

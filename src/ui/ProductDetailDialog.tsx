@@ -2,28 +2,26 @@ import {
   deliveryText,
   formatPricePerPiece,
   formatStock,
-  isInBasket,
   loadProductDetails,
   type Product,
   productDetailMessages,
   productMessages,
-  type QuantityLimits,
 } from '@portal/core/catalogue';
 import { articleSearchPath } from '@portal/core/search';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { AddToBasketControls } from './AddToBasketControls';
 import { Dialog } from './Dialog';
 import { PortalLink } from './navigation';
 import * as css from './ProductDetailDialog.css';
 import { ProductPhoto } from './ProductPhoto';
-import { ProductRow } from './ProductRow';
 import * as rows from './ProductRow.css';
+import { ProductRows } from './ProductRows';
 import { RetryLine } from './RetryLine';
 import { StatusLine } from './StatusLine';
+import { useBasketQuantity } from './useBasketQuantity';
 import { useDisplayedPrice } from './useDisplayedPrice';
 import { useResource } from './useResource';
 import { useSession } from './useSession';
-import { useStore } from './useStore';
 
 export interface ProductDetailDialogProps {
   /** The part to show; its name titles the dialog while the details load. */
@@ -36,14 +34,9 @@ export interface ProductDetailDialogProps {
 }
 
 function Summary({ product, onAdd }: { product: Product; onAdd: ProductDetailDialogProps['onAdd'] }) {
-  const session = useSession();
-  const inBasket = isInBasket(useStore(session.$basketQuantities), product.id);
+  const basketQuantity = useBasketQuantity(product.id);
   const price = formatPricePerPiece(useDisplayedPrice(product.price));
   const delivery = deliveryText(product.delivery);
-  const limits = useMemo<QuantityLimits>(
-    () => ({ multiplicity: product.multiplicity, stock: product.stock }),
-    [product.multiplicity, product.stock],
-  );
   return (
     <div className={css.summary}>
       <div className={css.picture}>
@@ -72,8 +65,8 @@ function Summary({ product, onAdd }: { product: Product; onAdd: ProductDetailDia
           <dd className={css.value}>{formatStock(product.stock)}</dd>
         </dl>
         <AddToBasketControls
-          limits={limits}
-          inBasket={inBasket}
+          limits={product}
+          basketQuantity={basketQuantity}
           onAdd={(quantity) => onAdd(product, quantity)}
         />
       </div>
@@ -90,18 +83,14 @@ function Analogues({
   if (analogues.length === 0) return <p className={css.status}>{productDetailMessages.noAnalogues}</p>;
   return (
     <div className={rows.rowsContainer}>
-      <ul className={rows.list} aria-label={productDetailMessages.analogues}>
-        {analogues.map((analogue) => (
-          <ProductRow
-            key={analogue.id}
-            product={analogue}
-            showPrices
-            onAdd={onAdd}
-            onOpenDetails={setDetails}
-            onAnonymous={onAnonymous}
-          />
-        ))}
-      </ul>
+      <ProductRows
+        products={analogues}
+        label={productDetailMessages.analogues}
+        showPrices
+        onAdd={onAdd}
+        onOpenDetails={setDetails}
+        onAnonymous={onAnonymous}
+      />
       {details && (
         <ProductDetailDialog
           product={details}

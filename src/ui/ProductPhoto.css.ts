@@ -30,23 +30,25 @@ export const large = style({
   objectFit: 'contain',
 });
 
+/** 'Посмотреть фото в сети' on a tile the size of a preview (a little wider, for 'Посмотреть'). */
 export const webSearch = style({
   display: 'flex',
-  flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 1,
-  width: 48,
+  boxSizing: 'border-box',
+  width: 60,
   height: 48,
+  padding: 2,
   border: `1px dashed ${theme.colorBorder}`,
   borderRadius: theme.radius,
   color: theme.colorAccent,
+  fontSize: 10,
+  lineHeight: 1.15,
+  textAlign: 'center',
   textDecoration: 'none',
   selectors: {
-    '&[data-size="card"]': { width: 120, height: 120 },
-    '&:hover': { borderColor: theme.colorAccent },
+    '&[data-size="card"]': { width: 120, height: 120, padding: 8, fontSize: 13 },
+    '&:hover': { borderColor: theme.colorAccent, textDecoration: 'underline' },
     '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
   },
 });
-
-export const webSearchCaption = style({ fontSize: 10, lineHeight: 1, color: theme.colorMuted });

@@ -7,13 +7,13 @@ export const rowsContainer = style({ containerType: 'inline-size', containerName
 
 /** Rows lie on one line from 900 px of the container; below it they are cards. */
 const WIDE = productRowsWide;
-const WIDE_COLUMNS = '48px 120px minmax(140px, 1fr) 112px 52px 56px 122px 124px';
+const WIDE_COLUMNS = '60px 112px minmax(140px, 1fr) 112px 52px 56px 122px 124px';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: '56px minmax(0, 1fr) auto',
+  gridTemplateColumns: '60px minmax(0, 1fr) auto',
   // A phone-wide card: the price gets a line of its own, or it would be squeezed under the photo.
   gridTemplateAreas: `"photo ident ident" "photo name name" "meta meta meta" "price price price" "buy buy buy"`,
   columnGap: 12,
@@ -33,7 +33,7 @@ export const row = style({
   },
 });
 
-export const photo = style({ gridArea: 'photo' });
+export const photo = style({ gridArea: 'photo', justifySelf: 'center' });
 
 export const ident = style({
   gridArea: 'ident',
@@ -152,16 +152,70 @@ export const buy = style({
   '@container': { [WIDE]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
-/** The primary button of the kit, a little tighter for a row, and white once the part is in the basket. */
+/**
+ * The primary button of the kit, a little tighter for a row, and white once the part is in the basket.
+ * As wide as 'Добавляем…' from the start, so that nothing moves while adding (a width, not a second
+ * label laid out in every row of a long list).
+ */
 export const addButton = style([
   primary,
   {
     minHeight: 34,
+    minWidth: 112,
     padding: '0 12px',
-    selectors: { '&[data-in-basket="true"]': { background: theme.colorSurface, color: theme.colorAccent } },
+    selectors: {
+      '&[data-in-basket="true"]': { background: theme.colorSurface, color: theme.colorAccent },
+      // Not addable now (a quantity error): it keeps the focus, so it is dimmed rather than disabled.
+      '&[aria-disabled="true"]:not([aria-busy="true"])': { opacity: 0.55, cursor: 'not-allowed' },
+    },
   },
 ]);
 
 export const outOfStock = style({ color: theme.colorMuted, fontSize: 13, alignSelf: 'center' });
 
-export const addError = style({ flexBasis: '100%', fontSize: 12, textAlign: 'right' });
+/** 'Нет в наличии для заказа кратно {m}': under the disabled controls, two short lines at most. */
+export const notOrderable = style({
+  flexBasis: '100%',
+  fontSize: 12,
+  lineHeight: 1.2,
+  color: theme.colorMuted,
+});
+
+/** Why adding failed: across the row's whole width, so that it takes a line or two, not seven. */
+export const addError = style({
+  gridColumn: '1 / -1',
+  flexBasis: '100%',
+  fontSize: 12,
+  lineHeight: 1.3,
+  textAlign: 'right',
+});
+
+/** Heights of a row as most parts show it: one line from 900 px of the container, a card below. */
+const WIDE_ROW = 95;
+const CARD_ROW = 200;
+const SKELETON_ROWS = 10;
+const grey = '#eef1f4';
+/** One tile per row, repeated down: a grey block `height` tall at `top`. */
+const block = (top: number, height: number) =>
+  `linear-gradient(transparent ${top}px,${grey} 0 ${top + height}px,transparent 0)`;
+
+/**
+ * Placeholder rows while a list's first page loads, drawn by one element's backgrounds (a photo
+ * square, a name bar and the controls per row) and as tall as the rows that replace them, so that
+ * nothing under them moves when the parts arrive.
+ */
+export const skeleton = style({
+  height: SKELETON_ROWS * CARD_ROW,
+  backgroundImage: [block(12, 48), block(16, 14), block(115, 34)].join(','),
+  backgroundRepeat: 'repeat-y',
+  backgroundPosition: '12px 0, 84px 0, 12px 0',
+  backgroundSize: `48px ${CARD_ROW}px, 45% ${CARD_ROW}px, calc(100% - 24px) ${CARD_ROW}px`,
+  '@container': {
+    [WIDE]: {
+      height: SKELETON_ROWS * WIDE_ROW,
+      backgroundImage: [block(23, 48), block(40, 14), block(10, 74)].join(','),
+      backgroundPosition: '18px 0, 204px 0, calc(100% - 12px) 0',
+      backgroundSize: `48px ${WIDE_ROW}px, 30% ${WIDE_ROW}px, 124px ${WIDE_ROW}px`,
+    },
+  },
+});

@@ -3,12 +3,20 @@ import { ApiError, getSession } from '@portal/core/session';
 import { testProduct } from '@portal/test';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ProductRow, type ProductRowProps } from './ProductRow';
+import { ProductRows } from './ProductRows';
 
 const normalise = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 
-function renderRow(overrides: Partial<ProductRowProps> = {}) {
-  const props: ProductRowProps = {
+interface RowProps {
+  product: Product;
+  showPrices: boolean;
+  onAdd: (product: Product, quantity: number) => Promise<void>;
+  onOpenDetails: (product: Product) => void;
+  onAnonymous: () => void;
+}
+
+function renderRow(overrides: Partial<RowProps> = {}) {
+  const props: RowProps = {
     product: testProduct(),
     showPrices: true,
     onAdd: vi.fn(() => Promise.resolve()),
@@ -16,11 +24,8 @@ function renderRow(overrides: Partial<ProductRowProps> = {}) {
     onAnonymous: vi.fn(),
     ...overrides,
   };
-  render(
-    <ul>
-      <ProductRow {...props} />
-    </ul>,
-  );
+  const { product, ...row } = props;
+  render(<ProductRows products={[product]} {...row} />);
   return props;
 }
 
@@ -49,45 +54,49 @@ describe('ProductRow', () => {
     expect(screen.getByRole('button', { name: 'Увеличить фото: Свеча зажигания Lada Vesta' })).toBeTruthy();
   });
 
-  it("reads 'Доставим - Нет данных' and 'Нет' for returns when the server says so", () => {
+  it("reads 'Доставим - Нет данных' and 'Нет' for returns when the server says so", async () => {
     renderRow({
       product: testProduct({ delivery: { shippingDate: null, orderBefore: null }, allowReturn: false }),
     });
     expect(screen.getByText('Доставим - Нет данных')).toBeTruthy();
     const returns = screen.getByText('Нет');
-    fireEvent.focusIn(returns);
-    expect(screen.getByRole('tooltip').textContent).toBe(
+    expect(returns.getAttribute('aria-description')).toBe(
       'Возврат качественного товара по данной позиции не производится!',
     );
+    fireEvent.focusIn(returns);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'Возврат качественного товара по данной позиции не производится!',
+    );
+    fireEvent.keyDown(returns, { key: 'Escape' });
+    await waitFor(() => expect(screen.getByRole('tooltip', { hidden: true }).hidden).toBe(true));
   });
 
-  it('explains the return days in a tooltip', () => {
+  it('explains the return days in a tooltip', async () => {
     renderRow({ product: testProduct({ returnDays: 30 }) });
-    fireEvent.mouseEnter(screen.getByText('30'));
-    expect(screen.getByRole('tooltip').textContent).toBe(
+    fireEvent.mouseOver(screen.getByText('30'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
       'Возврат товара возможен в течении 30 дней с момента отгрузки',
     );
-    fireEvent.mouseLeave(screen.getByText('30'));
-    expect(screen.getByRole('tooltip', { hidden: true }).hidden).toBe(true);
+    fireEvent.mouseOver(screen.getByText('NGK'));
+    await waitFor(() => expect(screen.getByRole('tooltip', { hidden: true }).hidden).toBe(true));
   });
 
-  it('shows the whole article in a tooltip only when it is longer than 8 characters', () => {
+  it('shows the whole article in a tooltip only when it is longer than 8 characters', async () => {
     renderRow({ product: testProduct({ article: '0 986 494 524', brand: 'BOSCH' }) });
     const article = screen.getByRole('link', { name: '0 986 494 524' });
     fireEvent.focusIn(article);
-    expect(screen.getByRole('tooltip').textContent).toBe('0 986 494 524');
-    expect(article.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('0 986 494 524');
   });
 
   it('gives a short article no tooltip', () => {
     renderRow();
-    fireEvent.focusIn(screen.getByRole('link', { name: 'BKR6E-11' }));
-    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.getByRole('link', { name: 'BKR6E-11' }).hasAttribute('data-tooltip')).toBe(false);
   });
 
-  it("offers 'Посмотреть фото в сети' for a part without a photo", () => {
+  it("offers 'Посмотреть фото в сети' in words for a part without a photo", () => {
     renderRow({ product: testProduct({ photo: null }) });
     const link = screen.getByRole('link', { name: 'Посмотреть фото в сети' });
+    expect(link.textContent).toBe('Посмотреть фото в сети');
     expect(new URL(link.getAttribute('href') ?? '').searchParams.get('text')).toBe('NGK BKR6E-11');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -118,17 +127,56 @@ describe('ProductRow', () => {
     expect(quantityInput().value).toBe('8');
     fireEvent.change(quantityInput(), { target: { value: '6' } });
     expect(screen.getByRole('alert').textContent).toBe('Неверное кол-во');
-    expect(addButton().disabled).toBe(true);
+    // Blocked, but it keeps the focus: dimmed and aria-disabled rather than disabled.
+    expect(addButton().getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(addButton());
     expect(props.onAdd).not.toHaveBeenCalled();
   });
 
-  it('adds the quantity and starts the stepper over', async () => {
-    const props = renderRow();
+  it("adds the quantity, then shows the basket's", async () => {
+    const onAdd = vi.fn(async (product: Product, quantity: number) =>
+      getSession().$basketQuantities.set({ [product.id]: quantity }),
+    );
+    const props = renderRow({ onAdd });
     fireEvent.click(screen.getByRole('button', { name: 'Увеличить количество' }));
     fireEvent.click(addButton());
     await waitFor(() => expect(props.onAdd).toHaveBeenCalledWith(props.product, 8));
-    await waitFor(() => expect(quantityInput().value).toBe('4'));
+    await waitFor(() => expect(addButton().textContent).toBe('В корзине'));
+    expect(quantityInput().value).toBe('8');
+  });
+
+  it("shows the basket's quantity of a part in the basket, and asks for the quantity set", async () => {
+    getSession().$basketQuantities.set({ '1010': 8 });
+    const props = renderRow();
+    expect(quantityInput().value).toBe('8');
+    expect(addButton().textContent).toBe('В корзине');
+    fireEvent.change(quantityInput(), { target: { value: '9999' } });
+    expect(quantityInput().value).toBe('120');
+    expect(screen.getByRole('status').textContent).toBe('Макс. кол-во 120');
+    fireEvent.click(addButton());
+    await waitFor(() => expect(props.onAdd).toHaveBeenCalledWith(props.product, 120));
+  });
+
+  it("says 'Нет в наличии для заказа кратно 4' with the stepper and the button disabled", () => {
+    renderRow({ product: testProduct({ stock: 3 }) });
+    expect(screen.getByText('Нет в наличии для заказа кратно 4')).toBeTruthy();
+    expect(screen.queryByText(/Макс\. кол-во/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(quantityInput().disabled).toBe(true);
+    for (const name of ['Уменьшить количество', 'Увеличить количество'])
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    expect(addButton().disabled).toBe(true);
+  });
+
+  it('keeps the focus on the button while adding and after', async () => {
+    let finish: () => void = () => undefined;
+    renderRow({ onAdd: vi.fn(() => new Promise<void>((done) => (finish = done))) });
+    addButton().focus();
+    fireEvent.click(addButton());
+    await waitFor(() => expect(addButton().getAttribute('aria-busy')).toBe('true'));
+    expect(document.activeElement).toBe(addButton());
+    await act(async () => finish());
+    expect(document.activeElement).toBe(addButton());
   });
 
   it('keeps the typed quantity and says why when adding fails', async () => {
@@ -150,7 +198,7 @@ describe('ProductRow', () => {
       ),
     );
     expect(quantityInput().value).toBe('12');
-    expect(addButton().disabled).toBe(false);
+    expect(addButton().hasAttribute('aria-disabled')).toBe(false);
   });
 
   it("reads 'В корзине' with highlighted controls once in the basket", () => {

@@ -1,10 +1,11 @@
-import type { QuantityLimits } from '@portal/core/catalogue';
+import { type QuantityLimits, startingQuantity } from '@portal/core/catalogue';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { QuantityStepper, useQuantity } from './QuantityStepper';
+import { QuantityStepper } from './QuantityStepper';
 
 function Stepper({ limits }: { limits: QuantityLimits }) {
-  const [quantity, setQuantity] = useQuantity(limits);
+  const [quantity, setQuantity] = useState(() => startingQuantity(0, limits));
   return <QuantityStepper quantity={quantity} limits={limits} onChange={setQuantity} />;
 }
 
@@ -28,6 +29,7 @@ describe('QuantityStepper', () => {
     expect(input().value).toBe('6');
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('Неверное кол-во');
+    expect(input().getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
   });
 
   it('answers letters with a clear message', () => {

@@ -1,13 +1,13 @@
 import {
   decrement,
   increment,
-  initialQuantity,
   type Quantity,
   type QuantityLimits,
   typeQuantity,
 } from '@portal/core/catalogue';
-import { useCallback, useId, useState } from 'react';
 import * as css from './QuantityStepper.css';
+
+let messages = 0;
 
 export interface QuantityStepperProps {
   quantity: Quantity;
@@ -20,7 +20,10 @@ export interface QuantityStepperProps {
   label?: string;
 }
 
-/** Minus, a typed quantity and plus, with the rule's message under them (doc 1 §4–5). */
+/**
+ * Minus, a typed quantity and plus, with the rule's message under them (doc 1 §4–5). A stepper
+ * without a message (most rows of a list) holds no state and asks for no id.
+ */
 export function QuantityStepper({
   quantity,
   limits,
@@ -29,7 +32,7 @@ export function QuantityStepper({
   disabled = false,
   label = 'Количество',
 }: QuantityStepperProps) {
-  const messageId = useId();
+  const messageId = quantity.message ? `portal-quantity-${++messages}` : undefined;
   return (
     <div className={css.stepper}>
       <div className={css.controls} data-highlighted={highlighted} data-state={quantity.state} part="stepper">
@@ -48,7 +51,7 @@ export function QuantityStepper({
           inputMode="numeric"
           aria-label={label}
           aria-invalid={quantity.state === 'error'}
-          aria-describedby={quantity.message ? messageId : undefined}
+          aria-describedby={messageId}
           value={quantity.text}
           disabled={disabled}
           onChange={(event) => onChange(typeQuantity(event.currentTarget.value, limits))}
@@ -75,11 +78,4 @@ export function QuantityStepper({
       )}
     </div>
   );
-}
-
-/** A stepper's state, starting at the multiplicity (or 1). */
-export function useQuantity(limits: QuantityLimits): [Quantity, (quantity: Quantity) => void, () => void] {
-  const [quantity, setQuantity] = useState(() => initialQuantity(limits));
-  const reset = useCallback(() => setQuantity(initialQuantity(limits)), [limits]);
-  return [quantity, setQuantity, reset];
 }

@@ -1,23 +1,22 @@
 import { returnInfo } from '@portal/core/catalogue';
 import * as css from './ReturnTerms.css';
-import { Tooltip } from './Tooltip';
+import { tooltip } from './tooltip';
 
 export interface ReturnTermsProps {
   allowReturn: boolean;
   returnDays: number | null;
 }
 
-/** The return period ('14', or 'Нет') with the spec's tooltip (doc 1 §5, §8), reachable by keyboard. */
+/**
+ * The return period ('14', or 'Нет') with the spec's tooltip (doc 1 §5, §8), reachable by keyboard;
+ * screen readers hear the tooltip's words as its description.
+ */
 export function ReturnTerms({ allowReturn, returnDays }: ReturnTermsProps) {
   const info = returnInfo(allowReturn, returnDays);
   return (
-    <Tooltip text={info.tooltip}>
-      {(trigger) => (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip must be reachable from the keyboard.
-        <span className={css.value} tabIndex={0} {...trigger}>
-          {info.text}
-        </span>
-      )}
-    </Tooltip>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip must be reachable from the keyboard.
+    <span className={css.value} tabIndex={0} aria-description={info.tooltip} {...tooltip(info.tooltip)}>
+      {info.text}
+    </span>
   );
 }

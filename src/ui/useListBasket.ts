@@ -7,7 +7,10 @@ import { type ProductDialogs, useProductDialogs } from './useProductDialogs';
 export interface ListBasket extends ProductDialogs {
   /** The widget's adder: its loading state and toast, and `add` for other payloads (supplier parts). */
   adder: BasketAdder;
-  /** Adds a catalogue part with the list payload of doc 1 §7, from a row or the detail dialog. */
+  /**
+   * Puts a catalogue part in the basket with the list payload of doc 1 §7, from a row or the detail
+   * dialog: adds it, or sets its line when the basket holds it (`BasketAdder.put`).
+   */
   onAdd: (product: Product, quantity: number) => Promise<void>;
 }
 
@@ -17,10 +20,10 @@ export interface ListBasket extends ProductDialogs {
  */
 export function useListBasket(onAdded?: (detail: AddToBasketDetail) => void, showPrices = true): ListBasket {
   const adder = useAddToBasket(onAdded);
-  const { add } = adder;
+  const { put } = adder;
   const onAdd = useCallback(
-    (product: Product, quantity: number) => add(listBasketAddition(product, quantity)),
-    [add],
+    (product: Product, quantity: number) => put(listBasketAddition(product, quantity)),
+    [put],
   );
   return { adder, onAdd, ...useProductDialogs(onAdd, showPrices) };
 }

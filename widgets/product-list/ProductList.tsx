@@ -23,13 +23,14 @@ import {
   loadOnDemand,
   MarkupControl,
   productRowsContainer,
+  productRowsSkeleton,
   SortSelect,
   Toast,
   useListBasket,
   useSession,
   useStore,
 } from '@portal/ui';
-import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
 import * as css from './ProductList.css';
 import { ProductListPage } from './ProductListPage';
 import { ProductListStatus, ProductListStatusOnly } from './ProductListStatus';
@@ -99,8 +100,22 @@ function ProductListBody({
   };
 
   const withFilters = acceptsFilters(source);
-  const applyFilter = (filter: ListFilter) => store.setQuery({ ...state.query, filter });
-  const applySort = (sort: SortCode) => store.setQuery({ ...state.query, sort });
+  // The toolbar and the panel change only with the query and the filter values, not with each page
+  // appended: their elements are kept, so an appended page does not render them again.
+  const { query, filterData } = state;
+  const toolbar = useMemo(() => {
+    const applySort = (sort: SortCode) => store.setQuery({ ...query, sort });
+    return (
+      <div className={css.toolbar}>
+        {withFilters && <SortSelect value={query.sort} onChange={applySort} />}
+        {showPrices && <MarkupControl />}
+      </div>
+    );
+  }, [store, query, withFilters, showPrices]);
+  const panel = useMemo(() => {
+    const applyFilter = (filter: ListFilter) => store.setQuery({ ...query, filter });
+    return <FilterPanel data={filterData} applied={query.filter} onApply={applyFilter} />;
+  }, [store, query, filterData]);
 
   const list = (
     <div
@@ -108,7 +123,13 @@ function ProductListBody({
       aria-busy={state.status === 'loading' || state.more === 'loading'}
     >
       {state.pages.map(pageElement)}
-      {state.status === 'loading' && <ProductListStatus text={catalogueMessages.loading} />}
+      {state.status === 'loading' && (
+        <>
+          <ProductListStatus text={catalogueMessages.loading} />
+          {/* Rows of the rows' own height until the first page comes: nothing under them moves then. */}
+          <div className={productRowsSkeleton} aria-hidden="true" part="skeleton" />
+        </>
+      )}
       {isEmptyList(state) && <ProductListStatus text={productMessages.nothingFound} />}
       {state.more === 'loading' && <ProductListStatus text={catalogueMessages.loadingMore} />}
       {(state.status === 'failed' || state.more === 'failed') && (
@@ -126,19 +147,8 @@ function ProductListBody({
   return (
     <div className={css.widget} part="list">
       <BusyBar busy={adder.busy} />
-      <div className={css.toolbar}>
-        {withFilters && <SortSelect value={state.query.sort} onChange={applySort} />}
-        {showPrices && <MarkupControl />}
-      </div>
-      {withFilters ? (
-        <FilterLayout
-          panel={<FilterPanel data={state.filterData} applied={state.query.filter} onApply={applyFilter} />}
-        >
-          {list}
-        </FilterLayout>
-      ) : (
-        list
-      )}
+      {toolbar}
+      {withFilters ? <FilterLayout panel={panel}>{list}</FilterLayout> : list}
       <Toast message={adder.toast} onClose={adder.closeToast} />
       {dialogs}
     </div>

@@ -1,5 +1,5 @@
 import { type Product, type ShownPage, sectionPath } from '@portal/core/catalogue';
-import { PortalLink, ProductRow, productRowsList } from '@portal/ui';
+import { PortalLink, ProductRows } from '@portal/ui';
 import * as css from './ProductList.css';
 
 export interface ProductListPageProps {
@@ -33,18 +33,13 @@ export function ProductListPage({
               </PortalLink>
             </h3>
           )}
-          <ul className={productRowsList}>
-            {group.products.map((product) => (
-              <ProductRow
-                key={product.id}
-                product={product}
-                showPrices={showPrices}
-                onAdd={onAdd}
-                onOpenDetails={onOpenDetails}
-                onAnonymous={onAnonymous}
-              />
-            ))}
-          </ul>
+          <ProductRows
+            products={group.products}
+            showPrices={showPrices}
+            onAdd={onAdd}
+            onOpenDetails={onOpenDetails}
+            onAnonymous={onAnonymous}
+          />
         </section>
       ))}
     </div>

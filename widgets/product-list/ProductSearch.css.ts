@@ -56,8 +56,6 @@ export const emptyTitle = style({ margin: '0 0 6px', fontWeight: 700 });
 
 export const emptyAdvice = style({ margin: '0 0 12px', color: theme.colorMuted });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 10 });
-
 export const button = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -76,3 +74,6 @@ export const button = style({
     '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
   },
 });
+
+/** 'Искать на других складах' at the start of the toolbar, beside the sorting and the markup. */
+export const remoteSuppliers = style({ marginRight: 'auto' });

@@ -1,5 +1,6 @@
 import { catalogueMessages } from '@portal/core/catalogue';
 import {
+  articleSearchPath,
   createNamedSearch,
   type NamedSearch,
   namedSearchView,
@@ -7,7 +8,6 @@ import {
   type SearchRequest,
   searchPageMessages,
   searchPagePath,
-  stepFilterPanelData,
   stepFiltersAsList,
   stepFiltersFromList,
   stepSearchMessages,
@@ -19,6 +19,7 @@ import {
   FilterLayout,
   FilterPanel,
   MarkupControl,
+  PortalLink,
   SortSelect,
   Toast,
   useListBasket,
@@ -69,8 +70,6 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
   const sentinel = useEndSentinel(() => search.loadMore());
 
   const view = namedSearchView(state);
-  // Nothing to filter by (nothing found): no empty panel beside the advice.
-  const filterable = state.filterData.brands.length > 0 || state.filterData.deliveryDates.length > 0;
   const row = { showPrices, onAdd, onOpenDetails, onAnonymous };
 
   const results = (
@@ -94,11 +93,7 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
         part="brands"
       />
       {state.status === 'ready' && view.inStock.length === 0 && (
-        <ProductSearchEmpty
-          request={request}
-          nothing={view.nothingFound}
-          offerRemoteSuppliers={view.offerRemoteSuppliers}
-        />
+        <ProductSearchEmpty request={request} nothing={view.nothingFound} />
       )}
       <ProductSearchSection title={stepSearchMessages.sections.inStock} products={view.inStock} {...row} />
       <ProductSearchSection
@@ -120,24 +115,32 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
     <div className={listCss.widget} part="search">
       <BusyBar busy={adder.busy} />
       <div className={listCss.toolbar}>
+        {view.offerRemoteSuppliers && (
+          <PortalLink
+            path={articleSearchPath({ article: request.query, brand: request.brand })}
+            className={`${css.button} ${css.remoteSuppliers}`}
+            part="remote-suppliers"
+          >
+            {searchPageMessages.remoteSuppliers}
+          </PortalLink>
+        )}
         <SortSelect value={state.sort} onChange={(sort) => search.setSort(sort)} />
         {showPrices && <MarkupControl />}
       </div>
-      {filterable ? (
-        <FilterLayout
-          panel={
+      {/* One layout whether or not there is anything to filter by yet: the results keep their parent. */}
+      <FilterLayout
+        panel={
+          view.filters && (
             <FilterPanel
-              data={stepFilterPanelData(state.filterData)}
+              data={view.filters}
               applied={stepFiltersAsList(state.filters)}
               onApply={(filter) => search.setFilters(stepFiltersFromList(filter))}
             />
-          }
-        >
-          {results}
-        </FilterLayout>
-      ) : (
-        results
-      )}
+          )
+        }
+      >
+        {results}
+      </FilterLayout>
       <Toast message={adder.toast} onClose={adder.closeToast} />
       {dialogs}
     </div>

@@ -1,5 +1,4 @@
 import {
-  articleSearchPath,
   type SearchRequest,
   searchPageMessages,
   searchPagePath,
@@ -12,15 +11,14 @@ export interface ProductSearchEmptyProps {
   request: SearchRequest;
   /** Nothing at all was found (else only nothing in stock). */
   nothing: boolean;
-  offerRemoteSuppliers: boolean;
 }
 
 /**
  * Nothing (in stock) for the query: the spec's text, the advice to change the query or to search by
- * name — 'Искать по названию' switches the remembered type and searches again — and, for an article,
- * the remote suppliers.
+ * name — 'Искать по названию' switches the remembered type and searches again. (The remote suppliers
+ * are offered above the results, whatever was found.)
  */
-export function ProductSearchEmpty({ request, nothing, offerRemoteSuppliers }: ProductSearchEmptyProps) {
+export function ProductSearchEmpty({ request, nothing }: ProductSearchEmptyProps) {
   const session = useSession();
   return (
     <div className={css.empty} role="status" part="empty">
@@ -32,27 +30,16 @@ export function ProductSearchEmpty({ request, nothing, offerRemoteSuppliers }: P
           ? stepSearchMessages.changeQuery
           : stepSearchMessages.nothingFoundAdvice}
       </p>
-      <div className={css.actions}>
-        {request.type !== 'description' && (
-          <PortalLink
-            path={searchPagePath({ query: request.query, type: 'description' })}
-            className={css.button}
-            part="search-by-name"
-            onClick={() => session.$searchType.set('description')}
-          >
-            {stepSearchMessages.searchByName}
-          </PortalLink>
-        )}
-        {offerRemoteSuppliers && (
-          <PortalLink
-            path={articleSearchPath({ article: request.query, brand: request.brand })}
-            className={css.button}
-            part="remote-suppliers"
-          >
-            {searchPageMessages.remoteSuppliers}
-          </PortalLink>
-        )}
-      </div>
+      {request.type !== 'description' && (
+        <PortalLink
+          path={searchPagePath({ query: request.query, type: 'description' })}
+          className={css.button}
+          part="search-by-name"
+          onClick={() => session.$searchType.set('description')}
+        >
+          {stepSearchMessages.searchByName}
+        </PortalLink>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Product } from '@portal/core/catalogue';
-import { ProductRow, productRowsContainer, productRowsList } from '@portal/ui';
+import { ProductRows, productRowsContainer } from '@portal/ui';
 import { useId } from 'react';
 import * as listCss from './ProductList.css';
 import * as css from './ProductSearch.css';
@@ -24,18 +24,7 @@ export function ProductSearchSection({ title, products, ...row }: ProductSearchS
         <span className={css.count}>{products.length}</span>
       </h3>
       <div className={`${productRowsContainer} ${listCss.rows}`}>
-        <ul className={productRowsList}>
-          {products.map((product) => (
-            <ProductRow
-              key={product.id}
-              product={product}
-              showPrices={row.showPrices}
-              onAdd={row.onAdd}
-              onOpenDetails={row.onOpenDetails}
-              onAnonymous={row.onAnonymous}
-            />
-          ))}
-        </ul>
+        <ProductRows products={products} {...row} />
       </div>
     </section>
   );

@@ -39,11 +39,11 @@ describe('RemoteOfferRow', () => {
     expect(screen.getByText('14')).toBeTruthy();
   });
 
-  it("reads 'Доставим - Нет данных' without a date, and 'Нет' when returns are not allowed", () => {
+  it("reads 'Доставим - Нет данных' without a date, and 'Нет' when returns are not allowed", async () => {
     const { part } = renderRow(placed({ allow_return: false }, null));
     expect(text(part('delivery'))).toBe('Доставим - Нет данных');
     fireEvent.focusIn(screen.getByText('Нет'));
-    expect(screen.getByRole('tooltip').textContent).toBe(
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
       'Возврат качественного товара по данной позиции не производится!',
     );
   });
@@ -71,7 +71,7 @@ describe('RemoteOfferRow', () => {
     renderRow();
     fireEvent.change(quantityInput(), { target: { value: '3' } });
     expect(screen.getByRole('alert').textContent).toBe('Неверное кол-во');
-    expect((screen.getByRole('button', { name: 'В корзину' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'В корзину' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('adds the chosen quantity, then starts again from the ratio', async () => {
@@ -98,9 +98,10 @@ describe('RemoteOfferRow', () => {
     expect(quantityInput().value).toBe('4');
   });
 
-  it("reads 'В корзине' once the offer is in the session's basket", () => {
+  it("reads 'В корзине' with the basket's quantity once the offer is in the session's basket", () => {
     renderRow();
-    act(() => getSession().$basketQuantities.set({ r1: 2 }));
+    act(() => getSession().$basketQuantities.set({ r1: 6 }));
     expect(screen.getByRole('button', { name: 'В корзине' })).toBeTruthy();
+    expect(quantityInput().value).toBe('6');
   });
 });

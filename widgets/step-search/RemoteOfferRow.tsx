@@ -6,7 +6,7 @@ import {
   type QuantityLimits,
 } from '@portal/core/catalogue';
 import { type PlacedOffer, stepSearchMessages } from '@portal/core/search';
-import { AddToBasketControls, ReturnTerms, useDisplayedPrice, useInBasket } from '@portal/ui';
+import { AddToBasketControls, ReturnTerms, useBasketQuantity, useDisplayedPrice } from '@portal/ui';
 import { useMemo } from 'react';
 import * as css from './RemoteOffer.css';
 
@@ -32,14 +32,14 @@ function Returns({ placed }: { placed: PlacedOffer }) {
  */
 export function RemoteOfferRow({ placed, onAdd }: RemoteOfferRowProps) {
   const { offer, deliveryDate } = placed;
-  const inBasket = useInBasket(offer.id);
+  const basketQuantity = useBasketQuantity(offer.id);
   const limits = useMemo<QuantityLimits>(
     () => ({ multiplicity: offer.ratio, stock: offer.quantity }),
     [offer.ratio, offer.quantity],
   );
   const price = formatPricePerPiece(useDisplayedPrice(offer.price));
   return (
-    <li className={css.offer} data-in-basket={inBasket} data-offer-id={offer.id} part="offer">
+    <li className={css.offer} data-in-basket={basketQuantity > 0} data-offer-id={offer.id} part="offer">
       <span className={css.supplier} part="supplier">
         {offer.supplierTitle}
       </span>
@@ -63,7 +63,7 @@ export function RemoteOfferRow({ placed, onAdd }: RemoteOfferRowProps) {
       <div className={css.buy}>
         <AddToBasketControls
           limits={limits}
-          inBasket={inBasket}
+          basketQuantity={basketQuantity}
           onAdd={(quantity) => onAdd(placed, quantity)}
         />
       </div>

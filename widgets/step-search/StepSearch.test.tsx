@@ -107,8 +107,10 @@ describe('StepSearch', () => {
     vi.stubGlobal('fetch', stepSearchServer().fetch);
     render(<StepSearch q="0 986 494 524" brand="BOSCH" />);
     await searchShown();
-    const filters = screen.getByRole('complementary', { name: /Фильтры/ });
-    fireEvent.click(await within(filters).findByRole('checkbox', { name: 'ATE' }));
+    // The panel's code is fetched (and, here, compiled) when it first shows.
+    const lazily = { timeout: 5000 };
+    const filters = await screen.findByRole('complementary', { name: /Фильтры/ }, lazily);
+    fireEvent.click(await within(filters).findByRole('checkbox', { name: 'ATE' }, lazily));
     fireEvent.click(within(filters).getByRole('button', { name: 'Применить' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: /^Аналоги в наличии/ })).toBeNull());
     expect(idsIn('В наличии')).toEqual(['1001']);

@@ -113,11 +113,11 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
     openAnonymous: onAnonymous,
     dialogs,
   } = useListBasket(onAddToBasket);
-  const { add } = adder;
+  const { put } = adder;
   const onAddOffer = useCallback(
     (placed: PlacedOffer, quantity: number) =>
-      add(supplierBasketPayload(placed.offer, quantity, placed.deliveryDate)),
-    [add],
+      put(supplierBasketPayload(placed.offer, quantity, placed.deliveryDate)),
+    [put],
   );
   // The rows are the costly part: keeping their element while only the toast or a dialog changes
   // lets React skip them, without memo in the page's runtime.
@@ -178,21 +178,21 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
           {stepSearchMessages.softSearch}
         </p>
       )}
-      {hasFilters ? (
-        <FilterLayout
-          panel={
+      {/* One layout whether or not a step brought filter values yet: the results are never moved
+          to another parent, which would make them anew and drop the focus from a row's button. */}
+      <FilterLayout
+        panel={
+          hasFilters && (
             <FilterPanel
               data={panelData}
               applied={stepFiltersAsList(state.filters)}
               onApply={(filter: ListFilter) => search.filter(stepFiltersFromList(filter))}
             />
-          }
-        >
-          {content}
-        </FilterLayout>
-      ) : (
-        content
-      )}
+          )
+        }
+      >
+        {content}
+      </FilterLayout>
       <Toast message={adder.toast} onClose={adder.closeToast} />
       {dialogs}
     </div>

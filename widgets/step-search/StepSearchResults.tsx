@@ -6,7 +6,7 @@ import {
   stepSearchMessages,
   stepSearchPath,
 } from '@portal/core/search';
-import { BrandTable, ProductRow, productRowsContainer, productRowsList } from '@portal/ui';
+import { BrandTable, ProductRows, productRowsContainer } from '@portal/ui';
 import { type ReactNode, useId } from 'react';
 import * as offerCss from './RemoteOffer.css';
 import { RemoteOfferGroup } from './RemoteOfferGroup';
@@ -41,18 +41,13 @@ function Products({
 }: { products: readonly Product[] } & Omit<StepSearchResultsProps, 'article' | 'sections' | 'onAddOffer'>) {
   return (
     <div className={productRowsContainer}>
-      <ul className={productRowsList}>
-        {products.map((product) => (
-          <ProductRow
-            key={product.id}
-            product={product}
-            showPrices
-            onAdd={row.onAddProduct}
-            onOpenDetails={row.onOpenDetails}
-            onAnonymous={row.onAnonymous}
-          />
-        ))}
-      </ul>
+      <ProductRows
+        products={products}
+        showPrices
+        onAdd={row.onAddProduct}
+        onOpenDetails={row.onOpenDetails}
+        onAnonymous={row.onAnonymous}
+      />
     </div>
   );
 }

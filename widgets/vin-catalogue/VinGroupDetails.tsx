@@ -1,6 +1,5 @@
 import type { AddToBasketDetail } from '@portal/core/basket';
 import { productPageBasketAddition } from '@portal/core/basket';
-import { safeImageUrl } from '@portal/core/kit';
 import { portalPath, vinUnitPage } from '@portal/core/paths';
 import { loadQuickDetails, partRows, vinMessages } from '@portal/core/vin';
 import { Notice, PortalLink, Toast, useAddToBasket } from '@portal/ui';
@@ -28,7 +27,7 @@ export function VinGroupDetails({ code, vid, ssd, gid, groupName, onAddToBasket 
     loadQuickDetails(api, { code, vid, ssd, gid }, signal),
   );
   const adder = useAddToBasket(onAddToBasket);
-  const { add } = adder;
+  const { put } = adder;
   return (
     <section className={groupCss.details} aria-label={groupName} part="group-details">
       <h3 className={css.subheading}>{groupName}</h3>
@@ -49,14 +48,13 @@ export function VinGroupDetails({ code, vid, ssd, gid, groupName, onAddToBasket 
                 cid: category.id,
                 ssd: unit.ssd,
               });
-              const image = safeImageUrl(unit.imageUrl);
               return (
                 <article key={unit.id} className={groupCss.unit} part="unit">
-                  {image && (
+                  {unit.imageUrl && (
                     <PortalLink path={path} className={groupCss.unitPicture} tabIndex={-1} aria-hidden="true">
                       <img
                         className={groupCss.unitImage}
-                        src={image}
+                        src={unit.imageUrl}
                         alt=""
                         width={180}
                         height={135}
@@ -74,7 +72,7 @@ export function VinGroupDetails({ code, vid, ssd, gid, groupName, onAddToBasket 
                     <VinPartsTable
                       label={unit.name}
                       rows={partRows(unit.parts)}
-                      onAdd={(product, quantity) => add(productPageBasketAddition(product, quantity))}
+                      onAdd={(product, quantity) => put(productPageBasketAddition(product, quantity))}
                     />
                   </div>
                 </article>

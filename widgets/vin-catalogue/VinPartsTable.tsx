@@ -7,7 +7,7 @@ import {
   partAttributeLines,
   vinMessages,
 } from '@portal/core/vin';
-import { AddToBasketControls, PortalLink, Tooltip, useDisplayedPrice, useInBasket } from '@portal/ui';
+import { AddToBasketControls, PortalLink, tooltip, useBasketQuantity, useDisplayedPrice } from '@portal/ui';
 import { useMemo } from 'react';
 import * as css from './VinParts.css';
 
@@ -16,7 +16,7 @@ export type AddPart = (product: Product, quantity: number) => Promise<void>;
 /** Our goods of the part's number: stock, price (with the markup), the stepper and 'В корзину'. */
 function VinPartOffer({ product, onAdd }: { product: Product; onAdd: AddPart }) {
   const price = formatPricePerPiece(useDisplayedPrice(product.price));
-  const inBasket = useInBasket(product.id);
+  const basketQuantity = useBasketQuantity(product.id);
   const limits = useMemo(
     () => ({ multiplicity: product.multiplicity, stock: product.stock }),
     [product.multiplicity, product.stock],
@@ -36,7 +36,7 @@ function VinPartOffer({ product, onAdd }: { product: Product; onAdd: AddPart }) 
       </div>
       <AddToBasketControls
         limits={limits}
-        inBasket={inBasket}
+        basketQuantity={basketQuantity}
         onAdd={(quantity) => onAdd(product, quantity)}
       />
     </div>
@@ -135,13 +135,15 @@ export function VinPartsTable({ label, rows, diagram, onAdd }: VinPartsTableProp
                   )}
                 </td>
                 <td className={css.nameCell}>
-                  <Tooltip text={attributes}>
-                    {(trigger) => (
-                      <button type="button" className={css.name} {...trigger} part="part-name">
-                        {part.name}
-                      </button>
-                    )}
-                  </Tooltip>
+                  <button
+                    type="button"
+                    className={css.name}
+                    aria-description={attributes || undefined}
+                    {...tooltip(attributes)}
+                    part="part-name"
+                  >
+                    {part.name}
+                  </button>
                 </td>
                 <td className={css.offerCell}>
                   {part.products.length > 0 ? (

@@ -150,7 +150,8 @@ describe('VinCatalogue unit', () => {
       detail_page_url: '/product/1010',
       brand: 'BOSCH',
       article: '0 986 494 524',
-      photo: '/demo-assets/parts/spark-plug.svg',
+      // The picture as it passed the URL rule: on the API, which is the page's origin here.
+      photo: `${location.origin}/demo-assets/parts/spark-plug.svg`,
     });
     expect(onAddToBasket).toHaveBeenCalledWith({ productId: '1001', quantity: 1 });
     await waitFor(() =>
@@ -164,6 +165,9 @@ describe('VinCatalogue unit', () => {
     await showUnit();
     const name = within(rows('3')[0] as HTMLElement).getByRole('button', { name: 'Диск тормозной передний' });
     act(() => name.focus());
-    expect(screen.getByRole('tooltip').textContent).toBe('Количество: 2; Примечание: Вариант 6R0 615 301');
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'Количество: 2; Примечание: Вариант 6R0 615 301',
+    );
+    expect(name.getAttribute('aria-description')).toBe('Количество: 2; Примечание: Вариант 6R0 615 301');
   });
 });

@@ -1,6 +1,5 @@
 import type { AddToBasketDetail } from '@portal/core/basket';
 import { productPageBasketAddition } from '@portal/core/basket';
-import { safeImageUrl } from '@portal/core/kit';
 import { portalPath, vinCataloguePage, vinCataloguesPage, vinGroupsPage } from '@portal/core/paths';
 import {
   type DiagramSelection,
@@ -39,7 +38,7 @@ function VinUnitParts({
   const [reveal, setReveal] = useState<{ code: string } | null>(null);
   const table = useRef<HTMLDivElement>(null);
   const adder = useAddToBasket(onAddToBasket);
-  const { add } = adder;
+  const { put } = adder;
 
   const onPoint = (code: string | null) => setSelection((now) => ({ ...now, pointed: code }));
   // From the diagram: lock, and bring the rows into sight.
@@ -85,7 +84,7 @@ function VinUnitParts({
       <div className={unitCss.layout}>
         <div className={unitCss.diagram}>
           <VinDiagram
-            imageUrl={safeImageUrl(unit.imageUrl)}
+            imageUrl={unit.imageUrl}
             unitName={unit.name}
             hotspots={hotspots}
             names={names}
@@ -101,7 +100,7 @@ function VinUnitParts({
               label={unit.name}
               rows={rows}
               diagram={{ selection, onPoint, onLock: onLockRow }}
-              onAdd={(product, quantity) => add(productPageBasketAddition(product, quantity))}
+              onAdd={(product, quantity) => put(productPageBasketAddition(product, quantity))}
             />
           ) : (
             <Notice>{vinMessages.noParts}</Notice>

@@ -1,4 +1,4 @@
-import { createFakeFetch, json, type Route } from '@portal/test';
+import { createFakeFetch, json, onTestPortal, type Route } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ACCOUNT_FILTERS } from '../rules/account-filters';
 import { PRICE_LIST_COLUMNS } from '../rules/price-list';
@@ -22,6 +22,8 @@ function signedIn(route: Route) {
 
 /** A page-data answer with `page` as result.page. */
 const pageAnswer = (page: unknown) => json(200, { result: { current_user: null, page } });
+
+onTestPortal();
 
 describe('server dates', () => {
   it('reads dd.MM.yyyy with or without the time as Moscow time, and Unix seconds', () => {
@@ -56,7 +58,8 @@ describe('personal data and delivery', () => {
     const info = await loadPersonalInfo(api);
     expect(calls[0]?.form).toMatchObject({ page: 'personal_info', isAuth: 'Y' });
     expect(info).toEqual({
-      manager: { name: 'Ольга', photoUrl: 'javascript:x', phones: ['+7 1'] },
+      // A photo path that fails the URL rule is no photo: the placeholder shows.
+      manager: { name: 'Ольга', photoUrl: null, phones: ['+7 1'] },
       organisation: {
         fullName: 'ООО «Автодеталь»',
         inn: '3664123456',
@@ -264,7 +267,7 @@ describe('orders', () => {
         price: 2345.6,
         quantity: 2,
         sum: 4691.2,
-        photoUrl: '/p.svg',
+        photoUrl: 'https://portal.test/p.svg',
         deliveryDate: '19.11.2024',
         statusName: 'Отгружен',
         multiplicity: 1,

@@ -1,7 +1,10 @@
+import { onTestPortal } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { basketListAnswer, checksumAnswer, orderAnswer } from './basket-items';
 import { uploadReplyWire } from './basket-upload';
 import { tryDecode } from './decode';
+
+onTestPortal();
 
 describe('basket wire', () => {
   it('maps an item and its PROPS read through VALUE', () => {
@@ -37,7 +40,7 @@ describe('basket wire', () => {
         quantity: 2,
         stock: 38,
         multiplicity: 1,
-        picture: '/p.svg',
+        picture: 'https://portal.test/p.svg',
         article: '0 986 494 524',
         brand: 'Bosch',
         oldPrice: 2590,

@@ -1,4 +1,5 @@
-import { type HeaderBasket, headerBasketWire } from './basket';
+import type { HeaderBasket } from './basket';
+import { basketChangeAnswer } from './basket-change';
 import type { ApiClient } from './client';
 import {
   array,
@@ -15,6 +16,9 @@ import {
   string,
 } from './decode';
 import { loadPageData, type PageData } from './page-data';
+import { pictureUrl } from './wire-url';
+
+export { updateBasketLine } from './basket-change';
 
 /** A line of the basket (doc 1 §3 "Basket"), as the checkout shows and edits it. */
 export interface BasketItem {
@@ -66,7 +70,7 @@ const itemWire = object({
   MAX_QTY: optional(count, 0),
   PROPS: optional(
     object({
-      picture: prop(string, ''),
+      picture: prop(pictureUrl, null),
       article: prop(text, ''),
       brand: prop(text, ''),
       brand_title: prop(text, ''),
@@ -90,7 +94,7 @@ export const basketItemWire = map(itemWire, (wire): BasketItem => {
     quantity: wire.QTY,
     stock: wire.MAX_QTY,
     multiplicity,
-    picture: props?.picture || null,
+    picture: props?.picture ?? null,
     article: props?.article ?? '',
     brand: props?.brand_title || props?.brand || '',
     oldPrice: oldPrice > 0 && oldPrice !== wire.PRICE ? oldPrice : null,
@@ -106,11 +110,6 @@ export const basketItemsWire: Decoder<BasketItem[]> = (input, path) =>
 
 /** basket.list.json → result.ITEMS. */
 export const basketListAnswer = envelope(object({ ITEMS: optional(basketItemsWire, []) }));
-
-/** basket.update / delete / clear: the new header figures when the server sends them. */
-const basketChangeAnswer = envelope(
-  object({ header: optional(object({ basket_count_data: headerBasketWire }), null) }),
-);
 
 /** A flag the server may write as true/false, 'Y'/'N' or 1/0. */
 export const flag: Decoder<boolean> = (input, path = '') => {
@@ -152,24 +151,6 @@ export const orderAnswer = envelope(
 export async function listBasket(api: ApiClient): Promise<BasketItem[]> {
   const answer = await api.call('/rest/basket.list.json', { decode: basketListAnswer });
   return answer.result.ITEMS;
-}
-
-/**
- * basket.update.json: a line's new quantity. `keepalive` lets it outlive a closing page. Resolves to
- * the header figures when the server sent them.
- */
-export async function updateBasketLine(
-  api: ApiClient,
-  lineId: string,
-  quantity: number,
-  { keepalive = false } = {},
-): Promise<HeaderBasket | null> {
-  const answer = await api.call('/rest/basket.update.json', {
-    params: { basket_item_id: lineId, basket_item_id_qty: quantity },
-    decode: basketChangeAnswer,
-    keepalive,
-  });
-  return answer.result.header?.basket_count_data ?? null;
 }
 
 /** basket.delete.json: removes a line; the header figures when the server sent them. */

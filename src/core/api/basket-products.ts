@@ -1,17 +1,42 @@
 import type { ApiClient } from './client';
 import { array, type Decoder, envelope, identifier, isRecord, numeric, object, optional } from './decode';
 
-const quantityLines = array(object({ PRODUCT_ID: identifier, QTY: numeric }));
+/** A basket line as the lists need it: which line holds which part, how many, and the stock. */
+export interface BasketProductLine {
+  lineId: string;
+  productId: string;
+  quantity: number;
+  /** MAX_QTY: what the stock holds; `null` when the server did not say. */
+  stock: number | null;
+  /** PROPS.min_quan: the step and the minimum; 1 when none is given. */
+  multiplicity: number;
+}
+
+const quantityLines = array(
+  object({
+    ID: identifier,
+    PRODUCT_ID: identifier,
+    QTY: numeric,
+    MAX_QTY: optional(numeric, null),
+    PROPS: optional(object({ min_quan: optional(object({ VALUE: optional(numeric, 1) }), null) }), null),
+  }),
+);
 
 /** The ITEMS of basket.list.json, a list or (as PHP encodes a keyed array) an object. */
-const quantityItems: Decoder<{ PRODUCT_ID: string; QTY: number }[]> = (input, path) =>
+const quantityItems: Decoder<ReturnType<typeof quantityLines>> = (input, path) =>
   quantityLines(isRecord(input) ? Object.values(input) : input, path);
 
-/** Only what the quantities need of basket.list.json: a list page does not carry the basket's decoders. */
+/** Only what the lists need of basket.list.json: a list page does not carry the basket's decoders. */
 const basketQuantitiesAnswer = envelope(object({ ITEMS: optional(quantityItems, []) }));
 
-/** basket.list.json read for its products and quantities only. */
-export async function loadBasketProducts(api: ApiClient): Promise<{ productId: string; quantity: number }[]> {
+/** basket.list.json read for its lines' products, quantities and stock only. */
+export async function loadBasketProducts(api: ApiClient): Promise<BasketProductLine[]> {
   const answer = await api.call('/rest/basket.list.json', { decode: basketQuantitiesAnswer });
-  return answer.result.ITEMS.map((line) => ({ productId: line.PRODUCT_ID, quantity: line.QTY }));
+  return answer.result.ITEMS.map((line) => ({
+    lineId: line.ID,
+    productId: line.PRODUCT_ID,
+    quantity: line.QTY,
+    stock: line.MAX_QTY,
+    multiplicity: line.PROPS?.min_quan?.VALUE ?? 1,
+  }));
 }

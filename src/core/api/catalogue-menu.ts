@@ -1,5 +1,6 @@
 import type { SectionRef } from './catalogue';
 import { array, identifier, map, object, optional, string } from './decode';
+import { pictureUrl } from './wire-url';
 
 /** A first-level section of the header's catalogue drop-down with its second level (doc 1 §3). */
 export interface CatalogueMenuItem extends SectionRef {
@@ -17,13 +18,13 @@ export const catalogueMenuItemWire = map(
   object({
     ID: identifier,
     NAME: string,
-    src_icon: optional(string, ''),
+    src_icon: pictureUrl,
     second_level: optional(array(sectionRef), []),
   }),
   (wire): CatalogueMenuItem => ({
     id: wire.ID,
     name: wire.NAME,
-    icon: wire.src_icon || null,
+    icon: wire.src_icon,
     children: wire.second_level,
   }),
 );

@@ -221,3 +221,128 @@ describe('api client', () => {
     });
   });
 });
+
+/**
+ * The server's side of refresh-token rotation, as demo-api/state/tokens.ts does it: each refresh
+ * answers a new pair; a used refresh token still answers (the latest refresh token) while its grace
+ * lasts, and ends the session when it comes back after that.
+ */
+function rotatingServer() {
+  let issued = 1;
+  let latest = 'r1';
+  let ended = false;
+  const live = new Set(['a1']);
+  const expired = new Set<string>();
+  const inGrace = new Set<string>();
+  const used = new Set<string>();
+  const pair = (refreshToken: string) => {
+    issued += 1;
+    live.add(`a${issued}`);
+    return json(200, { out: { access_token: `a${issued}`, refresh_token: refreshToken } });
+  };
+  const route: Route = async (call) => {
+    if (call.path !== '/ajax/oauth.php') {
+      if (call.token && live.has(call.token)) return json(200, { result: { value: call.token } });
+      if (call.token && expired.has(call.token)) return json(401, { error: 'expired_token' });
+      return json(401, { error: 'invalid_token' });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const token = call.form.refresh_token ?? '';
+    if (!ended && token === latest) {
+      used.add(token);
+      inGrace.add(token);
+      latest = `r${issued + 1}`;
+      return pair(latest);
+    }
+    if (!ended && inGrace.has(token)) return pair(latest);
+    if (used.has(token)) {
+      ended = true;
+      live.clear();
+      expired.clear();
+    }
+    return json(400, { error: 'invalid_grant', error_description: 'The refresh token is invalid' });
+  };
+  return {
+    route,
+    /** Every access token issued so far expires. */
+    expireAccess() {
+      for (const token of live) expired.add(token);
+      live.clear();
+    },
+    /** The grace of every used refresh token is over. */
+    endGrace() {
+      inGrace.clear();
+    },
+    /** Someone else sends a refresh token to the server. */
+    replay: (refreshToken: string) =>
+      route({ path: '/ajax/oauth.php', token: null, form: { refresh_token: refreshToken } }),
+  };
+}
+
+describe('refresh token rotation', () => {
+  it('keeps two tabs that refreshed the same token at once signed in, with one latest refresh token', async () => {
+    const server = rotatingServer();
+    let stored: Tokens | null = { accessToken: 'a1', refreshToken: 'r1' };
+    const events: string[] = [];
+    const fake = createFakeFetch(server.route);
+    // Two tabs: two clients, one storage (localStorage) between them.
+    const tab = () =>
+      createApiClient({
+        config: () => ({ apiBase: 'https://api.test', portalBase: 'https://portal.test' }),
+        getTokens: () => stored,
+        setTokens: (next) => {
+          stored = next;
+        },
+        onSessionEnded: () => events.push('session-ended'),
+        onRedirect: (path) => events.push(`redirect ${path}`),
+        fetch: fake.fetch,
+      });
+    server.expireAccess();
+    const answers = await Promise.all(
+      [tab(), tab()].map((client) => client.call('/rest/x.json', { decode: okAnswer })),
+    );
+
+    expect(
+      fake.calls.filter((call) => call.path === '/ajax/oauth.php').map((call) => call.form.refresh_token),
+    ).toEqual(['r1', 'r1']);
+    expect(answers.map((answer) => answer.result.value)).toEqual([
+      expect.stringMatching(/^a/),
+      expect.stringMatching(/^a/),
+    ]);
+    expect(events).toEqual([]);
+    expect(stored?.refreshToken).toBe('r2');
+  });
+
+  it('sends the rotated refresh token at the next expiry, never the used one', async () => {
+    const server = rotatingServer();
+    const { client, calls, events, tokens } = setup(server.route, { accessToken: 'a1', refreshToken: 'r1' });
+    server.expireAccess();
+    await client.call('/rest/x.json', { decode: okAnswer });
+    server.endGrace();
+    server.expireAccess();
+    await client.call('/rest/x.json', { decode: okAnswer });
+
+    expect(
+      calls.filter((call) => call.path === '/ajax/oauth.php').map((call) => call.form.refresh_token),
+    ).toEqual(['r1', 'r2']);
+    expect(events).toEqual([]);
+    expect(tokens()?.refreshToken).toBe('r3');
+  });
+
+  it('signs the client out once a stolen, already used refresh token has ended the session', async () => {
+    const server = rotatingServer();
+    const { client, events, tokens } = setup(server.route, { accessToken: 'a1', refreshToken: 'r1' });
+    server.expireAccess();
+    await client.call('/rest/x.json', { decode: okAnswer });
+    server.endGrace();
+
+    const stolen = await server.replay('r1');
+    expect(stolen).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    await expect(client.call('/rest/x.json', { decode: okAnswer })).rejects.toMatchObject({
+      kind: 'unauthorized',
+      code: 'invalid_token',
+    });
+    expect(events).toEqual(['redirect /login/', 'session-ended']);
+    expect(tokens()).toBeNull();
+  });
+});

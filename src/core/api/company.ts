@@ -15,6 +15,7 @@ import {
   string,
 } from './decode';
 import { loadPageData } from './page-data';
+import { linkUrl, pictureUrls } from './wire-url';
 
 /** The about page (doc 2 §2.12, §3 "About page data"). HTML only through SafeHtml. */
 export interface AboutPage {
@@ -56,10 +57,10 @@ const aboutWire = map(
     PROPERTY_REQUISITES_OGRN: valueWire,
     PROPERTY_REQUISITES_OKPO: valueWire,
     PROPERTY_REQUISITES_PHONE: valueWire,
-    CERTIFICATES: optional(array(string), []),
+    CERTIFICATES: optional(pictureUrls, []),
     DETAIL_TEXT: optional(string, ''),
-    MORE_PHOTO: optional(array(string), []),
-    DOCS: optional(array(object({ TITLE: string, FILE: string })), []),
+    MORE_PHOTO: optional(pictureUrls, []),
+    DOCS: optional(array(object({ TITLE: string, FILE: linkUrl })), []),
   }),
   (wire): AboutPage => ({
     introHtml: wire.PREVIEW_TEXT,
@@ -70,7 +71,8 @@ const aboutWire = map(
     certificates: wire.CERTIFICATES,
     detailHtml: wire.DETAIL_TEXT,
     photos: wire.MORE_PHOTO,
-    documents: wire.DOCS.map((doc) => ({ title: doc.TITLE, file: doc.FILE })),
+    // A document whose file fails the URL rule is left out: there is nothing to open.
+    documents: wire.DOCS.flatMap(({ TITLE, FILE }) => (FILE ? [{ title: TITLE, file: FILE }] : [])),
   }),
 );
 

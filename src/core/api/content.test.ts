@@ -1,4 +1,4 @@
-import { createFakeFetch, json } from '@portal/test';
+import { createFakeFetch, json, onTestPortal } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../session/session';
 import { loadAboutPage, loadContactManagers, loadDeliveryMap } from './company';
@@ -14,6 +14,8 @@ function signedIn(route: Parameters<typeof createFakeFetch>[0]) {
 }
 
 const page = (value: unknown) => json(200, { result: { current_user: null, header: null, page: value } });
+
+onTestPortal();
 
 describe('content lists and details', () => {
   it('asks a page of promotions from today and reads its items', async () => {
@@ -50,7 +52,7 @@ describe('content lists and details', () => {
           code: 'bosch-brakes',
           name: 'Скидка 10%',
           previewHtml: '<p>До конца месяца</p>',
-          picture: '/demo-assets/promotions/601.svg',
+          picture: 'https://portal.test/demo-assets/promotions/601.svg',
           date: '13.11.2026',
           activeTo: '30.11.2026',
         },
@@ -175,12 +177,12 @@ describe('shell calls', () => {
           name: 'Скидка',
           previewHtml: 'До конца месяца',
           link: '/opt/actions/bosch-brakes/',
-          picture: '/b.svg',
+          picture: 'https://portal.test/b.svg',
         },
       ],
       news: [{ id: '401', code: 'n', name: 'Склад', previewHtml: '', picture: null }],
       portalNews: [],
-      categories: [{ id: '10', name: 'Тормозная система', icon: '/i.svg' }],
+      categories: [{ id: '10', name: 'Тормозная система', icon: 'https://portal.test/i.svg' }],
     });
   });
 });
@@ -202,7 +204,7 @@ describe('company pages', () => {
       { label: 'Наименование', value: 'ООО «Автодеталь»' },
       { label: 'ИНН', value: '3662045678' },
     ]);
-    expect(about.documents).toEqual([{ title: 'ЕГРЮЛ', file: '/egrul.pdf' }]);
+    expect(about.documents).toEqual([{ title: 'ЕГРЮЛ', file: 'https://portal.test/egrul.pdf' }]);
   });
 
   it('reads the contacts managers', async () => {
@@ -294,7 +296,7 @@ describe('the landing page calls', () => {
     );
     const landing = await loadLandingPage(api);
     expect(calls[0]).toEqual({ path: '/rest/s1/opt/unauth.landing.json', token: null, form: {} });
-    expect(landing.brands).toEqual([{ id: '901', picture: '/b.svg' }]);
+    expect(landing.brands).toEqual([{ id: '901', picture: 'https://portal.test/b.svg' }]);
     expect(landing.news).toEqual([
       { id: '401', name: 'Склад', picture: null, detailHtml: '<p>x</p>', detailPicture: null },
     ]);

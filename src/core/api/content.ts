@@ -8,6 +8,7 @@ import { pageCount } from '../rules/pagination';
 import type { ApiClient } from './client';
 import { array, type Decoder, identifier, isRecord, map, numeric, object, optional, string } from './decode';
 import { loadPageData } from './page-data';
+import { pictureUrl } from './wire-url';
 
 /**
  * A promotion, news item, piece of useful information or brand page (doc 2 §3 "Promotion, news,
@@ -44,7 +45,7 @@ const itemFields = {
   CODE: optional(string, ''),
   NAME: string,
   PREVIEW_TEXT: optional(string, ''),
-  PREVIEW_PICTURE_PATH: optional(string, ''),
+  PREVIEW_PICTURE_PATH: pictureUrl,
   ACTIVE_FROM: optional(string, ''),
   ACTIVE_TO: optional(string, null),
 };
@@ -57,7 +58,7 @@ const toItem = (wire: ItemWire): ContentItem => ({
   code: wire.CODE,
   name: wire.NAME,
   previewHtml: wire.PREVIEW_TEXT,
-  picture: wire.PREVIEW_PICTURE_PATH || null,
+  picture: wire.PREVIEW_PICTURE_PATH,
   date: wire.ACTIVE_FROM,
   activeTo: wire.ACTIVE_TO || null,
 });
@@ -65,11 +66,11 @@ const toItem = (wire: ItemWire): ContentItem => ({
 const itemWire = map(itemObject, toItem);
 
 export const contentDetailWire = map(
-  object({ ...itemFields, DETAIL_TEXT: optional(string, ''), DETAIL_PICTURE_PATH: optional(string, '') }),
+  object({ ...itemFields, DETAIL_TEXT: optional(string, ''), DETAIL_PICTURE_PATH: pictureUrl }),
   (wire): ContentDetail => ({
     ...toItem(wire),
     detailHtml: wire.DETAIL_TEXT,
-    detailPicture: wire.DETAIL_PICTURE_PATH || null,
+    detailPicture: wire.DETAIL_PICTURE_PATH,
   }),
 );
 

@@ -3,6 +3,7 @@ import type { ApiClient } from './client';
 import { type DeliveryCity, deliveryCityWire } from './company';
 import { array, envelope, flag, identifier, map, object, optional, string } from './decode';
 import { type Banner, bannerWire, type Category, categoryWire } from './shell';
+import { pictureUrl } from './wire-url';
 
 /** A news item of the landing page, kept whole so /unauth/news/{id} can show it (doc 2 §3 "Landing data"). */
 export interface LandingNews {
@@ -29,25 +30,30 @@ const ENQUIRY_PATH = '/rest/s1/opt/enquiry.wholesale.json';
 /** DESIGN "Server relays": our relay to the INN lookup, which holds the lookup's token. */
 const SUGGEST_PATH = '/rest/company.suggest.json';
 
-const pictureWire = map(object({ ID: identifier, src: string }), (wire) => ({
+const pictureWire = map(object({ ID: identifier, src: pictureUrl }), (wire) => ({
   id: wire.ID,
   picture: wire.src,
 }));
+
+/** Brand logos and certificates: a picture that fails the URL rule is left out of its carousel. */
+const pictures = map(optional(array(pictureWire), []), (list) =>
+  list.flatMap(({ id, picture }) => (picture ? [{ id, picture }] : [])),
+);
 
 export const landingNewsWire = map(
   object({
     ID: identifier,
     NAME: string,
-    PREVIEW_PICTURE_PATH: optional(string, ''),
+    PREVIEW_PICTURE_PATH: pictureUrl,
     DETAIL_TEXT: optional(string, ''),
-    DETAIL_PICTURE_PATH: optional(string, ''),
+    DETAIL_PICTURE_PATH: pictureUrl,
   }),
   (wire): LandingNews => ({
     id: wire.ID,
     name: wire.NAME,
-    picture: wire.PREVIEW_PICTURE_PATH || null,
+    picture: wire.PREVIEW_PICTURE_PATH,
     detailHtml: wire.DETAIL_TEXT,
-    detailPicture: wire.DETAIL_PICTURE_PATH || null,
+    detailPicture: wire.DETAIL_PICTURE_PATH,
   }),
 );
 
@@ -56,8 +62,8 @@ const landingAnswer = envelope(
     object({
       catalog_list: optional(array(categoryWire), []),
       map: optional(object({ cities: optional(array(deliveryCityWire), []) }), { cities: [] }),
-      brands: optional(array(pictureWire), []),
-      cert: optional(array(pictureWire), []),
+      brands: pictures,
+      cert: pictures,
       news_banners: optional(array(bannerWire), []),
       news: optional(array(landingNewsWire), []),
     }),

@@ -1,6 +1,7 @@
 import {
   createFakeFetch,
   json,
+  onTestPortal,
   pageAnswer,
   type Route,
   WIRE_CATALOGUES,
@@ -31,6 +32,8 @@ function signedInSession(route: Route) {
 }
 
 const answering = (page: unknown) => signedInSession(() => json(200, pageAnswer(page)));
+
+onTestPortal();
 
 describe('online catalogue calls', () => {
   it('asks laximo-main for the catalogue list', async () => {
@@ -174,7 +177,7 @@ describe('online catalogue calls', () => {
     expect(unit).toMatchObject({
       id: '3101',
       code: '34-110',
-      imageUrl: '/demo-assets/laximo/units/3101.svg',
+      imageUrl: 'https://portal.test/demo-assets/laximo/units/3101.svg',
     });
     expect(unit?.parts[1]).toMatchObject({ oem: '0 986 494 524', codeOnImage: '2' });
     expect(unit?.parts[1]?.products.map((product) => [product.id, product.stock, product.price])).toEqual([

@@ -4,6 +4,7 @@ import { type Decoder, envelope, identifier, map, numeric, object, optional, str
 import type { FormObject } from './form';
 import { loadPageData } from './page-data';
 import { entries, flag, type Product, productWire } from './product';
+import { pictureUrl } from './wire-url';
 
 /**
  * The online OEM catalogues (doc 2 §2.18, §3 "Online catalogue entities", §7): the company's server
@@ -242,7 +243,7 @@ const unitWire: Decoder<VinUnit> = map(
     unitId: identifier,
     code: optional(label, ''),
     name: label,
-    imageUrl: optional(string, ''),
+    imageUrl: pictureUrl,
     ssd: string,
     parts: list(partWire),
   }),
@@ -250,7 +251,7 @@ const unitWire: Decoder<VinUnit> = map(
     id: wire.unitId,
     code: wire.code,
     name: wire.name,
-    imageUrl: wire.imageUrl.trim() || null,
+    imageUrl: wire.imageUrl,
     ssd: wire.ssd,
     parts: wire.parts,
   }),

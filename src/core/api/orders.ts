@@ -15,6 +15,7 @@ import {
   refine,
 } from './decode';
 import { flag, numberOr, text } from './product';
+import { pictureUrl } from './wire-url';
 
 /** Doc 2 §3 "Order in list". */
 export interface OrderSummary {
@@ -113,7 +114,7 @@ const itemWire = map(
     summ: optional(amountOrZero, null),
     props: optional(
       object({
-        picture: prop(textual, ''),
+        picture: prop(pictureUrl, null),
         article: prop(textual, ''),
         brand: prop(textual, ''),
         delivery_time_formated: prop(textual, ''),
@@ -138,7 +139,7 @@ const itemWire = map(
       price: wire.price,
       quantity: wire.qty,
       sum: wire.summ ?? Math.round(wire.price * wire.qty * 100) / 100,
-      photoUrl: props?.picture.trim() || null,
+      photoUrl: props?.picture ?? null,
       deliveryDate: props?.delivery_time_formated || props?.delivery_date || null,
       statusName: props?.status_name ?? '',
       multiplicity: positiveOr(props?.min_quan ?? null, 1),

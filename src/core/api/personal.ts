@@ -2,6 +2,7 @@ import { loadAccountPage, parseServerDate } from './account-page';
 import type { ApiClient } from './client';
 import { array, type Decoder, envelope, map, object, optional, string } from './decode';
 import { flag, text } from './product';
+import { pictureUrl } from './wire-url';
 
 /** The personal manager as the personal data page shows them (doc 2 §2.4). */
 export interface ManagerCard {
@@ -35,12 +36,12 @@ const textual: Decoder<string> = (input, path) =>
 const managerWire = map(
   object({
     NAME: string,
-    PREVIEW_PICTURE_PATH: optional(string, ''),
+    PREVIEW_PICTURE_PATH: pictureUrl,
     PROPERTY_PHONE_VALUE: optional(array(string), []),
   }),
   (wire): ManagerCard => ({
     name: wire.NAME,
-    photoUrl: wire.PREVIEW_PICTURE_PATH.trim() || null,
+    photoUrl: wire.PREVIEW_PICTURE_PATH,
     phones: wire.PROPERTY_PHONE_VALUE,
   }),
 );

@@ -54,6 +54,20 @@ describe('product calls', () => {
     expect(product).toMatchObject({ id: '1004', stock: 240, price: 612.4, article: 'W 712/75' });
   });
 
+  it('answers null for a part the server does not have, and never asks for an id that is not a number', async () => {
+    const { session, calls } = signedIn(() =>
+      json(400, { error: 'bad_request', error_description: 'Товар не найден.' }),
+    );
+    expect(await loadProductPage(session.api, '999999')).toBeNull();
+    expect(await loadProductPage(session.api, 'abc')).toBeNull();
+    expect(calls.map((call) => call.form)).toEqual([{ id: '999999' }]);
+  });
+
+  it('fails, to be retried, when the server cannot answer', async () => {
+    const { session } = signedIn(() => json(502, { error: 'server_error' }));
+    await expect(loadProductPage(session.api, '1010')).rejects.toMatchObject({ kind: 'http' });
+  });
+
   it('refreshes an expired token and retries the product call once', async () => {
     const { session, calls } = signedIn((call) => {
       if (call.path === '/ajax/oauth.php')
@@ -62,7 +76,7 @@ describe('product calls', () => {
         ? json(200, { result: WIRE_PRODUCT })
         : json(401, { error: 'expired_token' });
     });
-    expect((await loadProductPage(session.api, '1010')).id).toBe('1010');
+    expect((await loadProductPage(session.api, '1010'))?.id).toBe('1010');
     expect(calls.map((call) => `${call.path} ${call.token ?? ''}`)).toEqual([
       '/rest/backend.product.json a1',
       '/ajax/oauth.php ',

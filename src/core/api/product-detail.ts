@@ -1,5 +1,6 @@
 import type { ApiClient } from './client';
 import { envelope, isRecord, map, object, optional, string } from './decode';
+import { isApiError } from './errors';
 import { entries, type Product, productWire } from './product';
 
 /** What the detail dialog shows: the part and its analogues (doc 1 §2, §7). */
@@ -37,18 +38,28 @@ export async function loadProductDetails(
 
 const productAnswer = envelope(productWire);
 
-/** backend.product.json for the product page (doc 2 §7): the result is the part itself. */
+/**
+ * backend.product.json for the product page (doc 2 §7): the result is the part itself, or `null`
+ * for a part the server does not have. A missing part is not a failure to retry: an id that is not
+ * a number is never asked for, and a refusal ('Товар не найден.') means there is no such part.
+ */
 export async function loadProductPage(
   api: ApiClient,
   productId: string,
   signal?: AbortSignal,
-): Promise<Product> {
-  const answer = await api.call('/rest/backend.product.json', {
-    params: { id: productId },
-    decode: productAnswer,
-    signal,
-  });
-  return answer.result;
+): Promise<Product | null> {
+  if (!/^\d+$/.test(productId)) return null;
+  try {
+    const answer = await api.call('/rest/backend.product.json', {
+      params: { id: productId },
+      decode: productAnswer,
+      signal,
+    });
+    return answer.result;
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'rejected') return null;
+    throw error;
+  }
 }
 
 const nearestAnswer = envelope(object({ shipping_date_format: optional(string, '') }));

@@ -1,9 +1,11 @@
-import { WIRE_PRODUCT as wireProduct } from '@portal/test';
+import { onTestPortal, WIRE_PRODUCT as wireProduct } from '@portal/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listBasketAddition, productPageBasketAddition } from './basket-payload';
 import { tryDecode } from './decode';
 import { entries, parseRubles, productWire } from './product';
+
+onTestPortal();
 
 describe('productWire', () => {
   it('maps a list element to the product the rows show', () => {
@@ -13,7 +15,7 @@ describe('productWire', () => {
       xmlId: 'ЦБ-00001010',
       catalogXmlId: 'b7e1',
       detailPageUrl: '/product/1010',
-      photo: '/demo-assets/parts/spark-plug.svg',
+      photo: 'https://portal.test/demo-assets/parts/spark-plug.svg',
       brand: 'NGK',
       article: 'BKR6E-11',
       clearArticle: 'BKR6E11',
@@ -125,10 +127,10 @@ describe('parseRubles', () => {
 });
 
 describe('basket payloads', () => {
-  const product = productWire(wireProduct);
+  const decoded = () => productWire(wireProduct);
 
   it('sends the catalogue list payload of doc 1 §7', () => {
-    expect(listBasketAddition(product, 8)).toEqual({
+    expect(listBasketAddition(decoded(), 8)).toEqual({
       productId: '1010',
       quantity: 8,
       name: 'Свеча зажигания Lada Vesta',
@@ -138,7 +140,7 @@ describe('basket payloads', () => {
       detail_page_url: '/product/1010',
       brand: 'NGK',
       article: 'BKR6E-11',
-      photo: '/demo-assets/parts/spark-plug.svg',
+      photo: 'https://portal.test/demo-assets/parts/spark-plug.svg',
       type: 'iblock',
       marked_product: false,
       allow_return: true,
@@ -147,7 +149,7 @@ describe('basket payloads', () => {
   });
 
   it('sends the product page payload of doc 2 §7, with a dash for a missing brand', () => {
-    expect(productPageBasketAddition({ ...product, brand: ' ', photo: null }, 1)).toEqual({
+    expect(productPageBasketAddition({ ...decoded(), brand: ' ', photo: null }, 1)).toEqual({
       productId: '1010',
       quantity: 1,
       name: 'Свеча зажигания Lada Vesta',

@@ -10,6 +10,7 @@ import {
   optional,
   string,
 } from './decode';
+import { pictureUrl } from './wire-url';
 
 /** The marks of doc 1 §2 product row: 'Новинка', 'Тренд', 'Хит'. */
 export interface ProductMarks {
@@ -118,7 +119,7 @@ const productElement = object({
   XML_ID: text,
   IBLOCK_EXTERNAL_ID: text,
   DETAIL_PAGE_URL: text,
-  PHOTO: text,
+  PHOTO: pictureUrl,
   PROPERTY_BRAND_NAME: text,
   PROPERTY_CML2_ARTICLE_VALUE: optional(string, null),
   ARTICLE: optional(string, null),
@@ -152,7 +153,7 @@ export const productWire: Decoder<Product> = map(productElement, (wire): Product
     xmlId: wire.XML_ID,
     catalogXmlId: wire.IBLOCK_EXTERNAL_ID,
     detailPageUrl: wire.DETAIL_PAGE_URL || portalPath(productPage, { productId: wire.ID }),
-    photo: wire.PHOTO.trim() || null,
+    photo: wire.PHOTO,
     brand: wire.PROPERTY_BRAND_NAME,
     article: wire.PROPERTY_CML2_ARTICLE_VALUE ?? wire.ARTICLE ?? '',
     clearArticle: wire.PROPERTY_CLEAR_ARTICLE_VALUE,

@@ -12,6 +12,7 @@ import {
 import type { FormObject } from './form';
 import { flag } from './product';
 import { wireMap } from './wire-map';
+import { pictureUrl } from './wire-url';
 
 /** An offer of a remote supplier (doc 1 §3 "Remote-supplier search item"). */
 export interface RemoteOffer {
@@ -73,7 +74,7 @@ export const remoteOfferWire: Decoder<RemoteOffer> = map(
     original_brand_title: optional(string, ''),
     original_article: optional(text, ''),
     article: text,
-    PHOTO: optional(string, ''),
+    PHOTO: pictureUrl,
     quantity: nonNegative(numeric, 'a quantity'),
     ratio,
     price_src: nonNegative(numeric, 'a price'),
@@ -96,7 +97,7 @@ export const remoteOfferWire: Decoder<RemoteOffer> = map(
     originalBrand: wire.original_brand_title || wire.brand_title,
     originalArticle: wire.original_article || wire.article,
     article: wire.article,
-    photo: wire.PHOTO || null,
+    photo: wire.PHOTO,
     quantity: Math.floor(wire.quantity),
     ratio: wire.ratio,
     price: wire.price_src,

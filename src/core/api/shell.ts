@@ -4,6 +4,7 @@ import type { ApiClient } from './client';
 import { array, envelope, identifier, isRecord, map, numeric, object, optional, string } from './decode';
 import type { FormObject } from './form';
 import { loadPageData } from './page-data';
+import { pictureUrl } from './wire-url';
 
 /** What the shell calls send with every page (doc 1 §7): the menu's type and where the page is. */
 function menuParams(menuType: 'top.front' | 'footer.front', filePath: string): FormObject {
@@ -111,15 +112,15 @@ export const bannerWire = map(
     NAME: string,
     PREVIEW_TEXT: optional(string, ''),
     PROPERTY_LINK_VALUE: optional(string, ''),
-    BANNER_PATH: optional(string, ''),
-    PREVIEW_PICTURE_PATH: optional(string, ''),
+    BANNER_PATH: pictureUrl,
+    PREVIEW_PICTURE_PATH: pictureUrl,
   }),
   (wire): Banner => ({
     id: wire.ID,
     name: wire.NAME,
     previewHtml: wire.PREVIEW_TEXT,
     link: wire.PROPERTY_LINK_VALUE || null,
-    picture: wire.BANNER_PATH || wire.PREVIEW_PICTURE_PATH || null,
+    picture: wire.BANNER_PATH ?? wire.PREVIEW_PICTURE_PATH,
   }),
 );
 
@@ -129,20 +130,20 @@ const newsWire = map(
     CODE: optional(string, ''),
     NAME: string,
     PREVIEW_TEXT: optional(string, ''),
-    PREVIEW_PICTURE_PATH: optional(string, ''),
+    PREVIEW_PICTURE_PATH: pictureUrl,
   }),
   (wire): NewsPreview => ({
     id: wire.ID,
     code: wire.CODE,
     name: wire.NAME,
     previewHtml: wire.PREVIEW_TEXT,
-    picture: wire.PREVIEW_PICTURE_PATH || null,
+    picture: wire.PREVIEW_PICTURE_PATH,
   }),
 );
 
 export const categoryWire = map(
-  object({ ID: identifier, NAME: string, UF_SVG_ICON: optional(string, '') }),
-  (wire): Category => ({ id: wire.ID, name: wire.NAME, icon: wire.UF_SVG_ICON || null }),
+  object({ ID: identifier, NAME: string, UF_SVG_ICON: pictureUrl }),
+  (wire): Category => ({ id: wire.ID, name: wire.NAME, icon: wire.UF_SVG_ICON }),
 );
 
 const homeWire = map(

@@ -1,6 +1,7 @@
 import type { ApiClient } from './client';
 import { array, envelope, identifier, literal, map, numeric, object, optional, string } from './decode';
 import { OAUTH_CLIENT } from './tokens';
+import { pictureUrl } from './wire-url';
 
 export interface PersonalManager {
   name: string;
@@ -22,12 +23,12 @@ export interface CurrentUser {
 const managerWire = map(
   object({
     NAME: string,
-    PREVIEW_PICTURE_PATH: optional(string, ''),
+    PREVIEW_PICTURE_PATH: pictureUrl,
     PROPERTY_PHONE_VALUE: optional(array(string), []),
   }),
   (wire): PersonalManager => ({
     name: wire.NAME,
-    photoUrl: wire.PREVIEW_PICTURE_PATH || null,
+    photoUrl: wire.PREVIEW_PICTURE_PATH,
     phones: wire.PROPERTY_PHONE_VALUE,
   }),
 );

@@ -39,7 +39,6 @@ export { priceRangeFromText } from '../rules/price-text';
 export {
   articleNeedsTooltip,
   deliveryText,
-  isInBasket,
   LIST_PATHS,
   photoSearchUrl,
   sectionPath,
@@ -48,9 +47,10 @@ export {
   canAddQuantity,
   decrement,
   increment,
-  initialQuantity,
+  isOrderable,
   type Quantity,
   type QuantityLimits,
+  startingQuantity,
   typeQuantity,
 } from '../rules/quantity';
 export { returnInfo } from '../rules/return-info';

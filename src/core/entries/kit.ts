@@ -5,4 +5,4 @@ export { phoneMessages } from '../messages/phone';
 export { checkDateRange, type DateRange, formatIsoDate, readIsoDate } from '../rules/date-range';
 export { clampPage, type PageItem, pageItems, readPage } from '../rules/pagination';
 export { editPhone } from '../rules/phone';
-export { htmlLinkTarget, safeImageUrl, safeLinkUrl } from '../rules/safe-url';
+export { htmlLinkTarget, safeImageUrl } from '../rules/safe-url';

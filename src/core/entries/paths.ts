@@ -26,6 +26,7 @@ export {
   portalPath,
   priceListSubscriptionPage,
   promotionsPage,
+  searchPage,
   settlementsPage,
   vinByVinPage,
   vinCataloguePage,

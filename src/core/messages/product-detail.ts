@@ -10,4 +10,8 @@ export const productDetailMessages = {
   analogues: 'Аналоги',
   noAnalogues: 'Аналогов нет.',
   loading: 'Загружаем товар…',
+  /** The product page of a part the server does not have, and where to look for it instead. */
+  notFound: 'Товар не найден.',
+  toCatalogue: 'Перейти в каталог',
+  toSearch: 'Найти в поиске',
 } as const;

@@ -6,12 +6,12 @@ export const productMessages = {
   deliveryUnknown: 'Доставим - Нет данных',
   store: 'Воронеж, склад',
   photoOnWeb: 'Посмотреть фото в сети',
-  /** The caption under the search icon of that link; the full words are its name and tooltip. */
-  photoOnWebCaption: 'фото',
   marks: { new: 'Новинка', trend: 'Тренд', hit: 'Хит' },
   addToBasket: 'В корзину',
   inBasket: 'В корзине',
   addedToBasket: 'Товар добавлен в корзину',
+  /** DESIGN.md: 'В корзине' set the basket's line to the quantity shown. */
+  basketQuantitySet: 'Количество в корзине изменено',
   nothingFound: 'Товаров удовлетворяющих заданным критериям не найдено.',
   delivery: (date: string) => `Доставим ${date}`,
   orderBefore: (dateTime: string) => `при заказе до ${dateTime}`,

@@ -4,4 +4,6 @@ export const quantityMessages = {
   notMultiple: 'Неверное кол-во',
   minimum: (multiplicity: number) => `Мин. кол-во ${multiplicity}`,
   maximum: (max: number) => `Макс. кол-во ${max}`,
+  /** DESIGN.md: the stock holds less than one multiple. */
+  notOrderable: (multiplicity: number) => `Нет в наличии для заказа кратно ${multiplicity}`,
 } as const;

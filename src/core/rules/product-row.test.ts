@@ -3,7 +3,6 @@ import {
   articleNeedsTooltip,
   articleSearchPath,
   deliveryText,
-  isInBasket,
   photoSearchUrl,
   productPageSearchPath,
   sectionPath,
@@ -50,10 +49,5 @@ describe('product row rules', () => {
       text: 'Доставим - Нет данных',
       orderBefore: null,
     });
-  });
-
-  it('knows a product in the basket', () => {
-    expect(isInBasket({ '1010': 4 }, '1010')).toBe(true);
-    expect(isInBasket({ '1010': 4 }, '1001')).toBe(false);
   });
 });

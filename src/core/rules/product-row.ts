@@ -1,7 +1,6 @@
 import type { ListKind } from '../api/catalogue';
 import type { ProductDelivery } from '../api/product';
 import { productMessages } from '../messages/product';
-import type { BasketQuantities } from '../session/types';
 import { catalogueSectionPage, hitsPage, noveltiesPage, portalPath, trendsPage } from './portal-paths';
 
 /** Articles longer than this get a tooltip with the whole article (doc 1 §2 "Product row"). */
@@ -46,9 +45,4 @@ export function deliveryText(delivery: ProductDelivery): DeliveryText {
     text: productMessages.delivery(delivery.shippingDate),
     orderBefore: delivery.orderBefore ? productMessages.orderBefore(delivery.orderBefore) : null,
   };
-}
-
-/** A product already in the basket reads 'В корзине' with highlighted controls (doc 1 §2, §4). */
-export function isInBasket(quantities: BasketQuantities, productId: string): boolean {
-  return (quantities[productId] ?? 0) > 0;
 }

@@ -5,8 +5,10 @@ import {
   decrement,
   increment,
   initialQuantity,
+  isOrderable,
   maximumOf,
   QUANTITY_CEILING,
+  startingQuantity,
   typeQuantity,
 } from './quantity';
 
@@ -79,10 +81,61 @@ describe('quantity stepper', () => {
     });
   });
 
-  it('blocks a product whose stock holds less than one multiple', () => {
-    const quantity = initialQuantity({ multiplicity: 10, stock: 7 });
-    expect(quantity).toMatchObject({ state: 'error', message: 'Макс. кол-во 0' });
-    expect(canAddQuantity(quantity)).toBe(false);
+  it("clamps a value above the maximum with 'Макс. кол-во {max}' whatever else is wrong with it", () => {
+    expect(typeQuantity('9999', { multiplicity: 4, stock: 120 })).toEqual({
+      value: 120,
+      text: '120',
+      state: 'info',
+      message: 'Макс. кол-во 120',
+    });
+    // Not a multiple of 4 and above 8: the maximum wins.
+    expect(typeQuantity('9', { multiplicity: 4, stock: 10 })).toMatchObject({
+      value: 8,
+      message: 'Макс. кол-во 8',
+    });
+    fc.assert(
+      fc.property(limits, fc.integer({ min: 1, max: 10_000_000 }), (limit, typed) => {
+        const max = maximumOf(limit);
+        fc.pre(max >= limit.multiplicity && typed > max);
+        expect(typeQuantity(String(typed), limit)).toEqual({
+          value: max,
+          text: String(max),
+          state: 'info',
+          message: `Макс. кол-во ${max}`,
+        });
+      }),
+    );
+  });
+
+  it("blocks a part in stock below its multiplicity with 'Нет в наличии для заказа кратно {m}'", () => {
+    const limit = { multiplicity: 4, stock: 3 };
+    expect(isOrderable(limit)).toBe(false);
+    for (const quantity of [
+      initialQuantity(limit),
+      increment(4, limit),
+      decrement(4, limit),
+      typeQuantity('4', limit),
+      typeQuantity('9999', limit),
+    ]) {
+      expect(quantity).toMatchObject({ state: 'error', message: 'Нет в наличии для заказа кратно 4' });
+      expect(canAddQuantity(quantity)).toBe(false);
+    }
+    expect(initialQuantity({ multiplicity: 1, stock: 0 })).toMatchObject({
+      state: 'error',
+      message: 'Нет в наличии.',
+    });
+    expect(isOrderable({ multiplicity: 4, stock: 4 })).toBe(true);
+    expect(isOrderable({ multiplicity: 4, stock: null })).toBe(true);
+  });
+
+  it("starts a part in the basket at the basket's quantity, clamped to what the stock holds", () => {
+    expect(startingQuantity(2, { multiplicity: 1, stock: 38 })).toMatchObject({ value: 2, state: 'valid' });
+    expect(startingQuantity(0, { multiplicity: 4, stock: 38 })).toMatchObject({ value: 4, state: 'valid' });
+    expect(startingQuantity(40, { multiplicity: 1, stock: 38 })).toMatchObject({
+      value: 38,
+      state: 'info',
+      message: 'Макс. кол-во 38',
+    });
   });
 
   it('keeps plus and minus on multiples between m and the maximum', () => {
@@ -120,7 +173,7 @@ describe('quantity stepper', () => {
         if (result.state === 'valid') expect(result.message).toBeNull();
         else
           expect(result.message).toMatch(
-            /^(Кол-во должно быть больше 0|Мин\. кол-во \d+|Неверное кол-во|Макс\. кол-во \d+)$/,
+            /^(Кол-во должно быть больше 0|Мин\. кол-во \d+|Неверное кол-во|Макс\. кол-во \d+|Нет в наличии(\.| для заказа кратно \d+))$/,
           );
       }),
     );

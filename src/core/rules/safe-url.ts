@@ -23,49 +23,38 @@ export interface HtmlLink {
   external: boolean;
 }
 
-const WEB_PROTOCOLS = new Set(['http:', 'https:']);
-const HTML_LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const WEB_PROTOCOL = /^https?:$/;
+const HTML_LINK_PROTOCOL = /^(https?|mailto|tel):$/;
 
 // The URL parser drops tabs and newlines anywhere and control characters at the ends
 // ('java\tscript:' is 'javascript:'); a value that needs such forgiveness is not a URL the server
-// meant, so it is refused rather than repaired.
+// meant, so it is refused rather than repaired. A character reference left in a value
+// ('&#106;avascript:', '&colon;') is HTML escaping meant for another parser: the URL parser would
+// keep it as text and resolve a different address. A named one needs its ';' here, so a query's
+// '&b=2' is not taken for one; '&#' is refused whatever follows.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-// A character reference left in a value ('&#106;avascript:', '&colon;') is HTML escaping meant for
-// another parser: the URL parser would keep it as text and resolve a different address. A named
-// one needs its ';' here, so a query's '&b=2' is not taken for one.
-const CHARACTER_REFERENCE = /&(#\d+;?|#x[\da-f]+;?|[a-z][a-z\d]*;)/i;
+const NOT_A_PLAIN_URL = /[\u0000-\u001f\u007f-\u009f]|&(#|[a-z][a-z\d]*;)/i;
 
-function parseAgainst(raw: string, base: string): URL | null {
-  const value = raw.trim();
-  if (value === '' || CONTROL_CHARACTERS.test(value) || CHARACTER_REFERENCE.test(value)) return null;
+/** `raw` as the browser reads it against `base` (a folder), or null for what is not a plain URL. */
+function parseAgainst(raw: unknown, base: string): URL | null {
+  const value = typeof raw === 'string' ? raw.trim() : '';
   try {
-    // A base with a path ('https://host/api') is a folder: 'upload/x.jpg' goes under it.
-    return new URL(value, `${base}/`);
+    return value && !NOT_A_PLAIN_URL.test(value) ? new URL(value, `${base}/`) : null;
   } catch {
     return null;
   }
 }
 
-function hostOf(base: string): string | null {
-  try {
-    return new URL(base).host;
-  } catch {
-    return null;
-  }
-}
-
-function portalHosts(config: PortalConfig): Set<string> {
-  return new Set(
-    [hostOf(config.apiBase), hostOf(config.portalBase)].filter((host): host is string => host !== null),
-  );
+/** The hosts of the API and the portal (an empty one for a base that is not a URL: no URL has it). */
+function portalHosts(config: PortalConfig): string[] {
+  return [config.apiBase, config.portalBase].map((base) => parseAgainst(base, base)?.host ?? '');
 }
 
 /** An http(s) URL without credentials on one of `hosts`, else null. */
-function onHosts(url: URL | null, hosts: ReadonlySet<string>): string | null {
-  if (!url || !WEB_PROTOCOLS.has(url.protocol)) return null;
-  if (url.username !== '' || url.password !== '') return null;
-  return hosts.has(url.host) ? url.href : null;
+function onHosts(url: URL | null, hosts: readonly string[]): string | null {
+  return url && WEB_PROTOCOL.test(url.protocol) && !url.username && !url.password && hosts.includes(url.host)
+    ? url.href
+    : null;
 }
 
 /**
@@ -74,12 +63,10 @@ function onHosts(url: URL | null, hosts: ReadonlySet<string>): string | null {
  * (javascript:, data:, vbscript:, another host, '//' to another host…): then the placeholder shows.
  */
 export function safeImageUrl(
-  raw: string | null | undefined,
+  raw: unknown,
   { config = readPortalConfig(), imageHosts = [] }: SafeImageUrlOptions = {},
 ): string | null {
-  if (typeof raw !== 'string') return null;
-  const hosts = portalHosts(config);
-  for (const host of imageHosts) hosts.add(host.toLowerCase());
+  const hosts = [...portalHosts(config), ...imageHosts.map((host) => host.toLowerCase())];
   return onHosts(parseAgainst(raw, config.apiBase), hosts);
 }
 
@@ -88,10 +75,9 @@ export function safeImageUrl(
  * when it is not a relative path nor an http(s) URL of the portal or the API.
  */
 export function safeLinkUrl(
-  raw: string | null | undefined,
+  raw: unknown,
   { config = readPortalConfig() }: SafeUrlOptions = {},
 ): string | null {
-  if (typeof raw !== 'string') return null;
   return onHosts(parseAgainst(raw, config.portalBase), portalHosts(config));
 }
 
@@ -100,14 +86,11 @@ export function safeLinkUrl(
  * tel:, and relative paths on the portal base; null for anything else (the link loses its href).
  */
 export function htmlLinkTarget(
-  raw: string | null | undefined,
+  raw: unknown,
   { config = readPortalConfig() }: SafeUrlOptions = {},
 ): HtmlLink | null {
-  if (typeof raw !== 'string') return null;
   const url = parseAgainst(raw, config.portalBase);
-  if (!url || !HTML_LINK_PROTOCOLS.has(url.protocol) || url.username !== '' || url.password !== '') {
-    return null;
-  }
-  const external = WEB_PROTOCOLS.has(url.protocol) && !portalHosts(config).has(url.host);
+  if (!url || !HTML_LINK_PROTOCOL.test(url.protocol) || url.username || url.password) return null;
+  const external = WEB_PROTOCOL.test(url.protocol) && !portalHosts(config).includes(url.host);
   return { href: url.href, external };
 }

@@ -40,6 +40,26 @@ describe('step search filters in the shared panel', () => {
     ]);
   });
 
+  it('keeps every chosen value choosable, even one the answer no longer offers', () => {
+    const data = stepFilterPanelData(
+      { brands: [{ id: 'TRW', name: 'TRW' }], deliveryDates: [] },
+      { brands: ['FENOX', 'TRW'], deliveryDates: ['24.11.2026'] },
+    );
+    expect(data.brands).toEqual([
+      { id: 'FENOX', name: 'FENOX', active: true },
+      { id: 'TRW', name: 'TRW', active: true },
+    ]);
+    expect(data.properties[0]?.options).toEqual([{ id: '24.11.2026', name: '24.11.2026', active: true }]);
+    fc.assert(
+      fc.property(fc.array(fc.string()), fc.array(fc.string()), (brands, deliveryDates) => {
+        const shown = stepFilterPanelData({ brands: [], deliveryDates: [] }, { brands, deliveryDates });
+        for (const brand of brands) expect(shown.brands.some((option) => option.id === brand)).toBe(true);
+        const dates = shown.properties[0]?.options ?? [];
+        for (const date of deliveryDates) expect(dates.some((option) => option.id === date)).toBe(true);
+      }),
+    );
+  });
+
   it('has no date block when the server sent no dates', () => {
     expect(stepFilterPanelData({ brands: [], deliveryDates: [] }).properties).toEqual([]);
   });

@@ -28,16 +28,32 @@ function dateOrder(text: string): string {
   return match ? `${match[3]}${match[2]}${match[1]}` : `~${text}`;
 }
 
+/** The options with every chosen value among them: a value the answer no longer offers is its own name. */
+function withChosen(options: readonly StepFilterOption[], chosen: readonly string[]): StepFilterOption[] {
+  const offered = new Set(options.map((option) => option.id));
+  const missing = [...new Set(chosen)].filter((id) => !offered.has(id));
+  return [...options, ...missing.map((id) => ({ id, name: id }))];
+}
+
 /**
- * What the shared filter panel shows for a step search: brands in alphabetical order and delivery
- * dates in time order, whatever order the steps brought them in.
+ * What the shared filter panel shows for a step search or the named search: brands in alphabetical
+ * order and delivery dates in time order, whatever order the answers brought them in, and every
+ * chosen value among them even when the answer to it no longer offers it (a brand that matches
+ * nothing), so that it can always be unchecked.
  */
-export function stepFilterPanelData(options: StepFilterData): FilterData {
-  const dates = [...options.deliveryDates].sort((a, b) => (dateOrder(a.id) < dateOrder(b.id) ? -1 : 1));
+export function stepFilterPanelData(
+  options: StepFilterData,
+  chosen: StepSearchFilters = NO_STEP_SEARCH_FILTERS,
+): FilterData {
+  const dates = withChosen(options.deliveryDates, chosen.deliveryDates).sort((a, b) =>
+    dateOrder(a.id) < dateOrder(b.id) ? -1 : 1,
+  );
   return {
     price: null,
     sections: [],
-    brands: [...options.brands].sort((a, b) => collator.compare(a.name, b.name)).map(choosable),
+    brands: withChosen(options.brands, chosen.brands)
+      .sort((a, b) => collator.compare(a.name, b.name))
+      .map(choosable),
     properties:
       dates.length === 0
         ? []

@@ -1,7 +1,7 @@
 import { pendingOrderOf } from './pending-order';
 // @vitest-environment happy-dom
 
-import { createFakeFetch, json, type Route } from '@portal/test';
+import { createFakeFetch, json, onTestPortal, type Route } from '@portal/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCurrentUser, signIn, signOut } from './auth';
 import { createSession } from './session';
@@ -71,6 +71,8 @@ function deadTokens(route: Route): Route {
 
 afterEach(() => localStorage.clear());
 
+onTestPortal();
+
 describe('sign-in', () => {
   it('goes authorize → code → tokens → user and keeps both', async () => {
     const fake = createFakeFetch(server());
@@ -91,7 +93,11 @@ describe('sign-in', () => {
       name: 'Иван Петров',
       hasPortalAccess: true,
       expressDelivery: { available: true, price: 500 },
-      manager: { name: 'Ольга Смирнова', photoUrl: '/m.svg', phones: ['+7 473 200-00-01'] },
+      manager: {
+        name: 'Ольга Смирнова',
+        photoUrl: 'https://portal.test/m.svg',
+        phones: ['+7 473 200-00-01'],
+      },
     });
     expect(session.$user.get()).toEqual(user);
     await vi.waitFor(() => expect(session.$basketQuantities.get()).toEqual({ '1001': 2, '1010': 4 }));

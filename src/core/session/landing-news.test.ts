@@ -1,7 +1,16 @@
+import { onTestPortal, TEST_PORTAL } from '@portal/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findLandingNews, saveLandingNews } from './landing-news';
 
-const news = { id: '401', name: 'Склад', picture: null, detailHtml: '<p>x</p>', detailPicture: '/d.svg' };
+const news = {
+  id: '401',
+  name: 'Склад',
+  picture: null,
+  detailHtml: '<p>x</p>',
+  detailPicture: `${TEST_PORTAL}/d.svg`,
+};
+
+onTestPortal();
 
 describe('landing news kept locally', () => {
   beforeEach(() => {
@@ -25,5 +34,15 @@ describe('landing news kept locally', () => {
     expect(findLandingNews('401')).toBeNull();
     localStorage.setItem('portal:landing-news', JSON.stringify([{ id: '401' }]));
     expect(findLandingNews('401')).toBeNull();
+  });
+
+  it('drops a picture that another script of the page wrote in, as the landing answer would', () => {
+    localStorage.setItem(
+      'portal:landing-news',
+      JSON.stringify([
+        { ...news, picture: 'https://evil.example/x.png', detailPicture: 'javascript:alert(1)' },
+      ]),
+    );
+    expect(findLandingNews('401')).toEqual({ ...news, picture: null, detailPicture: null });
   });
 });

@@ -1,5 +1,6 @@
-import { array, identifier, object, optional, string, tryDecode } from '../api/decode';
+import { array, identifier, object, string, tryDecode } from '../api/decode';
 import type { LandingNews } from '../api/landing';
+import { pictureUrl } from '../api/wire-url';
 
 const KEY = 'portal:landing-news';
 
@@ -7,9 +8,10 @@ const storedNews = array(
   object({
     id: identifier,
     name: string,
-    picture: optional(string, null),
+    // Any script of the page may have written here: the pictures pass the URL rule again.
+    picture: pictureUrl,
     detailHtml: string,
-    detailPicture: optional(string, null),
+    detailPicture: pictureUrl,
   }),
 );
 

@@ -158,6 +158,53 @@ describe('named search', () => {
     });
   });
 
+  it('offers the remote suppliers for an article search whatever was found', () => {
+    const found = namedSearchView(run([{ type: 'loaded', generation: 0, page: 1, answer: answer() }]));
+    expect(found.inStock).toHaveLength(2);
+    expect(found.offerRemoteSuppliers).toBe(true);
+    const notAllowed = namedSearchView(
+      run([{ type: 'loaded', generation: 0, page: 1, answer: answer({ remoteSuppliers: false }) }]),
+    );
+    expect(notAllowed.offerRemoteSuppliers).toBe(false);
+  });
+
+  it('shows the analogues of an article with no stock of its own', () => {
+    const view = namedSearchView(
+      run([
+        {
+          type: 'loaded',
+          generation: 0,
+          page: 1,
+          answer: answer({ total: 0, products: [], localAnalogues: [part('346', 'FILTRON', 700)] }),
+        },
+      ]),
+    );
+    expect(view).toMatchObject({ nothingFound: false, inStock: [] });
+    expect(ids(view.analogues)).toEqual(['346']);
+  });
+
+  it('keeps a chosen brand in the filter panel when the answer to it offers no brand at all', () => {
+    const chosen = run([
+      { type: 'loaded', generation: 0, page: 1, answer: answer() },
+      { type: 'filters', filters: { brands: ['FILTRON'], deliveryDates: [] } },
+      {
+        type: 'loaded',
+        generation: 1,
+        page: 1,
+        answer: answer({
+          total: 0,
+          products: [],
+          localAnalogues: [],
+          filters: { brands: [], deliveryDates: [] },
+        }),
+      },
+    ]);
+    expect(namedSearchView(chosen).filters?.brands).toEqual([
+      { id: 'FILTRON', name: 'FILTRON', active: true },
+    ]);
+    expect(namedSearchView(initialNamedSearch(ARTICLE)).filters).toBeNull();
+  });
+
   it('reports a failed page and asks it again on retry', () => {
     const failed = run([{ type: 'failed', generation: 0, page: 1, message: 'Произошла ошибка.' }]);
     expect(failed).toMatchObject({ status: 'failed', error: 'Произошла ошибка.' });

@@ -1,10 +1,15 @@
+import type { FilterData } from '../../api/catalogue';
 import type { Product } from '../../api/product';
 import type { SearchPageAnswer } from '../../api/search-page';
 import type { StepFilterData } from '../../api/step-search';
 import { DEFAULT_SORT, type SortCode } from '../../rules/catalogue-filter';
 import { partKey } from '../../rules/same-part';
 import type { SearchRequest } from '../../rules/search';
-import { NO_STEP_SEARCH_FILTERS, type StepSearchFilters } from '../../rules/step-search-filters';
+import {
+  NO_STEP_SEARCH_FILTERS,
+  type StepSearchFilters,
+  stepFilterPanelData,
+} from '../../rules/step-search-filters';
 import type { PagedEvent } from '../paged-event';
 import { sortedProducts } from '../step-search/sections';
 import { mergeOptions } from '../step-search/step';
@@ -145,8 +150,13 @@ export interface NamedSearchView {
   softSearch: boolean;
   /** Nothing at all to show. */
   nothingFound: boolean;
-  /** A link to the step search across the remote suppliers (enabled, and an article search). */
+  /**
+   * A link to the step search across the remote suppliers: whenever the server enables it and the
+   * search is by article, whatever was found (doc 1 §2).
+   */
   offerRemoteSuppliers: boolean;
+  /** The filter panel's brands and dates, every chosen one among them; `null`: nothing to filter by. */
+  filters: FilterData | null;
 }
 
 function foundBrands(products: readonly Product[]): FoundBrand[] {
@@ -155,6 +165,16 @@ function foundBrands(products: readonly Product[]): FoundBrand[] {
     if (!brands.has(product.brand)) brands.set(product.brand, { brand: product.brand, title: product.name });
   }
   return [...brands.values()];
+}
+
+function filterPanel(state: NamedSearchState): FilterData | null {
+  const { filterData, filters } = state;
+  const anything =
+    filterData.brands.length +
+    filterData.deliveryDates.length +
+    filters.brands.length +
+    filters.deliveryDates.length;
+  return anything > 0 ? stepFilterPanelData(filterData, filters) : null;
 }
 
 export function namedSearchView(state: NamedSearchState): NamedSearchView {
@@ -170,5 +190,6 @@ export function namedSearchView(state: NamedSearchState): NamedSearchView {
     nothingFound: state.status === 'ready' && state.products.length === 0 && analogues.length === 0,
     offerRemoteSuppliers:
       state.status === 'ready' && state.remoteSuppliers && state.request.type === 'article',
+    filters: filterPanel(state),
   };
 }

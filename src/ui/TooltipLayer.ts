@@ -1,0 +1,106 @@
+import * as css from './Tooltip.css';
+import { TOOLTIP_ATTRIBUTE } from './tooltip';
+
+const GAP = 6;
+const MARGIN = 8;
+const TOOLTIP_ID = 'portal-tooltip';
+
+/** The trigger whose tooltip shows, and that tooltip. */
+let shown: { anchor: HTMLElement; tip: HTMLElement } | null = null;
+
+/** The element the event went through that has a tooltip (inside open shadow roots too). */
+function anchorOf(event: Event): HTMLElement | null {
+  for (const target of event.composedPath()) {
+    if (target instanceof HTMLElement && target.hasAttribute(TOOLTIP_ATTRIBUTE)) return target;
+  }
+  return null;
+}
+
+/** Above the trigger, or below when there is no room; kept inside the viewport. */
+function place(tip: HTMLElement, anchor: HTMLElement): void {
+  const target = anchor.getBoundingClientRect();
+  const { width, height } = tip.getBoundingClientRect();
+  const above = target.top - GAP - height;
+  const top = above >= MARGIN ? above : target.bottom + GAP;
+  const centred = target.left + target.width / 2 - width / 2;
+  const left = Math.min(Math.max(MARGIN, centred), Math.max(MARGIN, window.innerWidth - width - MARGIN));
+  tip.style.top = `${Math.round(top)}px`;
+  tip.style.left = `${Math.round(left)}px`;
+}
+
+/** The one tooltip element of the trigger's shadow root (or of the page), made on first use. */
+function tipFor(anchor: HTMLElement): HTMLElement {
+  const root = anchor.getRootNode();
+  const inShadow = root instanceof ShadowRoot;
+  const existing = (inShadow ? root : document).getElementById(TOOLTIP_ID);
+  if (existing) return existing;
+  const tip = document.createElement('span');
+  tip.id = TOOLTIP_ID;
+  tip.setAttribute('role', 'tooltip');
+  tip.setAttribute('popover', 'manual');
+  tip.className = css.tooltip;
+  tip.hidden = true;
+  (inShadow ? root : document.body).append(tip);
+  return tip;
+}
+
+/** Hides the tooltip shown; with `anchor`, only when it is that trigger's. */
+function hide(anchor?: HTMLElement | null): void {
+  if (!shown || (anchor !== undefined && anchor !== shown.anchor)) return;
+  const { tip } = shown;
+  shown = null;
+  if (typeof tip.hidePopover === 'function' && tip.matches(':popover-open')) tip.hidePopover();
+  tip.hidden = true;
+}
+
+function show(anchor: HTMLElement): void {
+  if (shown?.anchor === anchor) return;
+  hide();
+  const tip = tipFor(anchor);
+  tip.textContent = anchor.getAttribute(TOOLTIP_ATTRIBUTE);
+  tip.hidden = false;
+  if (typeof tip.showPopover === 'function') tip.showPopover();
+  place(tip, anchor);
+  shown = { anchor, tip };
+}
+
+/**
+ * One set of listeners on the document for every tooltip of the page (shadow roots included),
+ * started by the event that first asked for one, which it then handles.
+ */
+export function startTooltips(first: Event): void {
+  let pressedOpen = false;
+  const handlers: { [K in keyof DocumentEventMap]?: (event: DocumentEventMap[K]) => void } = {
+    mouseover: (event) => {
+      const anchor = anchorOf(event);
+      if (anchor) show(anchor);
+      else hide();
+    },
+    mouseout: (event) => {
+      if (event.relatedTarget === null) hide();
+    },
+    focusin: (event) => {
+      const anchor = anchorOf(event);
+      if (anchor) show(anchor);
+    },
+    focusout: (event) => hide(anchorOf(event)),
+    // A tap focuses the trigger too: it toggles what showed before it.
+    pointerdown: (event) => {
+      pressedOpen = shown !== null && shown.anchor === anchorOf(event);
+    },
+    click: (event) => {
+      const anchor = anchorOf(event);
+      if (!anchor || anchor.closest('a')) return;
+      if (pressedOpen) hide(anchor);
+      else show(anchor);
+    },
+    keydown: (event) => {
+      if (event.key === 'Escape') hide();
+    },
+    scroll: () => hide(),
+  };
+  for (const [type, handler] of Object.entries(handlers))
+    document.addEventListener(type, handler as EventListener, { capture: true, passive: true });
+  const handler = handlers[first.type as 'mouseover' | 'focusin'];
+  (handler as ((event: Event) => void) | undefined)?.(first);
+}
