@@ -221,6 +221,25 @@ describe('basket checkout', () => {
     expect(session.$basketQuantities.get()).toEqual({ '1004': 1 });
   });
 
+  it('brings the header to the basket left after the order when the basket cannot be read again', async () => {
+    let ordered = false;
+    const { basket, session } = setup((call) => {
+      if (call.path === '/rest/order.add.json') ordered = true;
+      if (!ordered) return undefined;
+      if (call.path === '/rest/basket.list.json') {
+        return json(500, { error: 'server_error', error_description: 'Внутренняя ошибка сервера.' });
+      }
+      return call.path === '/rest/backend.basket_count.json'
+        ? json(200, { result: { header: { basket_count_data: { count: 1, price: 612.4 } } } })
+        : undefined;
+    });
+    await basket.load();
+    basket.toggleLine('2');
+    await basket.submit(simple);
+    expect(basket.$state.get().checkout).toMatchObject({ stage: 'ordered' });
+    await vi.waitFor(() => expect(session.$headerBasket.get()).toEqual({ count: 1, price: 612.4 }));
+  });
+
   it('sends express delivery with its contact', async () => {
     const { basket, fake } = setup();
     await basket.load();

@@ -422,8 +422,13 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       switch (effect.type) {
         case 'reload': {
           await updates.flush();
-          await applyFresh(await freshList());
-          void refreshHeaderBasket(session);
+          try {
+            await applyFresh(await freshList());
+          } finally {
+            // The basket changed on the server (an order, a price check): the header follows even
+            // when the list cannot be read again.
+            void refreshHeaderBasket(session);
+          }
           const lines = $state.get().lines;
           await dispatch({
             type: 'reloaded',
