@@ -407,6 +407,35 @@ describe('journeys under server errors and latency', () => {
   });
 });
 
+describe('the quick search under a failure and latency', () => {
+  test("its 'Повторить' is reached and pressed from the keyboard, and the hits come to the box", async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness, 'basic');
+    await harness.control('faults', { path: 'backend.quicksearch.json', status: 500, latencyMs: 500 });
+    await harness.control('faults', { path: '/rest/', latencyMs: 500, times: 1000 });
+    const box = page.getByRole('combobox', { name: 'Поиск запчастей' });
+    await box.fill('W 712');
+    const failed = page.locator('[part~="search-status"]').filter({ hasText: 'Произошла ошибка.' });
+    await failed.waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const retry = failed.getByRole('button', { name: 'Повторить' });
+    assert.ok(await retry.evaluate((button) => button === document.activeElement), "Tab reaches 'Повторить'");
+    await page.keyboard.press('Enter');
+    assert.ok(
+      await box.evaluate((input) => input === document.activeElement),
+      'the focus is back in the box',
+    );
+    const first = page.getByRole('listbox').getByRole('option').first();
+    await first.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/searchallsourcessteps\/\?q=/);
+    await dropFaults();
+    await context.close();
+  });
+});
+
 describe('the mat constructor under server errors and latency', () => {
   test('a car chosen and a set configured go to the basket once', async (t) => {
     await harness.control('reset');
