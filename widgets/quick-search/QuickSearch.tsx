@@ -103,7 +103,7 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
       setOpen(false);
       setSelection((selected) => ({ ...selected, index: -1 }));
     };
-    const leave = (event: FocusEvent) => {
+    const focusLeft = (event: FocusEvent) => {
       if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) shut();
     };
     const escapeKey = (event: globalThis.KeyboardEvent) => {
@@ -113,10 +113,10 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
       if (from.closest('[part~="popup"]')) box.current?.focus();
       shut();
     };
-    element.addEventListener('focusout', leave);
+    element.addEventListener('focusout', focusLeft);
     element.addEventListener('keydown', escapeKey);
     return () => {
-      element.removeEventListener('focusout', leave);
+      element.removeEventListener('focusout', focusLeft);
       element.removeEventListener('keydown', escapeKey);
     };
   }, []);
