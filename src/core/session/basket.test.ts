@@ -73,6 +73,13 @@ describe('refreshHeaderBasket', () => {
     expect(session.$headerBasket.get()).toEqual({ count: 1, price: 100 });
   });
 
+  it('does not ask again when the server refuses the call', async () => {
+    const { session, calls } = sessionAnswering(json(404, {}), figures(1, 100));
+    await refreshHeaderBasket(session);
+    await vi.runAllTimersAsync();
+    expect(calls).toHaveLength(1);
+  });
+
   it('does not ask again for a signed-out client', async () => {
     const { session, calls } = sessionAnswering(serverError, figures(1, 100));
     await refreshHeaderBasket(session);

@@ -12,9 +12,12 @@ export const HEADER_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000, 8000
 // The retry waiting per session: a newer refresh replaces it, so one page never asks twice at once.
 const waiting = new WeakMap<Session, ReturnType<typeof setTimeout>>();
 
-/** A failure another try may mend: no answer, a server error, an answer cut off. */
-const passing = (error: unknown) =>
-  !isApiError(error) || ['network', 'http', 'malformed'].includes(error.kind);
+/** A failure another try may mend: no answer, an answer cut off, a server error (not a 4xx). */
+function passing(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  if (error.kind === 'network' || error.kind === 'malformed') return true;
+  return error.kind === 'http' && (error.status ?? 500) >= 500;
+}
 
 async function attempt(session: Session, retry: number): Promise<void> {
   if (!session.$tokens.get()) return;
