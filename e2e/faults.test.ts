@@ -560,7 +560,11 @@ describe('offline', () => {
 
     // A page opened in the portal meanwhile (its code is there; its data is not).
     await page.getByRole('link', { name: 'Новости', exact: true }).first().click();
-    const failed = page.getByRole('alert').filter({ hasText: CONNECTION_LOST });
+    // The page's own failure, not the addition's, which may still show while the route changes.
+    const failed = page
+      .getByRole('alert')
+      .filter({ hasText: CONNECTION_LOST })
+      .filter({ has: page.getByRole('button', { name: 'Повторить' }) });
     await failed.waitFor();
     assert.equal(await page.getByText('Произошла ошибка.').count(), 0);
     await context.setOffline(false);
