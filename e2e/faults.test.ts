@@ -10,6 +10,8 @@ const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim
 
 interface DemoState {
   lines: { id: number; productId: number; quantity: number }[];
+  /** The header basket's figures, as backend.basket_count.json answers them. */
+  basket_count_data: { count: number; price: number };
   orders: { number: string; lines: { name: string; quantity: number }[] }[];
 }
 
@@ -145,10 +147,8 @@ async function badgeSettled(page: Page, login: string): Promise<void> {
   let shown = { count: -1, kopecks: -1 };
   let held = { count: 0, kopecks: 0 };
   for (let tries = 0; tries < 120; tries++) {
-    const state = (await (await fetch(harness.url(`/__demo/state?login=${login}`))).json()) as {
-      basket_count_data: { count: number; price: number };
-    };
-    held = { count: state.basket_count_data.count, kopecks: Math.round(state.basket_count_data.price * 100) };
+    const { count, price } = (await demoState(login)).basket_count_data;
+    held = { count, kopecks: Math.round(price * 100) };
     shown = await shownBadge(page);
     if (shown.count === held.count && shown.kopecks === held.kopecks) return;
     await page.waitForTimeout(250);
