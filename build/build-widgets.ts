@@ -59,16 +59,28 @@ const chunksOf = (output: readonly { type: string }[]) =>
 /**
  * The shared runtime: the library code (not a widget's own) that the basket badge, the lightest
  * widget, runs on: Preact, nanostores, the session, the API client, the element runtime. Found by
- * bundling the badge alone, so it is what tree shaking kept, not everything a barrel reaches.
+ * bundling the badge alone, so it is what tree shaking kept, not everything a barrel reaches; only
+ * what the badge loads at once, so that what the runtime fetches when first needed (the token
+ * exchange) stays a chunk of its own.
  */
-async function runtimeModules(): Promise<Set<string>> {
+async function runtimeModules(): Promise<{ atOnce: Set<string>; later: Set<string> }> {
   const badge = await rolldown({ ...inputOptions, input: entryOf('basket-badge') });
   const { output } = await badge.generate({ format: 'es' });
   await badge.close();
+  const chunks = new Map(chunksOf(output).map((chunk) => [chunk.fileName, chunk]));
+  const loaded = new Set<OutputChunk>();
+  const load = (chunk: OutputChunk | undefined): void => {
+    if (!chunk || loaded.has(chunk)) return;
+    loaded.add(chunk);
+    for (const file of chunk.imports) load(chunks.get(file));
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) load(chunk);
   const widgets = resolve('widgets');
-  return new Set(
-    chunksOf(output).flatMap((chunk) => chunk.moduleIds.filter((id) => !id.startsWith(widgets))),
-  );
+  const libraryModules = (held: Iterable<OutputChunk>) =>
+    new Set([...held].flatMap((chunk) => chunk.moduleIds.filter((id) => !id.startsWith(widgets))));
+  const atOnce = libraryModules(loaded);
+  const later = libraryModules([...chunks.values()].filter((chunk) => !loaded.has(chunk)));
+  return { atOnce, later: new Set([...later].filter((id) => !atOnce.has(id))) };
 }
 
 /** For `.size-limit.mjs` and the bench: which files each output file imports statically. */
@@ -168,8 +180,9 @@ function writeFiles(dir: string, files: Record<string, string>): void {
 
 async function buildWidgets(): Promise<void> {
   const started = performance.now();
-  const runtime = await runtimeModules();
-  const suite = await sharingWidgets(runtime);
+  const { atOnce: runtime, later: runtimeLater } = await runtimeModules();
+  // The runtime's own lazy parts are one file for every widget: no reason for a suite.
+  const suite = await sharingWidgets(new Set([...runtime, ...runtimeLater]));
   const suiteEntries = Object.fromEntries(
     [...suite].map((name) => [`suite/${name}`, `${entryOf(name)}${SUITE}`]),
   );

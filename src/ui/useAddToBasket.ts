@@ -1,9 +1,7 @@
 import {
   type AddToBasketDetail,
-  addToBasket,
   type BasketAddition,
   type BasketPut,
-  putInBasket,
   syncBasketQuantities,
   syncBasketQuantitiesOncePerPage,
 } from '@portal/core/basket';
@@ -12,6 +10,9 @@ import { refreshHeaderBasket } from '@portal/core/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ToastMessage, useToast } from './Toast';
 import { useSession } from './useSession';
+
+/** The addition's calls, fetched on the first press; a fetch that fails is a failed addition. */
+const basketPut = () => import('./basketPut');
 
 export interface BasketAdder {
   /** Sends basket.add.json; the shared session (badge, 'В корзине') follows. Rejects on failure. */
@@ -66,11 +67,15 @@ export function useAddToBasket(onAdded?: (detail: AddToBasketDetail) => void): B
   );
   const add = useCallback(
     (addition: BasketAddition) =>
-      send(addition, (sent) => addToBasket(session, sent).then((): BasketPut => 'added')),
+      send(addition, async (sent) => {
+        await (await basketPut()).addToBasket(session, sent);
+        return 'added';
+      }),
     [send, session],
   );
   const put = useCallback(
-    (addition: BasketAddition) => send(addition, (sent) => putInBasket(session, sent)),
+    (addition: BasketAddition) =>
+      send(addition, async (sent) => (await basketPut()).putInBasket(session, sent)),
     [send, session],
   );
   return { add, put, busy: pending > 0, toast, closeToast };

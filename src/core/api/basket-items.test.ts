@@ -1,6 +1,7 @@
 import { onTestPortal } from '@portal/test';
 import { describe, expect, it } from 'vitest';
-import { basketListAnswer, checksumAnswer, orderAnswer } from './basket-items';
+import { basketListAnswer } from './basket-items';
+import { checksumAnswer, orderAnswer } from './basket-order';
 import { uploadReplyWire } from './basket-upload';
 import { tryDecode } from './decode';
 

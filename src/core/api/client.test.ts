@@ -141,6 +141,41 @@ describe('api client', () => {
     expect(tokens()).not.toBeNull();
   });
 
+  it('keeps the session when the token exchange, fetched on first use, cannot be fetched', async () => {
+    vi.resetModules();
+    vi.doMock('./token-grant', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { createApiClient: freshClient } = await import('./client');
+      let tokens: Tokens | null = { accessToken: 'old', refreshToken: 'r1' };
+      const events: string[] = [];
+      const fake = createFakeFetch(() => json(401, { error: 'expired_token' }));
+      const client = freshClient({
+        config: () => ({ apiBase: 'https://api.test', portalBase: 'https://portal.test' }),
+        getTokens: () => tokens,
+        setTokens: (next) => {
+          tokens = next;
+        },
+        onSessionEnded: () => {
+          tokens = null;
+          events.push('session-ended');
+        },
+        onRedirect: (path) => events.push(`redirect ${path}`),
+        fetch: fake.fetch,
+      });
+      await expect(client.call('/rest/x.json', { decode: okAnswer })).rejects.toMatchObject({
+        kind: 'network',
+      });
+      expect(events).toEqual([]);
+      expect(tokens).toEqual({ accessToken: 'old', refreshToken: 'r1' });
+      expect(fake.calls.map((call) => call.path)).toEqual(['/rest/x.json']);
+    } finally {
+      vi.doUnmock('./token-grant');
+      vi.resetModules();
+    }
+  });
+
   it.each([
     ['portal', '/login/'],
     ['shell', '/unauth/'],

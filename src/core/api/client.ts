@@ -1,9 +1,9 @@
 import type { PortalConfig } from '../config';
 import { landingPage, loginPage } from '../rules/portal-page';
-import { type Decoder, isRecord, object, string, tryDecode } from './decode';
-import { ApiError } from './errors';
+import { type Decoder, tryDecode } from './decode';
+import { ApiError, errorCode } from './errors';
 import { type FormObject, toFormBody } from './form';
-import { OAUTH_CLIENT, type Tokens } from './tokens';
+import type { Tokens } from './tokens';
 
 /**
  * Which area a call belongs to decides where an invalid token sends the user (doc 1 §8):
@@ -53,13 +53,11 @@ export interface ApiClient {
   requestTokens(grant: FormObject, signal?: AbortSignal): Promise<Tokens>;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   /** Parsed JSON, or `undefined` when the body was not JSON (an HTML error page, a cut answer). */
   body: unknown;
 }
-
-const tokenAnswer = object({ out: object({ access_token: string, refresh_token: string }) });
 
 function parseJson(text: string): unknown {
   try {
@@ -67,19 +65,6 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-/** The error code and the user-facing text of a 4xx body, in any of the server's spellings. */
-function errorCode(body: unknown): { code?: string; message?: string } {
-  if (!isRecord(body)) return {};
-  return {
-    code: text(body.error),
-    message: text(body.errorMessage) ?? text(body.error_information) ?? text(body.error_description),
-  };
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -107,24 +92,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
+  /**
+   * The token endpoint's exchange (api/token-grant.ts), fetched the first time a page signs in or
+   * refreshes: most page views do neither (an access token lasts an hour), and every page carries
+   * this client. A fetch that fails is no answer, as when the exchange itself gets none.
+   */
   async function requestTokens(grant: FormObject, signal?: AbortSignal): Promise<Tokens> {
-    const answer = await send(
-      '/ajax/oauth.php',
-      { ...grant, client_id: OAUTH_CLIENT.clientId, client_secret: OAUTH_CLIENT.clientSecret },
-      { signal },
-    );
-    if (answer.status >= 400 && answer.status < 500) {
-      const { code, message } = errorCode(answer.body);
-      throw new ApiError('unauthorized', `token refused: ${code ?? answer.status}`, {
-        status: answer.status,
-        code,
-        serverMessage: message,
-      });
+    let grants: typeof import('./token-grant');
+    try {
+      grants = await import('./token-grant');
+    } catch (cause) {
+      throw new ApiError('network', 'token: no code', { cause });
     }
-    if (answer.status >= 500) throw new ApiError('http', 'token: server error', { status: answer.status });
-    const parsed = tryDecode(tokenAnswer, answer.body);
-    if (!parsed.ok) throw new ApiError('malformed', 'token: no tokens', { status: answer.status });
-    return { accessToken: parsed.value.out.access_token, refreshToken: parsed.value.out.refresh_token };
+    return grants.exchangeGrant(send, grant, signal);
   }
 
   async function refresh(): Promise<void> {

@@ -1,3 +1,5 @@
+import { isRecord } from './decode';
+
 /**
  * What went wrong with a call, as the widgets need to tell it apart:
  * - `network`: no answer at all (offline, DNS, CORS, aborted by the browser);
@@ -35,4 +37,20 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * The error code and the user-facing text of a 4xx body, in any of the server's spellings (read by
+ * the client and by the token exchange, which it fetches apart).
+ */
+export function errorCode(body: unknown): { code?: string; message?: string } {
+  if (!isRecord(body)) return {};
+  return {
+    code: text(body.error),
+    message: text(body.errorMessage) ?? text(body.error_information) ?? text(body.error_description),
+  };
 }

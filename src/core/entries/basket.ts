@@ -10,11 +10,11 @@ export { basketUploadMessages } from '../messages/basket-upload';
 export { type BasketTotals, basketTotals, countedQuantity, lineLimits, lineSum } from '../rules/basket-lines';
 export { selectAllState, selectedIds } from '../rules/basket-selection';
 export { type ExpressContact, validateExpressContact } from '../rules/express-contact';
+export { TOAST_DURATION_MS } from '../rules/toast';
 export {
   type AddToBasketDetail,
   addToBasket,
   type BasketPut,
   putInBasket,
-  TOAST_DURATION_MS,
 } from '../session/add-to-basket';
 export { syncBasketQuantities, syncBasketQuantitiesOncePerPage } from '../session/basket-quantities';

@@ -13,9 +13,6 @@ export interface AddToBasketDetail {
   quantity: number;
 }
 
-/** How long the 'Товар добавлен в корзину' toast stays (doc 1 §9). */
-export const TOAST_DURATION_MS = 2000;
-
 /**
  * Adds a product to the basket (basket.add.json) and updates the shared session at once: the
  * header basket from the server's answer and the product's quantity, so every widget on the page

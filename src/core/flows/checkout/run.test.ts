@@ -1128,3 +1128,69 @@ describe('edits made offline (issue 17)', () => {
     });
   });
 });
+
+describe('code fetched on first use (the express contact rule, the order calls)', () => {
+  const express = {
+    delivery: 'express' as const,
+    contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
+    comment: '',
+  };
+
+  /** A basket page whose run.ts is loaded afresh with `module` unfetchable, as offline after the page came. */
+  async function pageWithout(module: string) {
+    vi.resetModules();
+    vi.doMock(module, () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { createBasketCheckout: fresh } = await import('./run');
+    const fake = server();
+    const session = createSession(fake.fetch);
+    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    const basket = fresh(session, { newOrderKey: () => 'key-1' });
+    openPages.push(basket);
+    await basket.load();
+    return { basket, paths: () => fake.calls.map((call) => call.path.replace('/rest/', '')) };
+  }
+
+  afterEach(() => {
+    vi.doUnmock('../../rules/express-contact');
+    vi.doUnmock('../../api/basket-order');
+    vi.resetModules();
+  });
+
+  it('places one order for a double press with express delivery, the rule fetched on the first', async () => {
+    const { basket, paths } = setup();
+    await basket.load();
+    basket.setForm(express);
+    await Promise.all([basket.submit(express), basket.submit(express)]);
+    expect(paths().filter((path) => path === 'order.add.json')).toHaveLength(1);
+  });
+
+  it('stops an express press with the error, calling nothing, when the rule cannot be fetched', async () => {
+    const { basket, paths } = await pageWithout('../../rules/express-contact');
+    const before = paths().length;
+    await basket.submit(express);
+    expect(basket.$state.get().checkout).toEqual({
+      stage: 'idle',
+      notice: { tone: 'warning', text: 'Произошла ошибка.', about: 'form' },
+    });
+    expect(paths().slice(before)).toEqual([]);
+    // Ordinary delivery needs no rule: the press goes on.
+    basket.setForm({ ...express, delivery: 'simple' });
+    expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: null });
+    await basket.submit({ ...express, delivery: 'simple' });
+    expect(paths().slice(before)).toContain('basket.list.json');
+  });
+
+  it('stops with the error and sends no order when the order calls cannot be fetched', async () => {
+    const { basket, paths } = await pageWithout('../../api/basket-order');
+    await basket.submit(simple);
+    expect(basket.$state.get().checkout).toEqual({
+      stage: 'idle',
+      notice: { tone: 'error', text: 'Произошла ошибка.' },
+    });
+    expect(paths()).not.toContain('basket.checksumm.json');
+    expect(paths()).not.toContain('order.add.json');
+  });
+});

@@ -1,16 +1,15 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import {
   type BasketItem,
-  checkBasketPrices,
   clearBasket,
   deleteBasketLine,
   listBasket,
   loadBasketPage,
-  placeOrder,
   updateBasketLine,
 } from '../../api/basket-items';
 import { errorMessageFor } from '../../api/error-message';
 import { isApiError } from '../../api/errors';
+import { commonMessages } from '../../messages/common';
 import { countedQuantity, savedQuantity } from '../../rules/basket-lines';
 import {
   type Deselected,
@@ -19,6 +18,7 @@ import {
   toggleAll,
   toggleLine,
 } from '../../rules/basket-selection';
+import type { ExpressContact } from '../../rules/express-contact';
 import type { Quantity } from '../../rules/quantity';
 import { refreshHeaderBasket } from '../../session/basket';
 import { basketQuantitiesOf } from '../../session/basket-quantities';
@@ -29,6 +29,7 @@ import {
   type CheckoutEffect,
   type CheckoutEvent,
   type CheckoutState,
+  type ContactProblem,
   checkoutStep,
   INITIAL_CHECKOUT,
   isCheckoutBusy,
@@ -121,6 +122,37 @@ function windowOnline(listener: () => void): () => void {
 function randomKey(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The calls of 'Оформить заказ' (prices checked, order placed), fetched on the first press: most
+ * visits to the basket order nothing. A fetch that fails is a failed call of the step it serves.
+ */
+const orderCalls = () => import('../../api/basket-order');
+
+/**
+ * The express contact's rule (step 2), fetched when express delivery is first chosen: the contact's
+ * fields (the widget's lazily fetched part) bring it too. Kept once here, so that a form change is
+ * checked at once.
+ */
+let contactRule: ((contact: ExpressContact) => string | null) | null = null;
+
+async function fetchContactRule(): Promise<void> {
+  try {
+    contactRule ??= (await import('../../rules/express-contact')).expressContactProblem;
+  } catch (error) {
+    console.error('[portal] could not load the express contact rule', error);
+  }
+}
+
+/**
+ * What stops an express request at step 2. Until the rule is here, only the selection can have
+ * stopped a press (step 1 comes first, and a press waits for the rule); a rule that could not be
+ * fetched stops the press with the generic error rather than let an unchecked contact through.
+ */
+function contactProblemOf(request: OrderRequest): ContactProblem {
+  if (request.delivery !== 'express') return null;
+  return contactRule ? contactRule(request.contact) : commonMessages.genericError;
 }
 
 const EMPTY_FORM: OrderForm = { delivery: 'simple', contact: { name: '', phone: '' }, comment: '' };
@@ -414,7 +446,8 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   }
 
   function formChanged(): void {
-    void dispatch({ type: 'form-changed', request: requestOf($state.get().form) });
+    const request = requestOf($state.get().form);
+    void dispatch({ type: 'form-changed', request, contactProblem: contactProblemOf(request) });
   }
 
   async function perform(effect: CheckoutEffect): Promise<void> {
@@ -438,10 +471,14 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
           return;
         }
         case 'check-prices': {
+          const { checkBasketPrices } = await orderCalls();
           await dispatch({ type: 'prices-checked', ...(await checkBasketPrices(session.api)) });
           return;
         }
         case 'place-order': {
+          // Fetched by the check of prices before it; a resend that finds it missing and cannot
+          // fetch it sends nothing and stays as unknown as it was, under its key.
+          const { placeOrder } = await orderCalls();
           const orderNumbers = await placeOrder(session.api, orderSubmission(effect.attempt));
           // The server takes the ordered lines out of the basket: they leave the page now, not only
           // once the basket is read again (which may fail).
@@ -552,7 +589,11 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
             price: item.price,
           }),
         );
-      await dispatch({ type: 'submit', request, key: newOrderKey(), seen });
+      const key = newOrderKey();
+      // A press before the contact's fields brought the rule waits for it (a double press still
+      // finds the first one's flow under way, and changes nothing).
+      if (request.delivery === 'express' && !contactRule) await fetchContactRule();
+      await dispatch({ type: 'submit', request, key, seen, contactProblem: contactProblemOf(request) });
     },
     dispose() {
       unfollow?.();

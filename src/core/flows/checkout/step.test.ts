@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expressContactProblem } from '../../rules/express-contact';
 import {
   attemptOf,
   type CheckoutLine,
@@ -24,6 +25,9 @@ const lines: CheckoutLine[] = [
   { id: '2', quantity: 4, stock: 120, multiplicity: 4, price: 612.4 },
   { id: '3', quantity: 1, stock: 0, multiplicity: 1, price: 389.9 },
 ];
+/** Step 2's rule as the runner applies it to a request it sends with a press or a form change. */
+const contactProblem = (sent: OrderRequest) =>
+  sent.delivery === 'express' ? expressContactProblem(sent.contact) : null;
 /** Every line as the client saw it, as the reloaded basket holds it. */
 const seen: SeenLine[] = lines.map(({ id, quantity, price }) => ({ id, quantity, price }));
 
@@ -43,6 +47,7 @@ describe('checkout flow (doc 1 §4)', () => {
       checkoutStep(INITIAL_CHECKOUT, {
         type: 'submit',
         request: { ...request, itemIds: [] },
+        contactProblem: null,
         key: 'k1',
         seen,
       }),
@@ -57,7 +62,15 @@ describe('checkout flow (doc 1 §4)', () => {
 
   it('2: stops on an invalid express contact, before any call', () => {
     const express = { ...request, delivery: 'express' as const, contact: { name: 'Иван', phone: '+7 473' } };
-    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request: express, key: 'k1', seen })).toEqual({
+    expect(
+      checkoutStep(INITIAL_CHECKOUT, {
+        type: 'submit',
+        request: express,
+        contactProblem: contactProblem(express),
+        key: 'k1',
+        seen,
+      }),
+    ).toEqual({
       state: {
         stage: 'idle',
         notice: { tone: 'warning', text: 'Одно из полей заполнено не верно.', about: 'form' },
@@ -72,14 +85,30 @@ describe('checkout flow (doc 1 §4)', () => {
       delivery: 'express' as const,
       contact: { name: 'Иван', phone: '+7 473 200-00-12' },
     };
-    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request: express, key: 'k1', seen })).toEqual({
+    expect(
+      checkoutStep(INITIAL_CHECKOUT, {
+        type: 'submit',
+        request: express,
+        contactProblem: contactProblem(express),
+        key: 'k1',
+        seen,
+      }),
+    ).toEqual({
       state: { stage: 'reloading', request: express, key: 'k1', seen },
       effect: { type: 'reload' },
     });
   });
 
   it('does not check the contact of simple delivery', () => {
-    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request, key: 'k1', seen }).effect).toEqual({
+    expect(
+      checkoutStep(INITIAL_CHECKOUT, {
+        type: 'submit',
+        request,
+        contactProblem: contactProblem(request),
+        key: 'k1',
+        seen,
+      }).effect,
+    ).toEqual({
       type: 'reload',
     });
   });
@@ -167,7 +196,15 @@ describe('checkout flow (doc 1 §4)', () => {
   it('ignores a press while a call is under way', () => {
     for (const busy of [reloading, checking, ordering]) {
       expect(isCheckoutBusy(busy)).toBe(true);
-      expect(checkoutStep(busy, { type: 'submit', request, key: 'k2', seen })).toEqual({
+      expect(
+        checkoutStep(busy, {
+          type: 'submit',
+          request,
+          contactProblem: contactProblem(request),
+          key: 'k2',
+          seen,
+        }),
+      ).toEqual({
         state: busy,
         effect: null,
       });
@@ -216,7 +253,11 @@ describe('checkout flow (doc 1 §4)', () => {
     );
     expect(lost).toEqual({ state: unsettled, effect: null });
     // Even when the storage lost it (another tab cleared it), this page still holds it.
-    const again = checkoutStep(lost.state, { type: 'submit', request, key: 'k2', seen }, null);
+    const again = checkoutStep(
+      lost.state,
+      { type: 'submit', request, contactProblem: contactProblem(request), key: 'k2', seen },
+      null,
+    );
     expect(again).toEqual({
       state: { stage: 'reloading', request, key: 'k1', seen, resend: true },
       effect: { type: 'reload' },
@@ -229,7 +270,13 @@ describe('checkout flow (doc 1 §4)', () => {
   });
 
   it('resends the stored attempt of another page or tab when the same order is pressed', () => {
-    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request, key: 'k2', seen }, attempt)).toEqual({
+    expect(
+      checkoutStep(
+        INITIAL_CHECKOUT,
+        { type: 'submit', request, contactProblem: contactProblem(request), key: 'k2', seen },
+        attempt,
+      ),
+    ).toEqual({
       state: { stage: 'reloading', request, key: 'k1', seen, resend: true },
       effect: { type: 'reload' },
     });
@@ -237,7 +284,13 @@ describe('checkout flow (doc 1 §4)', () => {
 
   it('starts a new order, with a new key, when the client changed it meanwhile; the stored one stays', () => {
     const changed = { ...request, comment: 'Другой комментарий' };
-    expect(checkoutStep(unsettled, { type: 'submit', request: changed, key: 'k2', seen }, attempt)).toEqual({
+    expect(
+      checkoutStep(
+        unsettled,
+        { type: 'submit', request: changed, contactProblem: contactProblem(changed), key: 'k2', seen },
+        attempt,
+      ),
+    ).toEqual({
       state: { stage: 'reloading', request: changed, key: 'k2', seen },
       effect: { type: 'reload' },
     });
@@ -443,7 +496,13 @@ describe('what the client saw (issue 16)', () => {
   });
 
   it('reloads before it resends a waiting order, and resends it when nothing changed', () => {
-    const press = { type: 'submit', request, key: 'k2', seen } as const;
+    const press = {
+      type: 'submit',
+      request,
+      contactProblem: contactProblem(request),
+      key: 'k2',
+      seen,
+    } as const;
     const resending = checkoutStep(unsettled, press, attempt);
     expect(resending).toEqual({
       state: { stage: 'reloading', request, key: 'k1', seen, resend: true },
@@ -506,23 +565,54 @@ describe('what the client saw (issue 16)', () => {
 
   it('drops the express contact message when the client switches to ordinary delivery', () => {
     const express = { ...request, delivery: 'express' as const, contact: { name: '', phone: '' } };
-    const stopped = checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request: express, key: 'k1', seen });
+    const stopped = checkoutStep(INITIAL_CHECKOUT, {
+      type: 'submit',
+      request: express,
+      contactProblem: contactProblem(express),
+      key: 'k1',
+      seen,
+    });
     expect(stopped.state).toMatchObject({ stage: 'idle', notice: { text: 'Требуется указать имя.' } });
-    expect(checkoutStep(stopped.state, { type: 'form-changed', request: express }).state).toBe(stopped.state);
-    expect(checkoutStep(stopped.state, { type: 'form-changed', request }).state).toEqual(INITIAL_CHECKOUT);
+    expect(
+      checkoutStep(stopped.state, {
+        type: 'form-changed',
+        request: express,
+        contactProblem: contactProblem(express),
+      }).state,
+    ).toBe(stopped.state);
+    expect(
+      checkoutStep(stopped.state, { type: 'form-changed', request, contactProblem: contactProblem(request) })
+        .state,
+    ).toEqual(INITIAL_CHECKOUT);
   });
 
   it('drops a form message once what it said no longer holds, and keeps the others', () => {
     const none = { ...request, itemIds: [] };
-    const stopped = checkoutStep(INITIAL_CHECKOUT, { type: 'submit', request: none, key: 'k1', seen: [] });
+    const stopped = checkoutStep(INITIAL_CHECKOUT, {
+      type: 'submit',
+      request: none,
+      contactProblem: contactProblem(none),
+      key: 'k1',
+      seen: [],
+    });
     expect(
-      checkoutStep(stopped.state, { type: 'form-changed', request: { ...none, comment: '' } }).state,
+      checkoutStep(stopped.state, {
+        type: 'form-changed',
+        request: { ...none, comment: '' },
+        contactProblem: contactProblem({ ...none, comment: '' }),
+      }).state,
     ).toBe(stopped.state);
-    expect(checkoutStep(stopped.state, { type: 'form-changed', request }).state).toEqual(INITIAL_CHECKOUT);
+    expect(
+      checkoutStep(stopped.state, { type: 'form-changed', request, contactProblem: contactProblem(request) })
+        .state,
+    ).toEqual(INITIAL_CHECKOUT);
     const outOfStock: CheckoutState = {
       stage: 'idle',
       notice: { tone: 'warning', text: 'Внимание! Один или несколько товаров закончились на складе.' },
     };
-    expect(checkoutStep(outOfStock, { type: 'form-changed', request }).state).toBe(outOfStock);
+    expect(
+      checkoutStep(outOfStock, { type: 'form-changed', request, contactProblem: contactProblem(request) })
+        .state,
+    ).toBe(outOfStock);
   });
 });

@@ -1,6 +1,6 @@
-import type { OrderSubmission } from '../../api/basket-items';
+import type { OrderSubmission } from '../../api/basket-order';
 import { basketMessages } from '../../messages/basket';
-import { type ExpressContact, expressContactProblem } from '../../rules/express-contact';
+import type { ExpressContact } from '../../rules/express-contact';
 import { ordersPage } from '../../rules/portal-paths';
 
 /**
@@ -106,9 +106,15 @@ export type CheckoutEvent =
    * The button was pressed; `key` is a fresh idempotency key, used if this press reaches step 8;
    * `seen` the selected lines as the client sees them.
    */
-  | { type: 'submit'; request: OrderRequest; key: string; seen: readonly SeenLine[] }
+  | {
+      type: 'submit';
+      request: OrderRequest;
+      key: string;
+      seen: readonly SeenLine[];
+      contactProblem: ContactProblem;
+    }
   /** The selection, the delivery, the contact or the comment changed: a message about them may go. */
-  | { type: 'form-changed'; request: OrderRequest }
+  | { type: 'form-changed'; request: OrderRequest; contactProblem: ContactProblem }
   /** Step 3 answered; `invalidLineIds` are lines whose quantity shows an error or failed to save. */
   | { type: 'reloaded'; lines: readonly CheckoutLine[]; invalidLineIds: readonly string[] }
   | { type: 'prices-checked'; update: boolean; confirmed: boolean }
@@ -126,6 +132,13 @@ export type CheckoutEvent =
   /** The client deleted a line: an attempt waiting for its answer no longer holds it. */
   | { type: 'line-removed'; lineId: string }
   | { type: 'basket-cleared' };
+
+/**
+ * What the express contact's rule (rules/express-contact.ts) says of a request's contact, read for
+ * express delivery only (step 2). The runner applies the rule: its code comes with the contact's
+ * fields, fetched when express delivery is first chosen, not with every basket page.
+ */
+export type ContactProblem = string | null;
 
 export type CheckoutEffect =
   | { type: 'reload' }
@@ -178,9 +191,9 @@ const stop = (tone: CheckoutNotice['tone'], text: string, effect: CheckoutEffect
 });
 
 /** Steps 1 and 2: what stops a request before any call, or `null`. */
-export function formProblem(request: OrderRequest): string | null {
+export function formProblem(request: OrderRequest, contactProblem: ContactProblem): string | null {
   if (request.itemIds.length === 0) return basketMessages.nothingSelected;
-  return request.delivery === 'express' ? expressContactProblem(request.contact) : null;
+  return request.delivery === 'express' ? contactProblem : null;
 }
 
 const kopecks = (price: number) => Math.round(price * 100);
@@ -247,12 +260,10 @@ const forget = (stored: OrderAttempt | null, attempt: OrderAttempt) =>
 
 function submit(
   state: CheckoutState,
-  request: OrderRequest,
-  key: string,
-  seen: readonly SeenLine[],
+  { request, key, seen, contactProblem }: Extract<CheckoutEvent, { type: 'submit' }>,
   stored: OrderAttempt | null,
 ): CheckoutTransition {
-  const problem = formProblem(request);
+  const problem = formProblem(request, contactProblem);
   if (problem) {
     return {
       state: { stage: 'idle', notice: { tone: 'warning', text: problem, about: 'form' } },
@@ -368,11 +379,11 @@ export function checkoutStep(
   const ignore = { state, effect: null };
   switch (event.type) {
     case 'submit':
-      return isCheckoutBusy(state) ? ignore : submit(state, event.request, event.key, event.seen, stored);
+      return isCheckoutBusy(state) ? ignore : submit(state, event, stored);
     case 'form-changed':
       return state.stage === 'idle' &&
         state.notice?.about === 'form' &&
-        formProblem(event.request) !== state.notice.text
+        formProblem(event.request, event.contactProblem) !== state.notice.text
         ? { state: INITIAL_CHECKOUT, effect: null }
         : ignore;
     case 'reloaded':

@@ -1,0 +1,37 @@
+import type { Answer } from './client';
+import { object, string, tryDecode } from './decode';
+import { ApiError, errorCode } from './errors';
+import type { FormObject } from './form';
+import { OAUTH_CLIENT, type Tokens } from './tokens';
+
+const tokenAnswer = object({ out: object({ access_token: string, refresh_token: string }) });
+
+/**
+ * Exchanges a grant (sign-in's code, a refresh token) at the token endpoint with `send`, the
+ * client's own request: a refusal (4xx) is `unauthorized` with the server's words, a server error
+ * `http`, an answer without both tokens `malformed`. Apart from the client (api/client.ts), which
+ * fetches it when first needed.
+ */
+export async function exchangeGrant(
+  send: (path: string, params: FormObject, options: { signal?: AbortSignal }) => Promise<Answer>,
+  grant: FormObject,
+  signal?: AbortSignal,
+): Promise<Tokens> {
+  const answer = await send(
+    '/ajax/oauth.php',
+    { ...grant, client_id: OAUTH_CLIENT.clientId, client_secret: OAUTH_CLIENT.clientSecret },
+    { signal },
+  );
+  if (answer.status >= 400 && answer.status < 500) {
+    const { code, message } = errorCode(answer.body);
+    throw new ApiError('unauthorized', `token refused: ${code ?? answer.status}`, {
+      status: answer.status,
+      code,
+      serverMessage: message,
+    });
+  }
+  if (answer.status >= 500) throw new ApiError('http', 'token: server error', { status: answer.status });
+  const parsed = tryDecode(tokenAnswer, answer.body);
+  if (!parsed.ok) throw new ApiError('malformed', 'token: no tokens', { status: answer.status });
+  return { accessToken: parsed.value.out.access_token, refreshToken: parsed.value.out.refresh_token };
+}
