@@ -1,0 +1,281 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+
+const harness: Harness = withHarness();
+
+/**
+ * Malformed answers (issue 17, "Hostile content"): one call family at a time answers with each
+ * broken form in turn; the page shows the spec's message (or 'Произошла ошибка.') with
+ * 'Повторить', throws nothing uncaught, and shows its content once the server answers properly and
+ * 'Повторить' is pressed. One page per call family; the forms follow each other through 'Повторить'
+ * rather than through a page load each, which also shows that a retry can fail again and again.
+ */
+
+interface Form {
+  name: string;
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+const HTML_PAGE = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>';
+
+const FORMS: readonly Form[] = [
+  { name: 'invalid JSON', status: 200, contentType: 'application/json', body: '{"result": {"page": ' },
+  { name: 'an HTML page with 200', status: 200, contentType: 'text/html', body: HTML_PAGE },
+  { name: 'an empty body', status: 200, contentType: 'application/json', body: '' },
+  { name: 'a 500', status: 500, contentType: 'text/html', body: HTML_PAGE },
+  {
+    name: 'wrong types',
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify({ result: { page: [null], header: 'x', ITEMS: 7, products: 'x' } }),
+  },
+];
+
+/** Which requests a case breaks: a REST path, and for backend.page.json the fields that pick the page. */
+interface CallMatch {
+  path: string;
+  fields?: Record<string, string>;
+}
+
+function matches(request: Request, call: CallMatch): boolean {
+  if (new URL(request.url()).pathname !== call.path) return false;
+  if (!call.fields) return true;
+  const form = new URLSearchParams(request.postData() ?? '');
+  return Object.entries(call.fields).every(([name, value]) => form.get(name) === value);
+}
+
+/** Breaks the matching calls of the context with a form until `heal`. */
+async function breakCalls(context: BrowserContext) {
+  let broken: { call: CallMatch; form: Form } | null = null;
+  await context.route(/\/(rest|ajax|oauth)\//, async (route) => {
+    const request = route.request();
+    if (broken && matches(request, broken.call)) {
+      const { status, contentType, body } = broken.form;
+      return route.fulfill({ status, contentType, body });
+    }
+    return route.fallback();
+  });
+  return {
+    serve(call: CallMatch, form: Form) {
+      broken = { call, form };
+    },
+    heal() {
+      broken = null;
+    },
+  };
+}
+
+interface Watched {
+  errors: string[];
+}
+
+/** Uncaught errors, unhandled rejections and React's reports of a crashed tree. */
+async function watch(page: Page): Promise<Watched> {
+  const watched: Watched = { errors: [] };
+  page.on('pageerror', (error) => watched.errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // The browser's own line for a 500 is the fault we serve, not the page's error.
+    if (text.startsWith('Failed to load resource')) return;
+    watched.errors.push(`console: ${text}`);
+  });
+  await page.addInitScript(() => {
+    window.addEventListener('unhandledrejection', (event) => {
+      console.error(`unhandled rejection: ${String(event.reason)}`);
+    });
+  });
+  return watched;
+}
+
+interface LoadCase {
+  name: string;
+  /** The page that makes the call as it loads. */
+  path: string;
+  call: CallMatch;
+  /** What the page shows when the call failed. Defaults to 'Произошла ошибка.'. */
+  message?: string;
+  /** Text the page shows once the call answered properly. */
+  ready: string;
+  /** The text is in a closed list (an option of a select): present, not visible. */
+  inList?: boolean;
+}
+
+const page = (key: string, fields: Record<string, string> = {}): CallMatch => ({
+  path: '/rest/backend.page.json',
+  fields: { page: key, ...fields },
+});
+
+const SSD = 'eyJjIjoiVlcyMDE5MTEiLCJzIjp7fSwidiI6IjQwMSIsInUiOiIzMTAxIn0';
+
+/** Every call a page makes as it loads, one page per call family. */
+const LOADS: readonly LoadCase[] = [
+  { name: 'home page', path: '/', call: page('main'), ready: 'Открыт новый склад в Липецке' },
+  {
+    name: 'header menus',
+    path: '/catalog',
+    call: { path: '/rest/backend.page.json', fields: { MENU_TYPE: 'top.front' } },
+    ready: 'Суппорты и цилиндры',
+  },
+  { name: 'catalogue section', path: '/catalog/41', call: page('catalog'), ready: 'BKR6E-11' },
+  { name: 'marked list', path: '/opt/hits/', call: page('hits'), ready: 'GDB5941DTE' },
+  {
+    name: 'product page',
+    path: '/product/1001',
+    call: { path: '/rest/backend.product.json' },
+    ready: 'Колодки тормозные передние VW Polo',
+  },
+  {
+    name: 'search page',
+    path: '/search/?q=GDB1550&type=article',
+    call: page('search'),
+    ready: 'Аналоги в наличии',
+  },
+  {
+    name: 'step search',
+    path: '/searchallsourcessteps/?q=0%20986%20494%20524&brand=BOSCH&type=article',
+    call: page('searchallsourcesbystep'),
+    ready: 'Аналоги на других складах',
+  },
+  {
+    name: 'basket',
+    path: '/basket/',
+    call: { path: '/rest/basket.list.json' },
+    ready: 'Колодки тормозные передние VW Polo',
+  },
+  { name: 'promotions', path: '/opt/actions/', call: page('actions'), ready: 'FENOX: старт продаж' },
+  {
+    name: 'news item',
+    path: '/opt/news/403/',
+    call: page('detail_news'),
+    ready: 'График работы в праздничные дни',
+  },
+  { name: 'about', path: '/opt/about/', call: page('about'), ready: 'Наши преимущества' },
+  { name: 'contacts', path: '/opt/contacts/', call: page('contacts'), ready: 'Коммерческий директор' },
+  {
+    name: 'delivery map',
+    path: '/opt/delivery/',
+    call: { path: '/rest/content.getdeliverymap.json' },
+    ready: '●доставка',
+  },
+  {
+    name: 'personal info',
+    path: '/personal/info/',
+    call: page('personal_info'),
+    ready: 'Персональный менеджер',
+  },
+  { name: 'orders', path: '/personal/orderlist/', call: page('personal_order_list'), ready: 'Заказ № 1038' },
+  {
+    name: 'order',
+    path: '/personal/order/detail/901/',
+    call: page('personal_order_detail'),
+    ready: 'Заказ № 1038',
+  },
+  {
+    name: 'documents',
+    path: '/personal/docs/',
+    call: page('personal_docs_list'),
+    ready: 'Акт сверки № АС-0002',
+  },
+  {
+    name: 'settlements',
+    path: '/personal/sverka/',
+    call: page('personal_sverka_list'),
+    ready: 'Оплата от покупателя',
+  },
+  {
+    name: 'delivery addresses',
+    path: '/personal/delivery/',
+    call: page('personal_delivery'),
+    ready: 'Воронеж — Левый берег',
+  },
+  {
+    name: 'price list',
+    path: '/personal/pricelist/',
+    call: page('pricelist'),
+    ready: 'Только складской остаток',
+  },
+  { name: 'portal news', path: '/personal/news/', call: page('portal_news'), ready: 'Заказ из файла Excel' },
+  {
+    name: 'mats start',
+    path: '/opt/carpetelli/',
+    call: page('eva_constructor_main'),
+    ready: 'Toyota',
+    inList: true,
+  },
+  { name: 'VIN catalogues', path: '/laximo-catalogs/', call: page('laximo-main'), ready: 'Toyota Europe' },
+  {
+    name: 'VIN catalogue',
+    path: '/laximo-catalog/KIA201909/',
+    call: page('laximo-catalog'),
+    ready: 'Подбор автомобиля: Kia',
+  },
+  {
+    name: 'VIN unit',
+    path: `/laximo-unit/VW201911/401/3101/311/30/${SSD}/`,
+    call: page('laximo-unit'),
+    ready: 'Суппорт тормозной передний левый',
+  },
+];
+
+const GENERIC = 'Произошла ошибка.';
+
+/** The page's alert with `message` and its 'Повторить'. */
+function failure(target: Page, message: string) {
+  return target
+    .getByRole('alert')
+    .filter({ hasText: message })
+    .filter({
+      has: target.getByRole('button', { name: 'Повторить' }),
+    });
+}
+
+/** Waits for `what`, saying where it failed and keeping a screenshot of it. */
+async function shown(target: Page, locator: ReturnType<Page['getByText']>, where: string, attached = false) {
+  try {
+    await locator.first().waitFor({ timeout: 15_000, state: attached ? 'attached' : 'visible' });
+  } catch (error) {
+    await screenshot(target, `malformed-${where.replace(/\W+/g, '-')}`);
+    throw new Error(`${where}: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+describe('malformed answers on every page', () => {
+  let context: BrowserContext;
+  let tab: Page;
+  let watched: Watched;
+  let calls: Awaited<ReturnType<typeof breakCalls>>;
+  before(async () => {
+    await harness.control('reset');
+    ({ context, page: tab } = await signedInPage(harness));
+    watched = await watch(tab);
+    calls = await breakCalls(context);
+  });
+  after(() => context.close());
+
+  for (const load of LOADS) {
+    test(`${load.name}: each broken form shows its message, and a retry recovers`, async () => {
+      const message = load.message ?? GENERIC;
+      const [first, ...others] = FORMS as [Form, ...Form[]];
+      calls.serve(load.call, first);
+      await tab.goto(harness.url(load.path));
+      await shown(tab, failure(tab, message), `${load.name} under ${first.name}`);
+      for (const form of others) {
+        calls.serve(load.call, form);
+        const answered = tab.waitForResponse((response) => matches(response.request(), load.call));
+        await failure(tab, message).first().getByRole('button', { name: 'Повторить' }).click();
+        await answered;
+        await shown(tab, failure(tab, message), `${load.name} under ${form.name}`);
+      }
+      calls.heal();
+      await failure(tab, message).first().getByRole('button', { name: 'Повторить' }).click();
+      await shown(tab, tab.getByText(load.ready), `${load.name} after the retry`, load.inList);
+      assert.equal(await failure(tab, message).count(), 0, `${load.name}: the message stays after the retry`);
+      assert.deepEqual(watched.errors.splice(0), [], `${load.name}: uncaught errors`);
+    });
+  }
+});
