@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import * as XLSX from '@e965/xlsx';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
 
@@ -44,7 +45,13 @@ interface CallMatch {
 function matches(request: Request, call: CallMatch): boolean {
   if (new URL(request.url()).pathname !== call.path) return false;
   if (!call.fields) return true;
-  const form = new URLSearchParams(request.postData() ?? '');
+  const body = request.postData() ?? '';
+  // A file upload is multipart: each field is a part of its own.
+  if (body.startsWith('--'))
+    return Object.entries(call.fields).every(([name, value]) =>
+      body.includes(`name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  const form = new URLSearchParams(body);
   return Object.entries(call.fields).every(([name, value]) => form.get(name) === value);
 }
 
@@ -104,6 +111,9 @@ interface LoadCase {
   /** The text is in a closed list (an option of a select): present, not visible. */
   inList?: boolean;
 }
+
+const GENERIC = 'Произошла ошибка.';
+const MATS_FAILED = 'Возникла ошибка! Мы уже работаем над её устранением!';
 
 const page = (key: string, fields: Record<string, string> = {}): CallMatch => ({
   path: '/rest/backend.page.json',
@@ -204,7 +214,7 @@ const LOADS: readonly LoadCase[] = [
     name: 'mats start',
     path: '/opt/carpetelli/',
     call: page('eva_constructor_main'),
-    message: 'Возникла ошибка! Мы уже работаем над её устранением!',
+    message: MATS_FAILED,
     ready: 'Toyota',
     inList: true,
   },
@@ -221,9 +231,26 @@ const LOADS: readonly LoadCase[] = [
     call: page('laximo-unit'),
     ready: 'Суппорт тормозной передний левый',
   },
+  {
+    name: 'VIN groups',
+    path: `/laximo-qgroups/VW201911/401/${SSD}/`,
+    call: page('laximo-qgroups'),
+    ready: 'Электрооборудование',
+  },
+  {
+    name: 'VIN group details',
+    path: `/laximo-qgroups/VW201911/401/${SSD}/?gid=311`,
+    call: { path: '/rest/backend.listquickdetail.json' },
+    ready: 'Тормозной механизм передний',
+  },
+  {
+    name: 'mats configurator',
+    path: '/opt/carpetelli/constructor/EVA-01012/2/1/1/h5arfuiw/3/6/701/-',
+    call: page('eva_constructor_data'),
+    message: MATS_FAILED,
+    ready: 'Подпятник алюминиевый',
+  },
 ];
-
-const GENERIC = 'Произошла ошибка.';
 
 /** The page's alert with `message` and its 'Повторить'. */
 function failure(target: Page, message: string) {
@@ -291,6 +318,8 @@ interface ActionCase {
   failed: (target: Page) => ReturnType<Page['getByText']>;
   /** What shows once the same action succeeds. */
   done: (target: Page) => ReturnType<Page['getByText']>;
+  /** `done` is an option of a closed select: present, not visible. */
+  doneInList?: boolean;
 }
 
 const ADD_FAILED = 'Не удалось добавить в корзину: Произошла ошибка. Количество сохранено.';
@@ -329,6 +358,54 @@ const ACTIONS: readonly ActionCase[] = [
     done: (target) => target.getByRole('dialog').getByRole('heading', { name: 'Аналоги' }),
   },
   {
+    name: 'VIN search',
+    path: '/laximo-catalogs/',
+    call: page('laximo-vin'),
+    act: async (target) => {
+      // The same VIN again is the same page: each search starts from the catalogue list.
+      await target.goto(harness.url('/laximo-catalogs/'));
+      await target.getByRole('main').getByLabel('VIN или номер кузова').fill('XW8ZZZ61ZBG123456');
+      await target.getByRole('main').getByRole('button', { name: 'Найти' }).click();
+    },
+    failed: (target) => target.getByRole('alert').filter({ hasText: GENERIC }),
+    done: (target) => target.getByRole('link', { name: 'VW Polo 6R1' }),
+  },
+  {
+    name: 'mats models of a make',
+    path: '/opt/carpetelli/',
+    call: { path: '/rest/backend.evacarpet.json' },
+    act: async (target) => {
+      const make = target.getByRole('combobox', { name: 'Марка' });
+      await make.selectOption({ index: 0 });
+      await make.selectOption({ label: 'Toyota' });
+    },
+    failed: (target) => target.getByRole('alert').filter({ hasText: MATS_FAILED }),
+    done: (target) => target.getByRole('option', { name: 'Camry' }),
+    doneInList: true,
+  },
+  {
+    name: 'upload of a file',
+    path: '/personal/excel2basket/',
+    call: page('excel2basket', { step: 'parse' }),
+    act: async (target) => {
+      await target.goto(harness.url('/personal/excel2basket/'));
+      const book = XLSX.utils.book_new();
+      const rows = [
+        ['Артикул', 'Кол-во'],
+        ['W 712/75', 2],
+      ];
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Заказ');
+      await target.getByLabel('Файл с товарами (xls, xlsx, ods)').setInputFiles({
+        name: 'заказ.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+      });
+      await target.getByRole('button', { name: 'Загрузить' }).click();
+    },
+    failed: (target) => target.getByRole('alert').filter({ hasText: GENERIC }),
+    done: (target) => target.getByText('Товары добавлены в корзину: 1.'),
+  },
+  {
     name: 'basket quantity',
     path: '/basket/',
     call: { path: '/rest/basket.update.json' },
@@ -357,14 +434,19 @@ describe('malformed answers to actions', () => {
       await tab.goto(harness.url(action.path));
       for (const form of FORMS) {
         calls.serve(action.call, form);
-        const answered = tab.waitForResponse((response) => matches(response.request(), action.call));
+        const answered = tab.waitForResponse((response) => matches(response.request(), action.call), {
+          timeout: 15_000,
+        });
         await action.act(tab);
-        await answered;
+        await answered.catch(async (error: Error) => {
+          await screenshot(tab, `malformed-${action.name.replace(/\W+/g, '-')}-no-call`);
+          throw new Error(`${action.name} under ${form.name}: no call (${error.message.split('\n')[0]})`);
+        });
         await shown(tab, action.failed(tab), `${action.name} under ${form.name}`);
       }
       calls.heal();
       await action.act(tab);
-      await shown(tab, action.done(tab), `${action.name} after the server is well`);
+      await shown(tab, action.done(tab), `${action.name} after the server is well`, action.doneInList);
       assert.equal(await action.failed(tab).count(), 0, `${action.name}: the message stays after it worked`);
       assert.deepEqual(watched.errors.splice(0), [], `${action.name}: uncaught errors`);
     });
