@@ -127,24 +127,23 @@ export const checksumAnswer = envelope(
 /** The key of order.add.json's answer that is not an order (doc 1 §7). */
 const NOT_AN_ORDER = 'fuser_for_unchecked';
 
-/** order.add.json: a map of order numbers; fuser_for_unchecked is left out. At least one order. */
+/**
+ * order.add.json: a map of the orders made, the order's id (Bitrix's, a whole number) to its number;
+ * fuser_for_unchecked is left out. At least one order; anything else in the map is malformed, so a
+ * stray answer never reads as orders placed.
+ */
+const orderNumbers: Decoder<string[]> = (input, path = '') => {
+  if (!isRecord(input)) throw new DecodeError(path, 'a map of orders');
+  return Object.entries(input)
+    .filter(([key]) => key !== NOT_AN_ORDER)
+    .map(([key, value]) => {
+      if (!/^\d+$/.test(key)) throw new DecodeError(`${path}.${key}`, 'an order id');
+      return identifier(value, `${path}.${key}`);
+    });
+};
+
 export const orderAnswer = envelope(
-  refine(
-    map(
-      (input: unknown, path = '') => {
-        if (!isRecord(input)) throw new DecodeError(path, 'a map of orders');
-        return input;
-      },
-      (orders) =>
-        Object.entries(orders)
-          .filter(([key]) => key !== NOT_AN_ORDER)
-          .map(([key, value]) =>
-            typeof value === 'string' || typeof value === 'number' ? String(value) : key,
-          ),
-    ),
-    (numbers) => numbers.length > 0 && numbers.every((number) => number !== ''),
-    'at least one order number',
-  ),
+  refine(orderNumbers, (numbers) => numbers.length > 0, 'at least one order number'),
 );
 
 /** basket.list.json: the lines of the basket. */
