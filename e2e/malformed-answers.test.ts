@@ -421,6 +421,15 @@ const ACTIONS: readonly ActionCase[] = [
     done: (target) => target.getByText('7 036,80 ₽'),
   },
   {
+    name: 'basket line removal',
+    path: '/basket/',
+    call: { path: '/rest/basket.delete.json' },
+    act: (target) => target.getByRole('button', { name: `Удалить: ${FIRST_LINE}` }).click(),
+    failed: (target) => target.getByRole('alert').filter({ hasText: GENERIC }),
+    // Three lines in the demo basket (the additions above went to lines it had), two after.
+    done: (target) => target.getByText('Товары (2)'),
+  },
+  {
     name: 'order placement',
     path: '/basket/',
     call: { path: '/rest/order.add.json' },
@@ -479,6 +488,102 @@ describe('malformed answers to actions', () => {
       await shown(tab, action.done(tab), `${action.name} after the server is well`, action.doneInList);
       assert.equal(await action.failed(tab).count(), 0, `${action.name}: the message stays after it worked`);
       assert.deepEqual(watched.errors.splice(0), [], `${action.name}: uncaught errors`);
+    });
+  }
+});
+
+/** A visitor's calls: the landing page, the company request, and signing in. */
+describe('malformed answers to a visitor', () => {
+  let context: BrowserContext;
+  let tab: Page;
+  let watched: Watched;
+  let calls: Awaited<ReturnType<typeof breakCalls>>;
+  before(async () => {
+    context = await harness.newContext();
+    tab = await context.newPage();
+    watched = await watch(tab);
+    calls = await breakCalls(context);
+  });
+  after(() => context.close());
+
+  test('the landing page: its data is left out silently under each broken form (doc 2 §8), and a reload shows it', async () => {
+    const call = { path: '/rest/s1/opt/unauth.landing.json' };
+    for (const form of FORMS) {
+      calls.serve(call, form);
+      const answered = tab.waitForResponse((response) => matches(response.request(), call));
+      await tab.goto(harness.url('/unauth/'));
+      await answered;
+      await shown(
+        tab,
+        tab.getByRole('button', { name: 'Отправить заявку' }),
+        `landing page under ${form.name}`,
+      );
+      assert.equal(
+        await tab.getByText('Открыт новый склад в Липецке').count(),
+        0,
+        `landing news under ${form.name}`,
+      );
+    }
+    calls.heal();
+    await tab.reload();
+    await shown(tab, tab.getByText('Открыт новый склад в Липецке'), 'landing page after a reload');
+    assert.deepEqual(watched.errors.splice(0), [], 'landing page: uncaught errors');
+  });
+
+  test('the company request: each broken form shows its message, and a resend works', async () => {
+    const call = { path: '/rest/s1/opt/enquiry.wholesale.json' };
+    const form = tab.locator('#formCompanyRequest');
+    // A new page each time: an answer replaces the form by its message.
+    const send = async (attempt: number) => {
+      await tab.goto(harness.url(`/unauth/?attempt=${attempt}#formCompanyRequest`));
+      await form.getByLabel('Название организации').fill('ООО «Запчасти Черноземья»');
+      await form.getByLabel('ИНН', { exact: true }).fill('3664098765');
+      await form.getByLabel('Контактное лицо').fill('Иван Сидоров');
+      await form.getByLabel('Телефон').pressSequentially('9001234567');
+      await form.getByLabel('E-mail').fill('zakaz@automir.ru');
+      await form.getByRole('button', { name: 'Отправить заявку' }).click();
+    };
+    for (const [attempt, broken] of FORMS.entries()) {
+      calls.serve(call, broken);
+      const answered = tab.waitForResponse((response) => matches(response.request(), call));
+      await send(attempt);
+      await answered;
+      await shown(tab, form.getByText(GENERIC), `company request under ${broken.name}`);
+    }
+    calls.heal();
+    await send(FORMS.length);
+    await shown(
+      tab,
+      form.getByText('Ваша заявка принята. Ожидайте звонка от нашего менеджера'),
+      'company request after the server is well',
+    );
+    assert.deepEqual(watched.errors.splice(0), [], 'company request: uncaught errors');
+  });
+
+  for (const path of ['/oauth/authorize/', '/ajax/oauth.php', '/rest/backend.user.json']) {
+    test(`signing in, ${path}: each broken form shows its message, and signing in again works`, async () => {
+      const call = { path };
+      await tab.goto(harness.url('/login/'));
+      await tab.getByLabel('Логин').fill('demo');
+      await tab.getByLabel('Пароль').fill('demo');
+      for (const broken of FORMS) {
+        calls.serve(call, broken);
+        const answered = tab.waitForResponse((response) => matches(response.request(), call));
+        await tab.getByRole('button', { name: 'Войти' }).click();
+        await answered;
+        await shown(
+          tab,
+          tab.getByRole('alert').filter({ hasText: GENERIC }),
+          `sign-in ${path} under ${broken.name}`,
+        );
+      }
+      calls.heal();
+      await tab.getByRole('button', { name: 'Войти' }).click();
+      await tab.waitForURL(/\/\?from=login$/);
+      assert.deepEqual(watched.errors.splice(0), [], `sign-in ${path}: uncaught errors`);
+      await tab.getByRole('button', { name: 'Иван Петров' }).click();
+      await tab.getByRole('button', { name: 'Выйти' }).click();
+      await tab.waitForURL(/\/(login|unauth)\//);
     });
   }
 });
