@@ -1,4 +1,5 @@
 import { loadAccountPage, parseServerDate } from './account-page';
+import { flag as strictFlag } from './basket-items';
 import type { ApiClient } from './client';
 import { array, type Decoder, envelope, map, object, optional, string } from './decode';
 import { flag, text } from './product';
@@ -140,9 +141,11 @@ export interface PasswordChangeResult {
   message: string;
 }
 
+// `success` must be there: an answer without it is malformed, not a refusal, which the page would
+// word as fields left empty.
 const changePasswordAnswer = envelope(
   object({
-    success: flag,
+    success: strictFlag,
     message: text,
   }),
 );
