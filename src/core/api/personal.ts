@@ -1,8 +1,8 @@
 import { loadAccountPage, parseServerDate } from './account-page';
-import { flag as strictFlag } from './basket-items';
+import { flag } from './basket-items';
 import type { ApiClient } from './client';
 import { array, type Decoder, envelope, map, object, optional, string } from './decode';
-import { flag, text } from './product';
+import { text } from './product';
 import { pictureUrl } from './wire-url';
 
 /** The personal manager as the personal data page shows them (doc 2 §2.4). */
@@ -145,7 +145,7 @@ export interface PasswordChangeResult {
 // word as fields left empty.
 const changePasswordAnswer = envelope(
   object({
-    success: strictFlag,
+    success: flag,
     message: text,
   }),
 );
