@@ -244,6 +244,12 @@ const LOADS: readonly LoadCase[] = [
     ready: 'Тормозной механизм передний',
   },
   {
+    name: 'step search, its last step',
+    path: '/searchallsourcessteps/?q=0%20986%20494%20524&brand=BOSCH&type=article',
+    call: page('searchallsourcesbystep', { step: 'instockanalogsremotesuppliers' }),
+    ready: 'Аналоги на других складах',
+  },
+  {
     name: 'mats configurator',
     path: '/opt/carpetelli/constructor/EVA-01012/2/1/1/h5arfuiw/3/6/701/-',
     call: page('eva_constructor_data'),
@@ -398,6 +404,23 @@ const ACTIONS: readonly ActionCase[] = [
     failed: (target) => target.getByRole('alert').filter({ hasText: MATS_FAILED }),
     done: (target) => target.getByRole('option', { name: 'Camry' }),
     doneState: 'attached',
+  },
+  {
+    name: 'mats pattern of a car',
+    path: '/opt/carpetelli/',
+    call: { path: '/rest/backend.constructor.json' },
+    act: async (target) => {
+      await target.goto(harness.url('/opt/carpetelli/'));
+      await target.getByRole('combobox', { name: 'Марка' }).selectOption({ label: 'Toyota' });
+      const model = target.getByRole('combobox', { name: 'Модель' });
+      await model.getByRole('option', { name: 'Camry' }).waitFor({ state: 'attached' });
+      await model.selectOption({ label: 'Camry' });
+      const generation = target.getByRole('combobox', { name: 'Кузов и год выпуска' });
+      await generation.getByRole('option', { name: /XV70/ }).waitFor({ state: 'attached' });
+      await generation.selectOption({ index: 1 });
+    },
+    failed: (target) => target.getByRole('alert').filter({ hasText: MATS_FAILED }),
+    done: (target) => target.getByText('Подпятник алюминиевый'),
   },
   {
     name: 'upload of a file',
@@ -573,6 +596,28 @@ describe('malformed answers to actions', () => {
       assert.deepEqual(watched.errors.splice(0), [], `${action.name}: uncaught errors`);
     });
   }
+
+  test('a document download: each broken form says so in the browser alert (doc 2 §4), and a retry saves the file', async () => {
+    const call = { path: '/rest/docs.download.json' };
+    const download = tab.getByRole('button', { name: 'Скачать: УПД № ВРН-001038' });
+    await tab.goto(harness.url('/personal/docs/'));
+    await download.waitFor();
+    for (const form of FORMS) {
+      calls.serve(call, form);
+      const alert = new Promise<string>((resolve) =>
+        tab.once('dialog', (shown) => {
+          resolve(shown.message());
+          void shown.accept();
+        }),
+      );
+      await download.click();
+      assert.equal(await alert, GENERIC, `document download under ${form.name}`);
+    }
+    calls.heal();
+    const [file] = await Promise.all([tab.waitForEvent('download'), download.click()]);
+    assert.equal(file.suggestedFilename(), 'УПД ВРН-001038.pdf');
+    assert.deepEqual(watched.errors.splice(0), [], 'document download: uncaught errors');
+  });
 });
 
 /** A visitor's calls: the landing page, the company request, and signing in. */
