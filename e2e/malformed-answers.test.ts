@@ -58,10 +58,12 @@ function matches(request: Request, call: CallMatch): boolean {
 /** Breaks the matching calls of the context with a form until `heal`. */
 async function breakCalls(context: BrowserContext) {
   let broken: { call: CallMatch; form: Form } | null = null;
+  let held: Promise<void> | null = null;
   await context.route(/\/(rest|ajax|oauth)\//, async (route) => {
     const request = route.request();
     if (broken && matches(request, broken.call)) {
       const { status, contentType, body } = broken.form;
+      if (held) await held;
       return route.fulfill({ status, contentType, body });
     }
     return route.fallback();
@@ -72,6 +74,17 @@ async function breakCalls(context: BrowserContext) {
     },
     heal() {
       broken = null;
+    },
+    /** Keeps the broken answers back until the returned function is called. */
+    hold(): () => void {
+      let release = () => {};
+      held = new Promise((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        held = null;
+        release();
+      };
     },
   };
 }
@@ -305,8 +318,12 @@ describe('malformed answers on every page', () => {
       await shown(tab, failure(tab, message), `${load.name} under ${first.name}`);
       for (const form of others) {
         calls.serve(load.call, form);
+        const release = calls.hold();
         const answered = tab.waitForResponse((response) => matches(response.request(), load.call));
         await failure(tab, message).first().getByRole('button', { name: 'Повторить' }).click();
+        // While the answer is held back the message is gone, so the one after it is this form's.
+        await shown(tab, failure(tab, message), `${load.name} retrying`, 'detached');
+        release();
         await answered;
         await shown(tab, failure(tab, message), `${load.name} under ${form.name}`);
       }
@@ -579,10 +596,14 @@ describe('malformed answers to actions', () => {
       await action.prepare?.(tab);
       for (const form of FORMS) {
         calls.serve(action.call, form);
+        const release = calls.hold();
         const answered = tab.waitForResponse((response) => matches(response.request(), action.call), {
           timeout: 15_000,
         });
         await action.act(tab);
+        // While the answer is held back the last message is gone, so the one after it is this form's.
+        await shown(tab, action.failed(tab), `${action.name} sending`, 'detached');
+        release();
         await answered.catch(async (error: Error) => {
           await screenshot(tab, `malformed-${action.name.replace(/\W+/g, '-')}-no-call`);
           throw new Error(`${action.name} under ${form.name}: no call (${error.message.split('\n')[0]})`);
@@ -696,14 +717,14 @@ describe('malformed answers to a visitor', () => {
       await tab.getByLabel('Пароль').fill('demo');
       for (const broken of FORMS) {
         calls.serve(call, broken);
+        const release = calls.hold();
         const answered = tab.waitForResponse((response) => matches(response.request(), call));
+        const refused = tab.getByRole('alert').filter({ hasText: GENERIC });
         await tab.getByRole('button', { name: 'Войти' }).click();
+        await shown(tab, refused, `sign-in ${path} sending`, 'detached');
+        release();
         await answered;
-        await shown(
-          tab,
-          tab.getByRole('alert').filter({ hasText: GENERIC }),
-          `sign-in ${path} under ${broken.name}`,
-        );
+        await shown(tab, refused, `sign-in ${path} under ${broken.name}`);
       }
       calls.heal();
       await tab.getByRole('button', { name: 'Войти' }).click();
