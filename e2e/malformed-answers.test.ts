@@ -709,6 +709,28 @@ describe('malformed answers to a visitor', () => {
     assert.deepEqual(watched.errors.splice(0), [], 'company request: uncaught errors');
   });
 
+  test('the company lookup by INN: a broken answer suggests nothing, silently (doc 1 §8), and the next works', async () => {
+    const call = { path: '/rest/company.suggest.json' };
+    const form = tab.locator('#formCompanyRequest');
+    const branch = form.getByRole('button', { name: /филиал в Лисках/ });
+    await tab.goto(harness.url('/unauth/#formCompanyRequest'));
+    const inn = form.getByLabel('ИНН', { exact: true });
+    for (const broken of FORMS) {
+      calls.serve(call, broken);
+      const answered = tab.waitForResponse((response) => matches(response.request(), call));
+      await inn.fill('');
+      await inn.fill('3662123456');
+      await answered;
+      assert.equal(await branch.count(), 0, `company lookup under ${broken.name}`);
+      await form.getByLabel('Контактное лицо').fill(broken.name);
+    }
+    calls.heal();
+    await inn.fill('');
+    await inn.fill('3662123456');
+    await shown(tab, branch, 'company lookup after the server is well');
+    assert.deepEqual(watched.errors.splice(0), [], 'company lookup: uncaught errors');
+  });
+
   for (const path of ['/oauth/authorize/', '/ajax/oauth.php', '/rest/backend.user.json']) {
     test(`signing in, ${path}: each broken form shows its message, and signing in again works`, async () => {
       const call = { path };
