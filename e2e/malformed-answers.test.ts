@@ -256,6 +256,21 @@ const LOADS: readonly LoadCase[] = [
     call: { path: '/rest/backend.listquickdetail.json' },
     ready: 'Тормозной механизм передний',
   },
+  // The same widgets on CMS pages: no portal around them, their own message and 'Повторить'.
+  { name: 'CMS: a catalogue section', path: '/embed/section.html', call: page('catalog'), ready: 'BKR6E-11' },
+  { name: 'CMS: the hits', path: '/embed/catalogue.html', call: page('hits'), ready: 'GDB5941DTE' },
+  {
+    name: 'CMS: the step search',
+    path: '/embed/step-search.html',
+    call: page('searchallsourcesbystep'),
+    ready: 'Аналоги на других складах',
+  },
+  {
+    name: 'CMS: the VIN catalogue',
+    path: '/embed/vin-catalogue.html',
+    call: page('laximo-main'),
+    ready: 'Toyota Europe',
+  },
   {
     name: 'step search, its last step',
     path: '/searchallsourcessteps/?q=0%20986%20494%20524&brand=BOSCH&type=article',
