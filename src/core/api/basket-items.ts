@@ -133,18 +133,13 @@ const NOT_AN_ORDER = 'fuser_for_unchecked';
  * stray answer never reads as orders placed.
  */
 const orderNumbers: Decoder<string[]> = (input, path = '') => {
-  if (!isRecord(input)) throw new DecodeError(path, 'a map of orders');
-  return Object.entries(input)
-    .filter(([key]) => key !== NOT_AN_ORDER)
-    .map(([key, value]) => {
-      if (!/^\d+$/.test(key)) throw new DecodeError(`${path}.${key}`, 'an order id');
-      return identifier(value, `${path}.${key}`);
-    });
+  const orders = isRecord(input) ? Object.entries(input).filter(([key]) => key !== NOT_AN_ORDER) : [];
+  if (orders.length === 0 || orders.some(([key]) => !/^\d+$/.test(key)))
+    throw new DecodeError(path, 'order ids and numbers');
+  return orders.map(([key, value]) => identifier(value, `${path}.${key}`));
 };
 
-export const orderAnswer = envelope(
-  refine(orderNumbers, (numbers) => numbers.length > 0, 'at least one order number'),
-);
+export const orderAnswer = envelope(orderNumbers);
 
 /** basket.list.json: the lines of the basket. */
 export async function listBasket(api: ApiClient): Promise<BasketItem[]> {
