@@ -128,6 +128,13 @@ describe('personal data and delivery', () => {
       form: { old_password: 'a', new_password: 'b', confirm_new_password: 'c' },
     });
   });
+
+  it('refuses a password change answer that does not say whether it succeeded', async () => {
+    const { api } = signedIn(() => json(200, { result: { message: '' } }));
+    await expect(
+      changePassword(api, { oldPassword: 'a', newPassword: 'b', confirmPassword: 'b' }),
+    ).rejects.toMatchObject({ kind: 'malformed' });
+  });
 });
 
 describe('documents', () => {

@@ -89,6 +89,17 @@ describe('basket wire', () => {
     expect(tryDecode(orderAnswer, { result: { fuser_for_unchecked: 9 } }).ok).toBe(false);
   });
 
+  it('refuses an order answer holding anything but order ids and numbers', () => {
+    for (const result of [
+      { page: [null], header: 'x' },
+      { '57': null },
+      { '57': '' },
+      { '57': { n: 1 } },
+      [],
+    ])
+      expect(tryDecode(orderAnswer, { result }).ok, JSON.stringify(result)).toBe(false);
+  });
+
   it('reads an upload reply with its missing articles and error', () => {
     expect(
       uploadReplyWire({

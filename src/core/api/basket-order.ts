@@ -1,6 +1,6 @@
 import { flag } from './basket-items';
 import type { ApiClient } from './client';
-import { DecodeError, envelope, isRecord, map, object, optional, refine } from './decode';
+import { DecodeError, type Decoder, envelope, identifier, isRecord, object, optional } from './decode';
 
 /*
  * The calls of 'Оформить заказ' (doc 1 §4 steps 7 and 8) with their decoders, apart from the
@@ -16,25 +16,19 @@ export const checksumAnswer = envelope(
 /** The key of order.add.json's answer that is not an order (doc 1 §7). */
 const NOT_AN_ORDER = 'fuser_for_unchecked';
 
-/** order.add.json: a map of order numbers; fuser_for_unchecked is left out. At least one order. */
-export const orderAnswer = envelope(
-  refine(
-    map(
-      (input: unknown, path = '') => {
-        if (!isRecord(input)) throw new DecodeError(path, 'a map of orders');
-        return input;
-      },
-      (orders) =>
-        Object.entries(orders)
-          .filter(([key]) => key !== NOT_AN_ORDER)
-          .map(([key, value]) =>
-            typeof value === 'string' || typeof value === 'number' ? String(value) : key,
-          ),
-    ),
-    (numbers) => numbers.length > 0 && numbers.every((number) => number !== ''),
-    'at least one order number',
-  ),
-);
+/**
+ * order.add.json: a map of the orders made, the order's id (Bitrix's, a whole number) to its number;
+ * fuser_for_unchecked is left out. At least one order; anything else in the map is malformed, so a
+ * stray answer never reads as orders placed.
+ */
+const orderNumbers: Decoder<string[]> = (input, path = '') => {
+  const orders = isRecord(input) ? Object.entries(input).filter(([key]) => key !== NOT_AN_ORDER) : [];
+  if (orders.length === 0 || orders.some(([key]) => !/^\d+$/.test(key)))
+    throw new DecodeError(path, 'order ids and numbers');
+  return orders.map(([key, value]) => identifier(value, `${path}.${key}`));
+};
+
+export const orderAnswer = envelope(orderNumbers);
 
 /** basket.checksumm.json: were prices updated, may the order be placed (doc 1 §7). */
 export async function checkBasketPrices(api: ApiClient): Promise<{ update: boolean; confirmed: boolean }> {

@@ -175,7 +175,9 @@ export async function loadDeliveryMap(api: ApiClient, signal?: AbortSignal): Pro
   const answer = await api.call('/rest/content.getdeliverymap.json', {
     area: 'shell',
     params: { limit: DELIVERY_MAP_LIMIT, iblock_id: DELIVERY_MAP_SOURCE, select_request: 'Y' },
-    decode: envelope(object({ cities: optional(array(deliveryCityWire), []) })),
+    // Required, unlike the landing page's map: this call is the page, and an answer without its
+    // towns would show an empty map and schedule instead of a failure to retry.
+    decode: envelope(object({ cities: array(deliveryCityWire) })),
     signal,
   });
   return answer.result.cities;

@@ -278,6 +278,11 @@ describe('company pages', () => {
       },
     ]);
   });
+
+  it('refuses a delivery map answer without its towns, rather than showing an empty map', async () => {
+    const { api } = signedIn(() => json(200, { result: {} }));
+    await expect(loadDeliveryMap(api)).rejects.toMatchObject({ kind: 'malformed' });
+  });
 });
 
 describe('the landing page calls', () => {

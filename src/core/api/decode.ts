@@ -95,9 +95,17 @@ export function refine<T>(decoder: Decoder<T>, test: (value: T) => boolean, expe
   };
 }
 
-/** The `{ "result": ... }` envelope of every /rest/ answer. */
+/**
+ * The `{ "result": ... }` envelope of every /rest/ answer. An answer without it is malformed even
+ * where `result` may be null or empty: otherwise a proxy's `{}` would read as "nothing found".
+ */
 export function envelope<T>(result: Decoder<T>): Decoder<{ result: T }> {
-  return object({ result });
+  const decode = object({ result });
+  return (input, path = '') => {
+    if (isRecord(input) && !Object.hasOwn(input, 'result'))
+      throw new DecodeError(`${path}.result`, 'an answer');
+    return decode(input, path);
+  };
 }
 
 /** Runs a decoder without throwing. */

@@ -81,6 +81,16 @@ describe('mat constructor calls', () => {
     ]);
   });
 
+  it('refuse an answer without the list asked for, rather than showing an empty select', async () => {
+    const session = createSession(createFakeFetch(() => json(200, { result: { marka: [] } })).fetch);
+    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    const access = { kind: 'session' } as const;
+    await expect(loadMatModels(session.api, access, '1')).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(loadMatGenerations(session.api, access, '1', '101')).rejects.toMatchObject({
+      kind: 'malformed',
+    });
+  });
+
   it('pass on the server’s reason for refusing a key', async () => {
     const fake = createFakeFetch(() =>
       json(403, {

@@ -331,9 +331,10 @@ export function loadMatStart(api: ApiClient, access: MatAccess, signal?: AbortSi
   return loadMatPage(api, access, 'eva_constructor_main', matStartWire, signal);
 }
 
-const evacarpetAnswer = object({
-  result: object({ model: optional(array(car), []), gener: optional(array(car), []) }),
-});
+// The list asked for is required: an answer without it would leave the next select empty with
+// no message (the other list may be left out).
+const modelsAnswer = object({ result: object({ model: array(car) }) });
+const generationsAnswer = object({ result: object({ gener: array(car) }) });
 
 /** The models of a make (backend.evacarpet.json with marka). */
 export async function loadMatModels(
@@ -344,7 +345,7 @@ export async function loadMatModels(
 ): Promise<MatCar[]> {
   const answer = await api.call('/rest/backend.evacarpet.json', {
     ...withAccess(access, { marka: make }),
-    decode: evacarpetAnswer,
+    decode: modelsAnswer,
     signal,
   });
   return answer.result.model;
@@ -360,7 +361,7 @@ export async function loadMatGenerations(
 ): Promise<MatCar[]> {
   const answer = await api.call('/rest/backend.evacarpet.json', {
     ...withAccess(access, { marka: make, model }),
-    decode: evacarpetAnswer,
+    decode: generationsAnswer,
     signal,
   });
   return answer.result.gener;

@@ -1,7 +1,8 @@
 import { loadAccountPage, parseServerDate } from './account-page';
+import { flag } from './basket-items';
 import type { ApiClient } from './client';
 import { array, type Decoder, envelope, map, object, optional, string } from './decode';
-import { flag, text } from './product';
+import { text } from './product';
 import { pictureUrl } from './wire-url';
 
 /** The personal manager as the personal data page shows them (doc 2 §2.4). */
@@ -140,6 +141,8 @@ export interface PasswordChangeResult {
   message: string;
 }
 
+// `success` must be there: an answer without it is malformed, not a refusal, which the page would
+// word as fields left empty.
 const changePasswordAnswer = envelope(
   object({
     success: flag,
