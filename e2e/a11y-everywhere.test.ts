@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PORTAL_PATHS, type PortalPathName } from '../src/core/rules/portal-paths.ts';
-import { seriousA11yViolations } from './a11y.ts';
+import { a11yViolations, seriousA11yViolations } from './a11y.ts';
 import { type Harness, logIn, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -99,13 +99,19 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * Every page at both widths, each violation listed as "width path — rule: targets", so that one run
- * tells everything that is wrong rather than the first fault. `states` opens what a page hides
+ * tells everything that is wrong rather than the first fault; `check` is the axe run. `states` opens what a page hides
  * (drop-downs, dialogs) and names each state checked.
  */
 async function survey(
   page: Page,
   paths: readonly string[],
-  states: (page: Page, path: string) => AsyncGenerator<string> = async function* () {},
+  {
+    check,
+    states = async function* () {},
+  }: {
+    check: (page: Page) => Promise<string[]>;
+    states?: (page: Page, path: string) => AsyncGenerator<string>;
+  },
 ): Promise<string[]> {
   const found: string[] = [];
   for (const width of WIDTHS) {
@@ -113,11 +119,9 @@ async function survey(
     for (const path of paths) {
       await page.goto(harness.url(path));
       await settle(page);
-      for (const violation of await seriousA11yViolations(page))
-        found.push(`${width} ${path} — ${violation}`);
+      for (const violation of await check(page)) found.push(`${width} ${path} — ${violation}`);
       for await (const state of states(page, path)) {
-        for (const violation of await seriousA11yViolations(page))
-          found.push(`${width} ${path} ${state} — ${violation}`);
+        for (const violation of await check(page)) found.push(`${width} ${path} ${state} — ${violation}`);
       }
     }
   }
@@ -173,12 +177,12 @@ async function signedIn(): Promise<BrowserContext> {
   return context;
 }
 
-describe('axe on every page, at 1280 and 390 px: no serious or critical violation', () => {
+describe('axe on every page at 1280 and 390 px: none on the portal, nothing serious on CMS pages', () => {
   test('every public page, as a visitor', async () => {
     await harness.control('reset');
     const context = await harness.browser.newContext({ locale: 'ru-RU' });
     const page = await context.newPage();
-    assert.deepEqual(await survey(page, routes('public')), []);
+    assert.deepEqual(await survey(page, routes('public'), { check: a11yViolations }), []);
     await context.close();
   });
 
@@ -186,7 +190,10 @@ describe('axe on every page, at 1280 and 390 px: no serious or critical violatio
     await harness.control('reset');
     const context = await signedIn();
     const page = await context.newPage();
-    assert.deepEqual(await survey(page, routes('signed-in'), hiddenParts), []);
+    assert.deepEqual(
+      await survey(page, routes('signed-in'), { check: a11yViolations, states: hiddenParts }),
+      [],
+    );
     await context.close();
   });
 
@@ -194,7 +201,9 @@ describe('axe on every page, at 1280 and 390 px: no serious or critical violatio
     await harness.control('reset');
     const context = await signedIn();
     const page = await context.newPage();
-    assert.deepEqual(await survey(page, EMBED_PAGES), []);
+    // The CMS pages' own markup is not ours (no landmarks, headings as a CMS makes them): only what
+    // would stop a user counts there.
+    assert.deepEqual(await survey(page, EMBED_PAGES, { check: seriousA11yViolations }), []);
     await context.close();
   });
 });
