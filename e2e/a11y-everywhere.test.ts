@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PORTAL_PATHS, type PortalPathName } from '../src/core/rules/portal-paths.ts';
-import { a11yViolations, seriousA11yViolations } from './a11y.ts';
+import { a11yViolations, describeFocus, focusOf, seriousA11yViolations } from './a11y.ts';
 import { type Harness, logIn, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -128,6 +128,20 @@ async function survey(
   return found;
 }
 
+/** How far into a page the focus check goes: the header and the first screens of the content. */
+const TAB_STOPS = 60;
+
+/** The Tab stops, from the top of the page, that do not draw the focus (an outline or a box shadow). */
+async function undrawnFocus(page: Page): Promise<string[]> {
+  const undrawn = new Set<string>();
+  for (let presses = 0; presses < TAB_STOPS; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await focusOf(page);
+    if (focus && !focus.shown) undrawn.add(`focus not drawn on ${describeFocus(focus)}`);
+  }
+  return [...undrawn];
+}
+
 /**
  * What the signed-in pages hide until asked: every drop-down of the header (the burger's panel on a
  * phone), the quick search's hits, the detail dialog of a product row, the basket's confirmation.
@@ -177,33 +191,38 @@ async function signedIn(): Promise<BrowserContext> {
   return context;
 }
 
-describe('axe on every page at 1280 and 390 px: none on the portal, nothing serious on CMS pages', () => {
-  test('every public page, as a visitor', async () => {
+/** Axe's findings (all of them, or the serious and critical), then the Tab stops with no drawn focus. */
+const axeAndFocus =
+  (axe: (page: Page) => Promise<string[]>) =>
+  async (page: Page): Promise<string[]> => [...(await axe(page)), ...(await undrawnFocus(page))];
+
+describe(`every page at 1280 and 390 px: axe, and the focus drawn on the first ${TAB_STOPS} Tab stops`, () => {
+  test('no axe violation on any public page, as a visitor', async () => {
     await harness.control('reset');
     const context = await harness.browser.newContext({ locale: 'ru-RU' });
     const page = await context.newPage();
-    assert.deepEqual(await survey(page, routes('public'), { check: a11yViolations }), []);
+    assert.deepEqual(await survey(page, routes('public'), { check: axeAndFocus(a11yViolations) }), []);
     await context.close();
   });
 
-  test('every page of a signed-in client', async () => {
+  test('no axe violation on any page of a signed-in client, its drop-downs and dialogs open too', async () => {
     await harness.control('reset');
     const context = await signedIn();
     const page = await context.newPage();
     assert.deepEqual(
-      await survey(page, routes('signed-in'), { check: a11yViolations, states: hiddenParts }),
+      await survey(page, routes('signed-in'), { check: axeAndFocus(a11yViolations), states: hiddenParts }),
       [],
     );
     await context.close();
   });
 
-  test('every CMS page of the demo', async () => {
+  test('nothing serious or critical on any CMS page of the demo', async () => {
     await harness.control('reset');
     const context = await signedIn();
     const page = await context.newPage();
     // The CMS pages' own markup is not ours (no landmarks, headings as a CMS makes them): only what
     // would stop a user counts there.
-    assert.deepEqual(await survey(page, EMBED_PAGES, { check: seriousA11yViolations }), []);
+    assert.deepEqual(await survey(page, EMBED_PAGES, { check: axeAndFocus(seriousA11yViolations) }), []);
     await context.close();
   });
 });

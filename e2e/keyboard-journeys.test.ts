@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
-import { seriousA11yViolations } from './a11y.ts';
+import { describeFocus, type Focus, focusOf, seriousA11yViolations } from './a11y.ts';
 import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
 
 /*
@@ -12,60 +12,6 @@ import { type Harness, screenshot, signedInPage, withHarness } from './support.t
  */
 
 const harness: Harness = withHarness();
-
-interface Focus {
-  tag: string;
-  role: string | null;
-  /** aria-label, else the text of the element or of its label. */
-  name: string;
-  part: string | null;
-  productId: string | null;
-  /** Whether the focus is drawn: an outline or a box shadow. */
-  shown: boolean;
-  /** Inside an open modal dialog. */
-  inDialog: boolean;
-}
-
-/**
- * The focused element, inside shadow roots too. A string, since tsx would name the helpers of a
- * function with a `__name` the page does not have.
- */
-const FOCUS_OF = `(() => {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  if (!active || active === document.body) return null;
-  function drawn(element) {
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-    return outline || style.boxShadow !== 'none';
-  }
-  const box = active.getBoundingClientRect();
-  const hidden = box.width <= 1 || box.height <= 1 || getComputedStyle(active).opacity === '0';
-  // A native input hidden under its label (file pickers, swatches) shows its focus on the label.
-  const label = active instanceof HTMLInputElement ? (active.labels?.[0] ?? active.closest('label')) : null;
-  const labelled = active.getAttribute('aria-labelledby');
-  const labelText = labelled
-    ? active.getRootNode().getElementById?.(labelled)?.textContent
-    : active instanceof HTMLInputElement || active instanceof HTMLSelectElement
-      ? active.labels?.[0]?.textContent
-      : null;
-  return {
-    tag: active.localName,
-    role: active.getAttribute('role'),
-    name: (active.getAttribute('aria-label') ?? labelText ?? active.textContent ?? '').trim(),
-    part: active.getAttribute('part'),
-    productId: active.closest('[data-product-id]')?.getAttribute('data-product-id') ?? null,
-    shown: drawn(active) || (hidden && label !== null && drawn(label)),
-    inDialog: active.closest('dialog[open]') !== null,
-  };
-})()`;
-
-const focusOf = (page: Page): Promise<Focus | null> => page.evaluate<Focus | null>(FOCUS_OF);
-
-const describeFocus = (focus: Focus | null) =>
-  focus
-    ? `<${focus.tag}${focus.part ? ` part="${focus.part}"` : ''}> "${focus.name.slice(0, 60)}"`
-    : 'nothing';
 
 /**
  * Presses Tab (Shift+Tab with `back`) until the focused element is the one wanted, checking at each
