@@ -98,9 +98,9 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Every page at both widths, each violation listed as "width path — rule: targets", so that one run
- * tells everything that is wrong rather than the first fault; `check` is the axe run. `states` opens what a page hides
- * (drop-downs, dialogs) and names each state checked.
+ * Every page at both widths, each finding of `check` listed as "width path — finding", so that one
+ * run tells everything that is wrong rather than the first fault. `states` opens what a page hides
+ * (drop-downs, dialogs) and names each state, which is checked too.
  */
 async function survey(
   page: Page,

@@ -35,10 +35,13 @@ async function tabTo(
 const named = (name: string | RegExp) => (focus: Focus) =>
   typeof name === 'string' ? focus.name === name : name.test(focus.name);
 
-async function demoState(): Promise<{
+interface DemoState {
   lines: { productId: number; quantity: number; payload?: Record<string, unknown> }[];
-}> {
-  return (await fetch(harness.url('/__demo/state?login=demo'))).json() as never;
+}
+
+/** The demo client's basket as the server holds it. */
+async function demoState(): Promise<DemoState> {
+  return (await (await fetch(harness.url('/__demo/state?login=demo'))).json()) as DemoState;
 }
 
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
