@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
+  builtFile,
   duplicatedModules,
   firstRenderChunksOf,
   fullDownload,
@@ -49,7 +50,7 @@ function printSizes(): void {
  */
 function printAllWidgetsPage(): void {
   const names = Object.keys(WIDGET_ENTRIES);
-  const inSuite = (name: string) => existsSync(join(WIDGETS_DIR, 'suite', `${name}.js`));
+  const inSuite = (name: string) => builtFile(`suite/${name}.js`) !== `suite/${name}.js`;
   console.log(`\nA page with all ${names.length} widgets (loader, runtime, every part they may fetch)`);
   for (const [label, fileOf] of [
     ["each widget's own bundle", (name: string) => `${name}.js`],

@@ -1,5 +1,5 @@
-import { type FSWatcher, rmSync, watch, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { type FSWatcher, mkdirSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import {
   type CodeSplittingGroup,
   type InputOptions,
@@ -7,11 +7,24 @@ import {
   type OutputOptions,
   rolldown,
 } from 'rolldown';
-import { type ChunkImports, type ChunkModules, IMPORTS_FILE, MODULES_FILE, WIDGETS_DIR } from './closure.ts';
+import {
+  type ChunkImports,
+  type ChunkModules,
+  ENTRIES_FILE,
+  type EntryFiles,
+  IMPORTS_FILE,
+  META_DIR,
+  MODULES_FILE,
+  WIDGETS_DIR,
+} from './closure.ts';
 import { loaderPlugin } from './loader-plugin.ts';
+import { MANIFEST_FILE, widgetManifest } from './manifest.ts';
+import { packageTypes, TYPES_DIR } from './package-types.ts';
+import { partProblems } from './parts.ts';
 import { vanillaExtractShadowPlugin } from './vanilla-extract-shadow-plugin.ts';
+import { aliasFiles } from './widget-aliases.ts';
 import { SUITE, sourceOf, widgetCopiesPlugin, widgetOf } from './widget-copies-plugin.ts';
-import { entryOf, FIRST_RENDER_PARTS, LOADER_ENTRY, WIDGET_ENTRIES } from './widgets.ts';
+import { entryOf, FIRST_RENDER_PARTS, LOADER_ENTRY, WIDGET_ENTRIES, WIDGET_NAMES } from './widgets.ts';
 
 /**
  * The widget bundles for embedding (`npm run build:widgets`; `--watch` rebuilds on change): ESM,
@@ -21,6 +34,9 @@ import { entryOf, FIRST_RENDER_PARTS, LOADER_ENTRY, WIDGET_ENTRIES } from './wid
  */
 const inputOptions = {
   platform: 'browser',
+  // A widget's entry exports its element class (the loader defines it); its file may export more,
+  // what its lazy parts import from it, instead of a chunk of its own beside it.
+  preserveEntrySignatures: 'allow-extension',
   plugins: [vanillaExtractShadowPlugin()],
   resolve: {
     alias: {
@@ -136,6 +152,20 @@ async function sharingWidgets(runtime: ReadonlySet<string>): Promise<Set<string>
   );
 }
 
+/** Each entry's stable name → the file it became (content-hashed but for the loader's). */
+function entriesOf(chunks: readonly OutputChunk[]): EntryFiles {
+  return Object.fromEntries(
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => [`${chunk.name}.js`, chunk.fileName]),
+  );
+}
+
+function writeFiles(dir: string, files: Record<string, string>): void {
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+}
+
 async function buildWidgets(): Promise<void> {
   const started = performance.now();
   const runtime = await runtimeModules();
@@ -153,7 +183,9 @@ async function buildWidgets(): Promise<void> {
     dir: WIDGETS_DIR,
     format: 'es',
     minify: true,
-    entryFileNames: '[name].js',
+    // Every file but the loader is named by its content, so a CDN may cache it for good; the
+    // loader, the one file a page names, keeps its name and holds the map of the others.
+    entryFileNames: (chunk) => (chunk.name in LOADER_ENTRY ? '[name].js' : '[name]-[hash:6].js'),
     chunkFileNames: 'chunks/[name]-[hash].js',
     // These files are what browsers run, not input to another bundler: the @__PURE__ marks on every
     // JSX call only weigh (about 0.1 KB gzip a widget).
@@ -169,6 +201,7 @@ async function buildWidgets(): Promise<void> {
   const draft = await bundle.generate({ ...outputOptions, codeSplitting: { groups } });
   const parts = firstRenderParts(chunksOf(draft.output));
   rmSync(WIDGETS_DIR, { recursive: true, force: true });
+  rmSync(META_DIR, { recursive: true, force: true });
   const { output } = await bundle.write({
     ...outputOptions,
     codeSplitting: {
@@ -177,8 +210,21 @@ async function buildWidgets(): Promise<void> {
   });
   await bundle.close();
   const chunks = chunksOf(output);
-  writeFileSync(join(WIDGETS_DIR, IMPORTS_FILE), JSON.stringify(importsOf(chunks), null, 2));
-  writeFileSync(join(WIDGETS_DIR, MODULES_FILE), JSON.stringify(modulesOf(chunks)));
+  const entries = entriesOf(chunks);
+  writeFiles(WIDGETS_DIR, aliasFiles(WIDGET_NAMES, entries));
+  const modules = modulesOf(chunks);
+  writeFiles(META_DIR, {
+    [IMPORTS_FILE]: JSON.stringify(importsOf(chunks), null, 2),
+    [MODULES_FILE]: JSON.stringify(modules),
+    [ENTRIES_FILE]: JSON.stringify(entries, null, 2),
+  });
+  // The manifest, and the check that it (and each README) names every part the widgets' code gives.
+  const manifest = widgetManifest(WIDGET_NAMES);
+  const problems = partProblems(manifest, WIDGET_NAMES, modules);
+  if (problems.length > 0) throw new Error(`widget parts:\n  ${problems.join('\n  ')}`);
+  writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
+  rmSync(TYPES_DIR, { recursive: true, force: true });
+  writeFiles(TYPES_DIR, packageTypes(manifest));
   console.log(
     `widgets: ${chunks.length} files in ${WIDGETS_DIR} (${Math.round(performance.now() - started)} ms)`,
   );

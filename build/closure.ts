@@ -2,13 +2,25 @@ import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { FIRST_RENDER_PARTS, LOADER_ENTRY } from './widgets.ts';
 
+/** What a CDN serves: the loader, the widgets' stable names and the content-hashed files. */
 export const WIDGETS_DIR = 'dist/widgets';
 const LOADER_FILE = `${WIDGETS_DIR}/${Object.keys(LOADER_ENTRY)[0]}.js`;
-/** Written by the widget build beside the bundles. */
+/** What the build knows of those files, for the budgets, the bench and the checks; never uploaded. */
+export const META_DIR = 'dist/widgets-meta';
+/** Written by the widget build: which files each file imports statically. */
 export const IMPORTS_FILE = 'imports.json';
 
 /** Written beside it: what each file fetches later and which modules it holds. */
 export const MODULES_FILE = 'modules.json';
+
+/** Written beside it: each entry's stable name → the content-hashed file it became. */
+export const ENTRIES_FILE = 'entries.json';
+
+/**
+ * An entry by its stable name (`basket-badge.js`, `suite/product-list.js`) → its content-hashed file
+ * (`basket-badge-Bx3k9aQe.js`), names relative to WIDGETS_DIR. The loader keeps its name.
+ */
+export type EntryFiles = Record<string, string>;
 
 /** Each output file (path from the project root) → the files it imports statically. */
 export type ChunkImports = Record<string, string[]>;
@@ -17,7 +29,16 @@ export type ChunkImports = Record<string, string[]>;
 export type ChunkModules = Record<string, { dynamicImports: string[]; modules: Record<string, number> }>;
 
 function readImports(): ChunkImports {
-  return JSON.parse(readFileSync(`${WIDGETS_DIR}/${IMPORTS_FILE}`, 'utf8')) as ChunkImports;
+  return JSON.parse(readFileSync(`${META_DIR}/${IMPORTS_FILE}`, 'utf8')) as ChunkImports;
+}
+
+function readEntries(): EntryFiles {
+  return JSON.parse(readFileSync(`${META_DIR}/${ENTRIES_FILE}`, 'utf8')) as EntryFiles;
+}
+
+/** A file as the build wrote it: an entry's stable name becomes its hashed file; other names are kept. */
+export function builtFile(file: string, entries: EntryFiles = readEntries()): string {
+  return entries[file] ?? file;
 }
 
 /**
@@ -31,7 +52,7 @@ export function staticClosure(files: readonly string[], imports: ChunkImports = 
     seen.add(file);
     for (const path of imports[file] ?? []) visit(path);
   };
-  for (const file of files) visit(`${WIDGETS_DIR}/${file}`);
+  for (const file of files) visit(`${WIDGETS_DIR}/${builtFile(file)}`);
   return [...seen].sort();
 }
 
@@ -40,7 +61,7 @@ export function staticClosure(files: readonly string[], imports: ChunkImports = 
  * a file of the widget folder like the others here: the one the widget's file imports dynamically.
  */
 export function lazyChunkOf(widgetFile: string, part: string, modules: ChunkModules = readModules()): string {
-  const chunk = modules[`${WIDGETS_DIR}/${widgetFile}`]?.dynamicImports.find((file) =>
+  const chunk = modules[`${WIDGETS_DIR}/${builtFile(widgetFile)}`]?.dynamicImports.find((file) =>
     file.startsWith(`${WIDGETS_DIR}/chunks/${part}-`),
   );
   if (!chunk) throw new Error(`${widgetFile} has no lazy ${part} chunk`);
@@ -55,7 +76,7 @@ export function firstRenderChunksOf(widget: string, modules: ChunkModules = read
 }
 
 function readModules(): ChunkModules {
-  return JSON.parse(readFileSync(`${WIDGETS_DIR}/${MODULES_FILE}`, 'utf8')) as ChunkModules;
+  return JSON.parse(readFileSync(`${META_DIR}/${MODULES_FILE}`, 'utf8')) as ChunkModules;
 }
 
 /**
@@ -75,7 +96,7 @@ export function fullDownload(
     const later = file === LOADER_FILE ? [] : (modules[file]?.dynamicImports ?? []);
     for (const next of [...(imports[file] ?? []), ...later]) visit(next);
   };
-  for (const file of files) visit(`${WIDGETS_DIR}/${file}`);
+  for (const file of files) visit(`${WIDGETS_DIR}/${builtFile(file)}`);
   return [...seen].sort();
 }
 

@@ -13,7 +13,7 @@ const widgets = spawn('node', ['--import', 'tsx', 'build/build-widgets.ts', '--w
 process.on('exit', () => widgets.kill());
 
 serve({
-  fetch: createPortalApp({ control: true }, { withPortal: false }).fetch,
+  fetch: createPortalApp({ control: true }, { withPortal: false, freshLoader: true }).fetch,
   port: apiPort,
   hostname: '127.0.0.1',
 });

@@ -4,6 +4,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import { WIDGET_CACHE, widgetHeaders } from '../build/widget-aliases.ts';
+import { WIDGET_NAMES } from '../build/widgets.ts';
 import { createDemoApi, type DemoApiOptions, partnerOriginsFromEnv } from './app.ts';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -60,7 +63,16 @@ function createPartnerSite(portalOrigin: () => string): Hono {
  */
 export function createPortalApp(
   options: DemoApiOptions = {},
-  { withPortal = true, partnerSite }: { withPortal?: boolean; partnerSite?: string } = {},
+  {
+    withPortal = true,
+    partnerSite,
+    freshLoader = false,
+  }: {
+    withPortal?: boolean;
+    partnerSite?: string;
+    /** `npm run dev` rebuilds the loader in place: have browsers ask for it again every time. */
+    freshLoader?: boolean;
+  } = {},
 ): Hono {
   const needed = [
     `${distDir}widgets/portal-widgets.js`,
@@ -75,13 +87,20 @@ export function createPortalApp(
     if (API_PATHS.some((prefix) => c.req.path.startsWith(prefix))) return api.fetch(c.req.raw);
     await next();
   });
-  // Widgets are fetched by other sites' pages: allow them, and keep them fresh during a demo.
+  // The headers README's CDN layout asks for: hashed files cached for good, the stable names briefly.
   app.use('/widgets/*', async (c, next) => {
     await next();
-    c.header('Access-Control-Allow-Origin', '*');
-    c.header('Cache-Control', 'no-cache');
+    if (!c.res.ok && c.res.status !== 304) return;
+    const path = c.req.path.slice('/widgets/'.length);
+    for (const [name, value] of Object.entries(widgetHeaders(path, WIDGET_NAMES))) c.header(name, value);
+    if (freshLoader && c.res.headers.get('Cache-Control') === WIDGET_CACHE.stable)
+      c.header('Cache-Control', 'no-cache');
   });
+  // The stable names are revalidated when their short cache runs out: a 304 unless a release changed them.
+  app.use('/widgets/*', etag());
   app.use('/widgets/*', serveStatic({ root: distDir }));
+  // A file not there (an old hash) is a 404, not the portal's page under a script's name.
+  app.all('/widgets/*', (c) => c.notFound());
   if (!withPortal) return app;
   app.use(STRICT_PAGE, async (c, next) => {
     await next();

@@ -178,6 +178,51 @@ describe('the shell and the content pages, signed in', () => {
     await context.close();
   });
 
+  test('from 320 px up nothing in the header overlaps, with a six-digit basket total too', async () => {
+    await harness.control('reset');
+    // The demo client's first line costs 2 590 ₽; at 99 999 ₽ its basket totals over 200 000 ₽.
+    await harness.control('product', { productId: 1001, price: 99_999 });
+    const { context, page } = await signedInPage(harness, 'demo');
+    for (const width of [320, 360, 390, 414, 767]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.reload();
+      const header = page.locator('header').first();
+      const pieces = {
+        burger: header.getByRole('button', { name: 'Открыть меню' }),
+        brand: header.getByRole('link', { name: /АВТОДЕТАЛЬ/ }),
+        basket: header.getByRole('link', { name: /Корзина/ }),
+        search: header.getByRole('combobox', { name: 'Поиск запчастей' }),
+        find: header.getByRole('button', { name: 'Найти' }),
+      };
+      await pieces.basket.getByText(/\d{3}\s\d{3},00/).waitFor();
+      const boxes = await Promise.all(
+        Object.entries(pieces).map(async ([name, piece]) => ({ name, box: await piece.boundingBox() })),
+      );
+      for (const [index, { name, box }] of boxes.entries()) {
+        assert.ok(box, `${name} shows at ${width} px`);
+        assert.ok(box.x >= 0 && box.x + box.width <= width, `${name} within the ${width} px window`);
+        for (const other of boxes.slice(index + 1)) {
+          assert.ok(other.box);
+          const apart =
+            box.x + box.width <= other.box.x ||
+            other.box.x + other.box.width <= box.x ||
+            box.y + box.height <= other.box.y ||
+            other.box.y + other.box.height <= box.y;
+          assert.ok(apart, `${name} and ${other.name} overlap at ${width} px`);
+        }
+      }
+      // The brand's name is whole: not cut by its box.
+      const brandName = pieces.brand.getByText('АВТОДЕТАЛЬ', { exact: true });
+      assert.ok(
+        await brandName.evaluate((name) => name.scrollWidth <= name.clientWidth + 1),
+        `brand whole at ${width}`,
+      );
+    }
+    await screenshot(page, 'header-767');
+    await harness.control('reset');
+    await context.close();
+  });
+
   test('at 390 px the burger holds the menus, the catalogue levels and the account panel', async () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness, 'demo', { width: 390, height: 844 });

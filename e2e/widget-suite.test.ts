@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { duplicatedModules, WIDGETS_DIR } from '../build/closure.ts';
+import { builtFile, duplicatedModules, WIDGETS_DIR } from '../build/closure.ts';
 import { signedInPage, withHarness } from './support.ts';
 
 describe('a page with every widget', () => {
@@ -29,8 +29,14 @@ describe('a page with every widget', () => {
       'quick-search',
       'vin-catalogue',
     ])
-      assert.ok(fetched.includes(`suite/${widget}.js`), `${widget} comes from the suite: ${fetched}`);
-    assert.ok(!fetched.includes('product-list.js'), 'no widget loads its own bundle beside the suite');
+      assert.ok(
+        fetched.includes(builtFile(`suite/${widget}.js`)),
+        `${widget} comes from the suite: ${fetched}`,
+      );
+    assert.ok(
+      !fetched.includes(builtFile('product-list.js')),
+      'no widget loads its own bundle beside the suite',
+    );
     assert.deepEqual(
       duplicatedModules(fetched.map((file) => `${WIDGETS_DIR}/${file}`)).map((module) => module.module),
       [],

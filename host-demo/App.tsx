@@ -1,21 +1,21 @@
 import { guardRedirect, PORTAL_PATHS, type PortalPathName } from '@portal/core/paths';
 import { useSession, useStore } from '@portal/ui';
+import type { ComponentType } from 'react';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { accountPages } from './account/pages';
 import { cataloguePages } from './catalogue/pages';
 import { contentPages } from './content/pages';
 import { matsPages } from './mats/pages';
-import type { AreaPages } from './pages';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PlaceholderPage } from './pages/PlaceholderPage';
 import { Layout } from './shell/Layout';
 import { shellPages } from './shell/pages';
 import { useSessionBootstrap } from './shell/useSessionBootstrap';
 import { useStickyHeaderTop } from './useStickyHeaderTop';
 import { vinPages } from './vin/pages';
 
-const PAGES: AreaPages = {
+/** Every route's page: a route added to PORTAL_PATHS without one does not compile. */
+const PAGES: Record<PortalPathName, ComponentType> = {
   ...shellPages,
   ...cataloguePages,
   ...contentPages,
@@ -30,7 +30,7 @@ const BARE_PAGES: ReadonlySet<PortalPathName> = new Set(['login']);
 const routeNames = Object.keys(PORTAL_PATHS) as PortalPathName[];
 
 function routeOf(name: PortalPathName) {
-  const Page = PAGES[name] ?? PlaceholderPage;
+  const Page = PAGES[name];
   return <Route key={name} path={PORTAL_PATHS[name].pattern} element={<Page />} />;
 }
 

@@ -15,9 +15,9 @@ export interface WidgetRegistration {
 
 export const WIDGETS = [
   { name: 'basket-badge', budgetKb: null },
-  { name: 'product-list', budgetKb: 14.5 },
+  { name: 'product-list', budgetKb: 15 },
   { name: 'quick-search', budgetKb: null },
-  { name: 'step-search', budgetKb: 14.5 },
+  { name: 'step-search', budgetKb: 15 },
   { name: 'basket-checkout', budgetKb: 15 },
   { name: 'basket-upload', budgetKb: 8 },
   { name: 'mat-constructor', budgetKb: 15 },

@@ -1,11 +1,11 @@
 import {
   changePassword,
-  changePasswordFailure,
   createSubmission,
   type PasswordChange,
   changePasswordMessages as text,
   validateChangePassword,
 } from '@portal/core/account';
+import { errorMessageFor } from '@portal/core/session';
 import { Button, Field, Notice, useFormFields, useSession, useStore } from '@portal/ui';
 import { useState } from 'react';
 import * as css from './Account.css';
@@ -22,7 +22,7 @@ export function ChangePasswordPage() {
   const { api } = useSession();
   const [attempt, setAttempt] = useState(0);
   const [change] = useState(() =>
-    createSubmission((fields: PasswordChange) => changePassword(api, fields), changePasswordFailure),
+    createSubmission((fields: PasswordChange) => changePassword(api, fields), errorMessageFor),
   );
   const state = useStore(change.$state);
   const busy = state.status === 'sending';

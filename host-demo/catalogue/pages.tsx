@@ -29,7 +29,7 @@ const search = () => import('../search/SearchPage');
 const catalogueSection = framedPage(catalogue, 'CataloguePage');
 
 /** The catalogue, search and basket pages (doc 1 §2). */
-export const cataloguePages: AreaPages = {
+export const cataloguePages = {
   catalogue: catalogueSection,
   catalogueSection,
   novelties: framedPage(catalogue, 'NoveltiesPage'),
@@ -40,4 +40,4 @@ export const cataloguePages: AreaPages = {
   basketUpload: framedPage(() => import('../pages/BasketUploadPage'), 'BasketUploadPage'),
   search: framedPage(search, 'SearchPage'),
   stepSearch: framedPage(() => import('../search/StepSearchPage'), 'StepSearchPage'),
-};
+} satisfies AreaPages;

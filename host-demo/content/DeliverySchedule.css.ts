@@ -1,7 +1,10 @@
 import { theme } from '@portal/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const scroll = style({ overflowX: 'auto' });
+export const scroll = style({
+  overflowX: 'auto',
+  ':focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
+});
 
 export const table = style({
   width: '100%',

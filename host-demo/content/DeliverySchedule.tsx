@@ -7,7 +7,9 @@ const { delivery } = contentMessages;
 /** The weekly schedule per town, Monday to Saturday (doc 2 §2.15), grouped by region. */
 export function DeliverySchedule({ cities }: { cities: readonly DeliveryCity[] }) {
   return (
-    <div className={css.scroll}>
+    // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+    <section className={css.scroll} aria-label={delivery.schedule} tabIndex={0}>
       <table className={css.table}>
         <caption className={css.caption}>{delivery.schedule}</caption>
         <thead>
@@ -52,6 +54,6 @@ export function DeliverySchedule({ cities }: { cities: readonly DeliveryCity[] }
           </tbody>
         ))}
       </table>
-    </div>
+    </section>
   );
 }

@@ -5,7 +5,7 @@ const statics = () => import('./StaticPages');
 const lists = () => import('./ContentListPages');
 
 /** The content pages: promotions, news, information, brands, about, contacts, delivery map, static pages (doc 2 §2.12–§2.15). */
-export const contentPages: AreaPages = {
+export const contentPages = {
   promotions: lazyPage(lists, 'PromotionsPage'),
   promotion: lazyPage(lists, 'PromotionPage'),
   news: lazyPage(lists, 'NewsPage'),
@@ -20,4 +20,4 @@ export const contentPages: AreaPages = {
   instructions: lazyPage(statics, 'InstructionsPage'),
   terms: lazyPage(statics, 'TermsPage'),
   priceLists: lazyPage(statics, 'PriceListsPage'),
-};
+} satisfies AreaPages;

@@ -9,4 +9,4 @@ function MatsPage() {
 }
 
 /** The car-mat constructor (doc 2 §2.17): the start page and the configurator are one page. */
-export const matsPages: AreaPages = { mats: MatsPage, matConstructor: MatsPage };
+export const matsPages = { mats: MatsPage, matConstructor: MatsPage } satisfies AreaPages;

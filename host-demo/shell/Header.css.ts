@@ -69,19 +69,13 @@ export const main = style({
       gridTemplateAreas: '"brand catalogue account badge" "search search search search"',
       gap: '10px 16px',
     },
+    // A row that wraps: when a long basket total leaves the brand no room (a 320 px phone), the
+    // badge moves under it instead of covering it.
     [MOBILE]: {
       padding: '8px 12px',
-      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-      gridTemplateAreas: '"burger brand badge"',
+      display: 'flex',
+      flexWrap: 'wrap',
       gap: '8px 10px',
-    },
-  },
-  selectors: {
-    // Doc 1 §2: on a phone the search box shows for a signed-in client only.
-    '&[data-signed-in]': {
-      '@media': {
-        [MOBILE]: { gridTemplateAreas: '"burger brand badge" "search search search"' },
-      },
     },
   },
 });
@@ -89,7 +83,7 @@ export const main = style({
 export const burger = style({
   gridArea: 'burger',
   display: 'none',
-  '@media': { [MOBILE]: { display: 'block' } },
+  '@media': { [MOBILE]: { display: 'block', order: 1 } },
 });
 
 export const brand = style({
@@ -101,6 +95,7 @@ export const brand = style({
   textDecoration: 'none',
   lineHeight: 1.2,
   ':focus-visible': focusRing,
+  '@media': { [MOBILE]: { order: 2, flex: '1 0 auto', maxWidth: 'calc(100% - 50px)' } },
 });
 
 export const brandName = style({
@@ -117,6 +112,8 @@ export const tagline = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  // On a phone only the brand's name asks for room in the row; the tagline takes what is left.
+  '@media': { [MOBILE]: { width: 0, minWidth: '100%' } },
 });
 
 export const catalogue = style({ gridArea: 'catalogue', '@media': { [MOBILE]: { display: 'none' } } });
@@ -125,13 +122,14 @@ export const search = style({
   gridArea: 'search',
   minWidth: 0,
   vars: { '--portal-search-width': '100%' },
-  '@media': { [MOBILE]: { display: 'none' } },
+  '@media': { [MOBILE]: { display: 'none', order: 4, flexBasis: '100%' } },
+  // Doc 1 §2: on a phone the search box shows for a signed-in client only.
   selectors: { [`${main}[data-signed-in] &`]: { '@media': { [MOBILE]: { display: 'block' } } } },
 });
 
 export const account = style({ gridArea: 'account', '@media': { [MOBILE]: { display: 'none' } } });
 
-export const badge = style({ gridArea: 'badge' });
+export const badge = style({ gridArea: 'badge', '@media': { [MOBILE]: { order: 3, marginLeft: 'auto' } } });
 
 export const signIn = style({
   gridArea: 'badge',
@@ -145,6 +143,7 @@ export const signIn = style({
   fontWeight: 600,
   textDecoration: 'none',
   ':focus-visible': focusRing,
+  '@media': { [MOBILE]: { order: 3, marginLeft: 'auto' } },
 });
 
 export const nav = style({

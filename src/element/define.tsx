@@ -2,12 +2,12 @@ import { getSession, portalUrl } from '@portal/core/session';
 import { NavigationProvider } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { type PortalEventType, portalEvent } from './events';
+import { type PortalEventMap, type PortalEventType, portalEvent } from './events';
 import { adoptStyles } from './styles';
 
-export interface WidgetOptions<TProps> {
-  /** Observed attribute (kebab-case) → the string prop it feeds; mirrored by a same-named property. */
-  attributes?: Readonly<Record<string, keyof TProps & string>>;
+export interface WidgetOptions<TProps, Attribute extends string = string> {
+  /** Observed attribute (kebab-case) → the string prop it feeds; mirrored by a camelCase property. */
+  attributes?: Readonly<Record<Attribute, keyof TProps & string>>;
   /** Callback prop → the `portal:*` event dispatched from the element when the widget calls it. */
   events?: Readonly<Partial<Record<keyof TProps & string, PortalEventType>>>;
   /** CSS display of the element. Defaults to `'block'`. */
@@ -38,18 +38,42 @@ function toPropName(attribute: string): string {
   return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
+/** `section-id` → `sectionId`: the property that mirrors an attribute. */
+export type PropertyOf<Attribute extends string> = Attribute extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<PropertyOf<Tail>>}`
+  : Attribute;
+
+/** A widget's element class: an `HTMLElement` whose attributes are mirrored by string properties. */
+export type WidgetElementClass<Attribute extends string> = new () => HTMLElement & {
+  [Name in Attribute as PropertyOf<Name>]: string | null;
+};
+
 /**
- * Registers `tag` as a custom element that renders `Component` into an open shadow root.
- * Defining a tag that is already defined (a second copy of the library) does nothing.
+ * The element class of a widget: it renders `Component` into an open shadow root, feeds it its
+ * attributes and sends its callbacks out as `portal:*` events. Each widget names it
+ * (`class PortalBasketBadge extends widgetElement(…) {}`), where its JSDoc documents it for the
+ * custom elements manifest; `defineWidget` (./define-widget.ts) registers it. What every widget shares:
+ *
+ * @csspart root - The container the widget renders into, inside the shadow root.
+ * @cssprop --portal-font-family - The font. Defaults to `system-ui, sans-serif`.
+ * @cssprop --portal-font-size - The base font size. Defaults to `14px`.
+ * @cssprop --portal-color-text - Text colour. Defaults to `#1f2933`.
+ * @cssprop --portal-color-muted - Secondary text. Defaults to `#616e7c`.
+ * @cssprop --portal-color-accent - Buttons, links and the badge. Defaults to `#c62828`.
+ * @cssprop --portal-color-accent-text - Text on the accent colour. Defaults to `#ffffff`.
+ * @cssprop --portal-color-surface - Backgrounds of panels and dialogs. Defaults to `#ffffff`.
+ * @cssprop --portal-color-border - Borders and rules. Defaults to `#d9dee4`.
+ * @cssprop --portal-color-danger - Errors. Defaults to `#b71c1c`.
+ * @cssprop --portal-radius - Corner radius. Defaults to `6px`.
+ * @cssprop --portal-sticky-top - The height of the page's own sticky header: sticky panels stay below it. Defaults to `0px`.
  */
-export function defineWidget<TProps extends object>(
-  tag: string,
+export function widgetElement<TProps extends object, Attribute extends string = never>(
   Component: ComponentType<TProps>,
-  options: WidgetOptions<TProps> = {},
-): void {
-  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
-  const attributes = Object.entries(options.attributes ?? {});
-  const events: [string, PortalEventType | undefined][] = Object.entries(options.events ?? {});
+  options: WidgetOptions<TProps, Attribute> = {},
+): WidgetElementClass<Attribute> {
+  const attributes: [string, string][] = Object.entries(options.attributes ?? {});
+  // Partial only so that a widget names the callbacks it has; a named one always has its event.
+  const events = Object.entries(options.events ?? {}) as [string, PortalEventType][];
   const display = options.display ?? 'block';
 
   class PortalWidgetElement extends HTMLElement {
@@ -84,12 +108,13 @@ export function defineWidget<TProps extends object>(
 
     /** A property set before the element was upgraded hides the accessor; move it through it. */
     #upgradeProperties(): void {
+      const own = this as unknown as Record<string, unknown>;
       for (const [attribute] of attributes) {
         const name = toPropName(attribute);
-        if (Object.hasOwn(this, name)) {
-          const value: unknown = Reflect.get(this, name);
-          Reflect.deleteProperty(this, name);
-          Reflect.set(this, name, value);
+        if (Object.hasOwn(own, name)) {
+          const value = own[name];
+          delete own[name];
+          own[name] = value;
         }
       }
     }
@@ -98,10 +123,8 @@ export function defineWidget<TProps extends object>(
       const props: Record<string, unknown> = {};
       for (const [attribute, prop] of attributes) props[prop] = this.getAttribute(attribute) ?? undefined;
       for (const [prop, type] of events) {
-        if (type) {
-          props[prop] = (detail: unknown) =>
-            this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-        }
+        props[prop] = (detail: PortalEventMap[PortalEventType]) =>
+          this.dispatchEvent(portalEvent(type, detail));
       }
       return props as TProps;
     }
@@ -117,8 +140,6 @@ export function defineWidget<TProps extends object>(
 
   for (const [attribute] of attributes) {
     Object.defineProperty(PortalWidgetElement.prototype, toPropName(attribute), {
-      configurable: true,
-      enumerable: true,
       get(this: HTMLElement) {
         return this.getAttribute(attribute);
       },
@@ -128,5 +149,5 @@ export function defineWidget<TProps extends object>(
       },
     });
   }
-  customElements.define(tag, PortalWidgetElement);
+  return PortalWidgetElement as WidgetElementClass<Attribute>;
 }

@@ -1,4 +1,5 @@
-export { defineWidget, type WidgetOptions } from './define';
+export { type PropertyOf, type WidgetElementClass, type WidgetOptions, widgetElement } from './define';
+export { defineWidget } from './define-widget';
 export { type PortalEventMap, type PortalEventType, portalEvent } from './events';
 export { adoptStyles, hostCss, registerCss } from './styles';
 export { themeDeclarations } from './theme';

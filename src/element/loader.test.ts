@@ -8,6 +8,9 @@ const LOADER = Symbol.for('portal-widgets.loader');
 const CONFIG = Symbol.for('portal-widgets.config');
 const LOADER_URL = 'https://portal.example.ru/widgets/portal-widgets.js';
 
+/** What a widget's bundle gives the loader: its element class. */
+const bundle = () => Promise.resolve({ default: class extends HTMLElement {} });
+
 function addLoaderScript(attributes: Record<string, string> = {}): void {
   const script = document.createElement('script');
   script.type = 'text/plain';
@@ -55,8 +58,8 @@ describe('loader', () => {
   });
 
   it('imports a widget once, when its first tag appears, however many follow', async () => {
-    const badge = vi.fn(() => Promise.resolve());
-    const list = vi.fn(() => Promise.resolve());
+    const badge = vi.fn(bundle);
+    const list = vi.fn(bundle);
     startLoader(LOADER_URL, { 'portal-basket-badge': [badge], 'portal-product-list': [list] });
     expect(badge).not.toHaveBeenCalled();
     document.body.append(document.createElement('portal-basket-badge'));
@@ -68,9 +71,23 @@ describe('loader', () => {
     expect(list).not.toHaveBeenCalled();
   });
 
+  it('defines the tag with the class its bundle exports, and leaves a tag that is already defined', async () => {
+    class Badge extends HTMLElement {}
+    class Other extends HTMLElement {}
+    customElements.define('portal-loader-defined', Other);
+    document.body.innerHTML =
+      '<portal-loader-test></portal-loader-test><portal-loader-defined></portal-loader-defined>';
+    startLoader(LOADER_URL, {
+      'portal-loader-test': [() => Promise.resolve({ default: Badge })],
+      'portal-loader-defined': [() => Promise.resolve({ default: Badge })],
+    });
+    await waitFor(() => expect(customElements.get('portal-loader-test')).toBe(Badge));
+    expect(customElements.get('portal-loader-defined')).toBe(Other);
+  });
+
   it('does nothing when included a second time', () => {
-    const first = vi.fn(() => Promise.resolve());
-    const second = vi.fn(() => Promise.resolve());
+    const first = vi.fn(bundle);
+    const second = vi.fn(bundle);
     document.body.innerHTML = '<portal-basket-badge></portal-basket-badge>';
     startLoader(LOADER_URL, { 'portal-basket-badge': [first] });
     expect(() => startLoader(LOADER_URL, { 'portal-basket-badge': [second] })).not.toThrow();
@@ -92,7 +109,7 @@ describe('loader', () => {
       const calls: string[] = [];
       const load = (name: string) => () => {
         calls.push(name);
-        return Promise.resolve();
+        return bundle();
       };
       return {
         calls,

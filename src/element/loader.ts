@@ -1,5 +1,6 @@
 import type { PortalConfig } from '@portal/core/config';
 import { configurePortal } from '@portal/core/configure';
+import { defineWidget } from './define-widget';
 
 /** What `window.PortalWidgets` offers a page; a stub with a queue may be set before the loader runs. */
 export interface PortalWidgetsGlobal {
@@ -17,11 +18,8 @@ declare global {
 const LOADER = Symbol.for('portal-widgets.loader');
 
 /** The loader's own `<script>`: its data attributes configure the page. */
-function findOwnScript(loaderUrl: string): HTMLScriptElement | null {
-  for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) {
-    if (script.src === loaderUrl) return script;
-  }
-  return null;
+function findOwnScript(loaderUrl: string): HTMLScriptElement | undefined {
+  return [...document.scripts].find((script) => script.src === loaderUrl);
 }
 
 function configureFromScript(loaderUrl: string): void {
@@ -40,10 +38,12 @@ function installGlobal(): void {
   for (const config of queued) configurePortal(config);
 }
 
-type Load = () => Promise<unknown>;
+/** Imports a widget's bundle, whose default export is its element class. */
+type Load = () => Promise<{ default: CustomElementConstructor }>;
 
 /**
- * Where the loader finds each widget's code, by tag: first its own bundle (everything it needs
+ * Where the loader finds each widget's code, by tag (a bundle's default export is the element class
+ * the loader defines as the tag): first its own bundle (everything it needs
  * beyond the shared runtime, in one file), then its suite bundle, the same widgets built together
  * with each module in one file only, for a page that shows two or more of them when it loads, so
  * that what they share is downloaded once. A widget that shares nothing with the others (beyond
@@ -78,7 +78,10 @@ export function startLoader(loaderUrl: string, widgets: LoaderWidgets): void {
     for (const [tag, load] of pending) {
       if (root instanceof Element && root.localName === tag ? true : root.querySelector(tag)) {
         pending.delete(tag);
-        load().catch((error: unknown) => console.error(`[portal] could not load <${tag}>`, error));
+        load().then(
+          (widget) => defineWidget(tag, widget.default),
+          (error: unknown) => console.error(`[portal] could not load <${tag}>`, error),
+        );
       }
     }
     if (pending.size === 0) observer.disconnect();

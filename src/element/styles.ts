@@ -21,10 +21,6 @@ function registry(): StyleRegistry {
   return holder[SLOT];
 }
 
-function supportsAdoptedSheets(): boolean {
-  return typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype;
-}
-
 function allCss(): string {
   return [...registry().css.values()].join('\n');
 }
@@ -69,7 +65,9 @@ export function hostCss(display: string): string {
 /** Puts the host reset and all widget CSS into a shadow root. */
 export function adoptStyles(root: ShadowRoot, display: string): void {
   const state = registry();
-  if (supportsAdoptedSheets() && 'adoptedStyleSheets' in root) {
+  // Every browser that adopts sheets also constructs them with replaceSync (Chrome 73, Firefox 101,
+  // Safari 16.4); the older ones get the <style> elements below.
+  if (root.adoptedStyleSheets) {
     state.sheet ??= new CSSStyleSheet();
     state.sheet.replaceSync(allCss());
     const host = new CSSStyleSheet();

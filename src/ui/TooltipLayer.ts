@@ -66,9 +66,10 @@ function show(anchor: HTMLElement): void {
 
 /**
  * One set of listeners on the document for every tooltip of the page (shadow roots included),
- * started by the event that first asked for one, which it then handles.
+ * started by the first trigger hovered or focused: its tooltip shows at once, unless the pointer or
+ * the focus left it while the code was coming (null).
  */
-export function startTooltips(first: Event): void {
+export function startTooltips(first: HTMLElement | null): void {
   let pressedOpen = false;
   const handlers: { [K in keyof DocumentEventMap]?: (event: DocumentEventMap[K]) => void } = {
     mouseover: (event) => {
@@ -101,6 +102,5 @@ export function startTooltips(first: Event): void {
   };
   for (const [type, handler] of Object.entries(handlers))
     document.addEventListener(type, handler as EventListener, { capture: true, passive: true });
-  const handler = handlers[first.type as 'mouseover' | 'focusin'];
-  (handler as ((event: Event) => void) | undefined)?.(first);
+  if (first) show(first);
 }

@@ -1,14 +1,20 @@
-import { THEME_VARS } from '@portal/element/theme';
+import { shortProperty, THEME, type ThemeName } from '@portal/element/theme';
 
-type ThemeName = keyof typeof THEME_VARS;
+/** `color-accent` → `colorAccent`: how styles name a theme value. */
+type ThemeKey<Name extends string> = Name extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<ThemeKey<Tail>>}`
+  : Name;
 
 /**
- * Each theme value for use in styles: the short property the widget's host (or the portal's root)
- * resolved from the public contract and its default (src/element/theme.ts).
+ * Each theme value for use in styles (`theme.colorAccent`): the short property the widget's host (or
+ * the portal's root) resolved from the public contract and its default (src/element/theme.ts).
  */
 export const theme = Object.fromEntries(
-  Object.entries(THEME_VARS).map(([name, [short]]) => [name, `var(${short})`]),
-) as Record<ThemeName, string>;
+  (Object.keys(THEME) as ThemeName[]).map((name) => [
+    name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+    `var(${shortProperty(name)})`,
+  ]),
+) as Record<ThemeKey<ThemeName>, string>;
 
 /** The container product rows are laid out in (`productRowsContainer`). */
 export const productRowsContainerName = 'portal-rows';

@@ -13,13 +13,18 @@ function install(): void {
   if (holder[INSTALLED] || typeof document === 'undefined') return;
   holder[INSTALLED] = true;
   const first = (event: Event) => {
-    const onTrigger = event
+    // Read now: once the event has been dispatched its path is empty.
+    const anchor = event
       .composedPath()
-      .some((target) => target instanceof Element && target.hasAttribute(TOOLTIP_ATTRIBUTE));
-    if (!onTrigger) return;
+      .find((target) => target instanceof HTMLElement && target.hasAttribute(TOOLTIP_ATTRIBUTE));
+    if (!(anchor instanceof HTMLElement)) return;
     for (const type of FIRST_EVENTS) document.removeEventListener(type, first, true);
+    // Its tooltip shows when the code comes only if the pointer or the focus is still on it.
+    const leave = event.type === 'focusin' ? 'focusout' : 'mouseleave';
+    let stillOn = true;
+    anchor.addEventListener(leave, () => (stillOn = false), { once: true });
     import('./TooltipLayer').then(
-      (layer) => layer.startTooltips(event),
+      (layer) => layer.startTooltips(stillOn ? anchor : null),
       (error: unknown) => {
         holder[INSTALLED] = false;
         console.error('[portal] could not load the tooltips', error);

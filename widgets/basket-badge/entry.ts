@@ -1,4 +1,2 @@
-import { defineBasketBadge } from './element';
-
-// The bundle entry /widgets/basket-badge.js: loading it is asking for the tag.
-defineBasketBadge();
+// The bundle entry: the loader, and the stable /widgets/basket-badge.js, define its class as the tag.
+export { PortalBasketBadge as default } from './element';

@@ -1,2 +1,2 @@
 export { BasketBadge, type BasketBadgeProps } from './BasketBadge';
-export { defineBasketBadge } from './element';
+export { defineBasketBadge, PortalBasketBadge } from './element';

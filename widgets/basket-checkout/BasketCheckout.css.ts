@@ -192,6 +192,8 @@ export const lineMessage = style({
   color: theme.colorDanger,
   maxWidth: 220,
 });
+/** An edit kept for want of a connection: not a failure, so in the colour of a warning. */
+export const lineUnsent = style([lineMessage, { color: '#7a5200' }]);
 
 export const removeButton = style({
   width: 32,

@@ -388,4 +388,40 @@ describe('BasketCheckout', () => {
       await reloaded(server);
     });
   });
+
+  describe('issue 17: offline', () => {
+    it('keeps an edit made offline under a note, asks before the tab closes, and sends it once online', async () => {
+      let online = true;
+      const server = serve((call) => {
+        if (!online) return 'network-error';
+        return call.path === '/rest/basket.update.json'
+          ? json(200, { result: { success: true, header: { basket_count_data: { count: 3, price: 1 } } } })
+          : undefined;
+      });
+      render(<BasketCheckout />);
+      await screen.findByText('Колодки тормозные');
+      online = false;
+      const input = screen.getByRole('textbox', { name: 'Количество: Фильтр масляный' }) as HTMLInputElement;
+      fireEvent.change(input, { target: { value: '5' } });
+      const row = input.closest('tr') as HTMLElement;
+      const note = await within(row).findByRole('status');
+      expect(note.textContent).toBe(
+        'Нет связи с сервером. Изменение будет отправлено, когда связь восстановится.',
+      );
+      expect(input.value).toBe('5');
+      const closing = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(closing);
+      expect(closing.defaultPrevented).toBe(true);
+
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect(within(row).queryByRole('status')).toBeNull());
+      const sent = server.calls.filter((call) => call.path === '/rest/basket.update.json');
+      expect(sent.at(-1)?.form).toEqual({ basket_item_id: '2', basket_item_id_qty: '5' });
+      expect(input.value).toBe('5');
+      const closingNow = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(closingNow);
+      expect(closingNow.defaultPrevented).toBe(false);
+    });
+  });
 });

@@ -56,9 +56,15 @@ export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketChecko
     // Leaving the page sends the edits still resting: nothing typed is dropped, not even when
     // the tab is closed within the half second an edit rests before it is sent.
     const leave = () => void basket.leavePage();
+    // An edit kept for want of a connection cannot go with the page: the browser asks first.
+    const warn = (event: BeforeUnloadEvent) => {
+      if (basket.hasUnsentEdits()) event.preventDefault();
+    };
     window.addEventListener('pagehide', leave);
+    window.addEventListener('beforeunload', warn);
     return () => {
       window.removeEventListener('pagehide', leave);
+      window.removeEventListener('beforeunload', warn);
       void basket.dispose();
     };
   }, [basket, signedIn]);
@@ -234,6 +240,7 @@ export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketChecko
         changes={changes}
         changesHeld={busy}
         disabled={busy}
+        isUnsent={basket.isUnsent}
         onToggle={(lineId) => basket.toggleLine(lineId)}
         onQuantity={(lineId, quantity) => basket.setQuantity(lineId, quantity)}
         onRemove={(lineId) => void basket.remove(lineId)}

@@ -12,6 +12,8 @@ export interface BasketTableProps {
   changesHeld: boolean;
   /** The checkout is running: lines cannot change meanwhile. */
   disabled: boolean;
+  /** Whether a line's edit waits for the connection. */
+  isUnsent: (lineId: string) => boolean;
   onToggle: (lineId: string) => void;
   onQuantity: (lineId: string, quantity: Quantity) => void;
   onRemove: (lineId: string) => void;
@@ -26,6 +28,7 @@ export function BasketTable({
   changes,
   changesHeld,
   disabled,
+  isUnsent,
   onToggle,
   onQuantity,
   onRemove,
@@ -60,6 +63,7 @@ export function BasketTable({
             change={changes.find((change) => change.id === line.item.id) ?? null}
             changeHeld={changesHeld}
             disabled={disabled}
+            unsent={isUnsent(line.item.id)}
             onToggle={onToggle}
             onQuantity={onQuantity}
             onRemove={onRemove}

@@ -19,6 +19,8 @@ export interface BasketTableRowProps {
   /** The change is held while the next press is under way: kept in place, not shown. */
   changeHeld: boolean;
   disabled: boolean;
+  /** The line's edit waits for the connection. */
+  unsent: boolean;
   onToggle: (lineId: string) => void;
   onQuantity: (lineId: string, quantity: Quantity) => void;
   onRemove: (lineId: string) => void;
@@ -31,6 +33,7 @@ export function BasketTableRow({
   change,
   changeHeld,
   disabled,
+  unsent,
   onToggle,
   onQuantity,
   onRemove,
@@ -103,6 +106,11 @@ export function BasketTableRow({
         {line.message && (
           <span className={css.lineMessage} role="alert">
             {line.message}
+          </span>
+        )}
+        {unsent && (
+          <span className={css.lineUnsent} role="status" part="unsent">
+            {basketMessages.unsent}
           </span>
         )}
         {was(change?.seenQuantity != null && basketMessages.quantityWas(change.seenQuantity))}

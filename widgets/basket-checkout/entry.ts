@@ -1,4 +1,2 @@
-import { defineBasketCheckout } from './element';
-
-// The bundle entry /widgets/basket-checkout.js: loading it is asking for the tag.
-defineBasketCheckout();
+// The bundle entry: the loader, and the stable /widgets/basket-checkout.js, define its class as the tag.
+export { PortalBasketCheckout as default } from './element';

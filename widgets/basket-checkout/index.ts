@@ -1,2 +1,2 @@
 export { BasketCheckout, type BasketCheckoutProps } from './BasketCheckout';
-export { defineBasketCheckout } from './element';
+export { defineBasketCheckout, PortalBasketCheckout } from './element';

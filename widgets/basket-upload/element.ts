@@ -1,7 +1,27 @@
-import { defineWidget } from '@portal/element';
+import { defineWidget, widgetElement } from '@portal/element';
 import { BasketUpload } from './BasketUpload';
 
+/**
+ * Ordering from a file: the client uploads a spreadsheet of articles and quantities, and the
+ * lines found go into the basket.
+ *
+ * @tag portal-basket-upload
+ * @fires portal:navigate - The link to the basket is clicked; cancel it to route in-app.
+ * @csspart upload - The upload form.
+ * @csspart error - A failed upload's message.
+ * @csspart success - The message after the lines went into the basket.
+ * @csspart missing - The lines that were not found.
+ * @csspart instruction - How to make the file.
+ */
+export class PortalBasketUpload extends widgetElement(BasketUpload) {}
+
 /** Registers `<portal-basket-upload>`; does nothing when the tag is already defined. */
-export function defineBasketUpload(tag = 'portal-basket-upload'): void {
-  defineWidget(tag, BasketUpload);
+export function defineBasketUpload(): void {
+  defineWidget('portal-basket-upload', PortalBasketUpload);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-basket-upload': PortalBasketUpload;
+  }
 }

@@ -1,4 +1,2 @@
-import { defineBasketUpload } from './element';
-
-// The bundle entry /widgets/basket-upload.js: loading it is asking for the tag.
-defineBasketUpload();
+// The bundle entry: the loader, and the stable /widgets/basket-upload.js, define its class as the tag.
+export { PortalBasketUpload as default } from './element';

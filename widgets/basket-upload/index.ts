@@ -1,2 +1,2 @@
 export { BasketUpload } from './BasketUpload';
-export { defineBasketUpload } from './element';
+export { defineBasketUpload, PortalBasketUpload } from './element';

@@ -17,10 +17,8 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-type MatElement = HTMLElement & { markup: string | null; markupControl: string | null };
-
-function mount(attributes: Record<string, string> = {}): MatElement {
-  const element = document.createElement('portal-mat-constructor') as MatElement;
+function mount(attributes: Record<string, string> = {}): HTMLElementTagNameMap['portal-mat-constructor'] {
+  const element = document.createElement('portal-mat-constructor');
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);
   return element;

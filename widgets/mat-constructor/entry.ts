@@ -1,4 +1,2 @@
-import { defineMatConstructor } from './element';
-
-// The bundle entry /widgets/mat-constructor.js: loading it is asking for the tag.
-defineMatConstructor();
+// The bundle entry: the loader, and the stable /widgets/mat-constructor.js, define its class as the tag.
+export { PortalMatConstructor as default } from './element';

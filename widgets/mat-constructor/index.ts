@@ -1,3 +1,3 @@
 export type { MatBasketDetail } from '@portal/core/mats';
-export { defineMatConstructor } from './element';
+export { defineMatConstructor, PortalMatConstructor } from './element';
 export { MatConstructor, type MatConstructorProps } from './MatConstructor';

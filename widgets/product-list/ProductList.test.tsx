@@ -89,7 +89,7 @@ describe('ProductList', () => {
     serve(catalogueServer(3, () => (failing ? 'network-error' : undefined)));
     render(<ProductList sectionId="11" />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Произошла ошибка.');
+    expect(alert.textContent).toContain('Не удалось загрузить товары. Нет связи с сервером.');
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(rows()).toHaveLength(3));

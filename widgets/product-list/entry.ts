@@ -1,4 +1,2 @@
-import { defineProductList } from './element';
-
-// The bundle entry /widgets/product-list.js: loading it is asking for the tag.
-defineProductList();
+// The bundle entry: the loader, and the stable /widgets/product-list.js, define its class as the tag.
+export { PortalProductList as default } from './element';

@@ -1,3 +1,3 @@
 export type { AddToBasketDetail } from '@portal/core/basket';
-export { defineProductList } from './element';
+export { defineProductList, PortalProductList } from './element';
 export { ProductList, type ProductListProps } from './ProductList';

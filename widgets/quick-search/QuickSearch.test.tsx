@@ -204,6 +204,46 @@ describe('QuickSearch', () => {
     await waitFor(() => expect(options()).toHaveLength(3));
   });
 
+  it("lets the keyboard reach 'Повторить' past 'Найти', and brings the focus back to the box for the hits", async () => {
+    let fail = true;
+    server(() => (fail ? json(500, { error: 'server_error' }) : json(200, { result: { products: HITS } })));
+    renderSignedIn();
+    act(() => box().focus());
+    type('GDB');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Произошла ошибка.'));
+    // Tab: the focus moves on within the search, and the failure stays shown.
+    act(() => screen.getByRole('button', { name: 'Найти' }).focus());
+    const retry = screen.getByRole('button', { name: 'Повторить' });
+    act(() => retry.focus());
+    expect(document.activeElement).toBe(retry);
+    fail = false;
+    fireEvent.click(retry);
+    expect(document.activeElement).toBe(box());
+    await waitFor(() => expect(options()).toHaveLength(3));
+    key('ArrowDown');
+    expect(box().getAttribute('aria-activedescendant')).toBe(options()[0]?.id);
+  });
+
+  it('closes the hits when the focus leaves the search, and on Escape from its buttons', async () => {
+    server(() => json(500, { error: 'server_error' }));
+    renderSignedIn();
+    const outside = document.body.appendChild(document.createElement('button'));
+    act(() => box().focus());
+    type('GDB');
+    const retry = await screen.findByRole('button', { name: 'Повторить' });
+    act(() => retry.focus());
+    fireEvent.keyDown(retry, { key: 'Escape' });
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(box());
+    key('ArrowDown');
+    type('GDB1');
+    await screen.findByRole('button', { name: 'Повторить' });
+    act(() => outside.focus());
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    outside.remove();
+  });
+
   it('says so when nothing is found', async () => {
     server(() => json(200, { result: { products: [] } }));
     renderSignedIn();

@@ -61,6 +61,7 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
     onClose: () => void;
   }> | null>(null);
   const box = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const id = useId();
   const listboxId = `${id}-hits`;
   const optionId = (index: number) => `${id}-hit-${index}`;
@@ -90,6 +91,40 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
   const close = () => {
     setOpen(false);
     setActive(-1);
+  };
+
+  // The hits close when the focus leaves the search, not the box: a keyboard user reaches
+  // 'Повторить' under a failed search with Tab, through 'Найти'. Escape there closes them too (the
+  // box has its own), and from inside them, which go, the focus goes back to the box.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const shut = () => {
+      setOpen(false);
+      setSelection((selected) => ({ ...selected, index: -1 }));
+    };
+    const focusLeft = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) shut();
+    };
+    const escapeKey = (event: globalThis.KeyboardEvent) => {
+      const from = event.target;
+      if (event.key !== 'Escape' || from === box.current || !(from instanceof Element)) return;
+      // The box opens the hits when focused: it is focused first, then they are closed.
+      if (from.closest('[part~="popup"]')) box.current?.focus();
+      shut();
+    };
+    element.addEventListener('focusout', focusLeft);
+    element.addEventListener('keydown', escapeKey);
+    return () => {
+      element.removeEventListener('focusout', focusLeft);
+      element.removeEventListener('keydown', escapeKey);
+    };
+  }, []);
+
+  // 'Повторить' goes once pressed: the focus goes back to the box, where the hits will come.
+  const retryInBox = () => {
+    retry();
+    box.current?.focus();
   };
 
   /** Leaving for another page: the suggestions are dropped (doc 1 §2). */
@@ -175,7 +210,7 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
   const expanded = open && (hint !== null || state.status !== 'idle');
 
   return (
-    <div className={css.root} data-anonymous={!signedIn} part="search">
+    <div ref={root} className={css.root} data-anonymous={!signedIn} part="search">
       {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for the browsers CMS pages serve. */}
       <form
         role="search"
@@ -216,7 +251,6 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
             setOpen(true);
             if (signedIn) void prepare().catch(() => undefined);
           }}
-          onBlur={close}
         />
         <button type="submit" className={css.submit} part="search-button">
           {searchMessages.submit}
@@ -231,7 +265,7 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
           linkTo={linkTo}
           hint={hint}
           onChoose={leave}
-          onRetry={retry}
+          onRetry={retryInBox}
           HitList={HitList}
         />
       )}

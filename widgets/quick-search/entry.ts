@@ -1,4 +1,2 @@
-import { defineQuickSearch } from './element';
-
-// The bundle entry /widgets/quick-search.js: loading it is asking for the tag.
-defineQuickSearch();
+// The bundle entry: the loader, and the stable /widgets/quick-search.js, define its class as the tag.
+export { PortalQuickSearch as default } from './element';

@@ -1,2 +1,2 @@
-export { defineQuickSearch } from './element';
+export { defineQuickSearch, PortalQuickSearch } from './element';
 export { QuickSearch, type QuickSearchProps } from './QuickSearch';

@@ -1,4 +1,2 @@
-import { defineStepSearch } from './element';
-
-// The bundle entry /widgets/step-search.js: loading it is asking for the tag.
-defineStepSearch();
+// The bundle entry: the loader, and the stable /widgets/step-search.js, define its class as the tag.
+export { PortalStepSearch as default } from './element';

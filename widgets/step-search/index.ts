@@ -1,3 +1,3 @@
 export type { AddToBasketDetail } from '@portal/core/basket';
-export { defineStepSearch } from './element';
+export { defineStepSearch, PortalStepSearch } from './element';
 export { StepSearch, type StepSearchProps } from './StepSearch';

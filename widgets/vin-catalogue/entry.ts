@@ -1,4 +1,2 @@
-import { defineVinCatalogue } from './element';
-
-// The bundle entry /widgets/vin-catalogue.js: loading it is asking for the tag.
-defineVinCatalogue();
+// The bundle entry: the loader, and the stable /widgets/vin-catalogue.js, define its class as the tag.
+export { PortalVinCatalogue as default } from './element';

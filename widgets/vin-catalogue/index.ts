@@ -1,3 +1,3 @@
 export type { AddToBasketDetail } from '@portal/core/basket';
-export { defineVinCatalogue } from './element';
+export { defineVinCatalogue, PortalVinCatalogue } from './element';
 export { VinCatalogue, type VinCatalogueProps } from './VinCatalogue';

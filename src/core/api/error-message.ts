@@ -2,10 +2,20 @@ import { commonMessages } from '../messages/common';
 import { isApiError } from './errors';
 
 /**
- * The text a widget shows for a failed call: the server's own words when it gave some. Apart from
- * ApiError, which the shared runtime carries, so that only widgets that show it carry the text.
+ * The text a widget shows for a failed call: the server's own words when it gave some, that the
+ * connection is lost when no answer came at all, else the spec's default. Apart from ApiError,
+ * which the shared runtime carries, so that only widgets that show it carry the texts.
  */
 export function errorMessageFor(error: unknown): string {
-  if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  return commonMessages.genericError;
+  if (!isApiError(error)) return commonMessages.genericError;
+  if (error.kind === 'network') return commonMessages.connectionLost;
+  return error.serverMessage || commonMessages.genericError;
+}
+
+/**
+ * What a part of a page whose code could not be fetched shows: offline, that the connection is lost;
+ * otherwise (a release replaced the file, the server failed) the spec's default text.
+ */
+export function codeFailureMessage(online: boolean): string {
+  return online ? commonMessages.genericError : commonMessages.connectionLost;
 }

@@ -51,7 +51,7 @@ export {
   settlementTotals,
   withWeekday,
 } from '../rules/account-format';
-export { changePasswordFailure, validateChangePassword } from '../rules/change-password';
+export { validateChangePassword } from '../rules/change-password';
 export {
   emailProblems,
   moveColumn,

@@ -1,5 +1,5 @@
 export type { HeaderBasket } from '../api/basket';
-export { errorMessageFor } from '../api/error-message';
+export { codeFailureMessage, errorMessageFor } from '../api/error-message';
 export { ApiError, isApiError } from '../api/errors';
 export type { CurrentUser, PersonalManager } from '../api/user';
 export { portalUrl, readPortalConfig } from '../config';

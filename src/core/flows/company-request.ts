@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ApiClient } from '../api/client';
-import { isApiError } from '../api/errors';
+import { errorMessageFor } from '../api/error-message';
 import { sendCompanyRequest } from '../api/landing';
 import { commonMessages } from '../messages/common';
 import { landingMessages } from '../messages/landing';
@@ -59,14 +59,6 @@ export function companyRequestStep(
   }
 }
 
-/**
- * Doc 1 §8: an HTTP error shows the answer's error_description. The client keeps it for a refusal
- * (4xx, `serverMessage`); a server failure (5xx), no answer or a broken one show the default text.
- */
-export function companyRequestErrorText(error: unknown): string {
-  return (isApiError(error) && error.serverMessage) || commonMessages.genericError;
-}
-
 export interface CompanyRequest {
   $state: ReadableAtom<CompanyRequestState>;
   /**
@@ -93,7 +85,9 @@ export function createCompanyRequest(api: ApiClient): CompanyRequest {
       try {
         return dispatch({ type: 'answered', success: await sendCompanyRequest(api, fields) }).clearFields;
       } catch (error) {
-        return dispatch({ type: 'failed', message: companyRequestErrorText(error) }).clearFields;
+        // Doc 1 §8: a refusal shows the answer's error_description; a 5xx or a broken answer the
+        // default text; no answer at all says the connection is lost.
+        return dispatch({ type: 'failed', message: errorMessageFor(error) }).clearFields;
       }
     },
   };

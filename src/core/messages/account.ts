@@ -164,7 +164,6 @@ export const changePasswordMessages = {
   required: 'Не заполнены обязательные поля',
   mismatch: 'Пароли не совпадают',
   changed: 'Пароль изменён.',
-  network: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
 } as const;
 
 export const settlementsMessages = {

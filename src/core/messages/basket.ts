@@ -28,6 +28,8 @@ export const basketMessages = {
   remove: (name: string) => `Удалить: ${name}`,
   removeLabel: 'Удалить',
   saving: 'Сохраняем…',
+  /** Under a line whose edit found no connection (ours: the spec is silent). */
+  unsent: 'Нет связи с сервером. Изменение будет отправлено, когда связь восстановится.',
   clear: 'Очистить корзину',
   clearConfirm: 'Удалить все товары из корзины?',
   clearYes: 'Очистить',

@@ -6,7 +6,6 @@ export const shellMessages = {
   catalogue: 'Каталог',
   workingHours: 'Пн–Чт 8:00–17:00, Пт 8:00–15:45, Сб–Вс выходной',
   city: 'Воронеж',
-  placeholderPage: 'Этот раздел появится в ближайших версиях портала.',
   /** The top menu's default entries (doc 1 §2). */
   menu: {
     label: 'Основное меню',

@@ -1,7 +1,5 @@
-import { isApiError } from '../api/errors';
 import type { PasswordChange } from '../api/personal';
 import { changePasswordMessages } from '../messages/account';
-import { commonMessages } from '../messages/common';
 
 export interface ChangePasswordErrors {
   /** 'Не заполнены обязательные поля' while any of the three is empty (doc 2 §5). */
@@ -18,11 +16,4 @@ export function validateChangePassword(fields: PasswordChange): ChangePasswordEr
   else if (fields.newPassword !== fields.confirmPassword)
     errors.confirmPassword = changePasswordMessages.mismatch;
   return errors;
-}
-
-/** What a failed call shows (doc 2 §8): the server's own words, a network error as text. */
-export function changePasswordFailure(error: unknown): string {
-  if (isApiError(error) && error.kind === 'network') return changePasswordMessages.network;
-  if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  return commonMessages.genericError;
 }

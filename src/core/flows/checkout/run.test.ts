@@ -221,6 +221,25 @@ describe('basket checkout', () => {
     expect(session.$basketQuantities.get()).toEqual({ '1004': 1 });
   });
 
+  it('brings the header to the basket left after the order when the basket cannot be read again', async () => {
+    let ordered = false;
+    const { basket, session } = setup((call) => {
+      if (call.path === '/rest/order.add.json') ordered = true;
+      if (!ordered) return undefined;
+      if (call.path === '/rest/basket.list.json') {
+        return json(500, { error: 'server_error', error_description: 'Внутренняя ошибка сервера.' });
+      }
+      return call.path === '/rest/backend.basket_count.json'
+        ? json(200, { result: { header: { basket_count_data: { count: 1, price: 612.4 } } } })
+        : undefined;
+    });
+    await basket.load();
+    basket.toggleLine('2');
+    await basket.submit(simple);
+    expect(basket.$state.get().checkout).toMatchObject({ stage: 'ordered' });
+    await vi.waitFor(() => expect(session.$headerBasket.get()).toEqual({ count: 1, price: 612.4 }));
+  });
+
   it('sends express delivery with its contact', async () => {
     const { basket, fake } = setup();
     await basket.load();
@@ -975,5 +994,137 @@ describe('random lost answers (issue 16)', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('edits made offline (issue 17)', () => {
+  /** A basket server the page can lose and find again; `online()` fires the page's `online` event. */
+  function offlinePage(rereadDelayMs = 2000) {
+    let connected = true;
+    const fake = server(() => (connected ? undefined : 'network-error'));
+    const listeners = new Set<() => void>();
+    const session = createSession(fake.fetch);
+    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    const basket = createBasketCheckout(session, {
+      updateDelayMs: 500,
+      rereadDelayMs,
+      onOnline(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    });
+    openPages.push(basket);
+    const line = (id: string) => basket.$state.get().lines.find((candidate) => candidate.item.id === id);
+    return {
+      fake,
+      basket,
+      line,
+      disconnect: () => {
+        connected = false;
+      },
+      reconnect: (event = true) => {
+        connected = true;
+        if (event) for (const listener of listeners) listener();
+      },
+      updates: () => fake.calls.filter((call) => call.path === '/rest/basket.update.json'),
+    };
+  }
+
+  it('keeps the edit, shows it unsent, and sends it once the connection is back', async () => {
+    vi.useFakeTimers();
+    const { basket, fake, line, disconnect, reconnect, updates } = offlinePage(60_000);
+    await basket.load();
+    disconnect();
+    basket.setQuantity('2', quantity(5));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(line('2')).toMatchObject({ quantity: { value: 5 }, saving: true, message: null });
+    expect(basket.isUnsent('2')).toBe(true);
+    expect(basket.hasUnsentEdits()).toBe(true);
+    expect(fake.lines()[1]?.QTY).toBe(1);
+
+    reconnect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.lines()[1]?.QTY).toBe(5);
+    expect(line('2')).toMatchObject({ quantity: { value: 5 }, saving: false, message: null });
+    expect(basket.isUnsent('2')).toBe(false);
+    expect(basket.hasUnsentEdits()).toBe(false);
+    expect(updates().map((call) => call.form.basket_item_id_qty)).toEqual(['5', '5']);
+  });
+
+  it('tries again now and then when no online event comes (a server out of reach)', async () => {
+    vi.useFakeTimers();
+    const { basket, fake, line, disconnect, reconnect, updates } = offlinePage(1000);
+    await basket.load();
+    disconnect();
+    basket.setQuantity('1', quantity(4));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(updates()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(updates()).toHaveLength(2);
+    // Less and less often: the next try comes two seconds later.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(updates()).toHaveLength(2);
+    reconnect(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(updates()).toHaveLength(3);
+    expect(fake.lines()[0]?.QTY).toBe(4);
+    expect(line('1')).toMatchObject({ saving: false });
+    expect(basket.isUnsent('1')).toBe(false);
+  });
+
+  it('sends the last quantity typed while offline, once', async () => {
+    vi.useFakeTimers();
+    const { basket, fake, line, disconnect, reconnect, updates } = offlinePage(60_000);
+    await basket.load();
+    disconnect();
+    basket.setQuantity('2', quantity(5));
+    await vi.advanceTimersByTimeAsync(500);
+    basket.setQuantity('2', quantity(8));
+    expect(line('2')).toMatchObject({ quantity: { value: 8 } });
+    expect(basket.isUnsent('2')).toBe(true);
+    await vi.advanceTimersByTimeAsync(500);
+    reconnect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updates().map((call) => call.form.basket_item_id_qty)).toEqual(['5', '8', '8']);
+    expect(fake.lines()[1]?.QTY).toBe(8);
+  });
+
+  it('says the connection is lost when the order is pressed offline, and orders the edit once it is back', async () => {
+    vi.useFakeTimers();
+    const { basket, fake, line, disconnect, reconnect } = offlinePage(60_000);
+    await basket.load();
+    disconnect();
+    basket.setQuantity('2', quantity(5));
+    await basket.submit(simple);
+    expect(basket.$state.get().checkout).toEqual({
+      stage: 'idle',
+      notice: {
+        tone: 'error',
+        text: 'Нет связи с сервером.',
+      },
+    });
+    expect(line('2')).toMatchObject({ quantity: { value: 5 } });
+    expect(basket.isUnsent('2')).toBe(true);
+    reconnect();
+    await vi.advanceTimersByTimeAsync(0);
+    await basket.submit(simple);
+    expect(basket.$state.get().checkout.stage).toBe('ordered');
+    const order = fake.calls.find((call) => call.path === '/rest/order.add.json');
+    expect(order?.form).toMatchObject({ 'items[1]': '2' });
+    expect(fake.calls.filter((call) => call.path === '/rest/basket.update.json').at(-1)?.form).toMatchObject({
+      basket_item_id: '2',
+      basket_item_id_qty: '5',
+    });
+  });
+
+  it('says the connection is lost under a line whose delete got no answer', async () => {
+    const { basket, line, disconnect } = offlinePage(60_000);
+    await basket.load();
+    disconnect();
+    await basket.remove('3');
+    expect(line('3')).toMatchObject({
+      removing: false,
+      message: 'Нет связи с сервером.',
+    });
   });
 });

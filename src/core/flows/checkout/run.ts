@@ -90,6 +90,10 @@ export interface BasketCheckout {
   dispose(): Promise<void>;
   /** The page is closing: sends edits still resting as requests that outlive it. */
   leavePage(): Promise<void>;
+  /** The line's last edit found no connection: it is kept, and sent once the connection is back. */
+  isUnsent(lineId: string): boolean;
+  /** An edit is kept for want of a connection: closing the page now would lose it. */
+  hasUnsentEdits(): boolean;
 }
 
 /** How long after a failed re-read of the basket it is read again; doubled each time, up to 8 times that. */
@@ -102,6 +106,16 @@ export interface BasketCheckoutOptions {
   rereadDelayMs?: number;
   /** A fresh idempotency key for order.add.json. Defaults to 128 random bits. */
   newOrderKey?: () => string;
+  /**
+   * Calls back when the connection is back; answers the unsubscribe. Defaults to the window's
+   * `online` event.
+   */
+  onOnline?: (listener: () => void) => () => void;
+}
+
+function windowOnline(listener: () => void): () => void {
+  globalThis.addEventListener?.('online', listener);
+  return () => globalThis.removeEventListener?.('online', listener);
 }
 
 function randomKey(): string {
@@ -183,6 +197,10 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       }));
       syncSession();
     },
+    onHeld(lineId) {
+      patchLine(lineId, (line) => ({ ...line, saving: true, message: null }));
+      if (!rereading) rereadLater();
+    },
     onFailed(lineId, quantity, error) {
       // A newer edit of the line is on its way: its answer tells what the server holds.
       if (updates.isPending(lineId)) return;
@@ -198,6 +216,12 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   const firstRereadDelay = options.rereadDelayMs ?? BASKET_REREAD_DELAY_MS;
   let rereadDelay = firstRereadDelay;
 
+  function rereadLater(): void {
+    clearTimeout(rereadTimer);
+    if (active) rereadTimer = setTimeout(() => void reread(), rereadDelay);
+    rereadDelay = Math.min(rereadDelay * 2, firstRereadDelay * 8);
+  }
+
   /** A failed edit or delete: the line stays as shown until the basket is read again. */
   function doubt(lineId: string, asked: number | null, error: unknown): Promise<void> {
     doubts.set(lineId, { asked, message: errorMessageFor(error) });
@@ -205,15 +229,21 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     return reread();
   }
 
-  /** Reads the basket again for the doubted lines; tried again later (less and less often) when it fails too. */
+  /**
+   * Sends again the edits kept for want of a connection, and reads the basket again for the doubted
+   * lines; tried again later (less and less often) while either fails, as the browser's `online`
+   * does not tell of a server out of reach.
+   */
   async function reread(): Promise<void> {
-    if (rereading || doubts.size === 0) return;
+    if (rereading || (doubts.size === 0 && !updates.holding)) return;
     rereading = true;
     clearTimeout(rereadTimer);
+    let known = true;
     try {
-      await applyFresh(await freshList());
-      rereadDelay = firstRereadDelay;
+      await updates.resend();
+      if (doubts.size > 0) await applyFresh(await freshList());
     } catch {
+      known = false;
       // Not known yet: the line shows what the server last confirmed, and why its change failed.
       for (const [lineId, { message }] of doubts) {
         patchLine(lineId, (line) => ({
@@ -224,12 +254,11 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
           message,
         }));
       }
-      if (active) rereadTimer = setTimeout(() => void reread(), rereadDelay);
-      rereadDelay = Math.min(rereadDelay * 2, firstRereadDelay * 8);
-      return;
     } finally {
       rereading = false;
     }
+    if (!known || updates.holding) return rereadLater();
+    rereadDelay = firstRereadDelay;
     // Doubts that came up while the basket was being read.
     await reread();
   }
@@ -364,6 +393,13 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   }
 
   let unfollow: (() => void) | null = null;
+  let unlisten: (() => void) | null = null;
+
+  /** The connection is back: what waited for it goes now. */
+  function reconnected(): void {
+    rereadDelay = firstRereadDelay;
+    void reread();
+  }
 
   /** The order as the page stands: the selected lines and `form`. */
   function requestOf(form: OrderForm): OrderRequest {
@@ -386,8 +422,13 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       switch (effect.type) {
         case 'reload': {
           await updates.flush();
-          await applyFresh(await freshList());
-          void refreshHeaderBasket(session);
+          try {
+            await applyFresh(await freshList());
+          } finally {
+            // The basket changed on the server (an order, a price check): the header follows even
+            // when the list cannot be read again.
+            void refreshHeaderBasket(session);
+          }
           const lines = $state.get().lines;
           await dispatch({
             type: 'reloaded',
@@ -427,6 +468,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       unfollow ??= pendingOrderOf(session).listen(() => {
         if (!storing) void followOtherTab();
       });
+      unlisten ??= (options.onOnline ?? windowOnline)(reconnected);
       patch({ status: $state.get().lines.length > 0 ? 'ready' : 'loading', loadError: null });
       const terms = loadUserTerms();
       try {
@@ -438,7 +480,6 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       await terms;
     },
     setQuantity(lineId, quantity) {
-      updates.cancel(lineId);
       const line = $state.get().lines.find((candidate) => candidate.item.id === lineId);
       // What the server will hold once the edits on their way are answered: the same is not sent
       // again (minus at the minimum), unless a failed change leaves it unknown.
@@ -446,7 +487,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       const valid = quantity.state !== 'error' && quantity.value !== null;
       if (valid && quantity.value !== null && (quantity.value !== held || doubts.has(lineId))) {
         updates.schedule(lineId, quantity.value);
-      }
+      } else updates.cancel(lineId);
       patchLine(lineId, (changed) => ({
         ...changed,
         quantity,
@@ -516,6 +557,8 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     dispose() {
       unfollow?.();
       unfollow = null;
+      unlisten?.();
+      unlisten = null;
       active = false;
       clearTimeout(rereadTimer);
       return updates.flush();
@@ -524,5 +567,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       leavingPage = true;
       return updates.flush();
     },
+    isUnsent: updates.isHeld,
+    hasUnsentEdits: () => updates.holding,
   };
 }

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
 import { createBasketUpdateQueue } from './update-queue';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function setup(fail: (lineId: string, quantity: number) => boolean = () => false) {
+function setup(fail: (lineId: string, quantity: number) => boolean | Error = () => false) {
   const events: string[] = [];
   let release: (() => void) | null = null;
   let hold = false;
@@ -13,11 +14,14 @@ function setup(fail: (lineId: string, quantity: number) => boolean = () => false
     async send(lineId, quantity) {
       events.push(`send ${lineId}=${quantity}`);
       if (hold) await new Promise<void>((resolve) => (release = resolve));
-      if (fail(lineId, quantity)) throw new Error('refused');
+      const failure = fail(lineId, quantity);
+      if (failure instanceof Error) throw failure;
+      if (failure) throw new Error('refused');
     },
     onSaved: (lineId, quantity) => events.push(`saved ${lineId}=${quantity}`),
     onFailed: (lineId, quantity) =>
       events.push(`failed ${lineId}=${quantity} pending=${queue.isPending(lineId)}`),
+    onHeld: (lineId, quantity) => events.push(`held ${lineId}=${quantity}`),
   });
   return {
     queue,
@@ -122,5 +126,65 @@ describe('basket update queue', () => {
     release();
     await vi.advanceTimersByTimeAsync(0);
     expect(queue.lastSent('1')).toBeUndefined();
+  });
+
+  describe('without a connection', () => {
+    const offline = () => new ApiError('network', 'no answer');
+
+    it('keeps an edit that got no answer and sends it again on resend', async () => {
+      let connected = false;
+      const { queue, events } = setup(() => (connected ? false : offline()));
+      queue.schedule('1', 5);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(events).toEqual(['send 1=5', 'held 1=5']);
+      expect([queue.isPending('1'), queue.isHeld('1'), queue.holding]).toEqual([true, true, true]);
+      await queue.resend();
+      expect(events.slice(2)).toEqual(['send 1=5', 'held 1=5']);
+      connected = true;
+      await queue.resend();
+      expect(events.slice(4)).toEqual(['send 1=5', 'saved 1=5']);
+      expect([queue.isPending('1'), queue.holding, queue.busy]).toEqual([false, false, false]);
+    });
+
+    it('lets a newer edit of the line replace the one kept, held too until it is sent', async () => {
+      let connected = false;
+      const { queue, events } = setup(() => (connected ? false : offline()));
+      queue.schedule('1', 5);
+      await vi.advanceTimersByTimeAsync(500);
+      queue.schedule('1', 7);
+      expect(queue.isHeld('1')).toBe(true);
+      connected = true;
+      await vi.advanceTimersByTimeAsync(500);
+      await queue.resend();
+      expect(events).toEqual(['send 1=5', 'held 1=5', 'send 1=7', 'saved 1=7']);
+    });
+
+    it('reports a refusal as a failure, not as an edit to keep', async () => {
+      const { queue, events } = setup(() => new ApiError('http', 'HTTP 500', { status: 500 }));
+      queue.schedule('1', 5);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(events).toEqual(['send 1=5', 'failed 1=5 pending=false']);
+      expect(queue.holding).toBe(false);
+    });
+
+    it('drops a kept edit when the line is cancelled', async () => {
+      const { queue, events } = setup(() => offline());
+      queue.schedule('1', 5);
+      await vi.advanceTimersByTimeAsync(500);
+      queue.cancel('1');
+      await queue.resend();
+      expect(events).toEqual(['send 1=5', 'held 1=5']);
+      expect(queue.busy).toBe(false);
+    });
+
+    it('flush sends the kept edits too', async () => {
+      let connected = false;
+      const { queue, events } = setup(() => (connected ? false : offline()));
+      queue.schedule('2', 3);
+      await vi.advanceTimersByTimeAsync(500);
+      connected = true;
+      await queue.flush();
+      expect(events).toEqual(['send 2=3', 'held 2=3', 'send 2=3', 'saved 2=3']);
+    });
   });
 });

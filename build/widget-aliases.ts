@@ -1,0 +1,65 @@
+import { tagOf } from '../widgets/tags.ts';
+import type { EntryFiles } from './closure.ts';
+import { LOADER_ENTRY } from './widgets.ts';
+
+/** The element class a widget's bundle exports by default: `basket-badge` → `PortalBasketBadge`. */
+export function classOf(name: string): string {
+  return `Portal${name.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;
+}
+
+/**
+ * The stable files beside a widget's content-hashed bundle, for the pages and packages that name
+ * a widget rather than going through the loader (DESIGN's fixed point /widgets/NAME.js, the
+ * package's exports). Each only imports the hashed file, so it stays a few bytes and may be cached
+ * briefly while the hashed file is cached for good:
+ * - `NAME.js` defines the tag with the bundle's class (unless the tag is defined) and exports it;
+ * - `element/NAME.js` exports the class only, for a page that defines it itself.
+ */
+export function aliasFiles(names: readonly string[], entries: EntryFiles): Record<string, string> {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const hashed = entries[`${name}.js`];
+      if (!hashed) throw new Error(`${name} has no built bundle`);
+      const tag = JSON.stringify(tagOf(name));
+      return [
+        [
+          `${name}.js`,
+          `import e from"./${hashed}";customElements.get(${tag})||customElements.define(${tag},e);` +
+            `export{e as default,e as ${classOf(name)}};\n`,
+        ],
+        [`element/${name}.js`, `export{default,default as ${classOf(name)}}from"../${hashed}";\n`],
+      ];
+    }),
+  );
+}
+
+/** The files whose names stay from release to release: the loader and each widget's two aliases. */
+export function stableFiles(names: readonly string[]): string[] {
+  return [
+    `${Object.keys(LOADER_ENTRY)[0]}.js`,
+    ...names.flatMap((name) => [`${name}.js`, `element/${name}.js`]),
+  ];
+}
+
+/**
+ * Caching of the widget files: a content-hashed file never changes, so it is cached for good; a
+ * stable name is cached briefly, so a release reaches pages within minutes.
+ */
+export const WIDGET_CACHE = {
+  hashed: 'public, max-age=31536000, immutable',
+  stable: 'public, max-age=300',
+} as const;
+
+/**
+ * The headers of a file under /widgets/ (a path relative to it), on any server or CDN: its caching,
+ * and what lets other sites' pages use it (module scripts are fetched with CORS; a page isolated
+ * with COEP needs CORP).
+ */
+export function widgetHeaders(path: string, names: readonly string[]): Record<string, string> {
+  return {
+    'Cache-Control': stableFiles(names).includes(path) ? WIDGET_CACHE.stable : WIDGET_CACHE.hashed,
+    'Access-Control-Allow-Origin': '*',
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}

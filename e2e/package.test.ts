@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix, resolve } from 'node:path';
+import { before, describe, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { type ChunkModules, META_DIR, MODULES_FILE, WIDGETS_DIR } from '../build/closure.ts';
+import { MANIFEST_FILE, widgetManifest } from '../build/manifest.ts';
+import { partProblems } from '../build/parts.ts';
+import { WIDGET_NAMES } from '../build/widgets.ts';
+import { tagOf } from '../widgets/tags.ts';
+
+// Inside the worktree, so that the consumer's TypeScript finds react's types the way a site's would.
+const WORK = resolve('.tmp/package-test');
+const CONSUMER = join(WORK, 'consumer');
+const INSTALLED = join(CONSUMER, 'node_modules/portal-widgets');
+
+/** What package.json must export: the loader, each widget twice, the types and the manifest. */
+const EXPORTS = {
+  '.': { types: './dist/types/index.d.ts', default: './dist/widgets/portal-widgets.js' },
+  ...Object.fromEntries(
+    WIDGET_NAMES.flatMap((name) => [
+      [`./${name}`, { types: `./dist/types/${name}.d.ts`, default: `./dist/widgets/${name}.js` }],
+      [
+        `./${name}/element`,
+        { types: `./dist/types/${name}.d.ts`, default: `./dist/widgets/element/${name}.js` },
+      ],
+    ]),
+  ),
+  './types': { types: './dist/types/index.d.ts' },
+  './react': { types: './dist/types/react.d.ts' },
+  './custom-elements.json': './custom-elements.json',
+  './package.json': './package.json',
+};
+
+interface PackedJson {
+  exports: Record<string, string | Record<string, string>>;
+  customElements: string;
+  dependencies?: Record<string, string>;
+}
+
+/** Every file under `dir`, relative to it, with forward slashes. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesUnder(dir, path) : [path];
+  });
+}
+
+describe('the npm package (npm pack of the built widgets)', () => {
+  let packed: string[] = [];
+  let packageJson: PackedJson;
+  before(() => {
+    rmSync(WORK, { recursive: true, force: true });
+    mkdirSync(INSTALLED, { recursive: true });
+    // A site of its own: without this, the worktree's package.json would resolve the name to itself.
+    writeFileSync(join(CONSUMER, 'package.json'), '{ "name": "site", "private": true, "type": "module" }\n');
+    // The build has run (npm test builds before the browser tests); prepack would build again.
+    const output = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', WORK], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const [result] = JSON.parse(output) as { filename: string; files: { path: string }[] }[];
+    assert.ok(result);
+    packed = result.files.map((file) => file.path);
+    execFileSync('tar', ['-xzf', join(WORK, result.filename), '-C', INSTALLED, '--strip-components=1']);
+    packageJson = JSON.parse(readFileSync(join(INSTALLED, 'package.json'), 'utf8')) as PackedJson;
+  });
+
+  test('holds every built widget file, the declarations and the manifest, and nothing of the sources', () => {
+    const widgetFiles = filesUnder(WIDGETS_DIR).map((file) => `${WIDGETS_DIR}/${file}`);
+    assert.deepEqual(packed.filter((file) => file.startsWith(`${WIDGETS_DIR}/`)).sort(), widgetFiles.sort());
+    for (const file of [
+      'package.json',
+      'README.md',
+      MANIFEST_FILE,
+      'dist/types/index.d.ts',
+      'dist/types/react.d.ts',
+    ])
+      assert.ok(packed.includes(file), file);
+    for (const file of packed)
+      assert.match(
+        file,
+        /^(dist\/widgets\/.+\.js|dist\/types\/[\w-]+\.d\.ts|widgets\/[\w-]+\/README\.md|[\w.-]+\.(json|md))$/,
+      );
+    // The widget files carry what they need: installing the package installs nothing else.
+    assert.equal(packageJson.dependencies, undefined);
+  });
+
+  test('exports the loader, each widget (defining its tag, or its class only), the types and the manifest', () => {
+    assert.deepEqual(packageJson.exports, EXPORTS);
+    for (const target of Object.values(EXPORTS).flatMap((entry) =>
+      typeof entry === 'string' ? [entry] : Object.values(entry),
+    ))
+      assert.ok(packed.includes(posix.normalize(target)), `${target} is in the package`);
+  });
+
+  test('Node resolves every export that has code to the installed file', () => {
+    // The types-only exports (./types, ./react) are resolved by TypeScript in the last test.
+    const withCode = Object.entries(EXPORTS).flatMap(([subpath, entry]) => {
+      const target = typeof entry === 'string' ? entry : 'default' in entry ? entry.default : null;
+      return target ? [{ specifier: posix.join('portal-widgets', subpath), target }] : [];
+    });
+    const script = join(CONSUMER, 'resolve.mjs');
+    writeFileSync(
+      script,
+      'console.log(JSON.stringify(process.argv.slice(2).map((specifier) => import.meta.resolve(specifier))));\n',
+    );
+    const resolved = JSON.parse(
+      execFileSync('node', [script, ...withCode.map((entry) => entry.specifier)], { encoding: 'utf8' }),
+    ) as string[];
+    assert.deepEqual(
+      resolved,
+      withCode.map((entry) => pathToFileURL(join(INSTALLED, entry.target)).href),
+    );
+  });
+
+  test('every module the packed code imports is in the package, by a relative path', () => {
+    const imports = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'`]([^"'`]+)["'`]/g;
+    for (const file of packed.filter((path) => path.endsWith('.js'))) {
+      const code = readFileSync(join(INSTALLED, file), 'utf8');
+      for (const [, specifier = ''] of code.matchAll(imports)) {
+        assert.match(specifier, /^\.\.?\//, `${file} imports ${specifier}`);
+        const target = posix.join(posix.dirname(file), specifier);
+        assert.ok(packed.includes(target), `${file} imports ${target}, which is packed`);
+      }
+    }
+  });
+
+  test('a site built with Vite gets each widget as a chunk of its own, imported when its tag appears', async () => {
+    writeFileSync(join(CONSUMER, 'main.js'), "import 'portal-widgets';\n");
+    writeFileSync(join(CONSUMER, 'index.html'), '<script type="module" src="./main.js"></script>\n');
+    const { build } = await import('vite');
+    await build({ root: CONSUMER, configFile: false, logLevel: 'silent', build: { outDir: 'out' } });
+    const assets = readdirSync(join(CONSUMER, 'out/assets'));
+    const main = assets.find((file) => file.startsWith('index-'));
+    assert.ok(main);
+    const code = readFileSync(join(CONSUMER, 'out/assets', main), 'utf8');
+    for (const name of WIDGET_NAMES) {
+      const chunk = code.match(new RegExp(`import\\(["'\\x60]\\./(${name}-[\\w-]+\\.js)["'\\x60]\\)`))?.[1];
+      assert.ok(chunk && assets.includes(chunk), `the site's loader imports ${name} lazily`);
+    }
+  });
+
+  test('its customElements field names the manifest, made from the sources, naming the packed modules', () => {
+    assert.equal(packageJson.customElements, MANIFEST_FILE);
+    const manifest = JSON.parse(readFileSync(join(INSTALLED, MANIFEST_FILE), 'utf8'));
+    assert.deepEqual(manifest, widgetManifest(WIDGET_NAMES));
+    for (const module of manifest.modules as { path: string }[])
+      assert.ok(packed.includes(module.path), module.path);
+  });
+
+  test('every part the widgets’ code gives is in the manifest and the README, and no other', () => {
+    const modules = JSON.parse(readFileSync(join(META_DIR, MODULES_FILE), 'utf8')) as ChunkModules;
+    assert.deepEqual(partProblems(widgetManifest(WIDGET_NAMES), WIDGET_NAMES, modules), []);
+  });
+
+  test('a site’s TypeScript gets the tags, events, classes, loader global and JSX (e2e/package/consumer.test-d.tsx)', () => {
+    const consumer = readFileSync('e2e/package/consumer.test-d.tsx', 'utf8');
+    const tags = consumer.match(/export const TAGS = \[([^\]]*)\]/)?.[1]?.match(/portal-[a-z-]+/g);
+    assert.deepEqual(tags, WIDGET_NAMES.map(tagOf), 'the type tests name every tag');
+    writeFileSync(join(CONSUMER, 'consumer.test-d.tsx'), consumer);
+    writeFileSync(
+      join(CONSUMER, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+          jsx: 'react-jsx',
+          resolveJsonModule: true,
+          noEmit: true,
+          // A browser site: no Node types; and the package's declarations are checked too.
+          types: [],
+          skipLibCheck: false,
+        },
+        files: ['consumer.test-d.tsx'],
+      }),
+    );
+    const tsc = resolve('node_modules/.bin/tsc');
+    try {
+      execFileSync(tsc, ['-p', join(CONSUMER, 'tsconfig.json')], { encoding: 'utf8', cwd: dirname(tsc) });
+    } catch (error) {
+      const { stdout = '' } = error as { stdout?: string };
+      assert.fail(`tsc found errors in the package's types:\n${stdout}`);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+// Type tests of the package as a site's TypeScript sees it after `npm install portal-widgets`:
+// e2e/package.test.ts copies this file beside the unpacked tarball and runs tsc over it. Each
+// `@ts-expect-error` must meet an error, so the types are checked both ways.
+import 'portal-widgets';
+import PortalBasketBadgeDefault, { type PortalBasketBadge } from 'portal-widgets/basket-badge';
+import manifest from 'portal-widgets/custom-elements.json';
+import { PortalProductList } from 'portal-widgets/product-list/element';
+import type {} from 'portal-widgets/react';
+import type {
+  HeaderBasket,
+  PortalEventMap,
+  PortalStepSearch,
+  PortalWidgetsGlobal,
+} from 'portal-widgets/types';
+import type { JSX } from 'react';
+
+// Every tag is in the tag map and in React's JSX (e2e/package.test.ts compares this list with the
+// registry's widgets).
+export const TAGS = [
+  'portal-basket-badge',
+  'portal-product-list',
+  'portal-quick-search',
+  'portal-step-search',
+  'portal-basket-checkout',
+  'portal-basket-upload',
+  'portal-mat-constructor',
+  'portal-vin-catalogue',
+] as const satisfies readonly (keyof HTMLElementTagNameMap & keyof JSX.IntrinsicElements)[];
+// @ts-expect-error a tag no widget has
+const unknownTag: keyof HTMLElementTagNameMap = 'portal-unknown';
+
+// The tag map: each tag gives its class, with a string property per attribute.
+const badge: PortalBasketBadge = document.createElement('portal-basket-badge');
+const sameClass: typeof PortalBasketBadge = PortalBasketBadgeDefault;
+const label: string | null = badge.label;
+// @ts-expect-error a property mirrors an attribute: a string
+badge.label = 3;
+const list = document.querySelector('portal-product-list');
+const sectionId: string | null | undefined = list?.sectionId;
+// @ts-expect-error the product list has no `section` property
+list?.section;
+const search: PortalStepSearch = document.createElement('portal-step-search');
+// @ts-expect-error a basket badge is not a step search
+const notSearch: PortalStepSearch = document.createElement('portal-basket-badge');
+const ListClass: CustomElementConstructor = PortalProductList;
+
+// The event map: every `portal:*` event with its detail, on elements, the document and the window.
+badge.addEventListener('portal:basket-change', (event) => {
+  const basket: HeaderBasket = event.detail;
+  basket.count.toFixed();
+});
+// @ts-expect-error the basket's detail has no `total`
+badge.addEventListener('portal:basket-change', (event) => event.detail.total);
+document.addEventListener('portal:navigate', (event) => {
+  event.preventDefault();
+  const path: string = event.detail.path;
+  return path;
+});
+window.addEventListener('portal:search', (event) => {
+  const type: 'article' | 'description' | 'advanced' | 'kod' = event.detail.type;
+  return type;
+});
+list?.addEventListener('portal:add-to-basket', (event) => {
+  const detail: PortalEventMap['portal:add-to-basket'] = event.detail;
+  // @ts-expect-error a mat set's quantity is no number: narrow first
+  detail.quantity.toFixed();
+  if (!('type' in detail)) detail.quantity.toFixed();
+  else detail.mats.map((mat) => mat.QTY);
+});
+
+// The loader's global.
+const widgets: PortalWidgetsGlobal | undefined = window.PortalWidgets;
+widgets?.configure({ apiBase: 'https://api.example.ru', portalBase: 'https://portal.example.ru' });
+// @ts-expect-error apiBase is a URL string
+widgets?.configure({ apiBase: 1 });
+
+// React's JSX: each tag's attributes (strings) and `on` + the name of each event it sends.
+const header = (
+  <header>
+    <portal-quick-search placeholder="Артикул" onportal:search={(event) => event.detail.query.trim()} />
+    <portal-basket-badge label="Заказ" onportal:basket-change={(event) => event.detail.price.toFixed(2)} />
+    <portal-product-list section-id="12" type="article" />
+    <portal-mat-constructor markup="10" onportal:add-to-basket={(event) => event.detail} />
+  </header>
+);
+// @ts-expect-error the badge has no kind attribute (TypeScript lets any name with a hyphen through)
+const wrongAttribute = <portal-basket-badge kind="hits" />;
+// @ts-expect-error the basket's detail has no `total`
+const wrongDetail = <portal-basket-badge onportal:basket-change={(event) => event.detail.total} />;
+// @ts-expect-error attributes are strings
+const notString = <portal-product-list section-id={12} />;
+
+// The manifest is importable as JSON.
+const schemaVersion: string = manifest.schemaVersion;
+
+export const checked = [
+  unknownTag,
+  sameClass,
+  label,
+  sectionId,
+  search,
+  notSearch,
+  ListClass,
+  header,
+  wrongAttribute,
+  wrongDetail,
+  notString,
+  schemaVersion,
+];

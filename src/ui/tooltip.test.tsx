@@ -1,0 +1,37 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+
+const INSTALLED = Symbol.for('portal-widgets.tooltips');
+
+beforeEach(() => {
+  // A page that has shown no tooltip yet: the layer's code is fetched by the first trigger.
+  vi.resetModules();
+  delete (globalThis as { [INSTALLED]?: boolean })[INSTALLED];
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+it('shows the tooltip of the very first trigger focused, once its code has come', async () => {
+  const { tooltip } = await import('./tooltip');
+  const button = document.createElement('button');
+  button.setAttribute('data-tooltip', tooltip('Количество: 2')['data-tooltip'] ?? '');
+  document.body.append(button);
+  button.focus();
+  await vi.waitFor(() =>
+    expect(document.querySelector('[role="tooltip"]')?.textContent).toBe('Количество: 2'),
+  );
+});
+
+it('leaves it hidden when the focus has moved on before the code came', async () => {
+  const { tooltip } = await import('./tooltip');
+  const button = document.createElement('button');
+  const other = document.createElement('button');
+  button.setAttribute('data-tooltip', tooltip('Количество: 2')['data-tooltip'] ?? '');
+  document.body.append(button, other);
+  button.focus();
+  other.focus();
+  await import('./TooltipLayer');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(document.querySelector('[role="tooltip"]:not([hidden])')).toBeNull();
+});
