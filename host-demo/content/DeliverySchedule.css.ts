@@ -2,6 +2,7 @@ import { theme } from '@portal/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const scroll = style({
+  margin: 0,
   overflowX: 'auto',
   ':focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
 });
