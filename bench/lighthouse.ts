@@ -22,6 +22,10 @@ export interface PageScore {
   path: string;
   /** 0–100. */
   performance: number;
+  /** 0–100. */
+  accessibility: number;
+  /** The accessibility audits that failed, by id: what keeps the score below 100. */
+  accessibilityFailures: string[];
   firstContentfulPaintMs: number;
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
@@ -59,8 +63,15 @@ async function launchWithPort(profile: string): Promise<{ chrome: ChildProcess; 
   return { chrome, port };
 }
 
-const metric = (result: { audits: Record<string, { numericValue?: number }> }, id: string) =>
-  result.audits[id]?.numericValue ?? Number.NaN;
+interface Audits {
+  audits: Record<string, { numericValue?: number; score: number | null; scoreDisplayMode?: string }>;
+}
+
+const metric = (result: Audits, id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+
+/** The audits of a category that count and did not pass. */
+const failures = (result: Audits, refs: readonly { id: string; weight: number }[]) =>
+  refs.filter((ref) => ref.weight > 0 && result.audits[ref.id]?.score === 0).map((ref) => ref.id);
 
 /**
  * Lighthouse 12.8 (desktop preset, simulated throttling) on each page as the `demo` client sees it:
@@ -88,7 +99,7 @@ export async function lighthouseScores(): Promise<PageScore[]> {
           port,
           logLevel: 'error',
           output: 'json',
-          onlyCategories: ['performance'],
+          onlyCategories: ['performance', 'accessibility'],
           disableStorageReset: true,
         },
         desktopConfig,
@@ -99,6 +110,8 @@ export async function lighthouseScores(): Promise<PageScore[]> {
         label,
         path,
         performance: Math.round((result.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((result.categories.accessibility?.score ?? 0) * 100),
+        accessibilityFailures: failures(result, result.categories.accessibility?.auditRefs ?? []),
         firstContentfulPaintMs: metric(result, 'first-contentful-paint'),
         largestContentfulPaintMs: metric(result, 'largest-contentful-paint'),
         totalBlockingTimeMs: metric(result, 'total-blocking-time'),
@@ -108,18 +121,27 @@ export async function lighthouseScores(): Promise<PageScore[]> {
     await browser.close();
     return scores;
   } finally {
+    // Chromium writes its profile until it has exited: removing it sooner fails with ENOTEMPTY.
+    const exited = new Promise((resolve) => chrome.once('exit', resolve));
     chrome.kill();
+    if (chrome.exitCode === null && chrome.signalCode === null) await exited;
     await server.close();
     rmSync(profile, { recursive: true, force: true });
   }
 }
 
-/** Prints one line per page. */
+/** Prints one line per page: performance, accessibility (with the audits it failed), the metrics. */
 export function printLighthouseScores(scores: readonly PageScore[]): void {
-  console.log('\nLighthouse 12.8 (desktop, simulated throttling), signed in as demo');
+  console.log(
+    '\nLighthouse 12.8 (desktop, simulated throttling), signed in as demo: performance, accessibility',
+  );
   for (const score of scores) {
+    const failed = score.accessibilityFailures.length
+      ? ` (failed: ${score.accessibilityFailures.join(', ')})`
+      : '';
     console.log(
-      `  ${score.label.padEnd(18)} ${String(score.performance).padStart(3)}  ` +
+      `  ${score.label.padEnd(18)} performance ${String(score.performance).padStart(3)}, ` +
+        `accessibility ${String(score.accessibility).padStart(3)}${failed}; ` +
         `FCP ${score.firstContentfulPaintMs.toFixed(0)} ms, LCP ${score.largestContentfulPaintMs.toFixed(0)} ms, ` +
         `TBT ${score.totalBlockingTimeMs.toFixed(0)} ms, CLS ${score.cumulativeLayoutShift.toFixed(3)}  ${score.path}`,
     );

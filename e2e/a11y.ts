@@ -10,20 +10,97 @@ interface Violation {
   nodes: { target: unknown[] }[];
 }
 
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+
 /**
- * The serious and critical axe-core violations of the page as it is now, shadow roots included
- * ("rule: targets"), for an assertion to list when it fails.
+ * The axe-core violations of the page as it is now, shadow roots included ("rule: targets"), of the
+ * impacts given (all of them by default), for an assertion to list when it fails. Axe's
+ * experimental label-content-name-mismatch is on too: a control's accessible name must contain its
+ * visible text, so that a speech user can say what they see (WCAG 2.5.3).
  */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+export async function a11yViolations(
+  page: Page,
+  impacts: readonly Impact[] = ['minor', 'moderate', 'serious', 'critical'],
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(options: { rules: Record<string, { enabled: boolean }> }): Promise<{ violations: unknown[] }>;
+        };
+      }
+    ).axe;
+    return (await axe.run({ rules: { 'label-content-name-mismatch': { enabled: true } } })).violations;
   });
   return (violations as Violation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => impacts.includes(violation.impact as Impact))
     .map(
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
     );
 }
+
+/** The serious and critical violations only: what every browser test checks where it stands. */
+export function seriousA11yViolations(page: Page): Promise<string[]> {
+  return a11yViolations(page, ['serious', 'critical']);
+}
+
+/** The focused element as a keyboard user meets it. */
+export interface Focus {
+  tag: string;
+  role: string | null;
+  /** aria-label, else the text of the element or of its label. */
+  name: string;
+  part: string | null;
+  productId: string | null;
+  /** Whether the focus is drawn: an outline or a box shadow. */
+  shown: boolean;
+  /** Inside an open modal dialog. */
+  inDialog: boolean;
+}
+
+/**
+ * The focused element, inside shadow roots too. A string, since tsx would name the helpers of a
+ * function with a `__name` the page does not have.
+ */
+const FOCUS_OF = `(() => {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  if (!active || active === document.body) return null;
+  function drawn(element) {
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    return outline || style.boxShadow !== 'none';
+  }
+  const box = active.getBoundingClientRect();
+  const hidden = box.width <= 1 || box.height <= 1 || getComputedStyle(active).opacity === '0';
+  // A native input hidden under its label (file pickers, swatches) shows its focus on the label.
+  const label = active instanceof HTMLInputElement ? (active.labels?.[0] ?? active.closest('label')) : null;
+  const labelled = active.getAttribute('aria-labelledby');
+  const labelText = labelled
+    ? active.getRootNode().getElementById?.(labelled)?.textContent
+    : active instanceof HTMLInputElement || active instanceof HTMLSelectElement
+      ? active.labels?.[0]?.textContent
+      : null;
+  // A date input's calendar button is the browser's own, inside the input, with a ring the browser
+  // draws; the input itself is not :focus then.
+  const browserPart = active instanceof HTMLInputElement
+    && /^(date|time|datetime-local|month|week)$/.test(active.type) && !active.matches(':focus');
+  return {
+    tag: active.localName,
+    role: active.getAttribute('role'),
+    name: (active.getAttribute('aria-label') ?? labelText ?? active.textContent ?? '').trim(),
+    part: active.getAttribute('part'),
+    productId: active.closest('[data-product-id]')?.getAttribute('data-product-id') ?? null,
+    shown: browserPart || drawn(active) || (hidden && label !== null && drawn(label)),
+    inDialog: active.closest('dialog[open]') !== null,
+  };
+})()`;
+
+export const focusOf = (page: Page): Promise<Focus | null> => page.evaluate<Focus | null>(FOCUS_OF);
+
+export const describeFocus = (focus: Focus | null) =>
+  focus
+    ? `<${focus.tag}${focus.part ? ` part="${focus.part}"` : ''}> "${focus.name.slice(0, 60)}"`
+    : 'nothing';

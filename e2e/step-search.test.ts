@@ -18,11 +18,11 @@ const STEP_TEXTS = [
 const section = (page: Page, title: string): Locator =>
   page
     .locator('[part~="section"]')
-    .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${title}`) }) });
+    .filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`^${title}`) }) });
 
 const sectionTitles = (page: Page): Promise<string[]> =>
   page
-    .locator('[part~="section"] h3')
+    .locator('[part~="section"] h2')
     .evaluateAll((headings) => headings.map((heading) => heading.firstChild?.textContent ?? ''));
 
 /** The brands of the rows (local: the text before the article link) and of the part groups (remote). */

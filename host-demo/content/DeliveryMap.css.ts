@@ -23,7 +23,12 @@ export const region = style({ fill: '#f4f5f7', stroke: '#9aa5b1' });
 
 export const highlighted = style({ fill: '#f8d3cf', stroke: '#c62828' });
 
-export const town = style({ cursor: 'pointer', outline: 'none' });
+// A focused town is chosen at once, so the chosen look alone would not tell where the focus is: a ring does.
+export const town = style({
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorText}`, outlineOffset: 2 } },
+});
 
 globalStyle(`${town}:focus-visible circle, ${town}[aria-pressed="true"] circle`, {
   fill: '#1f2933',

@@ -2,6 +2,7 @@ import { theme } from '@portal/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const scroll = style({
+  margin: 0,
   overflowX: 'auto',
   ':focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
 });
@@ -23,13 +24,21 @@ globalStyle(`${table} th, ${table} td`, {
 
 export const caption = style({ textAlign: 'left', fontWeight: 700, fontSize: 18, padding: '0 0 8px' });
 
-export const dayHead = style({ width: 44, textAlign: 'center' });
+// On a phone the days take what their letters need, so that the week fits without scrolling.
+export const dayHead = style({
+  textAlign: 'center',
+  '@media': { '(min-width: 480px)': { width: 44 } },
+});
 
 export const region = style({ background: '#f6f7f9', color: theme.colorMuted, fontWeight: 600 });
 
 export const town = style({ fontWeight: 500 });
 
 export const day = style({ textAlign: 'center' });
+
+globalStyle(`${table} ${dayHead}, ${table} ${day}`, {
+  '@media': { '(max-width: 479.98px)': { paddingInline: 4 } },
+});
 
 export const yes = style({ color: '#1e7b34' });
 

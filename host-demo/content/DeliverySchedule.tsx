@@ -7,9 +7,10 @@ const { delivery } = contentMessages;
 /** The weekly schedule per town, Monday to Saturday (doc 2 §2.15), grouped by region. */
 export function DeliverySchedule({ cities }: { cities: readonly DeliveryCity[] }) {
   return (
-    // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
-    <section className={css.scroll} aria-label={delivery.schedule} tabIndex={0}>
+    // Scrolls sideways on a narrow screen: focusable, so the keyboard can scroll it too. A figure, not
+    // a region: the map's panel beside it is the region of that name.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus (WCAG 2.1.1)
+    <figure className={css.scroll} aria-label={delivery.schedule} tabIndex={0}>
       <table className={css.table}>
         <caption className={css.caption}>{delivery.schedule}</caption>
         <thead>
@@ -54,6 +55,6 @@ export function DeliverySchedule({ cities }: { cities: readonly DeliveryCity[] }
           </tbody>
         ))}
       </table>
-    </section>
+    </figure>
   );
 }

@@ -40,8 +40,9 @@ export function LoginPage() {
     }
   });
 
+  // Outside the shell, the page's one main landmark is its own.
   return (
-    <div className={page.centered}>
+    <main className={page.centered}>
       <form className={css.card} onSubmit={submit} noValidate aria-labelledby="login-title">
         <div className={css.brand}>АВТОДЕТАЛЬ</div>
         <h1 id="login-title" className={css.title}>
@@ -80,6 +81,6 @@ export function LoginPage() {
         </Button>
         <p className={css.footnote}>{shellMessages.tagline}</p>
       </form>
-    </div>
+    </main>
   );
 }

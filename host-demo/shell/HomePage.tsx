@@ -50,6 +50,8 @@ export function HomePage() {
   return (
     <div className={css.home}>
       <h1 className={visuallyHidden}>{shellMessages.home}</h1>
+      {/* The slides' titles are h3: a heading of their own keeps the outline from h1 to h3. */}
+      {banners.length > 0 && <h2 className={visuallyHidden}>{home.banners}</h2>}
       <BannerCarousel banners={banners} label={home.banners} />
       <div className={css.columns}>
         <section className={css.card} aria-labelledby="home-news">

@@ -30,8 +30,9 @@ function PictureCarousel({
   pictureClass: string;
 }) {
   if (pictures.length === 0) return null;
+  // The carousel is the region of that name: a section around it would repeat the landmark.
   return (
-    <section className={css.section} aria-label={label}>
+    <div className={css.section}>
       <h2 className={css.heading}>{label}</h2>
       <Carousel label={label} layout="multi">
         {pictures.map((picture, index) => (
@@ -43,7 +44,7 @@ function PictureCarousel({
           />
         ))}
       </Carousel>
-    </section>
+    </div>
   );
 }
 
@@ -132,7 +133,7 @@ export function LandingPage() {
       </section>
 
       {data && data.banners.length > 0 && (
-        <section className={css.section} aria-label={landingMessages.news}>
+        <div className={css.section}>
           <h2 className={css.heading}>{landingMessages.news}</h2>
           <BannerCarousel banners={data.banners} label={landingMessages.news} />
           {data.news.length > 0 && (
@@ -146,7 +147,7 @@ export function LandingPage() {
               ))}
             </ul>
           )}
-        </section>
+        </div>
       )}
 
       {data && data.categories.length > 0 && (

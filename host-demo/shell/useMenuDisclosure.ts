@@ -8,7 +8,11 @@ export interface MenuDisclosure {
   root: RefObject<HTMLDivElement | null>;
 }
 
-/** A header menu's open state: it closes on Escape, on a click elsewhere and after each page load (doc 1 §2). */
+/**
+ * A header menu's open state: it closes on Escape, on a click elsewhere and after each page load
+ * (doc 1 §2). Escape pressed inside the panel gives the focus back to the menu's button, as the
+ * panel it was in goes away.
+ */
 export function useMenuDisclosure(): MenuDisclosure {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -17,12 +21,12 @@ export function useMenuDisclosure(): MenuDisclosure {
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      )
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        if (root.current?.contains(document.activeElement))
+          root.current.querySelector<HTMLElement>('[aria-expanded]')?.focus();
         setOpen(false);
+      } else if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('keydown', close);
     document.addEventListener('pointerdown', close);

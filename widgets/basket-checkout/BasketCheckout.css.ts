@@ -82,6 +82,16 @@ export const table = style([
 
 globalStyle(`${table} > tbody`, { '@container': { [narrow]: { display: 'block' } } });
 
+/** Read by a screen reader, not shown: the header of a column of checkboxes or buttons. */
+export const hidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
 export const head = style({ '@container': { [narrow]: { display: 'none' } } });
 
 globalStyle(`${head} th`, {

@@ -27,10 +27,13 @@ const BasketClearConfirm = loadBasketPart<BasketClearConfirmProps>(() =>
 export interface BasketCheckoutProps {
   /** Called with the order numbers once an order is placed (element: `portal:order-placed`). */
   onOrderPlaced?: (detail: { orderNumbers: string[] }) => void;
+  /** The level of the title: 1 where the widget is the whole page (the portal's /basket/). Defaults to `2`. */
+  headingLevel?: 1 | 2;
 }
 
 /** The basket page (doc 1 §2 "Basket", §4 checkout): lines, selection, delivery, total, order. */
-export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
+export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketCheckoutProps) {
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
   const session = useSession();
   const signedIn = useStore(session.$tokens) !== null;
   const user = useStore(session.$user);
@@ -145,7 +148,7 @@ export function BasketCheckout({ onOrderPlaced }: BasketCheckoutProps) {
 
   const toolbar = (
     <div className={css.toolbar}>
-      <h2 className={css.title}>{basketMessages.title}</h2>
+      <Title className={css.title}>{basketMessages.title}</Title>
       <PortalLink path={basketUploadPage.pattern} className={css.link} part="upload-link">
         {basketMessages.uploadLink}
       </PortalLink>

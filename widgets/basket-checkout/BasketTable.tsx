@@ -37,7 +37,9 @@ export function BasketTable({
     <table className={css.table} part="table">
       <thead className={css.head}>
         <tr>
-          <th aria-label={basketMessages.selectAll} />
+          <th>
+            <span className={css.hidden}>{basketMessages.selectAll}</span>
+          </th>
           <th>{columns.picture}</th>
           <th>
             {columns.article} / {columns.brand}
@@ -47,7 +49,9 @@ export function BasketTable({
           <th>{columns.price}</th>
           <th>{columns.quantity}</th>
           <th style={{ textAlign: 'right' }}>{columns.sum}</th>
-          <th aria-label={basketMessages.removeLabel} />
+          <th>
+            <span className={css.hidden}>{basketMessages.removeLabel}</span>
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -9,8 +9,18 @@ import { BasketUploadTimeline } from './BasketUploadTimeline';
 
 const ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
+export interface BasketUploadProps {
+  /**
+   * The level of the widget's title, its sections one below: 1 where the widget is the whole page
+   * (the portal's /personal/excel2basket/), so that the page has its h1. Defaults to `2`.
+   */
+  headingLevel?: 1 | 2;
+}
+
 /** Ordering from a spreadsheet (doc 2 §2.2, §4): pick a file, upload, go past missing articles. */
-export function BasketUpload() {
+export function BasketUpload({ headingLevel = 2 }: BasketUploadProps) {
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const subtitleLevel = headingLevel === 1 ? 'h2' : 'h3';
   const session = useSession();
   const [upload] = useState(() => createBasketUpload(session));
   const state = useStore(upload.$state);
@@ -30,7 +40,7 @@ export function BasketUpload() {
     <div className={css.root}>
       <div className={css.layout}>
         <section className={css.panel} aria-busy={state.running} part="upload">
-          <h2 className={css.title}>{basketUploadMessages.title}</h2>
+          <Title className={css.title}>{basketUploadMessages.title}</Title>
           <span className={css.label} id={`${id}-label`}>
             {basketUploadMessages.fileLabel}
           </span>
@@ -73,13 +83,14 @@ export function BasketUpload() {
           )}
           {state.missing.length > 0 && (
             <BasketUploadMissing
+              heading={subtitleLevel}
               missing={state.missing}
               canContinue={state.paused}
               onContinue={() => void upload.continue()}
             />
           )}
         </section>
-        <BasketUploadInstruction />
+        <BasketUploadInstruction heading={subtitleLevel} />
       </div>
     </div>
   );

@@ -3,6 +3,8 @@ import { Button, Notice } from '@portal/ui';
 import * as css from './BasketUpload.css';
 
 export interface BasketUploadMissingProps {
+  /** The element of the list's title, one level below the widget's. */
+  heading: 'h2' | 'h3';
   missing: readonly MissingArticle[];
   /** The flow waits on these articles: 'Продолжить' goes on without them. */
   canContinue: boolean;
@@ -10,7 +12,12 @@ export interface BasketUploadMissingProps {
 }
 
 /** Articles of the file the catalogue does not hold, with the way on past them. */
-export function BasketUploadMissing({ missing, canContinue, onContinue }: BasketUploadMissingProps) {
+export function BasketUploadMissing({
+  heading: Heading,
+  missing,
+  canContinue,
+  onContinue,
+}: BasketUploadMissingProps) {
   return (
     <div className={css.panel} part="missing">
       <Notice tone="warning">
@@ -21,7 +28,7 @@ export function BasketUploadMissing({ missing, canContinue, onContinue }: Basket
           </Button>
         )}
       </Notice>
-      <h3 className={css.subtitle}>{basketUploadMessages.notFoundTitle}</h3>
+      <Heading className={css.subtitle}>{basketUploadMessages.notFoundTitle}</Heading>
       <table className={css.table}>
         <thead>
           <tr>

@@ -26,12 +26,13 @@ export function ProductListPage({
     <div className={css.chunk} data-page={page.number}>
       {page.groups.map((group) => (
         <section key={group.key} aria-label={group.section.name}>
+          {/* A level of the page's own, as the filter panel's heading: a list without filters follows the h1. */}
           {!group.continued && (
-            <h3 className={css.groupHeading}>
+            <h2 className={css.groupHeading}>
               <PortalLink path={sectionPath(group.section.id)} className={css.groupLink} part="section-link">
                 {group.section.name}
               </PortalLink>
-            </h3>
+            </h2>
           )}
           <ProductRows
             products={group.products}

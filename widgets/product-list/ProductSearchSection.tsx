@@ -19,10 +19,10 @@ export function ProductSearchSection({ title, products, ...row }: ProductSearchS
   if (products.length === 0) return null;
   return (
     <section className={css.section} aria-labelledby={headingId} part="section">
-      <h3 id={headingId} className={css.sectionTitle}>
+      <h2 id={headingId} className={css.sectionTitle}>
         {title}
         <span className={css.count}>{products.length}</span>
-      </h3>
+      </h2>
       <div className={`${productRowsContainer} ${listCss.rows}`}>
         <ProductRows products={products} {...row} />
       </div>

@@ -20,10 +20,12 @@ function chooseOption(select: HTMLElement, value: string): void {
 
 const pageCalls = (server: ReturnType<typeof stepSearchServer>) =>
   server.calls.filter((call) => call.path === '/rest/backend.page.json');
-const sectionTitles = () =>
-  screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.firstChild?.textContent);
+/** The titles of the result sections (the filter panel's heading is of the same level). */
+const sectionHeadings = () =>
+  screen.queryAllByRole('heading', { level: 2 }).filter((heading) => heading.closest('[part~="section"]'));
+const sectionTitles = () => sectionHeadings().map((heading) => heading.firstChild?.textContent);
 const section = (title: string) => {
-  const heading = screen.getByRole('heading', { level: 3, name: new RegExp(`^${title}`) });
+  const heading = screen.getByRole('heading', { level: 2, name: new RegExp(`^${title}`) });
   return heading.closest('section') as HTMLElement;
 };
 const idsIn = (title: string) => {
@@ -35,7 +37,7 @@ const idsIn = (title: string) => {
 /** The search's end, with its rows on screen (their code is fetched beside the first step). */
 async function searchShown(): Promise<void> {
   await screen.findByText('Поиск завершён');
-  await screen.findAllByRole('heading', { level: 3 });
+  await waitFor(() => expect(sectionHeadings().length).toBeGreaterThan(0));
 }
 const skeletonShown = (container: HTMLElement) => container.querySelector('[part~="skeleton"]') !== null;
 

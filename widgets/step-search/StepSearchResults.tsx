@@ -26,10 +26,10 @@ function Section({ title, count, children }: { title: string; count: number; chi
   if (count === 0) return null;
   return (
     <section className={css.section} aria-labelledby={headingId} part="section">
-      <h3 id={headingId} className={css.sectionTitle}>
+      <h2 id={headingId} className={css.sectionTitle}>
         {title}
         <span className={css.sectionCount}>{count}</span>
-      </h3>
+      </h2>
       {children}
     </section>
   );

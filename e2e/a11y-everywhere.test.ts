@@ -1,0 +1,241 @@
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { PORTAL_PATHS, type PortalPathName } from '../src/core/rules/portal-paths.ts';
+import { a11yViolations, describeFocus, focusOf, seriousA11yViolations } from './a11y.ts';
+import { type Harness, logIn, withHarness } from './support.ts';
+
+const harness: Harness = withHarness();
+
+/** The catalogue service's ssd, as demo-api/data/laximo/ssd.ts writes it. */
+const ssd = (wire: object) => Buffer.from(JSON.stringify(wire)).toString('base64url');
+const VW = { c: 'VW201911', s: {} };
+
+/**
+ * Each route of the portal with the pages that show it with the demo API's data. A record over
+ * every route name, so that a route added to PORTAL_PATHS does not compile until it is listed here.
+ */
+const ROUTES: Record<PortalPathName, readonly string[]> = {
+  home: ['/'],
+  login: ['/login/'],
+  landing: ['/unauth/'],
+  landingNews: ['/unauth/news/401'],
+  notFound: ['/404/'],
+  reviews: ['/reviews/?direction=Липецк&client=ООО&saledate=20.11.2024&salenumber=1'],
+  basket: ['/basket/'],
+  basketUpload: ['/personal/excel2basket/'],
+  catalogue: ['/catalog'],
+  catalogueSection: ['/catalog/41', '/catalog/11'],
+  product: ['/product/1001'],
+  search: ['/search/?q=GDB1550&type=article', '/search/?q=масляный%20фильтр&type=name'],
+  stepSearch: ['/searchallsourcessteps/?q=0%20986%20494%20524&brand=BOSCH&type=article'],
+  novelties: ['/opt/novinki/'],
+  trends: ['/opt/trends/'],
+  hits: ['/opt/hits/'],
+  promotions: ['/opt/actions/'],
+  promotion: ['/opt/actions/bosch-brakes/'],
+  news: ['/opt/news/'],
+  newsItem: ['/opt/news/403/'],
+  info: ['/opt/info/'],
+  infoItem: ['/opt/info/brake-pads-choice/'],
+  brands: ['/opt/brands/'],
+  brand: ['/opt/brands/fenox/'],
+  contacts: ['/opt/contacts/'],
+  delivery: ['/opt/delivery/'],
+  about: ['/opt/about/'],
+  instructions: ['/opt/instructions/'],
+  terms: ['/opt/docs/'],
+  priceLists: ['/opt/price/'],
+  personalInfo: ['/personal/info/'],
+  documents: ['/personal/docs/'],
+  orders: ['/personal/orderlist/'],
+  order: ['/personal/order/detail/911/'],
+  priceListSubscription: ['/personal/pricelist/'],
+  personalDelivery: ['/personal/delivery/'],
+  changePassword: ['/personal/changepass/'],
+  settlements: ['/personal/sverka/'],
+  portalNews: ['/personal/news/'],
+  portalNewsItem: ['/personal/news/order-from-file/'],
+  mats: ['/opt/carpetelli/'],
+  matConstructor: [
+    '/opt/carpetelli/constructor/EVA-01012/',
+    '/opt/carpetelli/constructor/EVA-01012/2/1/1/h5arfuiw/3/6/701/-',
+  ],
+  vinCatalogues: ['/laximo-catalogs/'],
+  vinCatalogue: ['/laximo-catalog/KIA201909/'],
+  vinVehicles: [`/laximo-vehicles/VW201911/${ssd(VW)}/`],
+  vinGroups: [`/laximo-qgroups/VW201911/401/${ssd({ ...VW, v: '401' })}/?gid=311`],
+  vinUnit: [`/laximo-unit/VW201911/401/3101/311/30/${ssd({ ...VW, v: '401', u: '3101' })}/`],
+  vinByVin: ['/laximo-vin/XW8ZZZ61ZBG123456/'],
+};
+
+const routes = (guard: 'public' | 'signed-in') =>
+  (Object.keys(ROUTES) as PortalPathName[])
+    .filter((name) => PORTAL_PATHS[name].guard === guard)
+    .flatMap((name) => ROUTES[name]);
+
+/** Every CMS page of the demo, read from the folder so that a new one is checked too. */
+const EMBED_PAGES = readdirSync(new URL('../host-demo/public/embed/', import.meta.url))
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => `/embed/${file}`);
+
+const WIDTHS = [1280, 390] as const;
+
+/** Loaded, its data in and nothing left busy (skeletons, pending lists). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let index = 0; index < roots.length; index += 1) {
+      const root = roots[index] as Document | ShadowRoot;
+      if (root.querySelector('[aria-busy="true"]')) return false;
+      for (const element of root.querySelectorAll('*'))
+        if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+    return true;
+  });
+}
+
+/**
+ * Every page at both widths, each finding of `check` listed as "width path — finding", so that one
+ * run tells everything that is wrong rather than the first fault. `states` opens what a page hides
+ * (drop-downs, dialogs) and names each state, which is checked too.
+ */
+async function survey(
+  page: Page,
+  paths: readonly string[],
+  {
+    check,
+    states = async function* () {},
+  }: {
+    check: (page: Page) => Promise<string[]>;
+    states?: (page: Page, path: string) => AsyncGenerator<string>;
+  },
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(harness.url(path));
+      await settle(page);
+      for (const violation of await check(page)) found.push(`${width} ${path} — ${violation}`);
+      for await (const state of states(page, path)) {
+        for (const violation of await check(page)) found.push(`${width} ${path} ${state} — ${violation}`);
+      }
+    }
+  }
+  return found;
+}
+
+/** How far into a page the focus check goes: the header and the first screens of the content. */
+const TAB_STOPS = 60;
+
+/** The Tab stops, from the top of the page, that do not draw the focus (an outline or a box shadow). */
+async function undrawnFocus(page: Page): Promise<string[]> {
+  const undrawn = new Set<string>();
+  for (let presses = 0; presses < TAB_STOPS; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await focusOf(page);
+    if (focus && !focus.shown) undrawn.add(`focus not drawn on ${describeFocus(focus)}`);
+  }
+  return [...undrawn];
+}
+
+/**
+ * What the signed-in pages hide until asked: every drop-down of the header (the burger's panel on a
+ * phone), the quick search's hits, the detail dialog of a product row, the basket's confirmation.
+ */
+async function* hiddenParts(page: Page, path: string): AsyncGenerator<string> {
+  if (path === '/') {
+    const toggles = page.getByRole('banner').locator('button[aria-expanded]');
+    for (let index = 0; index < (await toggles.count()); index += 1) {
+      const toggle = toggles.nth(index);
+      if (!(await toggle.isVisible())) continue;
+      await toggle.press('Enter');
+      await settle(page);
+      yield `header drop-down "${(await toggle.getAttribute('aria-label')) ?? (await toggle.textContent())}"`;
+      await page.keyboard.press('Escape');
+    }
+    await page.getByPlaceholder('Поиск запчастей').fill('W 712');
+    await page.getByRole('listbox').first().waitFor();
+    await settle(page);
+    yield 'quick-search hits';
+    await page.keyboard.press('Escape');
+  }
+  if (path === '/catalog/41') {
+    await page.locator('[part~="row"] [part~="name"]').first().press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await settle(page);
+    yield 'detail dialog';
+    await page.keyboard.press('Escape');
+  }
+  if (path === '/basket/') {
+    await page.getByRole('button', { name: 'Очистить корзину' }).press('Enter');
+    await page.getByRole('alertdialog').waitFor();
+    yield 'clear confirmation';
+    await page.keyboard.press('Escape');
+  }
+}
+
+/**
+ * A context signed in as demo. The strict CMS page refuses inline scripts, axe's injection among
+ * them: the context bypasses the page's CSP (what the widgets do under that CSP is strict-host's test).
+ */
+async function signedIn(): Promise<BrowserContext> {
+  const context = await harness.browser.newContext({ locale: 'ru-RU', bypassCSP: true });
+  const page = await context.newPage();
+  await logIn(page, harness, 'demo', 'demo');
+  await page.waitForURL(/from=login/);
+  await page.close();
+  return context;
+}
+
+/** What a visitor's landing page hides: the dialog that asks a visitor typing a search to become a client. */
+async function* visitorDialog(page: Page, path: string): AsyncGenerator<string> {
+  const box = page.getByRole('combobox', { name: 'Поиск запчастей' }).first();
+  if (path !== '/unauth/' || !(await box.isVisible())) return;
+  await box.press('G');
+  await page.getByRole('dialog', { name: 'Внимание!' }).waitFor();
+  yield 'the dialog for a visitor';
+  await page.keyboard.press('Escape');
+}
+
+/** Axe's findings (all of them, or the serious and critical), then the Tab stops with no drawn focus. */
+const axeAndFocus =
+  (axe: (page: Page) => Promise<string[]>) =>
+  async (page: Page): Promise<string[]> => [...(await axe(page)), ...(await undrawnFocus(page))];
+
+describe(`every page at 1280 and 390 px: axe, and the focus drawn on the first ${TAB_STOPS} Tab stops`, () => {
+  test('no axe violation on any public page, as a visitor', async () => {
+    await harness.control('reset');
+    const context = await harness.browser.newContext({ locale: 'ru-RU' });
+    const page = await context.newPage();
+    assert.deepEqual(
+      await survey(page, routes('public'), { check: axeAndFocus(a11yViolations), states: visitorDialog }),
+      [],
+    );
+    await context.close();
+  });
+
+  test('no axe violation on any page of a signed-in client, its drop-downs and dialogs open too', async () => {
+    await harness.control('reset');
+    const context = await signedIn();
+    const page = await context.newPage();
+    assert.deepEqual(
+      await survey(page, routes('signed-in'), { check: axeAndFocus(a11yViolations), states: hiddenParts }),
+      [],
+    );
+    await context.close();
+  });
+
+  test('nothing serious or critical on any CMS page of the demo', async () => {
+    await harness.control('reset');
+    const context = await signedIn();
+    const page = await context.newPage();
+    // The CMS pages' own markup is not ours (no landmarks, headings as a CMS makes them): only what
+    // would stop a user counts there.
+    assert.deepEqual(await survey(page, EMBED_PAGES, { check: axeAndFocus(seriousA11yViolations) }), []);
+    await context.close();
+  });
+});
