@@ -1,3 +1,5 @@
+import { quantityMessages } from './quantity';
+
 /** Texts of product rows and what the detail dialog and product page share with them (doc 1 §2, §8). */
 export const productMessages = {
   returnAllowed: (days: number) => `Возврат товара возможен в течении ${days} дней с момента отгрузки`,
@@ -21,5 +23,5 @@ export const productMessages = {
   enlargePhoto: (name: string) => `Увеличить фото: ${name}`,
   adding: 'Добавляем…',
   addFailed: (reason: string) => `Не удалось добавить в корзину: ${reason} Количество сохранено.`,
-  outOfStock: 'Нет в наличии.',
+  outOfStock: quantityMessages.outOfStock,
 } as const;
