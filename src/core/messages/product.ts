@@ -1,5 +1,3 @@
-import { quantityMessages } from './quantity';
-
 /** Texts of product rows and what the detail dialog and product page share with them (doc 1 §2, §8). */
 export const productMessages = {
   returnAllowed: (days: number) => `Возврат товара возможен в течении ${days} дней с момента отгрузки`,
@@ -23,5 +21,4 @@ export const productMessages = {
   enlargePhoto: (name: string) => `Увеличить фото: ${name}`,
   adding: 'Добавляем…',
   addFailed: (reason: string) => `Не удалось добавить в корзину: ${reason} Количество сохранено.`,
-  outOfStock: quantityMessages.outOfStock,
 } as const;
