@@ -4,6 +4,7 @@ import {
   productMessages,
   type Quantity,
   type QuantityLimits,
+  quantityMessages,
   startingQuantity,
 } from '@portal/core/catalogue';
 import { errorMessageFor } from '@portal/core/session';
@@ -50,7 +51,7 @@ export function AddToBasketControls({ limits, basketQuantity, onAdd }: AddToBask
   if ((limits.stock ?? 1) <= 0) {
     return (
       <div className={css.buy}>
-        <span className={css.outOfStock}>{productMessages.outOfStock}</span>
+        <span className={css.outOfStock}>{quantityMessages.outOfStock}</span>
       </div>
     );
   }

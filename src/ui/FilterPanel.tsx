@@ -1,4 +1,4 @@
-import { type FilterData, filterMessages, type ListFilter } from '@portal/core/catalogue';
+import { type FilterData, filtersLabel, type ListFilter } from '@portal/core/catalogue';
 import { commonMessages } from '@portal/core/session';
 import type { ReactNode } from 'react';
 import * as css from './FilterLayout.css';
@@ -39,7 +39,7 @@ function FilterPanelPending() {
 /** Instead of the panel when its code could not be fetched: the message and a retry, in its place. */
 function FilterPanelFailed({ retry }: { retry: () => void }) {
   return (
-    <aside className={css.reservedPanel} aria-label={filterMessages.filters} part="filters">
+    <aside className={css.reservedPanel} aria-label={filtersLabel} part="filters">
       <RetryLine message={commonMessages.genericError} onRetry={retry} />
     </aside>
   );

@@ -6,13 +6,23 @@ import {
   syncBasketQuantitiesOncePerPage,
 } from '@portal/core/basket';
 import { productMessages } from '@portal/core/catalogue';
-import { refreshHeaderBasket } from '@portal/core/session';
+import { ApiError, refreshHeaderBasket } from '@portal/core/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ToastMessage, useToast } from './Toast';
 import { useSession } from './useSession';
 
-/** The addition's calls, fetched on the first press; a fetch that fails is a failed addition. */
-const basketPut = () => import('./basketPut');
+/**
+ * The addition's calls, fetched on the first press; a fetch that fails is a failed addition, and
+ * offline one that got no answer, as its calls would (the connection is lost, not an error).
+ */
+async function basketPut(): Promise<typeof import('./basketPut')> {
+  try {
+    return await import('./basketPut');
+  } catch (cause) {
+    if (!navigator.onLine) throw new ApiError('network', 'basket: no code', { cause });
+    throw cause;
+  }
+}
 
 export interface BasketAdder {
   /** Sends basket.add.json; the shared session (badge, 'В корзине') follows. Rejects on failure. */

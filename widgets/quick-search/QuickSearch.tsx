@@ -8,7 +8,15 @@ import {
 } from '@portal/core/search';
 import { portalUrl, readPortalConfig, type SearchType } from '@portal/core/session';
 import { useNavigate, useSession, useStore } from '@portal/ui';
-import { type ComponentType, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type FocusEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import * as css from './QuickSearch.css';
 import { QuickSearchHits } from './QuickSearchHits';
 import { SearchTypeSelect } from './SearchTypeSelect';
@@ -61,7 +69,6 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
     onClose: () => void;
   }> | null>(null);
   const box = useRef<HTMLInputElement>(null);
-  const root = useRef<HTMLDivElement>(null);
   const id = useId();
   const listboxId = `${id}-hits`;
   const optionId = (index: number) => `${id}-hit-${index}`;
@@ -95,31 +102,19 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
 
   // The hits close when the focus leaves the search, not the box: a keyboard user reaches
   // 'Повторить' under a failed search with Tab, through 'Найти'. Escape there closes them too (the
-  // box has its own), and from inside them, which go, the focus goes back to the box.
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const shut = () => {
-      setOpen(false);
-      setSelection((selected) => ({ ...selected, index: -1 }));
-    };
-    const focusLeft = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) shut();
-    };
-    const escapeKey = (event: globalThis.KeyboardEvent) => {
-      const from = event.target;
-      if (event.key !== 'Escape' || from === box.current || !(from instanceof Element)) return;
-      // The box opens the hits when focused: it is focused first, then they are closed.
-      if (from.closest('[part~="popup"]')) box.current?.focus();
-      shut();
-    };
-    element.addEventListener('focusout', focusLeft);
-    element.addEventListener('keydown', escapeKey);
-    return () => {
-      element.removeEventListener('focusout', focusLeft);
-      element.removeEventListener('keydown', escapeKey);
-    };
-  }, []);
+  // box has its own), and from inside them, which go, the focus goes back to the box. Handlers of
+  // the search's element, whose blur is a focusout (React and preact/compat alike).
+  const focusLeft = (event: FocusEvent<HTMLDivElement>) => {
+    const to = event.relatedTarget;
+    if (!(to instanceof Node && event.currentTarget.contains(to))) close();
+  };
+  const escapeKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const from = event.target;
+    if (event.key !== 'Escape' || from === box.current || !(from instanceof Element)) return;
+    // The box opens the hits when focused: it is focused first, then they are closed.
+    if (from.closest('[part~="popup"]')) box.current?.focus();
+    close();
+  };
 
   // 'Повторить' goes once pressed: the focus goes back to the box, where the hits will come.
   const retryInBox = () => {
@@ -210,7 +205,14 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
   const expanded = open && (hint !== null || state.status !== 'idle');
 
   return (
-    <div ref={root} className={css.root} data-anonymous={!signedIn} part="search">
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only hears what bubbles from its controls (focus leaving, Escape).
+    <div
+      className={css.root}
+      data-anonymous={!signedIn}
+      part="search"
+      onBlur={focusLeft}
+      onKeyDown={escapeKey}
+    >
       {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for the browsers CMS pages serve. */}
       <form
         role="search"

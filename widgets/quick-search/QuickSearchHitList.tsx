@@ -1,6 +1,6 @@
 import { articleSearchPath, type QuickSearchHit } from '@portal/core/search';
 import { Highlight, PortalLink } from '@portal/ui';
-import * as css from './QuickSearch.css';
+import * as css from './QuickSearchHitList.css';
 
 export interface QuickSearchHitListProps {
   hits: readonly QuickSearchHit[];

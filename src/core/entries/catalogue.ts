@@ -15,23 +15,27 @@ export { createProductListStore, type ProductListStore } from '../flows/product-
 export { hasMorePages, isEmptyList, type ShownPage } from '../flows/product-list/step';
 export { catalogueMessages } from '../messages/catalogue';
 export { cataloguePageMessages } from '../messages/catalogue-pages';
+export { filtersLabel } from '../messages/filter-label';
 export { filterMessages } from '../messages/filters';
 export { productMessages } from '../messages/product';
 export { productDetailMessages } from '../messages/product-detail';
+export { quantityMessages } from '../messages/quantity';
 export {
-  activeFilterCount,
   EMPTY_FILTER,
-  FILTER_VALUES_SHOWN,
   isSortCode,
   type ListFilter,
   type PriceRange,
   SORT_CODES,
   type SortCode,
+} from '../rules/catalogue-filter';
+export {
+  activeFilterCount,
+  FILTER_VALUES_SHOWN,
   sliderBounds,
   toggleProperty,
   toggleValue,
   visibleValues,
-} from '../rules/catalogue-filter';
+} from '../rules/filter-fields';
 export { formatPricePerPiece, formatStock } from '../rules/format-product';
 export { chooseListSource, listSourceKey } from '../rules/list-source';
 export { displayedPrice, parseMarkupPercent } from '../rules/markup';

@@ -1,3 +1,5 @@
+import { quantityMessages } from './quantity';
+
 /**
  * Texts of the basket and checkout (doc 1 §2 "Basket", §4 "Checkout flow", §5 "Express delivery
  * contact", §8, §9). Quoted Russian is copied word for word; labels the spec names only in English
@@ -24,7 +26,7 @@ export const basketMessages = {
   noPicture: 'Нет фото',
   oldPrice: 'Старая цена',
   deliveryUnknown: 'Нет данных',
-  outOfStock: 'Нет в наличии.',
+  outOfStock: quantityMessages.outOfStock,
   remove: (name: string) => `Удалить: ${name}`,
   removeLabel: 'Удалить',
   saving: 'Сохраняем…',

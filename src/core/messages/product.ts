@@ -21,5 +21,4 @@ export const productMessages = {
   enlargePhoto: (name: string) => `Увеличить фото: ${name}`,
   adding: 'Добавляем…',
   addFailed: (reason: string) => `Не удалось добавить в корзину: ${reason} Количество сохранено.`,
-  outOfStock: 'Нет в наличии.',
 } as const;

@@ -6,4 +6,9 @@ export const quantityMessages = {
   maximum: (max: number) => `Макс. кол-во ${max}`,
   /** DESIGN.md: the stock holds less than one multiple. */
   notOrderable: (multiplicity: number) => `Нет в наличии для заказа кратно ${multiplicity}`,
+  /**
+   * Nothing in stock: the stepper's error and a product row's or basket line's note. Here, with the
+   * stepper's rule, so that a page with a stepper and no product row does not carry the rows' texts.
+   */
+  outOfStock: 'Нет в наличии.',
 } as const;

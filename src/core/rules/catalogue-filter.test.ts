@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_FILTER, isSortCode } from './catalogue-filter';
 import {
   activeFilterCount,
   clampPriceRange,
-  EMPTY_FILTER,
-  isSortCode,
   sliderBounds,
   toggleProperty,
   toggleValue,
   visibleValues,
-} from './catalogue-filter';
+} from './filter-fields';
 
 const price = fc.double({ min: 0, max: 1e6, noNaN: true });
 

@@ -1,4 +1,5 @@
-import { clampPriceRange, type PriceRange } from './catalogue-filter';
+import type { PriceRange } from './catalogue-filter';
+import { clampPriceRange } from './filter-fields';
 
 /** A price typed into a filter field: digits with an optional decimal part; '' means no bound. */
 export function parsePriceText(text: string): number | null | 'invalid' {

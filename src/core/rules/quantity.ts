@@ -1,4 +1,3 @@
-import { productMessages } from '../messages/product';
 import { quantityMessages } from '../messages/quantity';
 
 /**
@@ -68,7 +67,7 @@ export function isOrderable(limits: QuantityLimits): boolean {
 function unorderable(limits: QuantityLimits): Quantity {
   const m = multiplicityOf(limits);
   const inStock = (limits.stock ?? 0) > 0;
-  return error(null, String(m), inStock ? quantityMessages.notOrderable(m) : productMessages.outOfStock);
+  return error(null, String(m), inStock ? quantityMessages.notOrderable(m) : quantityMessages.outOfStock);
 }
 
 /** Where a stepper starts: the multiplicity (or 1). */

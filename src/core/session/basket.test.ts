@@ -1,6 +1,7 @@
 import { createFakeFetch, json, type Reply } from '@portal/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEADER_RETRY_DELAYS_MS, refreshHeaderBasket } from './basket';
+import { refreshHeaderBasket } from './basket';
+import { HEADER_RETRY_DELAYS_MS } from './basket-retry';
 import { createSession } from './session';
 
 const figures = (count: number, price: number): Reply =>

@@ -1,0 +1,40 @@
+import { theme } from '@portal/ui';
+import { style } from '@vanilla-extract/css';
+
+// The hits' own styles come with the hit list's code (suggestions.ts), fetched at the first focus
+// or search: a header that is never searched from does not carry them.
+
+export const hit = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  padding: '8px 12px',
+  borderLeft: '3px solid transparent',
+  color: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '& + &': { borderTop: `1px solid ${theme.colorBorder}` },
+    '&:hover, &[aria-selected="true"]': { background: '#f3f5f8', borderLeftColor: theme.colorAccent },
+  },
+});
+
+export const hitHead = style({ display: 'flex', alignItems: 'baseline', gap: 8, minWidth: 0 });
+
+export const article = style({ fontWeight: 600, whiteSpace: 'nowrap' });
+
+export const brand = style({
+  color: theme.colorMuted,
+  fontSize: 12,
+  textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const title = style({
+  fontSize: 13,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
