@@ -2,7 +2,6 @@ import { cataloguePageMessages, LIST_KINDS, LIST_PATHS, sectionPath } from '@por
 import { cataloguePage } from '@portal/core/paths';
 import { commonMessages } from '@portal/core/session';
 import { RetryLine } from '@portal/ui';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { useMenuDisclosure } from '../shell/useMenuDisclosure';
 import * as css from './CatalogueMenu.css';
@@ -17,18 +16,11 @@ export interface CatalogueMenuProps {
 export function CatalogueMenu({ onAnonymous }: CatalogueMenuProps) {
   const menu = useCatalogueMenu();
   // Closed after each page change (doc 1 §2: a link was followed), on Escape or a click elsewhere.
-  const { open, setOpen, root } = useMenuDisclosure();
-  const panelId = useId();
+  const { open, close, root, panelId, toggle } = useMenuDisclosure();
 
   return (
     <div className={css.menu} ref={root}>
-      <button
-        type="button"
-        className={css.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" className={css.toggle} {...toggle}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
           <path d="M3 5h18v2H3zm0 6h18v2H3zm0 6h18v2H3z" />
         </svg>
@@ -46,7 +38,7 @@ export function CatalogueMenu({ onAnonymous }: CatalogueMenuProps) {
               event.preventDefault();
               onAnonymous();
             }
-            setOpen(false);
+            close();
           }}
         >
           {menu.failed && (

@@ -1,6 +1,5 @@
 import { authMessages, type CurrentUser, shellMessages, signOut } from '@portal/core/session';
 import { Button, useSession } from '@portal/ui';
-import { useId } from 'react';
 import { NavLink } from 'react-router';
 import * as css from './AccountMenu.css';
 import { ACCOUNT_LINKS } from './accountLinks';
@@ -10,18 +9,11 @@ import { useMenuDisclosure } from './useMenuDisclosure';
 /** The account menu of the header (doc 1 §2): the account pages, the personal manager, 'Выйти'. */
 export function AccountMenu({ user }: { user: CurrentUser | null }) {
   const session = useSession();
-  const { open, setOpen, root } = useMenuDisclosure();
-  const panelId = useId();
+  const { open, root, panelId, toggle } = useMenuDisclosure();
 
   return (
     <div className={css.menu} ref={root}>
-      <button
-        type="button"
-        className={css.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" className={css.toggle} {...toggle}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
           <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5v3h18v-3c0-2.8-4.6-5-9-5Z" />
         </svg>

@@ -10,7 +10,7 @@ import {
   signOut,
 } from '@portal/core/session';
 import { Button, RetryLine, useSession } from '@portal/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ACCOUNT_LINKS } from './accountLinks';
 import { useAnonymousDialog } from './anonymous';
@@ -34,20 +34,13 @@ export function MobileMenu({ topMenu, signedIn, user }: MobileMenuProps) {
   const header = useShellHeader();
   const catalogue = header.value?.catalogue ?? [];
   const openAnonymousDialog = useAnonymousDialog();
-  const { open, setOpen, root } = useMenuDisclosure();
+  const { open, root, panelId, toggle } = useMenuDisclosure();
   const [section, setSection] = useState<string | null>(null);
-  const panelId = useId();
   useCloseOnNavigation(() => setSection(null));
 
   return (
     <div className={css.menu} ref={root}>
-      <button
-        type="button"
-        className={css.burger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" className={css.burger} {...toggle}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="currentColor">
           {open ? (
             <path d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4z" />

@@ -1,11 +1,15 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useCloseOnNavigation } from './useCloseOnNavigation';
 
 export interface MenuDisclosure {
   open: boolean;
-  setOpen: (open: boolean) => void;
+  close: () => void;
   /** The element holding the button and the panel: a click outside it closes the menu. */
   root: RefObject<HTMLDivElement | null>;
+  /** The panel's id, for its `id`. */
+  panelId: string;
+  /** Spread onto the menu's button: it opens and closes the panel and says so. */
+  toggle: { 'aria-expanded': boolean; 'aria-controls': string; onClick: () => void };
 }
 
 /**
@@ -16,6 +20,7 @@ export interface MenuDisclosure {
 export function useMenuDisclosure(): MenuDisclosure {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
   useCloseOnNavigation(() => setOpen(false));
 
   useEffect(() => {
@@ -36,5 +41,11 @@ export function useMenuDisclosure(): MenuDisclosure {
     };
   }, [open]);
 
-  return { open, setOpen, root };
+  return {
+    open,
+    close: () => setOpen(false),
+    root,
+    panelId,
+    toggle: { 'aria-expanded': open, 'aria-controls': panelId, onClick: () => setOpen(!open) },
+  };
 }
