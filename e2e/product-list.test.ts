@@ -23,18 +23,18 @@ async function brandsOf(page: Page): Promise<string[]> {
 }
 
 /**
- * Scrolls to the end of the list until `count` rows are shown, and no further: a scroll to the end
- * of the rows just appended would ask for the next page, which could land while the test reads them.
+ * Scrolls down half a window at a time, as a client reading the list does, until `count` rows are
+ * drawn: a later page's rows are drawn as they come within reach of the window.
  */
 async function scrollUntil(page: Page, count: number): Promise<void> {
   await page.waitForFunction(
     (wanted) => {
       if (document.querySelectorAll('[part~="row"]').length >= wanted) return true;
-      window.scrollTo(0, document.documentElement.scrollHeight);
+      window.scrollBy(0, window.innerHeight / 2);
       return false;
     },
     count,
-    { polling: 200, timeout: 20_000 },
+    { polling: 100, timeout: 30_000 },
   );
 }
 
@@ -152,6 +152,52 @@ describe('product list', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'product-list-mobile');
+    await context.close();
+  });
+});
+
+describe('rows drawn as they come within reach (issue 16)', () => {
+  /** The ids of the rows drawn in page `number` of the list, in order. */
+  const drawnIds = (page: Page, number: number) =>
+    page
+      .locator(`[data-page="${number}"] [part~="row"]`)
+      .evaluateAll((shown) => shown.map((row) => (row as HTMLElement).dataset.productId ?? ''));
+
+  test('a later page arrives as places, draws what the client reaches, and loses no row to the keyboard', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness, 'demo', { width: 1280, height: 800 });
+    await page.goto(harness.url('/catalog/41'));
+    await rows(page).nth(49).waitFor();
+
+    // A jump to the end asks for page 2: it comes as grey places, and only its top rows are drawn.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const places = page.locator('[data-page="2"] [data-rows-from]');
+    await places.first().waitFor({ state: 'attached' });
+    assert.ok((await drawnIds(page, 2)).length < 20, 'most of page 2 waits until it is reached');
+    assert.equal(await places.first().getAttribute('aria-hidden'), 'true');
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'product-list-rows-within-reach');
+
+    // Tab from the last row of page 1 goes through the rows of page 2 one after another: each row
+    // is drawn before the focus needs it.
+    await rows(page).nth(49).locator('[part~="name"]').focus();
+    const visited: string[] = [];
+    for (let press = 0; press < 120 && visited.length < 12; press += 1) {
+      await page.keyboard.press('Tab');
+      const id = await page.evaluate(() => {
+        const row = document.activeElement?.closest<HTMLElement>('[data-page="2"] [part~="row"]');
+        return row?.dataset.productId ?? null;
+      });
+      if (id && visited.at(-1) !== id) visited.push(id);
+    }
+    assert.equal(visited.length, 12, 'the focus reached twelve rows of page 2');
+
+    // Scrolling on through page 2 draws every one of its rows, in the server's order.
+    await scrollUntil(page, 100);
+    const second = await drawnIds(page, 2);
+    assert.equal(second.length, 50);
+    assert.deepEqual(visited, second.slice(0, 12), 'the focus went through the rows in order, skipping none');
+    assert.equal(await places.count(), 0);
     await context.close();
   });
 });

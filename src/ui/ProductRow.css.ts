@@ -199,23 +199,38 @@ const grey = '#eef1f4';
 const block = (top: number, height: number) =>
   `linear-gradient(transparent ${top}px,${grey} 0 ${top + height}px,transparent 0)`;
 
-/**
- * Placeholder rows while a list's first page loads, drawn by one element's backgrounds (a photo
- * square, a name bar and the controls per row) and as tall as the rows that replace them, so that
- * nothing under them moves when the parts arrive.
- */
-export const skeleton = style({
-  height: SKELETON_ROWS * CARD_ROW,
+/** The grey tiles of rows not drawn yet: a photo square, a name bar and the controls per row. */
+const rowTiles = style({
   backgroundImage: [block(12, 48), block(16, 14), block(115, 34)].join(','),
   backgroundRepeat: 'repeat-y',
   backgroundPosition: '12px 0, 84px 0, 12px 0',
   backgroundSize: `48px ${CARD_ROW}px, 45% ${CARD_ROW}px, calc(100% - 24px) ${CARD_ROW}px`,
   '@container': {
     [WIDE]: {
-      height: SKELETON_ROWS * WIDE_ROW,
       backgroundImage: [block(23, 48), block(40, 14), block(10, 74)].join(','),
       backgroundPosition: '18px 0, 204px 0, calc(100% - 12px) 0',
       backgroundSize: `48px ${WIDE_ROW}px, 30% ${WIDE_ROW}px, 124px ${WIDE_ROW}px`,
     },
   },
 });
+
+/**
+ * Placeholder rows while a list's first page loads, drawn by one element's backgrounds and as tall
+ * as the rows that replace them, so that nothing under them moves when the parts arrive.
+ */
+export const skeleton = style([
+  rowTiles,
+  { height: SKELETON_ROWS * CARD_ROW, '@container': { [WIDE]: { height: SKELETON_ROWS * WIDE_ROW } } },
+]);
+
+/** The custom property that tells a `rowsAhead` place how many rows it stands for. */
+export const rowsAheadCount = '--portal-rows-ahead';
+
+/** Rows of a page not drawn yet: the tiles, as tall as the rows they stand for. */
+export const rowsAhead = style([
+  rowTiles,
+  {
+    height: `calc(var(${rowsAheadCount}) * ${CARD_ROW}px)`,
+    '@container': { [WIDE]: { height: `calc(var(${rowsAheadCount}) * ${WIDE_ROW}px)` } },
+  },
+]);

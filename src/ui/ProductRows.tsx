@@ -1,6 +1,6 @@
-import type { Product } from '@portal/core/catalogue';
+import type { Product, RowRun } from '@portal/core/catalogue';
 import type { BasketQuantities } from '@portal/core/session';
-import { useCallback, useSyncExternalStore } from 'react';
+import { type CSSProperties, useCallback, useSyncExternalStore } from 'react';
 import { ProductRow, type ProductRowProps } from './ProductRow';
 import * as css from './ProductRow.css';
 import { useSession } from './useSession';
@@ -10,6 +10,11 @@ export interface ProductRowsProps extends Omit<ProductRowProps, 'product' | 'mar
   products: readonly Product[];
   /** Names the list, where no heading does. */
   label?: string;
+  /**
+   * The products as runs of drawn rows and of rows not drawn yet (core `rowRuns` of
+   * `useRowsInReach`'s rows), shown as grey places of their height. Defaults to every row drawn.
+   */
+  runs?: readonly RowRun[];
 }
 
 const heldOf = (quantities: BasketQuantities, products: readonly Product[]) =>
@@ -20,7 +25,7 @@ const heldOf = (quantities: BasketQuantities, products: readonly Product[]) =>
  * basket once for its rows, and re-renders when the markup changes or the basket's quantity of one
  * of its parts does: an addition re-renders its own group, not the thousands of other rows.
  */
-export function ProductRows({ products, label, ...row }: ProductRowsProps) {
+export function ProductRows({ products, label, runs, ...row }: ProductRowsProps) {
   const session = useSession();
   const markup = useStore(session.$markup);
   const subscribe = useCallback(
@@ -29,17 +34,34 @@ export function ProductRows({ products, label, ...row }: ProductRowsProps) {
   );
   useSyncExternalStore(subscribe, () => heldOf(session.$basketQuantities.get(), products));
   const quantities = session.$basketQuantities.get();
+  const rows = (shown: readonly Product[]) =>
+    shown.map((product) => (
+      <ProductRow
+        key={product.id}
+        product={product}
+        markup={markup}
+        basketQuantity={quantities[product.id] ?? 0}
+        {...row}
+      />
+    ));
   return (
     <ul className={css.list} aria-label={label}>
-      {products.map((product) => (
-        <ProductRow
-          key={product.id}
-          product={product}
-          markup={markup}
-          basketQuantity={quantities[product.id] ?? 0}
-          {...row}
-        />
-      ))}
+      {runs
+        ? runs.map((run) =>
+            run.drawn ? (
+              rows(run.products)
+            ) : (
+              <li
+                key={`ahead-${run.from}`}
+                className={css.rowsAhead}
+                style={{ [css.rowsAheadCount]: String(run.count) } as CSSProperties}
+                data-rows-from={run.from}
+                data-rows-count={run.count}
+                aria-hidden="true"
+              />
+            ),
+          )
+        : rows(products)}
     </ul>
   );
 }

@@ -24,7 +24,12 @@ export { PhoneInput, type PhoneInputProps } from './PhoneInput';
 export { ProductDetailDialog, type ProductDetailDialogProps } from './ProductDetailDialog';
 export { ProductMarks } from './ProductMarks';
 export { ProductPhoto, type ProductPhotoProps } from './ProductPhoto';
-export { rowsContainer as productRowsContainer, skeleton as productRowsSkeleton } from './ProductRow.css';
+export {
+  rowsAhead as productRowsAhead,
+  rowsAheadCount as productRowsAheadCount,
+  rowsContainer as productRowsContainer,
+  skeleton as productRowsSkeleton,
+} from './ProductRow.css';
 export { ProductRows, type ProductRowsProps } from './ProductRows';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
 export { RetryLine, type RetryLineProps } from './RetryLine';
@@ -43,5 +48,6 @@ export { type FieldErrors, type FormFields, useFormFields } from './useFormField
 export { type ListBasket, useListBasket } from './useListBasket';
 export { type ProductDialogs, useProductDialogs } from './useProductDialogs';
 export { type Resource, useResource } from './useResource';
+export { useRowsInReach } from './useRowsInReach';
 export { useSession } from './useSession';
 export { useStore } from './useStore';

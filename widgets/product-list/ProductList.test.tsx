@@ -21,6 +21,12 @@ function serve(server: ReturnType<typeof catalogueServer>, signedIn = true) {
 }
 
 const rows = () => screen.queryAllByRole('listitem');
+/** Scrolls over the list until `count` rows show: every place of rows not drawn yet comes within reach. */
+const expectRows = (count: number) =>
+  waitFor(() => {
+    act(() => observer.reachRows());
+    expect(rows()).toHaveLength(count);
+  });
 const pageCalls = (server: ReturnType<typeof catalogueServer>) =>
   server.calls.filter((call) => call.path === '/rest/backend.page.json');
 
@@ -53,14 +59,48 @@ describe('ProductList', () => {
   it('appends the next pages when the end comes into view, and stops at the last', async () => {
     const server = serve(catalogueServer(120));
     render(<ProductList sectionId="11" />);
-    await waitFor(() => expect(rows()).toHaveLength(50));
+    await expectRows(50);
     act(() => observer.reachEnd());
-    await waitFor(() => expect(rows()).toHaveLength(100));
+    await expectRows(100);
     expect(screen.getAllByRole('heading', { name: 'Тормозные колодки' })).toHaveLength(1);
     act(() => observer.reachEnd());
-    await waitFor(() => expect(rows()).toHaveLength(120));
+    await expectRows(120);
     act(() => observer.reachEnd());
     expect(pageCalls(server).map((call) => call.form.start)).toEqual(['1', '2', '3']);
+  });
+
+  it('draws the rows of a later page as they come within reach of the window, and keeps them drawn', async () => {
+    serve(catalogueServer(120));
+    const { container } = render(<ProductList sectionId="11" />);
+    // The first page is drawn whole.
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    expect(container.querySelector('[data-rows-from]')).toBeNull();
+    // The second arrives as a place of its rows' height.
+    act(() => observer.reachEnd());
+    await waitFor(() => expect(observer.watchedPlaces()).toEqual(['0:50']));
+    expect(rows()).toHaveLength(50);
+    expect(container.querySelector('[data-page="2"] [data-rows-from]')?.getAttribute('aria-hidden')).toBe(
+      'true',
+    );
+    // The place's top 6 rows of 95 px come within reach.
+    act(() => observer.reachRows({ top: 800, bottom: 800 + 50 * 95 }, { top: 800, bottom: 800 + 6 * 95 }));
+    await waitFor(() => expect(observer.watchedPlaces()).toEqual(['6:44']));
+    expect(rows()).toHaveLength(56);
+    expect(within(rows()[55] as HTMLElement).getByRole('button', { name: 'В корзину' })).toBeTruthy();
+    // A jump into the middle of the place that is left: its rows 14 to 19 (rows 20 to 25 of the page).
+    act(() => observer.reachRows({ top: 0, bottom: 44 * 95 }, { top: 14 * 95, bottom: 20 * 95 }));
+    await waitFor(() => expect(observer.watchedPlaces()).toEqual(['6:14', '26:24']));
+    expect(rows()).toHaveLength(62);
+    await expectRows(100);
+    expect(container.querySelector('[data-rows-from]')).toBeNull();
+  });
+
+  it('draws every row at once where the browser cannot tell what is within reach', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    serve(catalogueServer(120));
+    const { container } = render(<ProductList sectionId="11" />);
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    expect(container.querySelector('[data-rows-from]')).toBeNull();
   });
 
   it('keeps the shown parts when the next page fails, and retries it', async () => {
@@ -73,14 +113,14 @@ describe('ProductList', () => {
       ),
     );
     render(<ProductList sectionId="11" />);
-    await waitFor(() => expect(rows()).toHaveLength(50));
+    await expectRows(50);
     act(() => observer.reachEnd());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Не удалось загрузить товары. Произошла ошибка.');
     expect(rows()).toHaveLength(50);
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
-    await waitFor(() => expect(rows()).toHaveLength(100));
+    await expectRows(100);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -112,7 +152,7 @@ describe('ProductList', () => {
     fireEvent.click(panel.getByRole('button', { name: 'Применить' }));
     await waitFor(() => expect(pageCalls(server)).toHaveLength(2));
     expect(pageCalls(server)[1]?.form).toMatchObject({ start: '1', 'filter[brands][0]': 'BOSCH' });
-    await waitFor(() => expect(rows()).toHaveLength(50));
+    await expectRows(50);
     chooseOption(screen.getByRole('combobox', { name: 'Сортировка' }), 'PRICE_DESC');
     await waitFor(() => expect(pageCalls(server)).toHaveLength(3));
     expect(pageCalls(server)[2]?.form).toMatchObject({

@@ -5,12 +5,14 @@ import {
   chooseListSource,
   createProductListStore,
   hasMorePages,
+  isDrawnWhole,
   isEmptyList,
   type ListFilter,
   type ListSource,
   listSourceKey,
   loadListPage,
   type ProductListStore,
+  pageRowCount,
   productMessages,
   type ShownPage,
   type SortCode,
@@ -22,6 +24,8 @@ import {
   FilterPanel,
   loadOnDemand,
   MarkupControl,
+  productRowsAhead,
+  productRowsAheadCount,
   productRowsContainer,
   productRowsSkeleton,
   SortSelect,
@@ -30,9 +34,9 @@ import {
   useSession,
   useStore,
 } from '@portal/ui';
-import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
 import * as css from './ProductList.css';
-import { ProductListPage } from './ProductListPage';
+import { ProductListPage, type ProductListPageProps } from './ProductListPage';
 import { ProductListStatus, ProductListStatusOnly } from './ProductListStatus';
 import { useEndSentinel } from './useEndSentinel';
 
@@ -84,8 +88,9 @@ function ProductListBody({
   const pageElement = (page: ShownPage): ReactElement => {
     let element = pageElements.get(page);
     if (!element) {
+      const Page = isDrawnWhole(page) ? ProductListPage : LaterListPage;
       element = (
-        <ProductListPage
+        <Page
           key={page.number}
           page={page}
           showPrices={showPrices}
@@ -154,6 +159,28 @@ function ProductListBody({
     </div>
   );
 }
+
+/** A later page while the code that draws it comes (with the first such page): places of its rows. */
+function LaterPagePlaces({ page }: ProductListPageProps) {
+  return (
+    <div
+      className={productRowsAhead}
+      style={{ [productRowsAheadCount]: String(pageRowCount(page)) } as CSSProperties}
+      aria-hidden="true"
+    />
+  );
+}
+
+function LaterPageFailed({ retry }: { retry: () => void }) {
+  return (
+    <ProductListStatus text={catalogueMessages.loadFailed(commonMessages.genericError)} onRetry={retry} />
+  );
+}
+
+const LaterListPage = loadOnDemand(() => import('./LaterListPage').then((module) => module.LaterListPage), {
+  pending: LaterPagePlaces,
+  failed: LaterPageFailed,
+});
 
 function SearchLoading() {
   return <ProductListStatusOnly text={catalogueMessages.loading} />;

@@ -52,7 +52,18 @@ export function catalogueServer(total: number, fault?: (call: RecordedCall) => R
   });
 }
 
-/** IntersectionObserver that the test makes see the end of the list. */
+/** A vertical extent in the window, as an IntersectionObserver entry gives it. */
+interface Extent {
+  top: number;
+  bottom: number;
+}
+
+const rect = ({ top, bottom }: Extent) => new DOMRect(0, top, 1000, bottom - top);
+
+/**
+ * IntersectionObserver that the test moves: it makes the list see its end, or the places of rows
+ * not drawn yet (`data-rows-from`) come within reach.
+ */
 export function controllableObserver() {
   const observed = new Set<{ element: Element; callback: IntersectionObserverCallback }>();
   class FakeObserver {
@@ -75,16 +86,42 @@ export function controllableObserver() {
       return [];
     }
   }
+  const report = (isPlace: boolean, box: Extent, seen: Extent) => {
+    for (const { element, callback } of [...observed]) {
+      if (element.hasAttribute('data-rows-from') !== isPlace) continue;
+      callback(
+        [
+          {
+            isIntersecting: true,
+            target: element,
+            boundingClientRect: rect(box),
+            intersectionRect: rect(seen),
+          } as IntersectionObserverEntry,
+        ],
+        {} as IntersectionObserver,
+      );
+    }
+  };
+  const nowhere = { top: 0, bottom: 0 };
   return {
     FakeObserver,
     /** Scrolls the end of the list into view: every observed sentinel reports itself visible. */
     reachEnd() {
-      for (const { element, callback } of [...observed]) {
-        callback(
-          [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
-          {} as IntersectionObserver,
-        );
-      }
+      report(false, nowhere, nowhere);
+    },
+    /**
+     * Brings every place of rows not drawn yet within reach, `seen` of `box`; by default a place of
+     * no height (jsdom lays nothing out), which stands for all its rows.
+     */
+    reachRows(box: Extent = nowhere, seen: Extent = nowhere) {
+      report(true, box, seen);
+    },
+    /** The places watched now, as `from:count` (page row from, rows it stands for). */
+    watchedPlaces(): string[] {
+      return [...observed]
+        .map(({ element }) => element as HTMLElement)
+        .filter((element) => element.isConnected && element.dataset.rowsFrom !== undefined)
+        .map((element) => `${element.dataset.rowsFrom}:${element.dataset.rowsCount}`);
     },
   };
 }

@@ -11,8 +11,22 @@ export {
 export type { CatalogueMenuItem } from '../api/catalogue-menu';
 export type { Product, ProductMarks } from '../api/product';
 export { loadNearestDelivery, loadProductDetails, loadProductPage } from '../api/product-detail';
+export {
+  arrivingRows,
+  type DrawnRows,
+  drawRows,
+  pageRowRuns,
+  type RowRun,
+  rowsInReach,
+} from '../flows/product-list/reach';
 export { createProductListStore, type ProductListStore } from '../flows/product-list/run';
-export { hasMorePages, isEmptyList, type ShownPage } from '../flows/product-list/step';
+export {
+  hasMorePages,
+  isDrawnWhole,
+  isEmptyList,
+  pageRowCount,
+  type ShownPage,
+} from '../flows/product-list/step';
 export { catalogueMessages } from '../messages/catalogue';
 export { cataloguePageMessages } from '../messages/catalogue-pages';
 export { filtersLabel } from '../messages/filter-label';

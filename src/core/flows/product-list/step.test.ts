@@ -3,13 +3,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTER_DATA, type ProductListPage } from '../../api/catalogue';
 import {
+  appendPage,
   canLoadMore,
   DEFAULT_LIST_QUERY,
   initialListState,
+  isDrawnWhole,
   isEmptyList,
   listReducer,
   type ProductListEvent,
   type ProductListState,
+  pageRowCount,
   shownProductCount,
   totalPages,
 } from './step';
@@ -147,5 +150,21 @@ describe('listReducer', () => {
         expect(state.pages.length).toBeLessThanOrEqual(Math.max(1, totalPages(state)));
       }),
     );
+  });
+});
+
+describe('a shown page', () => {
+  it('counts the rows of all its section groups', () => {
+    const data = page(1, 30, 120, '11');
+    const second = page(31, 20, 120, '12').groups[0];
+    const [shown] = appendPage([], 1, { ...data, groups: [...data.groups, ...(second ? [second] : [])] });
+    expect(shown?.groups).toHaveLength(2);
+    expect(shown && pageRowCount(shown)).toBe(50);
+  });
+
+  it('is drawn whole when it is the first page, and as its rows come within reach after that', () => {
+    expect(isDrawnWhole({ number: 1 })).toBe(true);
+    expect(isDrawnWhole({ number: 2 })).toBe(false);
+    expect(isDrawnWhole({ number: 100 })).toBe(false);
   });
 });

@@ -84,10 +84,20 @@ export function canLoadMore(state: ProductListState): boolean {
 }
 
 export function shownProductCount(state: Pick<ProductListState, 'pages'>): number {
-  return state.pages.reduce(
-    (sum, page) => sum + page.groups.reduce((inPage, group) => inPage + group.products.length, 0),
-    0,
-  );
+  return state.pages.reduce((sum, page) => sum + pageRowCount(page), 0);
+}
+
+/**
+ * The first page is drawn whole: it is what the client opens the list on and waits for, and what
+ * the browser's find and a screen reader meet first. A later page, appended while the client
+ * scrolls, draws its rows as they come within reach of the window (./reach).
+ */
+export function isDrawnWhole(page: Pick<ShownPage, 'number'>): boolean {
+  return page.number === 1;
+}
+
+export function pageRowCount(page: Pick<ShownPage, 'groups'>): number {
+  return page.groups.reduce((sum, group) => sum + group.products.length, 0);
 }
 
 /** 'Товаров удовлетворяющих заданным критериям не найдено.' shows. */

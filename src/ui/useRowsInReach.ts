@@ -1,0 +1,45 @@
+import { arrivingRows, type DrawnRows, drawRows, rowsInReach } from '@portal/core/catalogue';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+
+/** Rows are drawn from half a window above it to half a window below it, before they come into view. */
+const REACH = '25% 0px';
+
+/** The places of rows not drawn yet (`ProductRows` with `drawn`). */
+const PLACES = '[data-rows-from]';
+
+/**
+ * The rows of a later page of a list drawn so far (core `arrivingRows`, then `drawRows`): the rows
+ * a place stands for are drawn as it comes within reach of the window. Put `box` on an
+ * element holding the page's places. The reach comes from the places' intersection with the window
+ * (no layout is read); where the browser has no IntersectionObserver, every row is drawn.
+ */
+export function useRowsInReach<Box extends HTMLElement>(
+  count: number,
+): { drawn: DrawnRows; box: RefObject<Box | null> } {
+  const [drawn, setDrawn] = useState(() => arrivingRows(count, typeof IntersectionObserver !== 'undefined'));
+  const box = useRef<Box | null>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || !drawn.includes(false)) return;
+    // Observed afresh after each drawing: a place still in reach then reports itself again.
+    const observer = new IntersectionObserver(
+      (entries) =>
+        setDrawn((current) =>
+          entries.reduce((rows, entry) => {
+            if (!entry.isIntersecting) return rows;
+            const place = entry.target as HTMLElement;
+            const { from, to } = rowsInReach(
+              { from: Number(place.dataset.rowsFrom), count: Number(place.dataset.rowsCount) },
+              entry.boundingClientRect,
+              entry.intersectionRect,
+            );
+            return drawRows(rows, from, to);
+          }, current),
+        ),
+      { rootMargin: REACH },
+    );
+    for (const place of element.querySelectorAll(PLACES)) observer.observe(place);
+    return () => observer.disconnect();
+  }, [drawn]);
+  return { drawn, box };
+}

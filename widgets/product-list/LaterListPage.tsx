@@ -1,0 +1,12 @@
+import { pageRowCount, pageRowRuns } from '@portal/core/catalogue';
+import { useRowsInReach } from '@portal/ui';
+import { ProductListPage, type ProductListPageProps } from './ProductListPage';
+
+/**
+ * A page after the first, appended while the client scrolls: places of its rows' height, each row
+ * drawn as it comes within reach of the window. Its code is fetched with the first such page.
+ */
+export function LaterListPage(props: ProductListPageProps) {
+  const { drawn, box } = useRowsInReach<HTMLDivElement>(pageRowCount(props.page));
+  return <ProductListPage {...props} runs={pageRowRuns(props.page.groups, drawn)} box={box} />;
+}
