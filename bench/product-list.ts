@@ -1,22 +1,33 @@
 import { readFileSync } from 'node:fs';
-import type { CDPSession } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { launchChromium, logIn } from '../e2e/support.ts';
 import { openBlankPage } from './blank-page.ts';
 
-/** Chromium's own counters (seconds) of the work done on the main thread. */
-const WORK = ['ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
+/** The list's page call, and how long the demo API holds each answer back. */
+const PAGE_CALL = 'backend.page.json';
+const ANSWER_DELAY_MS = 250;
+
+/** Script, style and layout on the page's main thread: as wall time, and as CPU time of the thread. */
+export interface Work {
+  /** What Chromium counts as script, style and layout time (wall time of those tasks). */
+  workMs: number;
+  /** The same as CPU time of the thread: apart from the other processes the machine runs. */
+  cpuMs: number;
+}
 
 export interface AppendCost {
   page: number;
-  /** Script, style and layout time spent between asking for the page and its rows being shown. */
-  workMs: number;
   /**
-   * The same work as CPU time of the page's main thread (the trace's thread durations): what it
-   * costs apart from the other processes the machine runs, which stretch `workMs`.
+   * From the page's answer arriving to its rows being shown: decoding the answer, rendering the
+   * page and drawing its rows within reach of the window.
    */
-  cpuMs: number;
-  /** The same in wall time, network included (the demo API answers at once). */
+  append: Work;
+  /**
+   * Before the answer: the jump to the end of the list that asked for the page, drawing the rows of
+   * the previous page it brought into view. None for page 1 (the tag is inserted).
+   */
+  jump: Work;
+  /** Asking for the page (the jump) to its rows shown, the answer's delay included. */
   wallMs: number;
 }
 
@@ -28,6 +39,7 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
+  args?: { data?: { url?: string; requestId?: string } };
 }
 
 /** The main thread's script, style and layout events of a trace (devtools.timeline). */
@@ -37,52 +49,83 @@ const WORK_EVENTS = new Set([
   'RunMicrotasks',
   'TimerFire',
   'FireAnimationFrame',
+  'FireIdleCallback',
   'EventDispatch',
   'UpdateLayoutTree',
   'Layout',
 ]);
 
-/**
- * CPU milliseconds of script, style and layout after each `append:N` mark: the outermost work
- * events only (a layout forced by a script is inside its function call), on the thread that lays
- * the page out.
- */
-function cpuPerAppend(events: readonly TraceEvent[]): Map<number, number> {
-  const thread = (event: TraceEvent) => `${event.pid}:${event.tid}`;
+const threadOf = (event: TraceEvent) => `${event.pid}:${event.tid}`;
+
+/** The thread that lays the page out: the one with the most layouts. */
+function mainThread(events: readonly TraceEvent[]): string | undefined {
   const layouts = new Map<string, number>();
   for (const event of events)
-    if (event.name === 'Layout') layouts.set(thread(event), (layouts.get(thread(event)) ?? 0) + 1);
-  const main = [...layouts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    if (event.name === 'Layout') layouts.set(threadOf(event), (layouts.get(threadOf(event)) ?? 0) + 1);
+  return [...layouts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** The events not inside another of them (a layout forced by a script is inside its function call). */
+function outermost(events: readonly TraceEvent[]): TraceEvent[] {
+  let end = -1;
+  return [...events]
+    .sort((a, b) => a.ts - b.ts)
+    .filter((event) => {
+      if (event.ts < end) return false;
+      end = event.ts + (event.dur ?? 0);
+      return true;
+    });
+}
+
+const NO_WORK: Work = { workMs: 0, cpuMs: 0 };
+const add = (work: Work, event: TraceEvent): Work => ({
+  workMs: work.workMs + (event.dur ?? 0) / 1000,
+  cpuMs: work.cpuMs + (event.tdur ?? event.dur ?? 0) / 1000,
+});
+
+/** The work after each `append:N` mark, split at the arrival of page N's answer. */
+function workPerPage(events: readonly TraceEvent[]): Map<number, Pick<AppendCost, 'append' | 'jump'>> {
+  const main = mainThread(events);
   const marks = events
     .filter((event) => event.name.startsWith('append:'))
     .map((event) => ({ page: Number(event.name.slice('append:'.length)), ts: event.ts }))
     .sort((a, b) => a.ts - b.ts);
-  const work = events
-    .filter((event) => event.ph === 'X' && WORK_EVENTS.has(event.name) && thread(event) === main)
-    .sort((a, b) => a.ts - b.ts);
-  const cpu = new Map<number, number>();
-  let outerEnd = -1;
+  // Answers come in page order: the list asks for one page at a time. A response names its request.
+  const pageCalls = new Set(
+    events
+      .filter((event) => event.name === 'ResourceSendRequest' && event.args?.data?.url?.includes(PAGE_CALL))
+      .map((event) => event.args?.data?.requestId),
+  );
+  const answers = events
+    .filter((event) => event.name === 'ResourceReceiveResponse' && pageCalls.has(event.args?.data?.requestId))
+    .map((event) => event.ts)
+    .sort((a, b) => a - b);
+  const answerOf = new Map(marks.map((mark) => [mark.page, answers.find((ts) => ts > mark.ts) ?? mark.ts]));
+  const work = outermost(
+    events.filter((event) => event.ph === 'X' && WORK_EVENTS.has(event.name) && threadOf(event) === main),
+  );
+  const perPage = new Map<number, Pick<AppendCost, 'append' | 'jump'>>();
   for (const event of work) {
-    if (event.ts < outerEnd) continue;
-    outerEnd = event.ts + (event.dur ?? 0);
     const mark = marks.findLast((candidate) => candidate.ts <= event.ts);
-    if (mark) cpu.set(mark.page, (cpu.get(mark.page) ?? 0) + (event.tdur ?? event.dur ?? 0) / 1000);
+    if (!mark) continue;
+    const page = perPage.get(mark.page) ?? { append: NO_WORK, jump: NO_WORK };
+    const answered = event.ts >= (answerOf.get(mark.page) ?? mark.ts);
+    perPage.set(
+      mark.page,
+      answered ? { ...page, append: add(page.append, event) } : { ...page, jump: add(page.jump, event) },
+    );
   }
-  return cpu;
-}
-
-async function workSeconds(cdp: CDPSession): Promise<number> {
-  const { metrics: list } = await cdp.send('Performance.getMetrics');
-  return list
-    .filter((metric) => (WORK as readonly string[]).includes(metric.name))
-    .reduce((sum, m) => sum + m.value, 0);
+  return perPage;
 }
 
 /**
  * Appends the pages of the whole 5,000-part catalogue (100 pages of 50) to a product list on a plain
- * page, one at a time as a client scrolling to the end would, and records what each append costs.
+ * page, one at a time as a client jumping to the end would, and records what each costs. The demo
+ * API holds each answer back a little, as a real network does, so that the jump's own drawing and
+ * the append fall apart. `drawnRows` is how many rows were drawn in the end: the others wait as
+ * places until they come within reach.
  */
-export async function productListAppendCosts(): Promise<AppendCost[]> {
+export async function productListAppendCosts(): Promise<{ costs: AppendCost[]; drawnRows: number }> {
   const server = await startPortalServer({ port: 0, control: true, products: 5000 });
   const browser = await launchChromium();
   try {
@@ -92,8 +135,12 @@ export async function productListAppendCosts(): Promise<AppendCost[]> {
     await openBlankPage(page, server.url);
     await page.addScriptTag({ url: '/widgets/product-list.js', type: 'module' });
     await page.waitForFunction(() => customElements.get('portal-product-list') !== undefined);
+    await fetch(`${server.url}/__demo/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: PAGE_CALL, latencyMs: ANSWER_DELAY_MS, times: 1000 }),
+    });
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
     await page.addScriptTag({
       content: readFileSync(new URL('./product-list-probes.js', import.meta.url), 'utf8'),
     });
@@ -104,29 +151,108 @@ export async function productListAppendCosts(): Promise<AppendCost[]> {
       categories: 'devtools.timeline,blink.user_timing',
       transferMode: 'ReportEvents',
     });
-    const costs: Omit<AppendCost, 'cpuMs'>[] = [];
+    const walls: number[] = [];
     for (let number = 1; number <= 100; number += 1) {
       await page.evaluate(`performance.mark('append:${number}')`);
-      const workBefore = await workSeconds(cdp);
       const start = Date.now();
       await page.evaluate(`appendPage(${number})`);
-      costs.push({
-        page: number,
-        workMs: ((await workSeconds(cdp)) - workBefore) * 1000,
-        wallMs: Date.now() - start,
-      });
+      walls.push(Date.now() - start);
     }
     await cdp.send('Tracing.end');
     await traced;
-    const cpu = cpuPerAppend(events);
-    const shown = () =>
-      page.evaluate(
-        () =>
-          document.querySelector('portal-product-list')?.shadowRoot?.querySelectorAll('[part~="row"]')
-            .length ?? 0,
-      );
-    if ((await shown()) !== 5000) throw new Error('the list did not reach 5,000 rows');
-    return costs.map((cost) => ({ ...cost, cpuMs: cpu.get(cost.page) ?? Number.NaN }));
+    const work = workPerPage(events);
+    // Rows not in reach yet are places that stand for them: together they are the whole catalogue.
+    const { drawn, standing } = await page.evaluate(() => {
+      const root = document.querySelector('portal-product-list')?.shadowRoot;
+      const places = [...(root?.querySelectorAll<HTMLElement>('[data-rows-count]') ?? [])];
+      return {
+        drawn: root?.querySelectorAll('[part~="row"]').length ?? 0,
+        standing: places.reduce((sum, place) => sum + Number(place.dataset.rowsCount), 0),
+      };
+    });
+    if (drawn + standing !== 5000) throw new Error('the list did not reach 5,000 rows');
+    return {
+      costs: walls.map((wallMs, index) => ({
+        page: index + 1,
+        append: work.get(index + 1)?.append ?? NO_WORK,
+        jump: work.get(index + 1)?.jump ?? NO_WORK,
+        wallMs,
+      })),
+      drawnRows: drawn,
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+export interface ScrollCost {
+  frames: number;
+  /** The main thread's longest task while scrolling (what can hold a frame back). */
+  longestTaskMs: number;
+  /** Tasks longer than a 60 Hz frame. */
+  tasksOver16Ms: number;
+  /** Script, style and layout per frame, mean. */
+  workPerFrameMs: number;
+  drawnRows: number;
+}
+
+/**
+ * A client scrolling steadily down the 5,000-part catalogue, `step` px a frame, through the first
+ * `pages` pages (the answers held back as in `productListAppendCosts`): the rows are drawn as they
+ * come within reach and the pages appended on the way.
+ */
+export async function productListScrollCost(pages: number, step: number): Promise<ScrollCost> {
+  const server = await startPortalServer({ port: 0, control: true, products: 5000 });
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await logIn(page, { url: (path) => `${server.url}${path}` }, 'demo', 'demo');
+    await page.waitForURL(/from=login/);
+    await openBlankPage(page, server.url);
+    await page.addScriptTag({ url: '/widgets/product-list.js', type: 'module' });
+    await page.waitForFunction(() => customElements.get('portal-product-list') !== undefined);
+    await fetch(`${server.url}/__demo/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: PAGE_CALL, latencyMs: ANSWER_DELAY_MS, times: 1000 }),
+    });
+    await page.addScriptTag({
+      content: readFileSync(new URL('./product-list-probes.js', import.meta.url), 'utf8'),
+    });
+    await page.evaluate('appendPage(1)');
+    const cdp = await page.context().newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+    const traced = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,toplevel',
+      transferMode: 'ReportEvents',
+    });
+    const frames = await page.evaluate<number>(`scrollThrough(${pages}, ${step}, ${pages * 400})`);
+    await cdp.send('Tracing.end');
+    await traced;
+    const main = mainThread(events);
+    const onMain = events.filter((event) => event.ph === 'X' && threadOf(event) === main);
+    const tasks = onMain
+      .filter((event) => event.name === 'ThreadControllerImpl::RunTask')
+      .map((event) => (event.dur ?? 0) / 1000);
+    const work = outermost(onMain.filter((event) => WORK_EVENTS.has(event.name))).reduce(
+      (sum, event) => sum + (event.dur ?? 0) / 1000,
+      0,
+    );
+    const drawnRows = await page.evaluate(
+      () =>
+        document.querySelector('portal-product-list')?.shadowRoot?.querySelectorAll('[part~="row"]').length ??
+        0,
+    );
+    return {
+      frames,
+      longestTaskMs: Math.max(...tasks),
+      tasksOver16Ms: tasks.filter((ms) => ms > 16).length,
+      workPerFrameMs: work / frames,
+      drawnRows,
+    };
   } finally {
     await browser.close();
     await server.close();

@@ -14,7 +14,7 @@ import { startPortalServer } from '../demo-api/serve.ts';
 import { launchChromium, logIn } from '../e2e/support.ts';
 import { openBlankPage } from './blank-page.ts';
 import { lighthouseScores, printLighthouseScores } from './lighthouse.ts';
-import { productListAppendCosts } from './product-list.ts';
+import { type AppendCost, productListAppendCosts, productListScrollCost } from './product-list.ts';
 import { benchQuickSearch } from './quick-search.ts';
 import { stepSearchFinalStepCosts } from './step-search.ts';
 
@@ -105,15 +105,13 @@ console.log(
   `\nBasket badge mount (tag inserted → figures visible), median of ${times.length}: ${median(times).toFixed(2)} ms`,
 );
 
-const appends = await productListAppendCosts();
-const averageOf = (from: number, to: number) => {
-  const slice = appends.filter((cost) => cost.page >= from && cost.page <= to);
-  return (key: 'workMs' | 'cpuMs' | 'wallMs') =>
-    slice.reduce((sum, cost) => sum + cost[key], 0) / slice.length;
-};
+const { costs: appends, drawnRows } = await productListAppendCosts();
+const fixed = (ms: number, width = 5) => ms.toFixed(1).padStart(width);
 console.log(
-  '\nProduct list, whole catalogue of 5,000 parts: appending a page of 50 rows (script + style + layout,' +
-    ' as Chromium counts it and as CPU time of its main thread; wall)',
+  '\nProduct list, whole catalogue of 5,000 parts, a client jumping to the end of the list 100 times:' +
+    '\nscript + style + layout as Chromium counts it (CPU time of its main thread in brackets)' +
+    '\n  append: from the answer of a page of 50 to its rows shown (those within reach of the window)' +
+    '\n  jump:   the jump that asked for it, drawing the rows of the previous page it brought into view',
 );
 for (const [label, from, to] of [
   ['page 1 (first rows)', 1, 1],
@@ -122,11 +120,33 @@ for (const [label, from, to] of [
   ['pages 91–100, mean', 91, 100],
   ['page 100', 100, 100],
 ] as const) {
-  const mean = averageOf(from, to);
+  const slice = appends.filter((cost) => cost.page >= from && cost.page <= to);
+  const mean = (of: (cost: AppendCost) => number) =>
+    slice.reduce((sum, cost) => sum + of(cost), 0) / slice.length;
   console.log(
-    `  ${label.padEnd(22)} ${mean('workMs').toFixed(1).padStart(6)} ms  CPU ${mean('cpuMs').toFixed(1).padStart(5)} ms  ${mean('wallMs').toFixed(0).padStart(5)} ms`,
+    `  ${label.padEnd(22)} append ${fixed(mean((cost) => cost.append.workMs))} ms (${fixed(
+      mean((cost) => cost.append.cpuMs),
+      4,
+    )})` +
+      `  jump ${fixed(mean((cost) => cost.jump.workMs))} ms (${fixed(
+        mean((cost) => cost.jump.cpuMs),
+        4,
+      )})`,
   );
 }
+const later = appends.filter((cost) => cost.page > 1);
+console.log(
+  `  the longest of pages 2–100:  append ${fixed(Math.max(...later.map((cost) => cost.append.workMs)))} ms` +
+    `  jump ${fixed(Math.max(...later.map((cost) => cost.jump.workMs)))} ms` +
+    `\n  rows drawn in the end: ${drawnRows} of 5,000 (the others stand as places until they come within reach)`,
+);
+
+const scroll = await productListScrollCost(10, 60);
+console.log(
+  `  a client scrolling steadily through pages 1–10 (60 px a frame, ${scroll.frames} frames): longest task ` +
+    `${fixed(scroll.longestTaskMs)} ms, tasks over 16 ms: ${scroll.tasksOver16Ms}, script + style + layout ` +
+    `${fixed(scroll.workPerFrameMs)} ms a frame (mean)`,
+);
 
 const finals = await stepSearchFinalStepCosts(7);
 const medianOf = (key: 'scriptMs' | 'workMs' | 'wallMs') =>
