@@ -114,7 +114,7 @@ console.log(
     '\n  jump:   the jump that asked for it, drawing the rows of the previous page it brought into view',
 );
 for (const [label, from, to] of [
-  ['page 1 (first rows)', 1, 1],
+  ['page 1 (drawn whole)', 1, 1],
   ['page 2', 2, 2],
   ['pages 2–10, mean', 2, 10],
   ['pages 91–100, mean', 91, 100],

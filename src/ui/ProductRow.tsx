@@ -9,7 +9,6 @@ import {
 } from '@portal/core/catalogue';
 import { articleSearchPath } from '@portal/core/search';
 import type { Markup } from '@portal/core/session';
-import { memo } from 'react';
 import { AddToBasketControls } from './AddToBasketControls';
 import { Button } from './Button';
 import { PortalLink } from './navigation';
@@ -45,7 +44,7 @@ export interface ProductRowProps {
  * it is one line, on narrow ones a card. It renders only what it shows: its tooltips are attributes
  * until one is asked for, and it reads no store (`ProductRows` gives it the markup and the basket).
  */
-function ProductRowView({
+export function ProductRow({
   product,
   showPrices,
   markup,
@@ -110,9 +109,3 @@ function ProductRowView({
     </li>
   );
 }
-
-/**
- * The row renders again only when its own props change: drawing the next rows of a page, or a
- * basket change of another part, leaves it as it is.
- */
-export const ProductRow = memo(ProductRowView);

@@ -24,13 +24,9 @@ export { PhoneInput, type PhoneInputProps } from './PhoneInput';
 export { ProductDetailDialog, type ProductDetailDialogProps } from './ProductDetailDialog';
 export { ProductMarks } from './ProductMarks';
 export { ProductPhoto, type ProductPhotoProps } from './ProductPhoto';
-export {
-  rowsAhead as productRowsAhead,
-  rowsAheadCount as productRowsAheadCount,
-  rowsContainer as productRowsContainer,
-  skeleton as productRowsSkeleton,
-} from './ProductRow.css';
+export { rowsContainer as productRowsContainer, skeleton as productRowsSkeleton } from './ProductRow.css';
 export { ProductRows, type ProductRowsProps } from './ProductRows';
+export { ProductRowsInReach, type ProductRowsInReachProps } from './ProductRowsInReach';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
 export { RetryLine, type RetryLineProps } from './RetryLine';
 export { ReturnTerms, type ReturnTermsProps } from './ReturnTerms';

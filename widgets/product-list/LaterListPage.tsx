@@ -1,5 +1,5 @@
 import { pageRowCount, pageRowRuns } from '@portal/core/catalogue';
-import { useRowsInReach } from '@portal/ui';
+import { ProductRowsInReach, useRowsInReach } from '@portal/ui';
 import { ProductListPage, type ProductListPageProps } from './ProductListPage';
 
 /**
@@ -8,5 +8,12 @@ import { ProductListPage, type ProductListPageProps } from './ProductListPage';
  */
 export function LaterListPage(props: ProductListPageProps) {
   const { drawn, box } = useRowsInReach<HTMLDivElement>(pageRowCount(props.page));
-  return <ProductListPage {...props} runs={pageRowRuns(props.page.groups, drawn)} box={box} />;
+  const runs = pageRowRuns(props.page.groups, drawn);
+  return (
+    <ProductListPage
+      {...props}
+      box={box}
+      rows={(_, index, row) => <ProductRowsInReach {...row} runs={runs[index] ?? []} />}
+    />
+  );
 }

@@ -12,7 +12,6 @@ import {
   listSourceKey,
   loadListPage,
   type ProductListStore,
-  pageRowCount,
   productMessages,
   type ShownPage,
   type SortCode,
@@ -24,8 +23,6 @@ import {
   FilterPanel,
   loadOnDemand,
   MarkupControl,
-  productRowsAhead,
-  productRowsAheadCount,
   productRowsContainer,
   productRowsSkeleton,
   SortSelect,
@@ -34,9 +31,9 @@ import {
   useSession,
   useStore,
 } from '@portal/ui';
-import { type CSSProperties, type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
 import * as css from './ProductList.css';
-import { ProductListPage, type ProductListPageProps } from './ProductListPage';
+import { ProductListPage } from './ProductListPage';
 import { ProductListStatus, ProductListStatusOnly } from './ProductListStatus';
 import { useEndSentinel } from './useEndSentinel';
 
@@ -160,15 +157,9 @@ function ProductListBody({
   );
 }
 
-/** A later page while the code that draws it comes (with the first such page): places of its rows. */
-function LaterPagePlaces({ page }: ProductListPageProps) {
-  return (
-    <div
-      className={productRowsAhead}
-      style={{ [productRowsAheadCount]: String(pageRowCount(page)) } as CSSProperties}
-      aria-hidden="true"
-    />
-  );
+/** A later page while the code that draws it comes (with the first such page). */
+function LaterPagePending() {
+  return <div className={productRowsSkeleton} aria-hidden="true" />;
 }
 
 function LaterPageFailed({ retry }: { retry: () => void }) {
@@ -178,7 +169,7 @@ function LaterPageFailed({ retry }: { retry: () => void }) {
 }
 
 const LaterListPage = loadOnDemand(() => import('./LaterListPage').then((module) => module.LaterListPage), {
-  pending: LaterPagePlaces,
+  pending: LaterPagePending,
   failed: LaterPageFailed,
 });
 

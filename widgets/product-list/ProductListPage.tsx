@@ -1,6 +1,6 @@
-import { type Product, type RowRun, type ShownPage, sectionPath } from '@portal/core/catalogue';
-import { PortalLink, ProductRows } from '@portal/ui';
-import type { Ref } from 'react';
+import { type Product, type ShownGroup, type ShownPage, sectionPath } from '@portal/core/catalogue';
+import { PortalLink, ProductRows, type ProductRowsProps } from '@portal/ui';
+import type { ReactNode, Ref } from 'react';
 import * as css from './ProductList.css';
 
 export interface ProductListPageProps {
@@ -12,11 +12,13 @@ export interface ProductListPageProps {
 }
 
 interface PageRows {
-  /** Each group's runs of drawn rows and places (a later page); defaults to every row drawn. */
-  runs?: readonly (readonly RowRun[])[];
-  /** The element holding the page's places. */
+  /** Group `index`'s rows, given what every row takes; defaults to every row drawn (`ProductRows`). */
+  rows?: (group: ShownGroup, index: number, row: ProductRowsProps) => ReactNode;
+  /** Holds the page (a later page: its places). */
   box?: Ref<HTMLDivElement>;
 }
+
+const allRows: NonNullable<PageRows['rows']> = (_, __, row) => <ProductRows {...row} />;
 
 /**
  * One loaded page: its section groups, each under a heading linking to /catalog/{section} unless it
@@ -25,7 +27,7 @@ interface PageRows {
  */
 export function ProductListPage({
   page,
-  runs,
+  rows = allRows,
   box,
   showPrices,
   onAdd,
@@ -44,14 +46,7 @@ export function ProductListPage({
               </PortalLink>
             </h2>
           )}
-          <ProductRows
-            products={group.products}
-            runs={runs?.[index]}
-            showPrices={showPrices}
-            onAdd={onAdd}
-            onOpenDetails={onOpenDetails}
-            onAnonymous={onAnonymous}
-          />
+          {rows(group, index, { products: group.products, showPrices, onAdd, onOpenDetails, onAnonymous })}
         </section>
       ))}
     </div>

@@ -25,6 +25,7 @@ export {
   isDrawnWhole,
   isEmptyList,
   pageRowCount,
+  type ShownGroup,
   type ShownPage,
 } from '../flows/product-list/step';
 export { catalogueMessages } from '../messages/catalogue';

@@ -1,0 +1,68 @@
+import type { Product, RowRun } from '@portal/core/catalogue';
+import type { Markup } from '@portal/core/session';
+import { type CSSProperties, type ReactElement, useRef } from 'react';
+import { ProductRow } from './ProductRow';
+import * as css from './ProductRow.css';
+import type { ProductRowsProps } from './ProductRows';
+import { useRowFigures } from './useRowFigures';
+
+export interface ProductRowsInReachProps extends ProductRowsProps {
+  /**
+   * The products as runs of drawn rows and of rows not drawn yet (core `pageRowRuns` of
+   * `useRowsInReach`'s rows).
+   */
+  runs: readonly RowRun[];
+}
+
+type RowProps = Omit<ProductRowsProps, 'products' | 'label'>;
+
+/** A row's element as last rendered, and what it was rendered with. */
+interface RenderedRow {
+  element: ReactElement;
+  markup: Markup;
+  quantity: number;
+  row: RowProps;
+}
+
+const sameProps = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => a[key] === b[key]);
+
+/**
+ * The rows of a later page of a list: the drawn ones, and for the others grey places of their
+ * height (`aria-hidden`, found by `useRowsInReach` through `data-rows-from`).
+ */
+export function ProductRowsInReach({ products, label, runs, ...row }: ProductRowsInReachProps) {
+  const { markup, quantities } = useRowFigures(products);
+  // A row rendered with the same props is handed back as the same element, which React and Preact
+  // skip: drawing the next rows of a page leaves the drawn ones alone.
+  const rendered = useRef(new WeakMap<Product, RenderedRow>()).current;
+  const rowOf = (product: Product) => {
+    const quantity = quantities[product.id] ?? 0;
+    const last = rendered.get(product);
+    if (last && last.markup === markup && last.quantity === quantity && sameProps(last.row, row))
+      return last.element;
+    const element = (
+      <ProductRow key={product.id} product={product} markup={markup} basketQuantity={quantity} {...row} />
+    );
+    rendered.set(product, { element, markup, quantity, row });
+    return element;
+  };
+  return (
+    <ul className={css.list} aria-label={label}>
+      {runs.map((run) =>
+        run.drawn ? (
+          run.products.map(rowOf)
+        ) : (
+          <li
+            key={`ahead-${run.from}`}
+            className={css.rowsAhead}
+            style={{ [css.rowsAheadCount]: String(run.count) } as CSSProperties}
+            data-rows-from={run.from}
+            data-rows-count={run.count}
+            aria-hidden="true"
+          />
+        ),
+      )}
+    </ul>
+  );
+}
