@@ -34,6 +34,39 @@ describe('refreshHeaderBasket', () => {
     expect(session.$headerBasket.get()).toEqual({ count: 2, price: 5303.6 });
   });
 
+  it('shows the newest figures when an older answer comes late', async () => {
+    let answerFirst: (reply: Reply) => void = () => undefined;
+    const first = new Promise<Reply>((resolve) => {
+      answerFirst = resolve;
+    });
+    const fake = createFakeFetch(() => (fake.calls.length === 1 ? first : figures(3, 300)));
+    const session = createSession(fake.fetch);
+    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    const older = refreshHeaderBasket(session);
+    await refreshHeaderBasket(session);
+    expect(session.$headerBasket.get()).toEqual({ count: 3, price: 300 });
+    answerFirst(figures(1, 100));
+    await older;
+    expect(session.$headerBasket.get()).toEqual({ count: 3, price: 300 });
+  });
+
+  it('asks no more after a late failure of an older call that a newer one answered', async () => {
+    let failFirst: (reply: Reply) => void = () => undefined;
+    const first = new Promise<Reply>((resolve) => {
+      failFirst = resolve;
+    });
+    const fake = createFakeFetch(() => (fake.calls.length === 1 ? first : figures(3, 300)));
+    const session = createSession(fake.fetch);
+    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    const older = refreshHeaderBasket(session);
+    await refreshHeaderBasket(session);
+    failFirst(serverError);
+    await older;
+    await vi.runAllTimersAsync();
+    expect(fake.calls).toHaveLength(2);
+    expect(session.$headerBasket.get()).toEqual({ count: 3, price: 300 });
+  });
+
   it('keeps the last figures when the call fails, and asks again until the server answers', async () => {
     const { session, calls } = sessionAnswering(serverError, 'network-error', figures(2, 5303.6));
     await refreshHeaderBasket(session);

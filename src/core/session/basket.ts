@@ -7,11 +7,21 @@ import type { Session } from './session';
  */
 let retries: Promise<typeof import('./basket-retry')> | undefined;
 
+/**
+ * The newest attempt of each session: the answer to an older one that comes late is dropped, not
+ * shown over the newer one's figures.
+ */
+const newest = new WeakMap<Session, number>();
+
 async function attempt(session: Session, retry: number): Promise<void> {
   if (!session.$tokens.get()) return;
+  const ticket = (newest.get(session) ?? 0) + 1;
+  newest.set(session, ticket);
   try {
-    session.$headerBasket.set(await loadBasketCount(session.api));
+    const figures = await loadBasketCount(session.api);
+    if (newest.get(session) === ticket) session.$headerBasket.set(figures);
   } catch (error) {
+    if (newest.get(session) !== ticket) return;
     console.warn('[portal] basket count failed; keeping the last figures', error);
     retries ??= import('./basket-retry');
     try {
