@@ -38,6 +38,8 @@ describe('drawRows', () => {
     expect(drawn.filter(Boolean)).toHaveLength(10);
     expect(drawRows(drawn, 0, 10)).toBe(drawn);
     expect(drawRows(drawn, 2, 2)).toBe(drawn);
+    // Nothing asked, on a step's second row.
+    expect(drawRows([false, false], 1, 1)).toEqual([false, false]);
     expect(drawRows(drawn, 9, 11)).not.toBe(drawn);
     // Row 13 asked: rows 12 and 13 drawn.
     expect(drawRows(drawn, 13, 14).filter(Boolean)).toHaveLength(12);

@@ -35,6 +35,7 @@ export const ROWS_PER_STEP = 2;
  * itself when nothing changes, so that the page does not render again.
  */
 export function drawRows(drawn: DrawnRows, from: number, to: number): DrawnRows {
+  if (to <= from) return drawn;
   const start = Math.max(0, Math.floor(from / ROWS_PER_STEP) * ROWS_PER_STEP);
   const end = Math.ceil(to / ROWS_PER_STEP) * ROWS_PER_STEP;
   if (drawn.slice(start, end).every(Boolean)) return drawn;
