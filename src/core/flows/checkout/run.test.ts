@@ -994,8 +994,9 @@ describe('random lost answers (issue 16)', () => {
       ),
       { numRuns: 60 },
     );
-    // Sixty journeys on real timers: half a second alone, but over the default 5 s on the 2-core
-    // CI machine while every other test file runs beside it.
+    // Sixty journeys on real timers take half a second alone. A counterexample takes far longer, as
+    // each shrinking step waits out vi.waitFor: under the default 5 s it showed as a timeout, which
+    // hid a real one (a newer edit dropped by a resend, fixed in update-queue.ts).
   }, 30_000);
 });
 

@@ -159,6 +159,20 @@ describe('basket update queue', () => {
       expect(events).toEqual(['send 1=5', 'held 1=5', 'send 1=7', 'saved 1=7']);
     });
 
+    it('resends the newer edit of a kept line in its place, once, when it has not rested yet', async () => {
+      let connected = false;
+      const { queue, events } = setup(() => (connected ? false : offline()));
+      queue.schedule('1', 5);
+      await vi.advanceTimersByTimeAsync(500);
+      queue.schedule('1', 7);
+      connected = true;
+      await queue.resend();
+      expect(events).toEqual(['send 1=5', 'held 1=5', 'send 1=7', 'saved 1=7']);
+      expect([queue.isPending('1'), queue.busy]).toEqual([false, false]);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(events).toHaveLength(4);
+    });
+
     it('reports a refusal as a failure, not as an edit to keep', async () => {
       const { queue, events } = setup(() => new ApiError('http', 'HTTP 500', { status: 500 }));
       queue.schedule('1', 5);

@@ -71,6 +71,7 @@ export function createBasketUpdateQueue(options: BasketUpdateQueueOptions): Bask
   }
 
   function send(lineId: string, quantity: number): void {
+    clearTimeout(resting.get(lineId)?.timer);
     resting.delete(lineId);
     held.delete(lineId);
     queued.set(lineId, (queued.get(lineId) ?? 0) + 1);
@@ -106,7 +107,9 @@ export function createBasketUpdateQueue(options: BasketUpdateQueueOptions): Bask
   }
 
   async function resend(): Promise<void> {
-    for (const [lineId, quantity] of [...held]) send(lineId, quantity);
+    // A newer edit of a kept line, still resting, goes in its place: the server gets the client's
+    // last word once, and never the older one after it.
+    for (const [lineId, quantity] of [...held]) send(lineId, resting.get(lineId)?.quantity ?? quantity);
     await tail;
   }
 
