@@ -1,10 +1,10 @@
 import { arrivingRows, type DrawnRows, drawRows, rowsInReach } from '@portal/core/catalogue';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
-/** Rows are drawn from half a window above it to half a window below it, before they come into view. */
+/** Rows are drawn from a quarter of a window above it to a quarter below it, before they come into view. */
 const REACH = '25% 0px';
 
-/** The places of rows not drawn yet (`ProductRows` with `drawn`). */
+/** The places of rows not drawn yet (`ProductRowsInReach`). */
 const PLACES = '[data-rows-from]';
 
 /**
