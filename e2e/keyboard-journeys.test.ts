@@ -268,6 +268,8 @@ describe('keyboard only', () => {
     const burger = page.getByRole('button', { name: 'Закрыть меню' });
     assert.equal(await burger.getAttribute('aria-expanded'), 'true');
     const panel = page.locator(`[id="${await burger.getAttribute('aria-controls')}"]`);
+    // The menu's entries come with the header's data, which a loaded machine may not have yet.
+    await panel.getByRole('link').first().waitFor();
     await page.keyboard.press('Tab');
     assert.ok(
       await panel.evaluate((element) => element.contains(document.activeElement)),
