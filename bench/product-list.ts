@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { launchChromium, logIn } from '../e2e/support.ts';
 import { openBlankPage } from './blank-page.ts';
@@ -119,13 +120,10 @@ function workPerPage(events: readonly TraceEvent[]): Map<number, Pick<AppendCost
 }
 
 /**
- * Appends the pages of the whole 5,000-part catalogue (100 pages of 50) to a product list on a plain
- * page, one at a time as a client jumping to the end would, and records what each costs. The demo
- * API holds each answer back a little, as a real network does, so that the jump's own drawing and
- * the append fall apart. `drawnRows` is how many rows were drawn in the end: the others wait as
- * places until they come within reach.
+ * A signed-in plain page with the product list's code and the probes, on a 5,000-part demo API
+ * that holds each page's answer back `ANSWER_DELAY_MS`; the server and the browser are closed after.
  */
-export async function productListAppendCosts(): Promise<{ costs: AppendCost[]; drawnRows: number }> {
+async function withListPage<T>(measure: (page: Page) => Promise<T>): Promise<T> {
   const server = await startPortalServer({ port: 0, control: true, products: 5000 });
   const browser = await launchChromium();
   try {
@@ -140,10 +138,26 @@ export async function productListAppendCosts(): Promise<{ costs: AppendCost[]; d
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ path: PAGE_CALL, latencyMs: ANSWER_DELAY_MS, times: 1000 }),
     });
-    const cdp = await page.context().newCDPSession(page);
     await page.addScriptTag({
       content: readFileSync(new URL('./product-list-probes.js', import.meta.url), 'utf8'),
     });
+    return await measure(page);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/**
+ * Appends the pages of the whole 5,000-part catalogue (100 pages of 50) to a product list on a plain
+ * page, one at a time as a client jumping to the end would, and records what each costs. The demo
+ * API holds each answer back a little, as a real network does, so that the jump's own drawing and
+ * the append fall apart. `drawnRows` is how many rows were drawn in the end: the others wait as
+ * places until they come within reach.
+ */
+export async function productListAppendCosts(): Promise<{ costs: AppendCost[]; drawnRows: number }> {
+  return withListPage(async (page) => {
+    const cdp = await page.context().newCDPSession(page);
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const traced = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
@@ -180,10 +194,7 @@ export async function productListAppendCosts(): Promise<{ costs: AppendCost[]; d
       })),
       drawnRows: drawn,
     };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 export interface ScrollCost {
@@ -203,23 +214,7 @@ export interface ScrollCost {
  * come within reach and the pages appended on the way.
  */
 export async function productListScrollCost(pages: number, step: number): Promise<ScrollCost> {
-  const server = await startPortalServer({ port: 0, control: true, products: 5000 });
-  const browser = await launchChromium();
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await logIn(page, { url: (path) => `${server.url}${path}` }, 'demo', 'demo');
-    await page.waitForURL(/from=login/);
-    await openBlankPage(page, server.url);
-    await page.addScriptTag({ url: '/widgets/product-list.js', type: 'module' });
-    await page.waitForFunction(() => customElements.get('portal-product-list') !== undefined);
-    await fetch(`${server.url}/__demo/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path: PAGE_CALL, latencyMs: ANSWER_DELAY_MS, times: 1000 }),
-    });
-    await page.addScriptTag({
-      content: readFileSync(new URL('./product-list-probes.js', import.meta.url), 'utf8'),
-    });
+  return withListPage(async (page) => {
     await page.evaluate('appendPage(1)');
     const cdp = await page.context().newCDPSession(page);
     const events: TraceEvent[] = [];
@@ -253,8 +248,5 @@ export async function productListScrollCost(pages: number, step: number): Promis
       workPerFrameMs: work / frames,
       drawnRows,
     };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
