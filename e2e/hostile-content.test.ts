@@ -42,8 +42,34 @@ function hostile(value: unknown, keys: readonly string[], turn: { text: number; 
   return value;
 }
 
-/** Every successful /rest/ answer of the context goes through `hostile`; errors stay as they are. */
+/**
+ * Every page of the context keeps count of its fetches in flight and of when the last one, or the
+ * last script or picture, ended.
+ */
+async function countFetches(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const fetches = { inFlight: 0, quietSince: performance.now() };
+    (window as { __fetches?: typeof fetches }).__fetches = fetches;
+    new PerformanceObserver(() => {
+      fetches.quietSince = performance.now();
+    }).observe({ type: 'resource' });
+    const fetchAsPage = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      fetches.inFlight += 1;
+      return fetchAsPage(...args).finally(() => {
+        fetches.inFlight -= 1;
+        fetches.quietSince = performance.now();
+      });
+    };
+  });
+}
+
+/**
+ * Every successful /rest/ answer of the context goes through `hostile`; errors stay as they are.
+ * Its pages count their fetches, for `settle`.
+ */
 async function rewriteAnswers(context: BrowserContext): Promise<void> {
+  await countFetches(context);
   await context.route('**/rest/**', async (route) => {
     const response = await route.fetch();
     const text = await response.text();
@@ -205,9 +231,22 @@ const EMBED_PAGES = [
   '/embed/strict.html',
 ];
 
+/**
+ * Waits until the page's calls have been answered and 500 ms have passed without a new one, then a
+ * moment more: pictures that fail to load and autoplaying carousels act after that. The page counts
+ * its own fetches (`countFetches`) because Playwright's `networkidle` is unreliable under
+ * `context.route`: it once waited out its 30 s on CI with every answer long given.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  // Pictures that fail to load and autoplaying carousels act a moment after the network is quiet.
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () => {
+      const fetches = (window as { __fetches?: { inFlight: number; quietSince: number } }).__fetches;
+      return fetches !== undefined && fetches.inFlight === 0 && performance.now() - fetches.quietSince >= 500;
+    },
+    undefined,
+    { polling: 100, timeout: 15_000 },
+  );
   await page.waitForTimeout(300);
 }
 

@@ -234,17 +234,15 @@ describe('mat constructor', () => {
       .click();
     await page.waitForURL(/\/opt\/carpetelli\/constructor\/EVA-01012\/2\/1\/1\/h5arfuiw\/3\/6\/701\/-$/);
 
-    const badge = page.locator('[part~="badge"] [part~="count"]');
-    assert.equal(await badge.textContent(), String(DEMO_BASKET_FIGURES.count));
+    const badgeCount = (count: number) =>
+      page.locator('[part~="badge"] [part~="count"]').filter({ hasText: new RegExp(`^${count}$`) });
+    await badgeCount(DEMO_BASKET_FIGURES.count).waitFor();
     await page.evaluate(() => scrollTo(0, 0));
     await screenshot(page, 'mat-constructor-portal-1280');
     assert.deepEqual(await seriousA11yViolations(page), []);
     await page.getByRole('button', { name: 'В корзину' }).click();
     await page.getByText('Комплект добавлен в корзину').waitFor();
-    await page
-      .locator('[part~="badge"] [part~="count"]')
-      .filter({ hasText: new RegExp(`^${DEMO_BASKET_FIGURES.count + 1}$`) })
-      .waitFor();
+    await badgeCount(DEMO_BASKET_FIGURES.count + 1).waitFor();
 
     const state = (await (await fetch(harness.url('/__demo/state?login=demo'))).json()) as {
       lines: { payload: Record<string, unknown> }[];
@@ -252,12 +250,17 @@ describe('mat constructor', () => {
     assert.equal(state.lines.at(-1)?.payload.type, 'constructor');
     assert.equal(state.lines.at(-1)?.payload.article, 'EVA-01012');
 
+    // The page comes back from its link: the choices as they were, and the car in its lists (which
+    // may arrive after the choices do).
     await page.reload();
     await page.getByRole('group', { name: 'Комплектация' }).waitFor();
     assert.equal(await checkbox(page, 'Полный комплект').isChecked(), true);
     assert.equal(await colour(page, 'Цвет материала', 'Бежевый').isChecked(), true);
     assert.equal(await colour(page, 'Цвет окантовки', 'Красный').isChecked(), true);
     assert.equal(await page.getByRole('checkbox', { name: /Шильдик Toyota/ }).isChecked(), true);
+    await page.getByLabel('Марка', { exact: true }).locator('option:checked', { hasText: 'Toyota' }).waitFor({
+      state: 'attached',
+    });
     assert.equal(await page.getByLabel('Марка', { exact: true }).inputValue(), '1');
     await context.close();
 
