@@ -6,7 +6,7 @@ import {
   syncBasketQuantitiesOncePerPage,
 } from '@portal/core/basket';
 import { productMessages } from '@portal/core/catalogue';
-import { ApiError, refreshHeaderBasket } from '@portal/core/session';
+import { codeFetchFailure, refreshHeaderBasket } from '@portal/core/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ToastMessage, useToast } from './Toast';
 import { useSession } from './useSession';
@@ -19,8 +19,7 @@ async function basketPut(): Promise<typeof import('./basketPut')> {
   try {
     return await import('./basketPut');
   } catch (cause) {
-    if (!navigator.onLine) throw new ApiError('network', 'basket: no code', { cause });
-    throw cause;
+    throw codeFetchFailure(cause, navigator.onLine);
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeFailureMessage, errorMessageFor } from './error-message';
-import { ApiError } from './errors';
+import { ApiError, codeFetchFailure } from './errors';
 
 describe('errorMessageFor', () => {
   it('says the connection is lost when no answer came', () => {
@@ -31,5 +31,20 @@ describe('codeFailureMessage', () => {
   it('says the connection is lost when the browser is offline, else the default text', () => {
     expect(codeFailureMessage(false)).toBe('Нет связи с сервером.');
     expect(codeFailureMessage(true)).toBe('Произошла ошибка.');
+  });
+});
+
+describe('codeFetchFailure', () => {
+  const unfetched = new TypeError('Failed to fetch dynamically imported module');
+
+  it('offline, is a call that got no answer: the connection is lost', () => {
+    const failure = codeFetchFailure(unfetched, false);
+    expect(failure).toMatchObject({ kind: 'network', cause: unfetched });
+    expect(errorMessageFor(failure)).toBe('Нет связи с сервером.');
+  });
+
+  it('online, is the failure as it came: the default text', () => {
+    expect(codeFetchFailure(unfetched, true)).toBe(unfetched);
+    expect(errorMessageFor(codeFetchFailure(unfetched, true))).toBe('Произошла ошибка.');
   });
 });

@@ -39,6 +39,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * Code fetched on first use that could not be, as the failed call it serves: offline, one that got
+ * no answer (the connection is lost); otherwise the failure as it came.
+ */
+export function codeFetchFailure(cause: unknown, online: boolean): unknown {
+  return online ? cause : new ApiError('network', 'code could not be fetched', { cause });
+}
+
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }

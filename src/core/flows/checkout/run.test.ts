@@ -1140,7 +1140,7 @@ describe('code fetched on first use (the express contact rule, the order calls)'
   };
 
   /** A basket page whose run.ts is loaded afresh with `module` unfetchable, as offline after the page came. */
-  async function pageWithout(module: string) {
+  async function pageWithout(module: string, { online = true } = {}) {
     vi.resetModules();
     vi.doMock(module, () => {
       throw new TypeError('Failed to fetch dynamically imported module');
@@ -1150,6 +1150,7 @@ describe('code fetched on first use (the express contact rule, the order calls)'
     const fake = server();
     const session = createSession(fake.fetch);
     session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    vi.stubGlobal('navigator', { onLine: online });
     const basket = fresh(session, { newOrderKey: () => 'key-1' });
     openPages.push(basket);
     await basket.load();
@@ -1159,6 +1160,7 @@ describe('code fetched on first use (the express contact rule, the order calls)'
   afterEach(() => {
     vi.doUnmock('../../rules/express-contact');
     vi.doUnmock('../../api/basket-order');
+    vi.unstubAllGlobals();
     vi.resetModules();
   });
 
@@ -1184,6 +1186,27 @@ describe('code fetched on first use (the express contact rule, the order calls)'
     expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: null });
     await basket.submit({ ...express, delivery: 'simple' });
     expect(paths().slice(before)).toContain('basket.list.json');
+  });
+
+  it('offline, says the connection is lost when the express rule cannot be fetched', async () => {
+    const { basket, paths } = await pageWithout('../../rules/express-contact', { online: false });
+    const before = paths().length;
+    await basket.submit(express);
+    expect(basket.$state.get().checkout).toEqual({
+      stage: 'idle',
+      notice: { tone: 'warning', text: 'Нет связи с сервером.', about: 'form' },
+    });
+    expect(paths().slice(before)).toEqual([]);
+  });
+
+  it('offline, says the connection is lost when the order calls cannot be fetched, and sends no order', async () => {
+    const { basket, paths } = await pageWithout('../../api/basket-order', { online: false });
+    await basket.submit(simple);
+    expect(basket.$state.get().checkout).toEqual({
+      stage: 'idle',
+      notice: { tone: 'error', text: 'Нет связи с сервером.' },
+    });
+    expect(paths()).not.toContain('order.add.json');
   });
 
   it('stops with the error and sends no order when the order calls cannot be fetched', async () => {

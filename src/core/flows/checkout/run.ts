@@ -7,9 +7,8 @@ import {
   loadBasketPage,
   updateBasketLine,
 } from '../../api/basket-items';
-import { errorMessageFor } from '../../api/error-message';
-import { isApiError } from '../../api/errors';
-import { commonMessages } from '../../messages/common';
+import { codeFailureMessage, errorMessageFor } from '../../api/error-message';
+import { codeFetchFailure, isApiError } from '../../api/errors';
 import { countedQuantity, savedQuantity } from '../../rules/basket-lines';
 import {
   type Deselected,
@@ -114,6 +113,9 @@ export interface BasketCheckoutOptions {
   onOnline?: (listener: () => void) => () => void;
 }
 
+/** Whether the browser is online, for code that could not be fetched. */
+const isOnline = () => globalThis.navigator?.onLine !== false;
+
 function windowOnline(listener: () => void): () => void {
   globalThis.addEventListener?.('online', listener);
   return () => globalThis.removeEventListener?.('online', listener);
@@ -128,7 +130,10 @@ function randomKey(): string {
  * The calls of 'Оформить заказ' (prices checked, order placed), fetched on the first press: most
  * visits to the basket order nothing. A fetch that fails is a failed call of the step it serves.
  */
-const orderCalls = () => import('../../api/basket-order');
+const orderCalls = (online: boolean) =>
+  import('../../api/basket-order').catch((cause: unknown) => {
+    throw codeFetchFailure(cause, online);
+  });
 
 /**
  * The express contact's rule (step 2), fetched when express delivery is first chosen: the contact's
@@ -148,11 +153,12 @@ async function fetchContactRule(): Promise<void> {
 /**
  * What stops an express request at step 2. Until the rule is here, only the selection can have
  * stopped a press (step 1 comes first, and a press waits for the rule); a rule that could not be
- * fetched stops the press with the generic error rather than let an unchecked contact through.
+ * fetched stops the press with the generic error (offline: that the connection is lost) rather
+ * than let an unchecked contact through.
  */
-function contactProblemOf(request: OrderRequest): ContactProblem {
+function contactProblemOf(request: OrderRequest, online: boolean): ContactProblem {
   if (request.delivery !== 'express') return null;
-  return contactRule ? contactRule(request.contact) : commonMessages.genericError;
+  return contactRule ? contactRule(request.contact) : codeFailureMessage(online);
 }
 
 const EMPTY_FORM: OrderForm = { delivery: 'simple', contact: { name: '', phone: '' }, comment: '' };
@@ -447,7 +453,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
 
   function formChanged(): void {
     const request = requestOf($state.get().form);
-    void dispatch({ type: 'form-changed', request, contactProblem: contactProblemOf(request) });
+    void dispatch({ type: 'form-changed', request, contactProblem: contactProblemOf(request, isOnline()) });
   }
 
   async function perform(effect: CheckoutEffect): Promise<void> {
@@ -471,14 +477,14 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
           return;
         }
         case 'check-prices': {
-          const { checkBasketPrices } = await orderCalls();
+          const { checkBasketPrices } = await orderCalls(isOnline());
           await dispatch({ type: 'prices-checked', ...(await checkBasketPrices(session.api)) });
           return;
         }
         case 'place-order': {
           // Fetched by the check of prices before it; a resend that finds it missing and cannot
           // fetch it sends nothing and stays as unknown as it was, under its key.
-          const { placeOrder } = await orderCalls();
+          const { placeOrder } = await orderCalls(isOnline());
           const orderNumbers = await placeOrder(session.api, orderSubmission(effect.attempt));
           // The server takes the ordered lines out of the basket: they leave the page now, not only
           // once the basket is read again (which may fail).
@@ -593,7 +599,13 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       // A press before the contact's fields brought the rule waits for it (a double press still
       // finds the first one's flow under way, and changes nothing).
       if (request.delivery === 'express' && !contactRule) await fetchContactRule();
-      await dispatch({ type: 'submit', request, key, seen, contactProblem: contactProblemOf(request) });
+      await dispatch({
+        type: 'submit',
+        request,
+        key,
+        seen,
+        contactProblem: contactProblemOf(request, isOnline()),
+      });
     },
     dispose() {
       unfollow?.();
