@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
 import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
 
@@ -28,6 +28,19 @@ const PAGES: readonly { path: string; heading: string; name: string }[] = [
 
 const topMenu = (page: Page) => page.getByRole('navigation', { name: 'Основное меню' });
 const footer = (page: Page) => page.getByRole('navigation', { name: 'Информация' });
+
+/**
+ * The header's calls on /404/ (a page with no backend.page.json of its own), the first `times` of
+ * them answered by `answer`: a late call of the page before cannot take the fault.
+ */
+async function onNotFoundHeaderCall(page: Page, times: number, answer: (route: Route) => Promise<void>) {
+  let left = times;
+  await page.route('**/rest/backend.page.json', (route) => {
+    if (left === 0 || new URL(route.request().frame().url()).pathname !== '/404/') return route.fallback();
+    left -= 1;
+    return answer(route);
+  });
+}
 
 describe('the shell and the content pages, signed in', () => {
   test('every list and detail route renders, passes axe, at 1280 and 390 px', async () => {
@@ -120,6 +133,17 @@ describe('the shell and the content pages, signed in', () => {
       .getByRole('region', { name: 'График доставки' })
       .getByRole('heading', { name: 'Лиски' })
       .waitFor();
+    // The schedule table is a Tab stop only while it is wider than its box and so scrolls.
+    const schedule = page.getByRole('figure', { name: 'График доставки' });
+    await page.waitForFunction(
+      () => !document.querySelector('figure[aria-label="График доставки"][tabindex]'),
+    );
+    await schedule.evaluate((box) => {
+      box.style.width = '200px';
+    });
+    await page.waitForFunction(
+      () => document.querySelector('figure[aria-label="График доставки"]')?.getAttribute('tabindex') === '0',
+    );
 
     // The catalogue drop-down: two levels, closed again by the page it opens.
     const catalogue = page.getByRole('button', { name: 'Каталог' });
@@ -165,9 +189,7 @@ describe('the shell and the content pages, signed in', () => {
   test("a catalogue menu that could not load says so and offers 'Повторить'", async () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
-    // The home page's own calls are over first, so the failure meets the header's call on /404/.
-    await page.waitForLoadState('networkidle');
-    await harness.control('faults', { path: 'backend.page.json', status: 500 });
+    await onNotFoundHeaderCall(page, 1, (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto(harness.url('/404/'));
     await page.getByRole('button', { name: 'Каталог' }).click();
     const menu = page.getByRole('navigation', { name: 'Каталог' });
@@ -175,6 +197,30 @@ describe('the shell and the content pages, signed in', () => {
     await menu.getByRole('button', { name: 'Повторить' }).click();
     await menu.getByRole('link', { name: 'Тормозная система' }).waitFor();
     assert.equal(await menu.getByRole('alert').count(), 0);
+    await context.close();
+  });
+
+  test("the catalogue menu and the burger say 'Загрузка…' while the header's data is on its way", async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await onNotFoundHeaderCall(page, 2, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.fallback();
+    });
+    await page.goto(harness.url('/404/'));
+    await page.getByRole('button', { name: 'Каталог' }).click();
+    const menu = page.getByRole('navigation', { name: 'Каталог' });
+    await menu.getByRole('status').filter({ hasText: 'Загрузка…' }).waitFor();
+    await menu.getByRole('link', { name: 'Тормозная система' }).waitFor();
+    assert.equal(await menu.getByRole('status').count(), 0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(harness.url('/404/'));
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    const burgerCatalogue = page.getByRole('navigation', { name: 'Каталог' });
+    await burgerCatalogue.getByRole('status').filter({ hasText: 'Загрузка…' }).waitFor();
+    await burgerCatalogue.getByRole('button', { name: 'Тормозная система' }).waitFor();
+    assert.equal(await burgerCatalogue.getByRole('status').count(), 0);
     await context.close();
   });
 

@@ -65,8 +65,8 @@ export const panel = style({
   },
 });
 
-/** The failure line spans the whole panel, above the lists that need no call. */
-export const failed = style({ gridColumn: '1 / -1' });
+/** The loading or failure line spans the whole panel, above the lists that need no call. */
+export const wholeRow = style({ gridColumn: '1 / -1' });
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 });
 

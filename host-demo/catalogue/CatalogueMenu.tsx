@@ -1,7 +1,7 @@
 import { cataloguePageMessages, LIST_KINDS, LIST_PATHS, sectionPath } from '@portal/core/catalogue';
 import { cataloguePage } from '@portal/core/paths';
-import { commonMessages } from '@portal/core/session';
-import { RetryLine } from '@portal/ui';
+import { commonMessages, shellMessages } from '@portal/core/session';
+import { RetryLine, StatusLine } from '@portal/ui';
 import { Link } from 'react-router';
 import { useMenuDisclosure } from '../shell/useMenuDisclosure';
 import * as css from './CatalogueMenu.css';
@@ -41,8 +41,9 @@ export function CatalogueMenu({ onAnonymous }: CatalogueMenuProps) {
             close();
           }}
         >
+          {menu.loading && <StatusLine className={css.wholeRow}>{shellMessages.loading}</StatusLine>}
           {menu.failed && (
-            <RetryLine className={css.failed} message={commonMessages.genericError} onRetry={menu.retry} />
+            <RetryLine className={css.wholeRow} message={commonMessages.genericError} onRetry={menu.retry} />
           )}
           {menu.items.map((item) => (
             <div key={item.id} className={css.group}>

@@ -1,4 +1,6 @@
 import { contentMessages, type DeliveryCity, SCHEDULE_DAYS, townsByRegion } from '@portal/core/content';
+import { useScrollsSideways } from '@portal/ui';
+import { useRef } from 'react';
 import { visuallyHidden } from '../shell/visuallyHidden.css';
 import * as css from './DeliverySchedule.css';
 
@@ -6,11 +8,17 @@ const { delivery } = contentMessages;
 
 /** The weekly schedule per town, Monday to Saturday (doc 2 §2.15), grouped by region. */
 export function DeliverySchedule({ cities }: { cities: readonly DeliveryCity[] }) {
+  const box = useRef<HTMLElement>(null);
+  const scrolls = useScrollsSideways(box);
   return (
-    // Scrolls sideways on a narrow screen: focusable, so the keyboard can scroll it too. A figure, not
-    // a region: the map's panel beside it is the region of that name.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus (WCAG 2.1.1)
-    <figure className={css.scroll} aria-label={delivery.schedule} tabIndex={0}>
+    // Scrolls sideways when the table is wider than the screen: then focusable, so the keyboard can
+    // scroll it too. A figure, not a region: the map's panel beside it is the region of that name.
+    <figure
+      ref={box}
+      className={css.scroll}
+      aria-label={delivery.schedule}
+      tabIndex={scrolls ? 0 : undefined}
+    >
       <table className={css.table}>
         <caption className={css.caption}>{delivery.schedule}</caption>
         <thead>

@@ -9,7 +9,7 @@ import {
   shellMessages,
   signOut,
 } from '@portal/core/session';
-import { Button, RetryLine, useSession } from '@portal/ui';
+import { Button, RetryLine, StatusLine, useSession } from '@portal/ui';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ACCOUNT_LINKS } from './accountLinks';
@@ -63,6 +63,7 @@ export function MobileMenu({ topMenu, signedIn, user }: MobileMenuProps) {
           </nav>
           <nav aria-label={cataloguePageMessages.catalogue}>
             <h2 className={css.heading}>{cataloguePageMessages.catalogue}</h2>
+            {header.value === null && !header.failed && <StatusLine>{shellMessages.loading}</StatusLine>}
             {header.failed && <RetryLine message={commonMessages.genericError} onRetry={header.retry} />}
             <ul className={css.list}>
               {catalogue.map((item) => (

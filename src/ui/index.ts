@@ -45,5 +45,6 @@ export { type ListBasket, useListBasket } from './useListBasket';
 export { type ProductDialogs, useProductDialogs } from './useProductDialogs';
 export { type Resource, useResource } from './useResource';
 export { useRowsInReach } from './useRowsInReach';
+export { useScrollsSideways } from './useScrollsSideways';
 export { useSession } from './useSession';
 export { useStore } from './useStore';
