@@ -208,7 +208,10 @@ describe('the filter panel beside a section (issue 16)', () => {
     await page.goto(harness.url('/catalog/11'));
     await rows(page).nth(49).waitFor();
     const filters = page.getByRole('complementary', { name: /Фильтры/ });
-    for (const more of await filters.getByRole('button', { name: 'Показать ещё' }).all()) await more.click();
+    // The panel's fields come in a file of their own, which may arrive after the rows.
+    const more = filters.getByRole('button', { name: 'Показать ещё' });
+    await more.first().waitFor();
+    for (const button of await more.all()) await button.click();
     await page.evaluate(() => window.scrollTo(0, 3000));
     const header = await page.locator('header').first().boundingBox();
     const panel = await filters.boundingBox();
