@@ -130,9 +130,9 @@ function randomKey(): string {
  * The calls of 'Оформить заказ' (prices checked, order placed), fetched on the first press: most
  * visits to the basket order nothing. A fetch that fails is a failed call of the step it serves.
  */
-const orderCalls = (online: boolean) =>
+const orderCalls = () =>
   import('../../api/basket-order').catch((cause: unknown) => {
-    throw codeFetchFailure(cause, online);
+    throw codeFetchFailure(cause, isOnline());
   });
 
 /**
@@ -477,14 +477,14 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
           return;
         }
         case 'check-prices': {
-          const { checkBasketPrices } = await orderCalls(isOnline());
+          const { checkBasketPrices } = await orderCalls();
           await dispatch({ type: 'prices-checked', ...(await checkBasketPrices(session.api)) });
           return;
         }
         case 'place-order': {
           // Fetched by the check of prices before it; a resend that finds it missing and cannot
           // fetch it sends nothing and stays as unknown as it was, under its key.
-          const { placeOrder } = await orderCalls(isOnline());
+          const { placeOrder } = await orderCalls();
           const orderNumbers = await placeOrder(session.api, orderSubmission(effect.attempt));
           // The server takes the ordered lines out of the basket: they leave the page now, not only
           // once the basket is read again (which may fail).
