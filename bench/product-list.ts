@@ -119,6 +119,19 @@ function workPerPage(events: readonly TraceEvent[]): Map<number, Pick<AppendCost
   return perPage;
 }
 
+/** The page's trace events of `categories` while `run` goes. */
+async function traceOf(page: Page, categories: string, run: () => Promise<void>): Promise<TraceEvent[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  await run();
+  await cdp.send('Tracing.end');
+  await complete;
+  return events;
+}
+
 /**
  * A signed-in plain page with the product list's code and the probes, on a 5,000-part demo API
  * that holds each page's answer back `ANSWER_DELAY_MS`; the server and the browser are closed after.
@@ -157,23 +170,15 @@ async function withListPage<T>(measure: (page: Page) => Promise<T>): Promise<T> 
  */
 export async function productListAppendCosts(): Promise<{ costs: AppendCost[]; drawnRows: number }> {
   return withListPage(async (page) => {
-    const cdp = await page.context().newCDPSession(page);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const traced = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
-    await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,blink.user_timing',
-      transferMode: 'ReportEvents',
-    });
     const walls: number[] = [];
-    for (let number = 1; number <= 100; number += 1) {
-      await page.evaluate(`performance.mark('append:${number}')`);
-      const start = Date.now();
-      await page.evaluate(`appendPage(${number})`);
-      walls.push(Date.now() - start);
-    }
-    await cdp.send('Tracing.end');
-    await traced;
+    const events = await traceOf(page, 'devtools.timeline,blink.user_timing', async () => {
+      for (let number = 1; number <= 100; number += 1) {
+        await page.evaluate(`performance.mark('append:${number}')`);
+        const start = Date.now();
+        await page.evaluate(`appendPage(${number})`);
+        walls.push(Date.now() - start);
+      }
+    });
     const work = workPerPage(events);
     // Rows not in reach yet are places that stand for them: together they are the whole catalogue.
     const { drawn, standing } = await page.evaluate(() => {
@@ -216,17 +221,10 @@ export interface ScrollCost {
 export async function productListScrollCost(pages: number, step: number): Promise<ScrollCost> {
   return withListPage(async (page) => {
     await page.evaluate('appendPage(1)');
-    const cdp = await page.context().newCDPSession(page);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const traced = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
-    await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,toplevel',
-      transferMode: 'ReportEvents',
+    let frames = 0;
+    const events = await traceOf(page, 'devtools.timeline,toplevel', async () => {
+      frames = await page.evaluate<number>(`scrollThrough(${pages}, ${step}, ${pages * 400})`);
     });
-    const frames = await page.evaluate<number>(`scrollThrough(${pages}, ${step}, ${pages * 400})`);
-    await cdp.send('Tracing.end');
-    await traced;
     const main = mainThread(events);
     const onMain = events.filter((event) => event.ph === 'X' && threadOf(event) === main);
     const tasks = onMain
