@@ -17,6 +17,21 @@ function sessionAnswering(...replies: Reply[]) {
   return { session, calls: fake.calls };
 }
 
+/**
+ * A session whose first basket_count call is answered only by `answerFirst`, and every later one
+ * with 3 parts for 300 ₽ at once.
+ */
+function sessionWithLateFirstAnswer() {
+  let answerFirst: (reply: Reply) => void = () => undefined;
+  const first = new Promise<Reply>((resolve) => {
+    answerFirst = resolve;
+  });
+  const fake = createFakeFetch(() => (fake.calls.length === 1 ? first : figures(3, 300)));
+  const session = createSession(fake.fetch);
+  session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  return { session, calls: fake.calls, answerFirst };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -35,13 +50,7 @@ describe('refreshHeaderBasket', () => {
   });
 
   it('shows the newest figures when an older answer comes late', async () => {
-    let answerFirst: (reply: Reply) => void = () => undefined;
-    const first = new Promise<Reply>((resolve) => {
-      answerFirst = resolve;
-    });
-    const fake = createFakeFetch(() => (fake.calls.length === 1 ? first : figures(3, 300)));
-    const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    const { session, answerFirst } = sessionWithLateFirstAnswer();
     const older = refreshHeaderBasket(session);
     await refreshHeaderBasket(session);
     expect(session.$headerBasket.get()).toEqual({ count: 3, price: 300 });
@@ -51,19 +60,13 @@ describe('refreshHeaderBasket', () => {
   });
 
   it('asks no more after a late failure of an older call that a newer one answered', async () => {
-    let failFirst: (reply: Reply) => void = () => undefined;
-    const first = new Promise<Reply>((resolve) => {
-      failFirst = resolve;
-    });
-    const fake = createFakeFetch(() => (fake.calls.length === 1 ? first : figures(3, 300)));
-    const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    const { session, calls, answerFirst } = sessionWithLateFirstAnswer();
     const older = refreshHeaderBasket(session);
     await refreshHeaderBasket(session);
-    failFirst(serverError);
+    answerFirst(serverError);
     await older;
     await vi.runAllTimersAsync();
-    expect(fake.calls).toHaveLength(2);
+    expect(calls).toHaveLength(2);
     expect(session.$headerBasket.get()).toEqual({ count: 3, price: 300 });
   });
 

@@ -131,41 +131,47 @@ describe('basket update queue', () => {
   describe('without a connection', () => {
     const offline = () => new ApiError('network', 'no answer');
 
-    it('keeps an edit that got no answer and sends it again on resend', async () => {
+    /** A queue whose edit 1=5 got no answer and is kept; `connect` brings the connection back. */
+    async function keptEdit() {
       let connected = false;
       const { queue, events } = setup(() => (connected ? false : offline()));
       queue.schedule('1', 5);
       await vi.advanceTimersByTimeAsync(500);
+      return {
+        queue,
+        events,
+        connect: () => {
+          connected = true;
+        },
+      };
+    }
+
+    it('keeps an edit that got no answer and sends it again on resend', async () => {
+      const { queue, events, connect } = await keptEdit();
       expect(events).toEqual(['send 1=5', 'held 1=5']);
       expect([queue.isPending('1'), queue.isHeld('1'), queue.holding]).toEqual([true, true, true]);
       await queue.resend();
       expect(events.slice(2)).toEqual(['send 1=5', 'held 1=5']);
-      connected = true;
+      connect();
       await queue.resend();
       expect(events.slice(4)).toEqual(['send 1=5', 'saved 1=5']);
       expect([queue.isPending('1'), queue.holding, queue.busy]).toEqual([false, false, false]);
     });
 
     it('lets a newer edit of the line replace the one kept, held too until it is sent', async () => {
-      let connected = false;
-      const { queue, events } = setup(() => (connected ? false : offline()));
-      queue.schedule('1', 5);
-      await vi.advanceTimersByTimeAsync(500);
+      const { queue, events, connect } = await keptEdit();
       queue.schedule('1', 7);
       expect(queue.isHeld('1')).toBe(true);
-      connected = true;
+      connect();
       await vi.advanceTimersByTimeAsync(500);
       await queue.resend();
       expect(events).toEqual(['send 1=5', 'held 1=5', 'send 1=7', 'saved 1=7']);
     });
 
     it('resends the newer edit of a kept line in its place, once, when it has not rested yet', async () => {
-      let connected = false;
-      const { queue, events } = setup(() => (connected ? false : offline()));
-      queue.schedule('1', 5);
-      await vi.advanceTimersByTimeAsync(500);
+      const { queue, events, connect } = await keptEdit();
       queue.schedule('1', 7);
-      connected = true;
+      connect();
       await queue.resend();
       expect(events).toEqual(['send 1=5', 'held 1=5', 'send 1=7', 'saved 1=7']);
       expect([queue.isPending('1'), queue.busy]).toEqual([false, false]);
