@@ -207,20 +207,19 @@ describe('the shell and the content pages, signed in', () => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.fallback();
     });
-    await page.goto(harness.url('/404/'));
-    await page.getByRole('button', { name: 'Каталог' }).click();
-    const menu = page.getByRole('navigation', { name: 'Каталог' });
-    await menu.getByRole('status').filter({ hasText: 'Загрузка…' }).waitFor();
-    await menu.getByRole('link', { name: 'Тормозная система' }).waitFor();
-    assert.equal(await menu.getByRole('status').count(), 0);
-
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(harness.url('/404/'));
-    await page.getByRole('button', { name: 'Открыть меню' }).click();
-    const burgerCatalogue = page.getByRole('navigation', { name: 'Каталог' });
-    await burgerCatalogue.getByRole('status').filter({ hasText: 'Загрузка…' }).waitFor();
-    await burgerCatalogue.getByRole('button', { name: 'Тормозная система' }).waitFor();
-    assert.equal(await burgerCatalogue.getByRole('status').count(), 0);
+    // The drop-down links a section; the burger opens its level with a button.
+    for (const { width, opener, section } of [
+      { width: 1280, opener: 'Каталог', section: 'link' },
+      { width: 390, opener: 'Открыть меню', section: 'button' },
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(harness.url('/404/'));
+      await page.getByRole('button', { name: opener }).click();
+      const catalogue = page.getByRole('navigation', { name: 'Каталог' });
+      await catalogue.getByRole('status').filter({ hasText: 'Загрузка…' }).waitFor();
+      await catalogue.getByRole(section, { name: 'Тормозная система' }).waitFor();
+      assert.equal(await catalogue.getByRole('status').count(), 0, `at ${width} px`);
+    }
     await context.close();
   });
 

@@ -1172,51 +1172,39 @@ describe('code fetched on first use (the express contact rule, the order calls)'
     expect(paths().filter((path) => path === 'order.add.json')).toHaveLength(1);
   });
 
-  it('stops an express press with the error, calling nothing, when the rule cannot be fetched', async () => {
-    const { basket, paths } = await pageWithout('../../rules/express-contact');
-    const before = paths().length;
-    await basket.submit(express);
-    expect(basket.$state.get().checkout).toEqual({
-      stage: 'idle',
-      notice: { tone: 'warning', text: 'Произошла ошибка.', about: 'form' },
-    });
-    expect(paths().slice(before)).toEqual([]);
-    // Ordinary delivery needs no rule: the press goes on.
-    basket.setForm({ ...express, delivery: 'simple' });
-    expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: null });
-    await basket.submit({ ...express, delivery: 'simple' });
-    expect(paths().slice(before)).toContain('basket.list.json');
-  });
+  /** Online, the spec's default text; offline, that the connection is lost. */
+  const unfetched = [
+    { online: true, text: 'Произошла ошибка.' },
+    { online: false, text: 'Нет связи с сервером.' },
+  ];
 
-  it('offline, says the connection is lost when the express rule cannot be fetched', async () => {
-    const { basket, paths } = await pageWithout('../../rules/express-contact', { online: false });
-    const before = paths().length;
-    await basket.submit(express);
-    expect(basket.$state.get().checkout).toEqual({
-      stage: 'idle',
-      notice: { tone: 'warning', text: 'Нет связи с сервером.', about: 'form' },
-    });
-    expect(paths().slice(before)).toEqual([]);
-  });
+  it.each(unfetched)(
+    'stops an express press with "$text", calling nothing, when the rule cannot be fetched (online: $online)',
+    async ({ online, text }) => {
+      const { basket, paths } = await pageWithout('../../rules/express-contact', { online });
+      const before = paths().length;
+      await basket.submit(express);
+      expect(basket.$state.get().checkout).toEqual({
+        stage: 'idle',
+        notice: { tone: 'warning', text, about: 'form' },
+      });
+      expect(paths().slice(before)).toEqual([]);
+      // Ordinary delivery needs no rule: the press goes on.
+      basket.setForm({ ...express, delivery: 'simple' });
+      expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: null });
+      await basket.submit({ ...express, delivery: 'simple' });
+      expect(paths().slice(before)).toContain('basket.list.json');
+    },
+  );
 
-  it('offline, says the connection is lost when the order calls cannot be fetched, and sends no order', async () => {
-    const { basket, paths } = await pageWithout('../../api/basket-order', { online: false });
-    await basket.submit(simple);
-    expect(basket.$state.get().checkout).toEqual({
-      stage: 'idle',
-      notice: { tone: 'error', text: 'Нет связи с сервером.' },
-    });
-    expect(paths()).not.toContain('order.add.json');
-  });
-
-  it('stops with the error and sends no order when the order calls cannot be fetched', async () => {
-    const { basket, paths } = await pageWithout('../../api/basket-order');
-    await basket.submit(simple);
-    expect(basket.$state.get().checkout).toEqual({
-      stage: 'idle',
-      notice: { tone: 'error', text: 'Произошла ошибка.' },
-    });
-    expect(paths()).not.toContain('basket.checksumm.json');
-    expect(paths()).not.toContain('order.add.json');
-  });
+  it.each(unfetched)(
+    'stops with "$text" and sends no order when the order calls cannot be fetched (online: $online)',
+    async ({ online, text }) => {
+      const { basket, paths } = await pageWithout('../../api/basket-order', { online });
+      await basket.submit(simple);
+      expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: { tone: 'error', text } });
+      expect(paths()).not.toContain('basket.checksumm.json');
+      expect(paths()).not.toContain('order.add.json');
+    },
+  );
 });
