@@ -17,6 +17,9 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: { alias: portalAliases },
   test: {
+    // Generous, as every wait in the tests is (src/test/patience.ts): the machines are shared.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

@@ -1,5 +1,8 @@
 import { afterEach, beforeAll } from 'vitest';
 import { installMemoryStorage, memoryStorage } from './memory-storage';
+import { installPatience } from './patience';
+
+installPatience();
 
 // Node has no localStorage: each test gets a clean in-memory one. Files that run in happy-dom use
 // its real localStorage.

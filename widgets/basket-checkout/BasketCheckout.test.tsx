@@ -52,7 +52,10 @@ beforeEach(() => {
   getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('BasketCheckout', () => {
   it('shows every line selected, with its price, old price, sum and stock', async () => {
@@ -355,8 +358,10 @@ describe('BasketCheckout', () => {
       render(<BasketCheckout />);
       await screen.findByText('Колодки тормозные');
       const row = screen.getByText('Фильтр масляный').closest('tr') as HTMLElement;
+      vi.useFakeTimers();
       fireEvent.click(within(row).getByRole('button', { name: 'Уменьшить количество' }));
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      // Well past the rest an edit waits before it is sent.
+      await vi.advanceTimersByTimeAsync(5000);
       expect(server.calls.map((call) => call.path)).not.toContain('/rest/basket.update.json');
     });
 

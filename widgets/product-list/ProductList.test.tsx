@@ -146,9 +146,8 @@ describe('ProductList', () => {
     render(<ProductList sectionId="11" />);
     await waitFor(() => expect(rows()).toHaveLength(50));
     // The panel's code is fetched (and, here, compiled) when it first shows.
-    const lazily = { timeout: 5000 };
-    const panel = within(await screen.findByRole('complementary', { name: 'Фильтры' }, lazily));
-    fireEvent.click(await panel.findByRole('checkbox', { name: 'BOSCH' }, lazily));
+    const panel = within(await screen.findByRole('complementary', { name: 'Фильтры' }));
+    fireEvent.click(await panel.findByRole('checkbox', { name: 'BOSCH' }));
     fireEvent.click(panel.getByRole('button', { name: 'Применить' }));
     await waitFor(() => expect(pageCalls(server)).toHaveLength(2));
     expect(pageCalls(server)[1]?.form).toMatchObject({ start: '1', 'filter[brands][0]': 'BOSCH' });

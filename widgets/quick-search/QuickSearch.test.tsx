@@ -66,7 +66,10 @@ const options = () => {
   return listbox ? within(listbox).queryAllByRole('option') : [];
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('QuickSearch', () => {
   it('asks from 3 characters on and lists the hits as options of a listbox', async () => {
@@ -94,10 +97,12 @@ describe('QuickSearch', () => {
     renderSignedIn();
     type('GDB');
     await waitFor(() => expect(options()).toHaveLength(3));
+    vi.useFakeTimers();
     type('GD');
     expect(options()).toHaveLength(0);
     expect(box().getAttribute('aria-expanded')).toBe('false');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Well past the debounce: whatever a timer would ask has been asked.
+    await vi.advanceTimersByTimeAsync(1000);
     expect(fake.calls).toHaveLength(1);
   });
 
@@ -267,8 +272,9 @@ describe('QuickSearch', () => {
     renderSignedIn({ value: 'W 712/75', searchType: 'description' });
     expect(box().value).toBe('W 712/75');
     expect(typeSelect().value).toBe('description');
+    vi.useFakeTimers();
     fireEvent.focus(box());
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(1000);
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(box().getAttribute('aria-expanded')).toBe('false');
     expect(fake.calls).toEqual([]);

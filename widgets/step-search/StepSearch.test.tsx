@@ -110,9 +110,8 @@ describe('StepSearch', () => {
     render(<StepSearch q="0 986 494 524" brand="BOSCH" />);
     await searchShown();
     // The panel's code is fetched (and, here, compiled) when it first shows.
-    const lazily = { timeout: 5000 };
-    const filters = await screen.findByRole('complementary', { name: /Фильтры/ }, lazily);
-    fireEvent.click(await within(filters).findByRole('checkbox', { name: 'ATE' }, lazily));
+    const filters = await screen.findByRole('complementary', { name: /Фильтры/ });
+    fireEvent.click(await within(filters).findByRole('checkbox', { name: 'ATE' }));
     fireEvent.click(within(filters).getByRole('button', { name: 'Применить' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: /^Аналоги в наличии/ })).toBeNull());
     expect(idsIn('В наличии')).toEqual(['1001']);

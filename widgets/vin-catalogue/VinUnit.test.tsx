@@ -30,15 +30,12 @@ async function showUnit(onAddToBasket = vi.fn()) {
       onAddToBasket={onAddToBasket}
     />,
   );
-  // The view's code is a chunk of its own, compiled by the test runner on first use: give it time.
-  const picture = await waitFor(
-    () => {
-      const image = document.querySelector<HTMLImageElement>('img[alt="Схема: Тормозной механизм передний"]');
-      if (!image) throw new Error('The diagram is not there yet');
-      return image;
-    },
-    { timeout: 5000 },
-  );
+  // The view's code is a chunk of its own, compiled by the test runner on first use.
+  const picture = await waitFor(() => {
+    const image = document.querySelector<HTMLImageElement>('img[alt="Схема: Тормозной механизм передний"]');
+    if (!image) throw new Error('The diagram is not there yet');
+    return image;
+  });
   Object.defineProperties(picture, { naturalWidth: { value: 1200 }, naturalHeight: { value: 900 } });
   act(() => {
     picture.dispatchEvent(new Event('load'));
