@@ -4,7 +4,7 @@ import * as XLSX from '@e965/xlsx';
 import type { Page, Request } from 'playwright-core';
 import { CLIENT_ID } from '../demo-api/routes/auth.ts';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, logIn, screenshot, signedInPage, withHarness } from './support.ts';
+import { type Harness, logIn, screenshot, signedInPage, until, withHarness } from './support.ts';
 
 // No grace for a spent refresh token: the page's own refresh after one made elsewhere is refused,
 // as it is once the rotation's grace (5 s) has passed.
@@ -660,14 +660,13 @@ describe('issue 16: the basket as a new client tries it', () => {
       await settled(page);
     }
     // The edits still resting go out; the lines in doubt are read again until the page knows.
-    let shown: Record<string, number> = {};
-    let held: Record<string, number> = {};
-    for (let tries = 0; tries < 60; tries++) {
-      shown = (await shownLines(page)).ids;
-      held = Object.fromEntries((await demoState()).lines.map((line) => [String(line.id), line.quantity]));
-      if (JSON.stringify(shown) === JSON.stringify(held)) break;
-      await page.waitForTimeout(500);
-    }
+    const { shown, held } = await until(
+      async () => ({
+        shown: (await shownLines(page)).ids,
+        held: Object.fromEntries((await demoState()).lines.map((line) => [String(line.id), line.quantity])),
+      }),
+      ({ shown, held }) => JSON.stringify(shown) === JSON.stringify(held),
+    );
     assert.deepEqual(shown, held, 'the page shows what the server holds');
     await context.close();
   });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, type TestContext, test } from 'node:test';
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from 'playwright-core';
-import { type Harness, signedInPage, withHarness } from './support.ts';
+import { type Harness, signedInPage, until, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -144,15 +144,13 @@ async function shownBadge(page: Page): Promise<{ count: number; kopecks: number 
 
 /** Waits until the header basket shows the server's figures (a failed refresh is asked again). */
 async function badgeSettled(page: Page, login: string): Promise<void> {
-  let shown = { count: -1, kopecks: -1 };
-  let held = { count: 0, kopecks: 0 };
-  for (let tries = 0; tries < 120; tries++) {
-    const { count, price } = (await demoState(login)).basket_count_data;
-    held = { count, kopecks: Math.round(price * 100) };
-    shown = await shownBadge(page);
-    if (shown.count === held.count && shown.kopecks === held.kopecks) return;
-    await page.waitForTimeout(250);
-  }
+  const { shown, held } = await until(
+    async () => {
+      const { count, price } = (await demoState(login)).basket_count_data;
+      return { shown: await shownBadge(page), held: { count, kopecks: Math.round(price * 100) } };
+    },
+    ({ shown, held }) => shown.count === held.count && shown.kopecks === held.kopecks,
+  );
   assert.deepEqual(shown, held, 'the header basket shows what the server holds');
 }
 
@@ -175,14 +173,10 @@ async function heldLines(login: string): Promise<Record<string, number>> {
 
 /** Waits until the page shows what the server holds (edits answered, doubts read again). */
 async function settledBasket(page: Page, login: string): Promise<Record<string, number>> {
-  let shown: Record<string, number> = {};
-  let held: Record<string, number> = {};
-  for (let tries = 0; tries < 80; tries++) {
-    shown = await shownLines(page);
-    held = await heldLines(login);
-    if (JSON.stringify(shown) === JSON.stringify(held)) return shown;
-    await page.waitForTimeout(250);
-  }
+  const { shown, held } = await until(
+    async () => ({ shown: await shownLines(page), held: await heldLines(login) }),
+    ({ shown, held }) => JSON.stringify(shown) === JSON.stringify(held),
+  );
   assert.deepEqual(shown, held, 'the page shows what the server holds');
   return shown;
 }
@@ -529,10 +523,14 @@ describe('offline', () => {
 
     await context.setOffline(false);
     await unsent.waitFor({ state: 'detached' });
-    for (let tries = 0; tries < 40 && (await serverQuantity('demo', 1004)) !== 3; tries++) {
-      await page.waitForTimeout(100);
-    }
-    assert.equal(await serverQuantity('demo', 1004), 3, 'the edit reached the server');
+    assert.equal(
+      await until(
+        () => serverQuantity('demo', 1004),
+        (quantity) => quantity === 3,
+      ),
+      3,
+      'the edit reached the server',
+    );
     assert.equal(await filter.getByRole('textbox').inputValue(), '3');
 
     // Nothing is left unsent: the tab closes without asking.
@@ -605,7 +603,10 @@ describe('an expired token', () => {
     `)) as string[];
     assert.deepEqual(outcomes, Array(20).fill('ok'));
     // The browser reports its traffic a little after the page has had it.
-    for (let tries = 0; tries < 50 && counts.answered < 20; tries++) await page.waitForTimeout(100);
+    await until(
+      async () => counts.answered,
+      (answered) => answered >= 20,
+    );
     assert.ok(counts.expired >= 20, `each call met the expired token (${counts.expired})`);
     assert.ok(counts.answered >= 20, `and was answered after the refresh (${counts.answered})`);
     assert.equal(refreshes, 1, 'one refresh for the twenty');

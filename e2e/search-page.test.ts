@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { type Harness, screenshot, signedInPage, until, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -40,12 +40,10 @@ describe('the /search/ page', () => {
     await page.waitForURL(/brand=KNECHT/);
     // The brand's answer replaces the list: wait until the in-stock section holds fewer parts.
     const inStockArticles = section(page, 'В наличии').locator('[part~="article"]');
-    let narrowed = 0;
-    for (let tries = 0; tries < 100; tries += 1) {
-      narrowed = await inStockArticles.count();
-      if (narrowed > 0 && narrowed < articles.length) break;
-      await page.waitForTimeout(100);
-    }
+    const narrowed = await until(
+      () => inStockArticles.count(),
+      (count) => count > 0 && count < articles.length,
+    );
     assert.ok(narrowed > 0 && narrowed < articles.length);
     assert.equal(await page.getByRole('region', { name: /Выберите бренд/ }).count(), 0);
     await context.close();

@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_BASKET_FIGURES } from '../demo-api/data/baskets.ts';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import {
+  fetchesSettled,
+  type Harness,
+  screenshot,
+  signedInPage,
+  watchedFetches,
+  watchFetches,
+  withHarness,
+} from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -176,14 +184,12 @@ describe('step search', () => {
 
   test('a query changed during a slow step shows nothing of the old query', async () => {
     await harness.control('reset');
-    const slowMs = 4000;
-    await harness.control('faults', { path: 'step=instockanalogsremotesuppliers', latencyMs: slowMs });
+    const slowStep = 'step=instockanalogsremotesuppliers';
+    await harness.control('faults', { path: slowStep, latencyMs: 4000 });
     const { context, page } = await signedInPage(harness);
-    let slowStepSent = 0;
+    await watchFetches(context, slowStep);
     const requested: string[] = [];
     page.on('request', (request) => {
-      if (request.postData()?.includes('step=instockanalogsremotesuppliers') && slowStepSent === 0)
-        slowStepSent = Date.now();
       const step = new URLSearchParams(request.postData() ?? '').get('step');
       requested.push(step ? `step ${step}` : new URL(request.url()).pathname);
     });
@@ -209,8 +215,8 @@ describe('step search', () => {
       widget.setAttribute('brand', 'MANN-FILTER');
     });
     await page.getByText('Поиск завершён').waitFor({ timeout: 15_000 });
-    // The old step's answer would have come by now; nothing of it may show.
-    await page.waitForTimeout(Math.max(0, slowStepSent + slowMs + 500 - Date.now()));
+    // The old query's slow step has come (or the page dropped its call): nothing of it may show.
+    await fetchesSettled(page, slowStep, (await watchedFetches(page, slowStep)).asked);
     assert.deepEqual(await brandsIn(page, 'В наличии'), ['MANN-FILTER']);
     const shown =
       (await page.locator('portal-step-search').evaluate((widget) => widget.shadowRoot?.textContent)) ?? '';

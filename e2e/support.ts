@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 
 import { join } from 'node:path';
 import { after, before } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type PortalServer, type PortalServerOptions, startPortalServer } from '../demo-api/serve.ts';
 
@@ -91,4 +92,90 @@ const SCREENSHOTS = join(process.cwd(), 'screenshots');
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Reads `read` until `done` holds of what it read, or `timeoutMs` has passed, and returns the last
+ * reading, for the test to assert on. For a state no locator can wait for, such as the demo
+ * server's. The timeout is generous: the machine may be busy.
+ */
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await sleep(100);
+    value = await read();
+  }
+  return value;
+}
+
+interface WatchedFetches {
+  [needle: string]: { asked: number; settled: number };
+}
+
+/**
+ * Every page of `context` counts its fetches whose address or body contains `needle`: asked (when
+ * `fetch` is called), and settled once the page is done with one (its answer read as text, or
+ * failed, aborted included). A test that checks a late answer changed nothing waits for it to have
+ * settled (`fetchesSettled`) instead of sleeping for as long as it should take.
+ */
+export async function watchFetches(context: BrowserContext, needle: string): Promise<void> {
+  await context.addInitScript((needle: string) => {
+    const holder = window as { __watchedFetches?: WatchedFetches };
+    holder.__watchedFetches ??= {};
+    const counts = { asked: 0, settled: 0 };
+    holder.__watchedFetches[needle] = counts;
+    const fetchAsPage = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const address = input instanceof Request ? input.url : String(input);
+      if (!`${address} ${String(init?.body ?? '')}`.includes(needle)) return fetchAsPage(input, init);
+      counts.asked += 1;
+      // No named functions in here: the test runner's transform would wrap them in a helper the
+      // page does not have.
+      return fetchAsPage(input, init).then(
+        (response) => {
+          const text = response.text.bind(response);
+          response.text = () =>
+            text().finally(() => {
+              counts.settled += 1;
+            });
+          return response;
+        },
+        (error: unknown) => {
+          counts.settled += 1;
+          throw error;
+        },
+      );
+    };
+  }, needle);
+}
+
+/** What the page counted of the fetches `watchFetches` watches for `needle`. */
+export function watchedFetches(page: Page, needle: string): Promise<{ asked: number; settled: number }> {
+  return page.evaluate(
+    (needle) =>
+      (window as { __watchedFetches?: WatchedFetches }).__watchedFetches?.[needle] ?? {
+        asked: 0,
+        settled: 0,
+      },
+    needle,
+  );
+}
+
+/**
+ * Waits until `count` of the fetches watched for `needle` have settled, and then for the next
+ * frame, by which the page has drawn what they brought.
+ */
+export async function fetchesSettled(page: Page, needle: string, count: number): Promise<void> {
+  await page.waitForFunction(
+    ([needle, count]) =>
+      ((window as { __watchedFetches?: WatchedFetches }).__watchedFetches?.[needle]?.settled ?? 0) >= count,
+    [needle, count] as const,
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0))));
 }
