@@ -1,4 +1,4 @@
-import { commonMessages } from '../messages/index';
+import { commonMessages } from '../messages/common';
 
 export interface LoginFields {
   login: string;

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/errors';
 import { authorize, type CurrentUser, loadUser, endServerSession as logOutOnServer } from '../api/user';
-import { authMessages } from '../messages/index';
+import { authMessages } from '../messages/auth';
 import { loginPage } from '../rules/portal-page';
 import { syncBasketQuantities, syncBasketQuantitiesOncePerPage } from './basket-quantities';
 import { removeSessionCookies } from './cookies';
