@@ -2,7 +2,7 @@ import { theme } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
 /** Doc 1 §2: below 768 px the burger holds the menus. */
-export const MOBILE = 'screen and (max-width: 767px)';
+const MOBILE = 'screen and (max-width: 767px)';
 /** Below this the search box has no room beside the rest (a tablet, a phone turned sideways). */
 const TWO_ROWS = 'screen and (max-width: 1000px)';
 

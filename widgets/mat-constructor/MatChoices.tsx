@@ -82,7 +82,7 @@ export function MatSwatches({ legend, options, value, onChange, part }: RadioGro
 }
 
 /** A quantity from 1 (doc 2 §5): the buttons step by one, a typed value not above 0 becomes 1. */
-export function MatQuantity({
+function MatQuantity({
   name,
   value,
   onChange,

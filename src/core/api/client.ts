@@ -11,7 +11,7 @@ import type { Tokens } from './tokens';
  */
 export type CallArea = 'shell' | 'portal';
 
-export const REDIRECT_ON_INVALID_TOKEN: Record<CallArea, string> = {
+const REDIRECT_ON_INVALID_TOKEN: Record<CallArea, string> = {
   shell: landingPage.pattern,
   portal: loginPage.pattern,
 };

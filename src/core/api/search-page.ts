@@ -25,7 +25,7 @@ export interface SearchPageAnswer extends StepAnswer {
   remoteSuppliers: boolean;
 }
 
-export const searchPageWire: Decoder<SearchPageAnswer> = (input, path = '') => ({
+const searchPageWire: Decoder<SearchPageAnswer> = (input, path = '') => ({
   ...stepAnswerWire(input, path),
   remoteSuppliers: flag(
     isRecord(input) ? input.show_remote_suppliers : undefined,
@@ -34,7 +34,7 @@ export const searchPageWire: Decoder<SearchPageAnswer> = (input, path = '') => (
 });
 
 /** The page-data parameters of doc 1 §7 (page 'search'). */
-export function searchPageParams(request: SearchPageRequest): FormObject {
+function searchPageParams(request: SearchPageRequest): FormObject {
   return {
     search_query: request.query,
     search_type: request.type,

@@ -4,7 +4,7 @@
  * Equirectangular with the parallels shortened at the map's middle latitude: over the seven
  * regions (about 5° of latitude) it differs from a conic projection by less than a pixel at 1000 px.
  */
-export const MAP_BOUNDS = { west: 33.4, east: 45.2, south: 49.2, north: 55.0 } as const;
+const MAP_BOUNDS = { west: 33.4, east: 45.2, south: 49.2, north: 55.0 } as const;
 
 /** SVG units per degree of latitude. */
 const UNITS_PER_DEGREE = 100;

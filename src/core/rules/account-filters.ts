@@ -56,7 +56,7 @@ export function accountFilterParams(filters: AccountFilters): FormObject {
 }
 
 /** The Moscow calendar date of `now` as 'yyyy-MM-dd'. */
-export function moscowIsoDate(now: Date): string {
+function moscowIsoDate(now: Date): string {
   const parts = new Intl.DateTimeFormat('ru-RU', {
     year: 'numeric',
     month: '2-digit',

@@ -10,8 +10,6 @@ export interface DateRange {
   to: string | null;
 }
 
-export const EMPTY_DATE_RANGE: DateRange = { from: null, to: null };
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day written 'yyyy-MM-dd' (not '2026-02-30'). */

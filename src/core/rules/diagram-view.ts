@@ -29,7 +29,7 @@ export interface DiagramFrame {
 export const ZOOM_STEP = 1.25;
 
 /** A double click zooms in this much around the pointer. */
-export const DOUBLE_CLICK_ZOOM = 2;
+const DOUBLE_CLICK_ZOOM = 2;
 
 /** The smallest and largest scale: fit and 1:1, whichever is smaller first. */
 export function scaleLimits({ viewport, image }: DiagramFrame): { min: number; max: number } {

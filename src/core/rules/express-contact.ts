@@ -16,7 +16,7 @@ export interface ExpressContactErrors {
 }
 
 /** Names shorter than this are refused (doc 1 §9). */
-export const CONTACT_NAME_MIN_LENGTH = 3;
+const CONTACT_NAME_MIN_LENGTH = 3;
 
 export function validateExpressContact(contact: ExpressContact): ExpressContactErrors {
   const name = contact.name.trim();

@@ -14,7 +14,7 @@ export interface MatPreviewLayer {
 }
 
 /** Cell shape 1 is the rhombus, 2 the honeycomb: their preview folders (doc 2 §4). */
-export function matCellFolder(materialId: string): 'romb' | 'sota' {
+function matCellFolder(materialId: string): 'romb' | 'sota' {
   return materialId === '2' ? 'sota' : 'romb';
 }
 

@@ -3,7 +3,7 @@
  * taken from a mask library: imask costs about 10.5 KB gzip and Maskito 3.4 KB for this one fixed
  * pattern, which these few lines cover.
  */
-export const PHONE_MASK = '+7 ### ###-##-##';
+const PHONE_MASK = '+7 ### ###-##-##';
 export const PHONE_LENGTH = PHONE_MASK.length;
 
 const SUBSCRIBER_DIGITS = 10;

@@ -26,7 +26,7 @@ const content = <const P extends string>(pattern: P): PortalPathEntry<P> => ({
 export const homePage = content('/');
 export const landingNewsPage = page('/unauth/news/:id', 'public', 'shell');
 export const notFoundPage = page('/404/', 'public');
-export const reviewsPage = page('/reviews/', 'public');
+const reviewsPage = page('/reviews/', 'public');
 export const basketUploadPage = page('/personal/excel2basket/');
 export const cataloguePage = page('/catalog');
 export const catalogueSectionPage = page('/catalog/:sectionId');
@@ -197,7 +197,7 @@ export const AFTER_LOGIN_PATH = /* @__PURE__ */ portalPath(homePage, {}, { from:
 /** The company request form on the landing page (doc 1 §2); a literal, so that the runtime keeps nothing of the landing page's entry for it. */
 export const COMPANY_REQUEST_PATH = '/unauth/#formCompanyRequest';
 
-export function isPublicRoute(pathname: string): boolean {
+function isPublicRoute(pathname: string): boolean {
   const name = matchPortalPath(pathname);
   return name !== null && PORTAL_PATHS[name].guard === 'public';
 }

@@ -4,7 +4,7 @@ import { productMessages } from '../messages/product';
 import { catalogueSectionPage, hitsPage, noveltiesPage, portalPath, trendsPage } from './portal-paths';
 
 /** Articles longer than this get a tooltip with the whole article (doc 1 §2 "Product row"). */
-export const ARTICLE_TOOLTIP_AFTER = 8;
+const ARTICLE_TOOLTIP_AFTER = 8;
 
 export function articleNeedsTooltip(article: string): boolean {
   return article.length > ARTICLE_TOOLTIP_AFTER;

@@ -2,7 +2,7 @@ import type { QuickGroup } from '../api/laximo';
 import { toCyrillicLayout, toLatinLayout } from './keyboard-layout';
 
 /** The quick-group search filters the tree only for text longer than 3 characters (doc 2 §5). */
-export const QUICK_GROUP_SEARCH_MIN_LENGTH = 4;
+const QUICK_GROUP_SEARCH_MIN_LENGTH = 4;
 
 /** What the tree shows for a search. */
 export interface QuickGroupSearch {

@@ -36,7 +36,7 @@ export interface ClaimableItem {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The days of the window: the item's return_days, else 14 (doc 2 §9). */
-export function returnWindowDays(item: Pick<ClaimableItem, 'returnDays'>): number {
+function returnWindowDays(item: Pick<ClaimableItem, 'returnDays'>): number {
   return item.returnDays && item.returnDays > 0 ? item.returnDays : DEFAULT_RETURN_DAYS;
 }
 
@@ -51,7 +51,7 @@ export function isClaimOverdue(now: Date, orderDate: Date, item: Pick<ClaimableI
 }
 
 /** Reason 1 needs the item's returns allowed; the others may always be claimed. */
-export function reasonAllowed(reason: ClaimReason, item: Pick<ClaimableItem, 'allowReturn'>): boolean {
+function reasonAllowed(reason: ClaimReason, item: Pick<ClaimableItem, 'allowReturn'>): boolean {
   return reason !== 1 || item.allowReturn;
 }
 

@@ -5,7 +5,7 @@ import type { FormObject } from '../api/form';
  * comment, about the sale the link names.
  */
 export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
-export const DEFAULT_RATING = 4;
+const DEFAULT_RATING = 4;
 
 /** The sale the review is about, from the link's query (direction, client, saledate, salenumber). */
 export interface ReviewContext {

@@ -3,7 +3,7 @@ import { DEFAULT_SEARCH_TYPE, SEARCH_TYPES, type SearchType } from '../session/t
 import { portalPath, searchPage, stepSearchPage } from './portal-paths';
 
 /** Quick search asks the server from this many characters on; below, results are cleared (doc 1 §5, §9). */
-export const QUICK_SEARCH_MIN_LENGTH = 3;
+const QUICK_SEARCH_MIN_LENGTH = 3;
 
 /**
  * Quiet time after the last keystroke before the server is asked. Above the 80 ms between keys

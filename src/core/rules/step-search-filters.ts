@@ -11,7 +11,7 @@ export interface StepSearchFilters {
 export const NO_STEP_SEARCH_FILTERS: StepSearchFilters = { brands: [], deliveryDates: [] };
 
 /** The delivery-date block rides in the filter panel as a property list. */
-export const DELIVERY_DATE_FILTER = 'delivery_time';
+const DELIVERY_DATE_FILTER = 'delivery_time';
 
 // The step search filters on the client: every value the server offered stays choosable.
 const choosable = (option: StepFilterOption): FilterOption => ({

@@ -1,5 +1,5 @@
 /** Cookies the portal's server sets for the basket and the PHP session (doc 1 §4 "Logout"). */
-export const SESSION_COOKIES = ['BITRIX_SM_SALE_UID', 'PHPSESSID'] as const;
+const SESSION_COOKIES = ['BITRIX_SM_SALE_UID', 'PHPSESSID'] as const;
 
 /** Expires the session cookies on this path and the root; a no-op outside a browser. */
 export function removeSessionCookies(): void {

@@ -41,7 +41,7 @@ export interface MatSelection {
  * Why a call failed, as the widget says it: a refusal the server explained (a partner key used on
  * another site) in its words, anything else as the configurator's data error (doc 2 §8).
  */
-export function matLoadError(error: unknown): string {
+function matLoadError(error: unknown): string {
   return isApiError(error) && error.kind === 'rejected' && error.serverMessage
     ? error.serverMessage
     : matsMessages.dataError;

@@ -18,7 +18,7 @@ import type { StepSearchQuery } from '../../rules/search';
 import { NO_STEP_SEARCH_FILTERS, type StepSearchFilters } from '../../rules/step-search-filters';
 
 /** The progress each stage shows (doc 1 §4 "Step-by-step search"). */
-export const STAGE_PROGRESS: Readonly<Record<SearchStage, number>> = {
+const STAGE_PROGRESS: Readonly<Record<SearchStage, number>> = {
   instock: 33,
   instockremotesuppliers: 50,
   instockanalogs: 66,

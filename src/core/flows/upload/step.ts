@@ -9,7 +9,7 @@ import {
 import { basketUploadMessages } from '../../messages/basket-upload';
 
 /** Doc 2 §5, §9: at most 2,000,000 bytes, of these types. */
-export const UPLOAD_MAX_BYTES = 2_000_000;
+const UPLOAD_MAX_BYTES = 2_000_000;
 export const UPLOAD_EXTENSIONS = ['xlsx', 'xls', 'ods'] as const;
 
 /** What the picker holds, checked before anything is sent (doc 2 §5 "Upload file"). */
