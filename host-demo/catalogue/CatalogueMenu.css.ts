@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
 /**
@@ -25,14 +26,7 @@ export const toggle = style({
 /** On phones the button is its icon: the header has one row for the brand, the basket and the account. */
 export const label = style({
   '@media': {
-    'screen and (max-width: 600px)': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    'screen and (max-width: 600px)': visuallyHidden,
   },
 });
 

@@ -28,7 +28,7 @@ export { SortSelect } from './SortSelect';
 export { StatusLine } from './StatusLine';
 export { Tabs } from './Tabs';
 export { Toast } from './Toast';
-export { productRowsWide, theme } from './theme.css';
+export { productRowsWide, theme, visuallyHidden } from './theme.css';
 export { tooltip } from './tooltip';
 export { useAddToBasket } from './useAddToBasket';
 export { useBasketQuantity } from './useBasketQuantity';

@@ -1,4 +1,5 @@
 import { shortProperty, THEME, type ThemeName } from '@portal/element/theme';
+import type { StyleRule } from '@vanilla-extract/css';
 
 /** `color-accent` → `colorAccent`: how styles name a theme value. */
 type ThemeKey<Name extends string> = Name extends `${infer Head}-${infer Tail}`
@@ -26,3 +27,21 @@ export const productRowsContainerName = 'portal-rows';
  * 900 px: the line's columns, gaps and padding take about 882.
  */
 export const productRowsWide = `${productRowsContainerName} (min-width: 900px)`;
+
+/**
+ * Read by screen readers, not shown: a column's header over checkboxes, the word after a count, a
+ * native control drawn by its label. A style rule for a widget's style file to give its own class; it
+ * lives here because a widget's style file sees only this file of `@portal/ui`.
+ */
+export const visuallyHidden: StyleRule = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};

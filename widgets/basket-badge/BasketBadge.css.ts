@@ -1,4 +1,4 @@
-import { theme } from '@portal/ui';
+import { theme, visuallyHidden } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
 export const badge = style({
@@ -64,11 +64,4 @@ export const total = style({
 });
 
 /** Read by screen readers only: the word after the count. */
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+export const hidden = style(visuallyHidden);

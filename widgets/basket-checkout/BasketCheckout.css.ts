@@ -1,4 +1,4 @@
-import { theme } from '@portal/ui';
+import { theme, visuallyHidden } from '@portal/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Narrower than this, the table becomes cards (the widget's own width, not the page's). */
@@ -83,14 +83,7 @@ export const table = style([
 globalStyle(`${table} > tbody`, { '@container': { [narrow]: { display: 'block' } } });
 
 /** Read by a screen reader, not shown: the header of a column of checkboxes or buttons. */
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const hidden = style(visuallyHidden);
 
 export const head = style({ '@container': { [narrow]: { display: 'none' } } });
 

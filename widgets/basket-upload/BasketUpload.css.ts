@@ -1,4 +1,4 @@
-import { theme } from '@portal/ui';
+import { theme, visuallyHidden } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
 const narrow = '(max-width: 760px)';
@@ -98,14 +98,7 @@ export const dot = style({
 });
 
 /** Read by a screen reader, not shown. */
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const hidden = style(visuallyHidden);
 
 export const progress = style({ width: '100%', height: 6, accentColor: theme.colorAccent });
 

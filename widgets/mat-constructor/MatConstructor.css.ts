@@ -1,4 +1,4 @@
-import { theme } from '@portal/ui';
+import { theme, visuallyHidden } from '@portal/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 };
@@ -103,17 +103,7 @@ export const legend = style({ padding: 0, marginBottom: 8, fontWeight: 600 });
 export const options = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
 
 /** A native control kept for the keyboard and assistive technology, drawn by its label instead. */
-export const hiddenInput = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const hiddenInput = style(visuallyHidden);
 
 export const option = style({
   position: 'relative',
