@@ -1,3 +1,4 @@
+import { MOSCOW_OFFSET_MS } from '../rules/moscow-time';
 import type { ApiClient } from './client';
 import { type Decoder, isRecord, numeric } from './decode';
 import { ApiError } from './errors';
@@ -35,8 +36,6 @@ export async function loadAccountPage<T>(
     throw new ApiError('rejected', `${key} refused`, { serverMessage: result.refused || undefined });
   return result.data;
 }
-
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /**
  * A server date as a moment: 'dd.MM.yyyy', 'dd.MM.yyyy HH:mm' or 'dd.MM.yyyy HH:mm:ss' in Moscow

@@ -1,6 +1,7 @@
 import type { FormObject } from '../api/form';
 import { accountFilterMessages } from '../messages/account';
 import { checkDateRange, type DateRange, formatIsoDate } from './date-range';
+import { MOSCOW_TIME_ZONE } from './moscow-time';
 
 /**
  * The filters of documents and orders (doc 2 §2.3, §2.5: date from, date to, price from, price to)
@@ -61,7 +62,7 @@ function moscowIsoDate(now: Date): string {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-    timeZone: 'Europe/Moscow',
+    timeZone: MOSCOW_TIME_ZONE,
   }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;

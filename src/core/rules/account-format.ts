@@ -1,6 +1,7 @@
 import type { SettlementDocument } from '../api/settlements';
 import { personalDeliveryMessages, personalInfoMessages } from '../messages/account';
 import { formatDate } from './format';
+import { MOSCOW_OFFSET_MS } from './moscow-time';
 
 /** A document's name in the list (doc 2 §2.3): its type and number, 'УПД № ВРН-001038'. */
 export function documentName(document: { type: string; number: string }): string {
@@ -20,7 +21,7 @@ export function formatOptionalDate(date: Date | null): string {
 
 /** The weekday label of a moment in Moscow time (doc 2 §2.8: Вс Пн Вт Ср Чт Пт Сб). */
 export function weekdayLabel(date: Date): string {
-  const moscow = new Date(date.getTime() + 3 * 60 * 60 * 1000);
+  const moscow = new Date(date.getTime() + MOSCOW_OFFSET_MS);
   return personalDeliveryMessages.weekdays[moscow.getUTCDay()] ?? '';
 }
 

@@ -1,3 +1,5 @@
+import { MOSCOW_TIME_ZONE } from './moscow-time';
+
 const rubles = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** '1 234,50 ₽' — two decimals in Russian format; `null` when there is nothing to show (0 or less). */
@@ -12,6 +14,6 @@ export function formatDate(date: Date): string {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-    timeZone: 'Europe/Moscow',
+    timeZone: MOSCOW_TIME_ZONE,
   }).format(date);
 }
