@@ -3,6 +3,8 @@ import type { Product } from '@portal/core/catalogue';
 import { useCallback } from 'react';
 import { type BasketAdder, useAddToBasket } from './useAddToBasket';
 import { type ProductDialogs, useProductDialogs } from './useProductDialogs';
+import { useSession } from './useSession';
+import { useStore } from './useStore';
 
 export interface ListBasket extends ProductDialogs {
   /** The widget's adder: its loading state and toast, and `add` for other payloads (supplier parts). */
@@ -12,18 +14,21 @@ export interface ListBasket extends ProductDialogs {
    * dialog: adds it, or sets its line when the basket holds it (`BasketAdder.put`).
    */
   onAdd: (product: Product, quantity: number) => Promise<void>;
+  /** Whether the rows and dialogs show prices: to a signed-in client only. */
+  showPrices: boolean;
 }
 
 /**
  * What every product list (catalogue, search, step search) needs to sell from its rows: adding with
  * the list payload, the detail and anonymous dialogs, and `onAdded` told of each accepted addition.
  */
-export function useListBasket(onAdded?: (detail: AddToBasketDetail) => void, showPrices = true): ListBasket {
+export function useListBasket(onAdded?: (detail: AddToBasketDetail) => void): ListBasket {
+  const showPrices = useStore(useSession().$tokens) !== null;
   const adder = useAddToBasket(onAdded);
   const { put } = adder;
   const onAdd = useCallback(
     (product: Product, quantity: number) => put(listBasketAddition(product, quantity)),
     [put],
   );
-  return { adder, onAdd, ...useProductDialogs(onAdd, showPrices) };
+  return { adder, onAdd, showPrices, ...useProductDialogs(onAdd, showPrices) };
 }

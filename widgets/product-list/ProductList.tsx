@@ -57,14 +57,14 @@ function ProductListBody({
   onAddToBasket,
 }: { source: ListSource } & Pick<ProductListProps, 'onAddToBasket'>) {
   const session = useSession();
-  const showPrices = useStore(session.$tokens) !== null;
   const {
     adder,
     onAdd,
+    showPrices,
     openDetails: onOpenDetails,
     openAnonymous: onAnonymous,
     dialogs,
-  } = useListBasket(onAddToBasket, showPrices);
+  } = useListBasket(onAddToBasket);
 
   // One store per mount: the parent remounts this body for another source or a sign-in.
   const [store] = useState<ProductListStore>(() =>

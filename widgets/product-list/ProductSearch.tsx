@@ -55,14 +55,14 @@ function Progress() {
  */
 export function ProductSearch({ request, onAdded }: ProductSearchProps) {
   const session = useSession();
-  const showPrices = useStore(session.$tokens) !== null;
   const {
     adder,
     onAdd,
+    showPrices,
     openDetails: onOpenDetails,
     openAnonymous: onAnonymous,
     dialogs,
-  } = useListBasket(onAdded, showPrices);
+  } = useListBasket(onAdded);
   // One search per mount: the parent remounts this body for another query.
   const [search] = useState<NamedSearch>(() => createNamedSearch(session, request));
   const state = useStore(search.$state);
