@@ -10,6 +10,7 @@ import {
 import { AddToBasketControls, PortalLink, tooltip, useBasketQuantity, useDisplayedPrice } from '@portal/ui';
 import { useMemo } from 'react';
 import * as css from './VinParts.css';
+import { VinTableHead } from './VinTableHead';
 
 export type AddPart = (product: Product, quantity: number) => Promise<void>;
 
@@ -68,22 +69,11 @@ export function VinPartsTable({ label, rows, diagram, onAdd }: VinPartsTableProp
   return (
     <div className={css.box}>
       <table className={css.table} aria-label={label} part="parts">
-        <thead className={css.head}>
-          <tr>
-            <th className={css.headCell} scope="col">
-              {vinMessages.position}
-            </th>
-            <th className={css.headCell} scope="col">
-              {vinMessages.oem}
-            </th>
-            <th className={css.headCell} scope="col">
-              {vinMessages.partName}
-            </th>
-            <th className={css.headCell} scope="col">
-              {vinMessages.offer}
-            </th>
-          </tr>
-        </thead>
+        <VinTableHead
+          titles={[vinMessages.position, vinMessages.oem, vinMessages.partName, vinMessages.offer]}
+          className={css.head}
+          cellClassName={css.headCell}
+        />
         <tbody>
           {rows.map((row) => {
             const { part, code } = row;

@@ -5,28 +5,18 @@ import type { VinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
 import { VinCrumbs } from './VinCrumbs';
 import { VinPageStatus } from './VinPageStatus';
+import { VinTableHead } from './VinTableHead';
 import * as vehicleCss from './VinVehicles.css';
 
 /** Vehicles with name, brand, catalogue and attributes (doc 2 §2.18); a name leads to its parts. */
 export function VinVehicleTable({ vehicles }: { vehicles: readonly VinVehicle[] }) {
   return (
     <table className={vehicleCss.vehicles} part="vehicles">
-      <thead className={vehicleCss.vehicleHead}>
-        <tr>
-          <th className={vehicleCss.headCell} scope="col">
-            {vinMessages.vehicle}
-          </th>
-          <th className={vehicleCss.headCell} scope="col">
-            {vinMessages.brand}
-          </th>
-          <th className={vehicleCss.headCell} scope="col">
-            {vinMessages.catalogue}
-          </th>
-          <th className={vehicleCss.headCell} scope="col">
-            {vinMessages.attributes}
-          </th>
-        </tr>
-      </thead>
+      <VinTableHead
+        titles={[vinMessages.vehicle, vinMessages.brand, vinMessages.catalogue, vinMessages.attributes]}
+        className={vehicleCss.vehicleHead}
+        cellClassName={vehicleCss.headCell}
+      />
       <tbody>
         {vehicles.map((vehicle) => (
           <tr key={`${vehicle.catalogue}|${vehicle.id}`} className={vehicleCss.vehicleRow} part="vehicle">
