@@ -1,6 +1,6 @@
 /**
- * What a paged list's loading (lists/paged-loading.ts) tells its reducer: answers and failures
- * carry the generation and page they were asked for, so the reducer can drop stale ones.
+ * What a paged list's loading (lists/paged-loading.ts) tells its step function: answers and failures
+ * carry the generation and page they were asked for, so the step function can drop stale ones.
  */
 export type PagedEvent<Answer> =
   | { type: 'more' }

@@ -5,7 +5,7 @@ import type { PagedEvent } from './paged-event';
 export interface PagedListRules<State, Event, Answer> {
   initial: State;
   /** The list's state machine; it drops answers of another generation or page. */
-  reduce: (state: State, event: Event | PagedEvent<Answer>) => State;
+  step: (state: State, event: Event | PagedEvent<Answer>) => State;
   /** The page (numbered from 1) the state waits for. */
   nextPage: (state: State) => number;
   canLoadMore: (state: State) => boolean;
@@ -29,7 +29,7 @@ export interface PagedList<State, Event> {
 
 /**
  * The loading half of a paged list (catalogue lists, the /search/ page): a framework-free store
- * around the list's reducer that runs its page requests and feeds their answers back, each tagged
+ * around the list's step function that runs its page requests and feeds their answers back, each tagged
  * with the generation it was asked for, so nothing of an older query reaches a newer one.
  */
 export function createPagedList<State extends { generation: number }, Event, Answer>(
@@ -37,7 +37,7 @@ export function createPagedList<State extends { generation: number }, Event, Ans
 ): PagedList<State, Event> {
   const $state = atom<State>(rules.initial);
   let inFlight: AbortController | null = null;
-  const dispatch = (event: Event | PagedEvent<Answer>) => $state.set(rules.reduce($state.get(), event));
+  const dispatch = (event: Event | PagedEvent<Answer>) => $state.set(rules.step($state.get(), event));
 
   function fetchPage(): void {
     const state = $state.get();

@@ -10,7 +10,7 @@ import {
   canLoadMoreResults,
   initialNamedSearch,
   type NamedSearchState,
-  namedSearchReducer,
+  namedSearchStep,
   nextSearchPage,
 } from './step';
 
@@ -32,7 +32,7 @@ export interface NamedSearch {
 export function createNamedSearch(session: Session, request: SearchRequest): NamedSearch {
   const search = createPagedList({
     initial: initialNamedSearch(request),
-    reduce: namedSearchReducer,
+    step: namedSearchStep,
     nextPage: nextSearchPage,
     canLoadMore: canLoadMoreResults,
     load: ({ filters }: NamedSearchState, page, signal) =>

@@ -7,7 +7,7 @@ import {
   initialNamedSearch,
   type NamedSearchEvent,
   type NamedSearchState,
-  namedSearchReducer,
+  namedSearchStep,
   namedSearchView,
 } from './step';
 
@@ -33,7 +33,7 @@ function answer(overrides: Partial<SearchPageAnswer> = {}): SearchPageAnswer {
 }
 
 const run = (events: NamedSearchEvent[], state: NamedSearchState = initialNamedSearch(ARTICLE)) =>
-  events.reduce(namedSearchReducer, state);
+  events.reduce(namedSearchStep, state);
 const ids = (products: readonly { id: string }[]) => products.map((product) => product.id);
 
 describe('named search', () => {

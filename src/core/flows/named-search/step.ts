@@ -87,7 +87,7 @@ function appendNew(listed: readonly Product[], added: readonly Product[]): Produ
   return [...listed, ...added.filter((product) => !known.has(product.id))];
 }
 
-export function namedSearchReducer(state: NamedSearchState, event: NamedSearchEvent): NamedSearchState {
+export function namedSearchStep(state: NamedSearchState, event: NamedSearchEvent): NamedSearchState {
   switch (event.type) {
     case 'filters':
       return {

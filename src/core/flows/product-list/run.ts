@@ -1,7 +1,13 @@
 import type { ReadableAtom } from 'nanostores';
 import type { ListQuery, ProductListPage } from '../../api/catalogue';
 import { createPagedList } from '../paged-list';
-import { canLoadMore, initialListState, listReducer, nextPageNumber, type ProductListState } from './step';
+import {
+  canLoadMore,
+  initialListState,
+  nextPageNumber,
+  type ProductListState,
+  productListStep,
+} from './step';
 
 /** Loads one page (numbered from 1) of a list for a query. */
 export type ListPageLoader = (
@@ -23,13 +29,13 @@ export interface ProductListStore {
 }
 
 /**
- * A catalogue list's state with its loading: the `listReducer` state machine with its page
+ * A catalogue list's state with its loading: the `productListStep` state machine with its page
  * requests. Widgets read `$state` and call the actions; nothing here knows how the list is drawn.
  */
 export function createProductListStore(load: ListPageLoader): ProductListStore {
   const list = createPagedList({
     initial: initialListState(),
-    reduce: listReducer,
+    step: productListStep,
     nextPage: nextPageNumber,
     canLoadMore,
     load: (state: ProductListState, page, signal) => load(state.query, page, signal),

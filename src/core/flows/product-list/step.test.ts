@@ -9,10 +9,10 @@ import {
   initialListState,
   isDrawnWhole,
   isEmptyList,
-  listReducer,
   type ProductListEvent,
   type ProductListState,
   pageRowCount,
+  productListStep,
   shownProductCount,
   totalPages,
 } from './step';
@@ -32,14 +32,14 @@ function page(first: number, count: number, total: number, sectionId = '11'): Pr
 }
 
 const run = (events: ProductListEvent[], state = initialListState()): ProductListState =>
-  events.reduce(listReducer, state);
+  events.reduce(productListStep, state);
 
 const ids = (state: ProductListState) =>
   state.pages.flatMap((shown) =>
     shown.groups.flatMap((group) => group.products.map((product) => product.id)),
   );
 
-describe('listReducer', () => {
+describe('productListStep', () => {
   it('loads the first page, then appends while below the total pages', () => {
     let state = run([{ type: 'query', query: DEFAULT_LIST_QUERY }]);
     expect(state.status).toBe('loading');

@@ -124,7 +124,7 @@ function isAwaited(state: ProductListState, generation: number, page: number): b
   return page === 1 ? state.status === 'loading' : state.more === 'loading';
 }
 
-export function listReducer(state: ProductListState, event: ProductListEvent): ProductListState {
+export function productListStep(state: ProductListState, event: ProductListEvent): ProductListState {
   switch (event.type) {
     case 'query':
       return { ...initialListState(event.query), generation: state.generation + 1, status: 'loading' };

@@ -11,7 +11,7 @@ import {
   INITIAL_STEP_SEARCH,
   type StepSearchEvent,
   type StepSearchState,
-  stepSearchReducer,
+  stepSearchStep,
 } from './step';
 
 /** One step search on a page: its state, and what the page can do with it. */
@@ -41,7 +41,7 @@ export function createStepSearch(session: Session, { now = Date.now }: StepSearc
   let running: { key: string; controller: AbortController } | null = null;
 
   function dispatch(event: StepSearchEvent): void {
-    const next = stepSearchReducer($state.get(), event);
+    const next = stepSearchStep($state.get(), event);
     if (next !== $state.get()) $state.set(next);
     // Also after an unchanged state: a search stopped by a page that came back carries on.
     requestDueStep();

@@ -5,17 +5,17 @@ import { stepAnswerWire } from '../../api/step-search';
 import type { SortCode } from '../../rules/catalogue-filter';
 import type { StepSearchFilters } from '../../rules/step-search-filters';
 import { hasNoResults, type StepSearchSections, stepSearchSections } from './sections';
-import { dueStepRequest, INITIAL_STEP_SEARCH, type StepSearchState, stepSearchReducer } from './step';
+import { dueStepRequest, INITIAL_STEP_SEARCH, type StepSearchState, stepSearchStep } from './step';
 
 /** A search answered in one go by a single (final) step carrying every list. */
 function searchedWith(page: Record<string, unknown>): StepSearchState {
-  const state = stepSearchReducer(INITIAL_STEP_SEARCH, {
+  const state = stepSearchStep(INITIAL_STEP_SEARCH, {
     type: 'search',
     query: { article: '0986494524', brand: 'BOSCH', type: 'article' },
   });
   const due = dueStepRequest(state);
   if (!due) throw new Error('no step is due');
-  return stepSearchReducer(state, {
+  return stepSearchStep(state, {
     type: 'answered',
     generation: due.generation,
     step: due.step,

@@ -11,13 +11,13 @@ import {
   showsProgressBar,
   showsSkeleton,
   stepSearchProgress,
-  stepSearchReducer,
+  stepSearchStep,
 } from './step';
 
 const query = stepSearchQuery({ q: '0 986 494 524', brand: 'BOSCH', type: 'article' });
 
 function run(events: StepSearchEvent[], from: StepSearchState = INITIAL_STEP_SEARCH): StepSearchState {
-  return events.reduce(stepSearchReducer, from);
+  return events.reduce(stepSearchStep, from);
 }
 
 const answer = (page: Record<string, unknown>) => stepAnswerWire(page);
@@ -40,7 +40,7 @@ function progressTrail(): { value: number; text: string | null }[] {
   let state = run([{ type: 'search', query }]);
   const trail = [stepSearchProgress(state)];
   for (const [index] of SEARCH_STEPS.entries()) {
-    state = stepSearchReducer(state, answered(state, { next_step: SEARCH_STEPS[index + 1] ?? 'final' }));
+    state = stepSearchStep(state, answered(state, { next_step: SEARCH_STEPS[index + 1] ?? 'final' }));
     trail.push(stepSearchProgress(state));
   }
   return trail;
@@ -53,7 +53,7 @@ describe('step search: steps and progress', () => {
     for (let due = dueStepRequest(state); due; due = dueStepRequest(state)) {
       asked.push(due.step);
       const next = SEARCH_STEPS[SEARCH_STEPS.indexOf(due.step) + 1] ?? 'final';
-      state = stepSearchReducer(state, answered(state, { next_step: next }));
+      state = stepSearchStep(state, answered(state, { next_step: next }));
     }
     expect(asked).toEqual([
       'instock',
@@ -76,17 +76,17 @@ describe('step search: steps and progress', () => {
 
   it('follows next_step, skipping steps the server does not name', () => {
     let state = run([{ type: 'search', query: { ...query, type: 'description' } }]);
-    state = stepSearchReducer(state, answered(state, { next_step: 'instockanalogs' }));
+    state = stepSearchStep(state, answered(state, { next_step: 'instockanalogs' }));
     expect(dueStepRequest(state)?.step).toBe('instockanalogs');
-    state = stepSearchReducer(state, answered(state, { next_step: 'final' }));
+    state = stepSearchStep(state, answered(state, { next_step: 'final' }));
     expect(state.status).toBe('done');
   });
 
   it('ends instead of looping when the server names a step again or an unknown one', () => {
     const state = run([{ type: 'search', query }]);
-    const repeated = stepSearchReducer(state, answered(state, { next_step: 'instock' }));
+    const repeated = stepSearchStep(state, answered(state, { next_step: 'instock' }));
     expect(repeated.status).toBe('done');
-    const unknown = stepSearchReducer(state, answered(state, { next_step: 'elsewhere' }));
+    const unknown = stepSearchStep(state, answered(state, { next_step: 'elsewhere' }));
     expect(unknown.status).toBe('done');
   });
 
@@ -104,7 +104,7 @@ describe('step search: steps and progress', () => {
             const due = dueStepRequest(state);
             if (!due) break;
             asked.push(due.step);
-            state = stepSearchReducer(state, answered(state, { next_step: next }));
+            state = stepSearchStep(state, answered(state, { next_step: next }));
           }
           expect(asked[0]).toBe('instock');
           const order = asked.map((step) => SEARCH_STEPS.indexOf(step));
@@ -119,7 +119,7 @@ describe('step search: steps and progress', () => {
   it('sends the search type with the first step only', () => {
     let state = run([{ type: 'search', query: { ...query, type: 'description' } }]);
     expect(dueStepRequest(state)).toMatchObject({ step: 'instock', type: 'description' });
-    state = stepSearchReducer(state, answered(state, { next_step: 'instockremotesuppliers' }));
+    state = stepSearchStep(state, answered(state, { next_step: 'instockremotesuppliers' }));
     expect(dueStepRequest(state)).toMatchObject({ step: 'instockremotesuppliers' });
   });
 
@@ -177,8 +177,7 @@ describe('step search: merging', () => {
 
   function searched(): StepSearchState {
     let state = run([{ type: 'search', query }]);
-    for (const page of [first, second, third, fourth])
-      state = stepSearchReducer(state, answered(state, page));
+    for (const page of [first, second, third, fourth]) state = stepSearchStep(state, answered(state, page));
     return state;
   }
 
@@ -205,8 +204,8 @@ describe('step search: merging', () => {
 
   it('keeps one row per product and offer when a step repeats one', () => {
     let state = run([{ type: 'search', query }]);
-    state = stepSearchReducer(state, answered(state, first));
-    state = stepSearchReducer(
+    state = stepSearchStep(state, answered(state, first));
+    state = stepSearchStep(
       state,
       answered(state, {
         ...second,
@@ -220,17 +219,17 @@ describe('step search: merging', () => {
 
   it('remembers the soft search', () => {
     let state = run([{ type: 'search', query }]);
-    state = stepSearchReducer(state, answered(state, { ...first, param_search: { is_soft_search: true } }));
+    state = stepSearchStep(state, answered(state, { ...first, param_search: { is_soft_search: true } }));
     expect(state.softSearch).toBe('soft');
-    state = stepSearchReducer(state, answered(state, second));
+    state = stepSearchStep(state, answered(state, second));
     expect(state.softSearch).toBe('soft');
   });
 
   it('never merges an answer of an earlier search into a newer one', () => {
     const old = run([{ type: 'search', query }]);
     const late = answered(old, first);
-    const newer = stepSearchReducer(old, { type: 'search', query: { ...query, article: 'GDB1550' } });
-    const after = stepSearchReducer(newer, late);
+    const newer = stepSearchStep(old, { type: 'search', query: { ...query, article: 'GDB1550' } });
+    const after = stepSearchStep(newer, late);
     expect(after).toBe(newer);
     expect(after.products).toEqual([]);
   });
@@ -251,7 +250,7 @@ describe('step search: merging', () => {
           const old = run([{ type: 'search', query }]);
           const late = answered(old, first);
           const newer = run([...between, { type: 'search', query: { ...query, article: 'NEW' } }], old);
-          expect(stepSearchReducer(newer, late).products).toEqual([]);
+          expect(stepSearchStep(newer, late).products).toEqual([]);
         },
       ),
     );
@@ -277,7 +276,7 @@ describe('step search: restarting', () => {
 
   it('clears results and filters and starts over when the query changes', () => {
     const before = found();
-    const after = stepSearchReducer(before, { type: 'search', query: { ...query, brand: 'nobrand' } });
+    const after = stepSearchStep(before, { type: 'search', query: { ...query, brand: 'nobrand' } });
     expect(after).toMatchObject({
       generation: before.generation + 1,
       status: 'searching',
@@ -291,12 +290,12 @@ describe('step search: restarting', () => {
 
   it('carries on when the same query comes again', () => {
     const before = found();
-    expect(stepSearchReducer(before, { type: 'search', query: { ...query } })).toBe(before);
+    expect(stepSearchStep(before, { type: 'search', query: { ...query } })).toBe(before);
   });
 
   it('starts over from the first step when relevance is chosen', () => {
     const before = found();
-    const after = stepSearchReducer(before, { type: 'sort', sort: 'REL_ASC' });
+    const after = stepSearchStep(before, { type: 'sort', sort: 'REL_ASC' });
     expect(after).toMatchObject({
       generation: before.generation + 1,
       stage: 'instock',
@@ -308,7 +307,7 @@ describe('step search: restarting', () => {
 
   it('sorts by price or name without asking the server', () => {
     const before = found();
-    const after = stepSearchReducer(before, { type: 'sort', sort: 'NAME_DESC' });
+    const after = stepSearchStep(before, { type: 'sort', sort: 'NAME_DESC' });
     expect(after.generation).toBe(before.generation);
     expect(after.products).toBe(before.products);
     expect(after.sort).toBe('NAME_DESC');
@@ -324,11 +323,11 @@ describe('step search: restarting', () => {
 describe('step search: failures', () => {
   it('stops at the failed step with the message, and resumes from it on retry', () => {
     let state = run([{ type: 'search', query }]);
-    state = stepSearchReducer(
+    state = stepSearchStep(
       state,
       answered(state, { next_step: 'instockremotesuppliers', products_data: [wireProduct()] }),
     );
-    state = stepSearchReducer(state, {
+    state = stepSearchStep(state, {
       type: 'failed',
       generation: state.generation,
       step: 'instockremotesuppliers',
@@ -341,7 +340,7 @@ describe('step search: failures', () => {
     });
     expect(dueStepRequest(state)).toBeNull();
     expect(stepSearchProgress(state)).toEqual({ value: 0, text: null });
-    state = stepSearchReducer(state, { type: 'retry' });
+    state = stepSearchStep(state, { type: 'retry' });
     expect(state).toMatchObject({ status: 'searching', error: null });
     expect(dueStepRequest(state)?.step).toBe('instockremotesuppliers');
     expect(state.products).toHaveLength(1);
@@ -349,8 +348,8 @@ describe('step search: failures', () => {
 
   it('ignores the failure of an earlier search', () => {
     const old = run([{ type: 'search', query }]);
-    const newer = stepSearchReducer(old, { type: 'search', query: { ...query, article: 'X' } });
-    const after = stepSearchReducer(newer, {
+    const newer = stepSearchStep(old, { type: 'search', query: { ...query, article: 'X' } });
+    const after = stepSearchStep(newer, {
       type: 'failed',
       generation: old.generation,
       step: 'instock',

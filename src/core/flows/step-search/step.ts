@@ -179,7 +179,7 @@ function merge(state: StepSearchState, step: SearchStep, answer: StepAnswer, now
 }
 
 /** The step search as a state machine: every change of the page goes through here. */
-export function stepSearchReducer(state: StepSearchState, event: StepSearchEvent): StepSearchState {
+export function stepSearchStep(state: StepSearchState, event: StepSearchEvent): StepSearchState {
   switch (event.type) {
     case 'search':
       // A query that changed clears results and filters (doc 1 §4); the same query keeps its search.
