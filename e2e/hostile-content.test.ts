@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { type Harness, signedInPage, withHarness } from './support.ts';
+import { type Harness, picturesSettled, signedInPage, withHarness } from './support.ts';
 import { CANARY, HARMLESS_HTML, URL_VECTORS, XSS_VECTORS } from './xss-corpus.ts';
 
 const harness: Harness = withHarness();
@@ -232,8 +232,8 @@ const EMBED_PAGES = [
 ];
 
 /**
- * Waits until the page's calls have been answered and 500 ms have passed without a new one, then a
- * moment more: pictures that fail to load and autoplaying carousels act after that. The page counts
+ * Waits until the page's calls have been answered and 500 ms have passed without a new one, then
+ * until its pictures have loaded or failed: a failing one acts then. The page counts
  * its own fetches (`countFetches`) because Playwright's `networkidle` is unreliable under
  * `context.route`: it once waited out its 30 s on CI with every answer long given.
  */
@@ -247,7 +247,7 @@ async function settle(page: Page): Promise<void> {
     undefined,
     { polling: 100, timeout: 15_000 },
   );
-  await page.waitForTimeout(300);
+  await picturesSettled(page);
 }
 
 describe('hostile content from the server', () => {

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_BASKET_FIGURES } from '../demo-api/data/baskets.ts';
 import { DEMO_PARTNER_KEY } from '../demo-api/data/mat-partners.ts';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { type Harness, picturesSettled, screenshot, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 /** Make, model, body and year as a visitor picks them. */
@@ -186,7 +186,7 @@ describe('mat constructor', () => {
     const small = await phone.newPage();
     await small.goto(page.url());
     await small.getByRole('group', { name: 'Комплектация' }).waitFor();
-    await small.waitForTimeout(300);
+    await picturesSettled(small);
     await screenshot(small, 'mat-constructor-partner-390');
     const overflow = await small.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -267,7 +267,7 @@ describe('mat constructor', () => {
     const phone = await signedInPage(harness, 'demo', { width: 390, height: 844 });
     await phone.page.goto(harness.url('/opt/carpetelli/constructor/EVA-01012/2/1/1/h5arfuiw/3/6/701/-'));
     await phone.page.getByRole('group', { name: 'Комплектация' }).waitFor();
-    await phone.page.waitForTimeout(300);
+    await picturesSettled(phone.page);
     await screenshot(phone.page, 'mat-constructor-portal-390');
     const overflow = await phone.page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -179,3 +179,25 @@ export async function fetchesSettled(page: Page, needle: string, count: number):
   );
   await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0))));
 }
+
+/**
+ * Waits until every picture of the page, in open shadow roots too, has loaded or failed, and then
+ * for the next frame: what a screenshot or a measure of the layout should see.
+ */
+export async function picturesSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let index = 0; index < roots.length; index += 1) {
+        for (const element of (roots[index] as Document | ShadowRoot).querySelectorAll('*')) {
+          if (element.shadowRoot) roots.push(element.shadowRoot);
+          if (element instanceof HTMLImageElement && !element.complete) return false;
+        }
+      }
+      return true;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0))));
+}
