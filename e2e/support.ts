@@ -181,8 +181,9 @@ export async function fetchesSettled(page: Page, needle: string, count: number):
 }
 
 /**
- * Waits until every picture of the page, in open shadow roots too, has loaded or failed, and then
- * for the next frame: what a screenshot or a measure of the layout should see.
+ * Waits until every picture of the page, in open shadow roots too, has loaded or failed (a lazy one
+ * only once it is in the window: until then it is not asked for), and then for the next frame: what
+ * a screenshot or a measure of the layout should see.
  */
 export async function picturesSettled(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -191,7 +192,10 @@ export async function picturesSettled(page: Page): Promise<void> {
       for (let index = 0; index < roots.length; index += 1) {
         for (const element of (roots[index] as Document | ShadowRoot).querySelectorAll('*')) {
           if (element.shadowRoot) roots.push(element.shadowRoot);
-          if (element instanceof HTMLImageElement && !element.complete) return false;
+          if (!(element instanceof HTMLImageElement) || element.complete) continue;
+          const box = element.getBoundingClientRect();
+          const inWindow = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+          if (element.loading !== 'lazy' || inWindow) return false;
         }
       }
       return true;
