@@ -41,10 +41,14 @@ describe('route guard', () => {
 
   it('lets a signed-in client see every other page', () => {
     fc.assert(
-      fc.property(fc.webPath(), (path) => {
-        fc.pre(!/^\/login\/?$/.test(path));
-        expect(guardRedirect(path, true)).toBeNull();
-      }),
+      // Paths of up to six segments of any characters: fc.webPath() took seconds to generate a run.
+      fc.property(
+        fc.array(fc.string({ maxLength: 12 }), { maxLength: 6 }).map((segments) => `/${segments.join('/')}`),
+        (path) => {
+          fc.pre(!/^\/login\/?$/.test(path));
+          expect(guardRedirect(path, true)).toBeNull();
+        },
+      ),
     );
   });
 
