@@ -4,7 +4,11 @@ import { Worker } from 'node:worker_threads';
 export const MAX_UPLOAD_BYTES = 2_000_000;
 /** Rows read from a sheet: the header and the goods below it; more is not an order form. */
 export const MAX_SHEET_ROWS = 1_100;
-const PARSE_TIMEOUT_MS = 5_000;
+/**
+ * Counted from the worker's start, which loads the spreadsheet library first: on a busy machine that
+ * alone took over 5 s, and an ordinary file came back unreadable.
+ */
+const PARSE_TIMEOUT_MS = 15_000;
 
 export type SpreadsheetKind = 'xlsx' | 'xls' | 'ods';
 export type Cell = string | number | boolean | null;
