@@ -123,3 +123,44 @@ export const headCell = style([cell, { color: theme.colorMuted, fontSize: 12, fo
 
 export const instruction = style([panel, { maxWidth: 400 }]);
 export const steps = style({ margin: 0, paddingLeft: 20, display: 'grid', gap: 6, lineHeight: 1.4 });
+
+export const review = style({ display: 'grid', gap: 10, minWidth: 0 });
+export const hint = style({ margin: 0, lineHeight: 1.4 });
+export const summary = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 16px' });
+export const summaryItem = style({
+  selectors: {
+    '&[data-status="changed"], &[data-status="brands"]': { color: '#8a5a00' },
+    '&[data-status="no-stock"], &[data-status="not-found"]': { color: theme.colorDanger },
+  },
+});
+export const confirm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 });
+export const toAdd = style({ margin: 0, fontWeight: 600 });
+
+export const reviewTable = style([table, { fontSize: 13, '@container': { [narrow]: { fontSize: 12 } } }]);
+export const rowHead = style([cell, { fontWeight: 600, overflowWrap: 'anywhere' }]);
+export const number = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+export const reviewRow = style({
+  selectors: {
+    '&[data-status="changed"], &[data-status="brands"]': { background: '#fff8e1' },
+    '&[data-status="no-stock"], &[data-status="not-found"]': { background: '#fdecea' },
+  },
+});
+export const select = style({
+  width: '100%',
+  minHeight: 32,
+  padding: '0 6px',
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  color: theme.colorText,
+  font: 'inherit',
+  selectors: { '&:focus': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: -1 } },
+});
+
+/** The custom property that tells a `rowsAhead` place how many rows it stands for. */
+export const rowsAheadCount = '--portal-review-rows-ahead';
+/** Review rows not drawn yet: as tall as the rows they stand for (a row is about this tall). */
+export const rowsAhead = style({
+  height: `calc(var(${rowsAheadCount}) * 45px)`,
+  '@container': { [narrow]: { height: `calc(var(${rowsAheadCount}) * 90px)` } },
+});

@@ -4,7 +4,7 @@ import { Button, Notice, PortalLink, useSession, useStore } from '@portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as css from './BasketUpload.css';
 import { BasketUploadInstruction } from './BasketUploadInstruction';
-import { BasketUploadMissing } from './BasketUploadMissing';
+import { BasketUploadReview } from './BasketUploadReview';
 import { BasketUploadTimeline } from './BasketUploadTimeline';
 
 const ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -17,7 +17,7 @@ export interface BasketUploadProps {
   headingLevel?: 1 | 2;
 }
 
-/** Ordering from a spreadsheet (doc 2 §2.2, §4): pick a file, upload, go past missing articles. */
+/** Ordering from a spreadsheet (doc 2 §2.2, §4): pick a file, upload, review every row, add. */
 export function BasketUpload({ headingLevel = 2 }: BasketUploadProps) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const subtitleLevel = headingLevel === 1 ? 'h2' : 'h3';
@@ -81,12 +81,14 @@ export function BasketUpload({ headingLevel = 2 }: BasketUploadProps) {
               </PortalLink>
             </Notice>
           )}
-          {state.missing.length > 0 && (
-            <BasketUploadMissing
+          {state.review.length > 0 && (
+            <BasketUploadReview
               heading={subtitleLevel}
-              missing={state.missing}
-              canContinue={state.paused}
-              onContinue={() => void upload.continue()}
+              review={state.review}
+              choices={state.choices}
+              canConfirm={state.paused}
+              onChoose={upload.choose}
+              onConfirm={() => void upload.continue()}
             />
           )}
         </section>
