@@ -136,9 +136,24 @@ export const summaryItem = style({
 export const confirm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 });
 export const toAdd = style({ margin: 0, fontWeight: 600 });
 
-export const reviewTable = style([table, { fontSize: 13, '@container': { [narrow]: { fontSize: 12 } } }]);
-export const rowHead = style([cell, { fontWeight: 600, overflowWrap: 'anywhere' }]);
-export const number = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+/** On a phone the row's number is left out and the cells close up, so that the rows fit the screen. */
+export const reviewTable = style([
+  table,
+  {
+    fontSize: 13,
+    overflowWrap: 'anywhere',
+    '@container': { [narrow]: { fontSize: 12 } },
+  },
+]);
+export const reviewCell = style([cell, { '@container': { [narrow]: { padding: '6px 3px' } } }]);
+export const rowNumber = style([reviewCell, { '@container': { [narrow]: { display: 'none' } } }]);
+export const reviewHeadCell = style([
+  headCell,
+  { overflowWrap: 'normal', '@container': { [narrow]: { padding: '6px 3px' } } },
+]);
+export const rowNumberHead = style([reviewHeadCell, { '@container': { [narrow]: { display: 'none' } } }]);
+export const rowHead = style([reviewCell, { fontWeight: 600 }]);
+export const number = style([reviewCell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
 export const reviewRow = style({
   selectors: {
     '&[data-status="changed"], &[data-status="brands"]': { background: '#fff8e1' },
@@ -147,6 +162,7 @@ export const reviewRow = style({
 });
 export const select = style({
   width: '100%',
+  maxWidth: '100%',
   minHeight: 32,
   padding: '0 6px',
   border: `1px solid ${theme.colorBorder}`,
@@ -161,6 +177,6 @@ export const select = style({
 export const rowsAheadCount = '--portal-review-rows-ahead';
 /** Review rows not drawn yet: as tall as the rows they stand for (a row is about this tall). */
 export const rowsAhead = style({
-  height: `calc(var(${rowsAheadCount}) * 45px)`,
-  '@container': { [narrow]: { height: `calc(var(${rowsAheadCount}) * 90px)` } },
+  height: `calc(var(${rowsAheadCount}) * 50px)`,
+  '@container': { [narrow]: { height: `calc(var(${rowsAheadCount}) * 100px)` } },
 });

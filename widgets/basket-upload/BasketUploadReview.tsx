@@ -63,14 +63,14 @@ function ReviewRow({ index, reviewed, choice, onChoose }: ReviewRowProps) {
   else if (outcome.kind === 'no-stock' && outcome.offers[0]) part = offerText(outcome.offers[0]);
   return (
     <tr className={css.reviewRow} data-status={line ? reviewStatus(reviewed) : outcome.kind}>
-      <td className={css.cell}>{index + 1}</td>
+      <td className={css.rowNumber}>{index + 1}</td>
       <th scope="row" className={css.rowHead}>
         {row.article}
       </th>
       <td className={css.number}>{row.quantity}</td>
-      <td className={css.cell}>{part}</td>
+      <td className={css.reviewCell}>{part}</td>
       <td className={css.number}>{line ? line.quantity : '—'}</td>
-      <td className={css.cell}>{reviewNote(reviewed, choice)}</td>
+      <td className={css.reviewCell}>{reviewNote(reviewed, choice)}</td>
     </tr>
   );
 }
@@ -134,12 +134,12 @@ export function BasketUploadReview({
       <table className={css.reviewTable}>
         <thead>
           <tr>
-            <th className={css.headCell}>{texts.row}</th>
-            <th className={css.headCell}>{texts.article}</th>
-            <th className={css.headCell}>{texts.inFile}</th>
-            <th className={css.headCell}>{texts.part}</th>
-            <th className={css.headCell}>{texts.addColumn}</th>
-            <th className={css.headCell}>{texts.note}</th>
+            <th className={css.rowNumberHead}>{texts.row}</th>
+            <th className={css.reviewHeadCell}>{texts.article}</th>
+            <th className={css.reviewHeadCell}>{texts.inFile}</th>
+            <th className={css.reviewHeadCell}>{texts.part}</th>
+            <th className={css.reviewHeadCell}>{texts.addColumn}</th>
+            <th className={css.reviewHeadCell}>{texts.note}</th>
           </tr>
         </thead>
         <tbody ref={box}>

@@ -182,6 +182,20 @@ describe('upload flow (doc 2 §4)', () => {
     expect(uploadTimeline(failed).map((step) => step.status)).toEqual(['done', 'failed', 'pending']);
   });
 
+  it('keeps the review to confirm again when the add2basket call fails', () => {
+    const confirmed = uploadStep(reviewed(rows).state, { type: 'continue' }).state;
+    const failed = uploadStep(confirmed, { type: 'failed', message: 'Нет связи с сервером.' }).state;
+    expect(failed).toMatchObject({
+      running: false,
+      paused: true,
+      failed: 'add2basket',
+      error: 'Нет связи с сервером.',
+    });
+    const again = uploadStep(failed, { type: 'continue' });
+    expect(again.effect).toEqual({ step: 'add2basket', fileName: 'f1.xlsx', products: found });
+    expect(again.state).toMatchObject({ running: true, error: null });
+  });
+
   it('shows the timeline of a run: done, the step under way, the steps to come; every step done once added', () => {
     expect(uploadTimeline(INITIAL_UPLOAD)).toEqual([]);
     const started = uploadStep(INITIAL_UPLOAD, { type: 'upload' }).state;

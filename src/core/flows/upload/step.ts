@@ -94,7 +94,7 @@ function run(state: UploadState): UploadTransition {
   const effect = effectFor(state);
   if (!effect)
     return { state: { ...state, running: false, error: basketUploadMessages.noFile }, effect: null };
-  return { state: { ...state, running: true, paused: false, error: null }, effect };
+  return { state: { ...state, running: true, paused: false, failed: null, error: null }, effect };
 }
 
 function replied(state: UploadState, reply: UploadReply): UploadTransition {
@@ -167,8 +167,18 @@ export function uploadStep(state: UploadState, event: UploadEvent): UploadTransi
     case 'replied':
       return state.running ? replied(state, event.reply) : ignore;
     case 'failed':
+      // A lost add2basket call leaves the review to confirm again; an earlier step starts over.
       return state.running
-        ? { state: { ...state, running: false, failed: state.step, error: event.message }, effect: null }
+        ? {
+            state: {
+              ...state,
+              running: false,
+              paused: state.step === 'add2basket',
+              failed: state.step,
+              error: event.message,
+            },
+            effect: null,
+          }
         : ignore;
   }
 }
