@@ -51,7 +51,7 @@ const confirm = (page: Page) => page.getByRole('button', { name: 'Добавит
 /** The review's drawn rows, each as its cells' texts. */
 const reviewRows = (page: Page) =>
   review(page)
-    .locator('tbody tr:not([aria-hidden])')
+    .locator('[role="row"][data-status]')
     .evaluateAll((rows) =>
       rows.map((row) =>
         [...row.children].map((cell) => {

@@ -136,30 +136,46 @@ export const summaryItem = style({
 export const confirm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 });
 export const toAdd = style({ margin: 0, fontWeight: 600 });
 
-/** On a phone the row's number is left out and the cells close up, so that the rows fit the screen. */
-export const reviewTable = style([
-  table,
-  {
-    fontSize: 13,
-    overflowWrap: 'anywhere',
-    '@container': { [narrow]: { fontSize: 12 } },
-  },
-]);
-export const reviewCell = style([cell, { '@container': { [narrow]: { padding: '6px 3px' } } }]);
-export const rowNumber = style([reviewCell, { '@container': { [narrow]: { display: 'none' } } }]);
-export const reviewHeadCell = style([
-  headCell,
-  { overflowWrap: 'normal', '@container': { [narrow]: { padding: '6px 3px' } } },
-]);
-export const rowNumberHead = style([reviewHeadCell, { '@container': { [narrow]: { display: 'none' } } }]);
-export const rowHead = style([reviewCell, { fontWeight: 600 }]);
-export const number = style([reviewCell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
-export const reviewRow = style({
-  selectors: {
-    '&[data-status="changed"], &[data-status="brands"]': { background: '#fff8e1' },
-    '&[data-status="no-stock"], &[data-status="not-found"]': { background: '#fdecea' },
+/** The review's columns: on a phone the row's number is left out and the others close up. */
+const reviewColumns = style({
+  display: 'grid',
+  gridTemplateColumns: '44px 16% 64px minmax(0, 34%) 72px minmax(0, 1fr)',
+  borderBottom: `1px solid ${theme.colorBorder}`,
+  '@container': {
+    [narrow]: { gridTemplateColumns: '0 minmax(0, 18%) 40px minmax(0, 1fr) 44px minmax(0, 1fr)' },
   },
 });
+export const reviewTable = style({
+  fontSize: 13,
+  overflowWrap: 'anywhere',
+  '@container': { [narrow]: { fontSize: 12 } },
+});
+export const reviewHead = reviewColumns;
+export const reviewCell = style({ padding: '6px 8px', '@container': { [narrow]: { padding: '6px 3px' } } });
+export const reviewHeadCell = style([
+  reviewCell,
+  { color: theme.colorMuted, fontSize: 12, fontWeight: 600, overflowWrap: 'normal' },
+]);
+export const rowNumber = style([
+  reviewCell,
+  { '@container': { [narrow]: { visibility: 'hidden', padding: 0 } } },
+]);
+export const rowNumberHead = style([
+  reviewHeadCell,
+  { '@container': { [narrow]: { visibility: 'hidden', padding: 0 } } },
+]);
+export const rowHead = style([reviewCell, { fontWeight: 600 }]);
+export const number = style([reviewCell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+export const reviewRow = style([
+  reviewColumns,
+  {
+    alignItems: 'center',
+    selectors: {
+      '&[data-status="changed"], &[data-status="brands"]': { background: '#fff8e1' },
+      '&[data-status="no-stock"], &[data-status="not-found"]': { background: '#fdecea' },
+    },
+  },
+]);
 export const select = style({
   width: '100%',
   maxWidth: '100%',

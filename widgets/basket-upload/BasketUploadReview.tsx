@@ -11,7 +11,7 @@ import {
 } from '@portal/core/basket';
 import { rowRuns } from '@portal/core/catalogue';
 import { Button, useRowsInReach } from '@portal/ui';
-import { type CSSProperties, type ReactElement, useMemo, useRef } from 'react';
+import { type CSSProperties, type HTMLAttributes, type ReactElement, useMemo, useRef } from 'react';
 import * as css from './BasketUpload.css';
 
 export interface BasketUploadReviewProps {
@@ -26,7 +26,21 @@ export interface BasketUploadReviewProps {
   onConfirm: () => void;
 }
 
-const COLUMNS = 6;
+const HEADS = ['row', 'article', 'inFile', 'part', 'addColumn', 'note'] as const;
+
+/**
+ * A part of the review's grid, with a table's role: the review is rows of a grid, not a <table>,
+ * since drawing more rows of a long file then lays out those rows only, where a table lays out all
+ * its rows again (issue 25).
+ */
+function Part({
+  role,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & {
+  role: 'table' | 'rowgroup' | 'row' | 'columnheader' | 'rowheader' | 'cell';
+}) {
+  return <div role={role} {...props} />;
+}
 
 const offerText = (offer: UploadOffer) => `${offer.brand} ${offer.article}, ${offer.name}`;
 
@@ -62,16 +76,26 @@ function ReviewRow({ index, reviewed, choice, onChoose }: ReviewRowProps) {
     );
   else if (outcome.kind === 'no-stock' && outcome.offers[0]) part = offerText(outcome.offers[0]);
   return (
-    <tr className={css.reviewRow} data-status={line ? reviewStatus(reviewed) : outcome.kind}>
-      <td className={css.rowNumber}>{index + 1}</td>
-      <th scope="row" className={css.rowHead}>
+    <Part role="row" className={css.reviewRow} data-status={line ? reviewStatus(reviewed) : outcome.kind}>
+      <Part role="cell" className={css.rowNumber}>
+        {index + 1}
+      </Part>
+      <Part role="rowheader" className={css.rowHead}>
         {row.article}
-      </th>
-      <td className={css.number}>{row.quantity}</td>
-      <td className={css.reviewCell}>{part}</td>
-      <td className={css.number}>{line ? line.quantity : '—'}</td>
-      <td className={css.reviewCell}>{reviewNote(reviewed, choice)}</td>
-    </tr>
+      </Part>
+      <Part role="cell" className={css.number}>
+        {row.quantity}
+      </Part>
+      <Part role="cell" className={css.reviewCell}>
+        {part}
+      </Part>
+      <Part role="cell" className={css.number}>
+        {line ? line.quantity : '—'}
+      </Part>
+      <Part role="cell" className={css.reviewCell}>
+        {reviewNote(reviewed, choice)}
+      </Part>
+    </Part>
   );
 }
 
@@ -89,7 +113,7 @@ export function BasketUploadReview({
   onChoose,
   onConfirm,
 }: BasketUploadReviewProps) {
-  const { drawn, box } = useRowsInReach<HTMLTableSectionElement>(review.length);
+  const { drawn, box } = useRowsInReach<HTMLDivElement>(review.length);
   const indexes = useMemo(() => review.map((_, index) => index), [review]);
   const summary = useMemo(() => reviewSummary(review), [review]);
   const count = useMemo(() => linesToAdd(review, choices).length, [review, choices]);
@@ -131,37 +155,38 @@ export function BasketUploadReview({
           </Button>
         </div>
       )}
-      <table className={css.reviewTable}>
-        <thead>
-          <tr>
-            <th className={css.rowNumberHead}>{texts.row}</th>
-            <th className={css.reviewHeadCell}>{texts.article}</th>
-            <th className={css.reviewHeadCell}>{texts.inFile}</th>
-            <th className={css.reviewHeadCell}>{texts.part}</th>
-            <th className={css.reviewHeadCell}>{texts.addColumn}</th>
-            <th className={css.reviewHeadCell}>{texts.note}</th>
-          </tr>
-        </thead>
-        <tbody ref={box}>
+      <Part role="table" aria-label={texts.reviewTitle} className={css.reviewTable}>
+        <Part role="rowgroup">
+          <Part role="row" className={css.reviewHead}>
+            {HEADS.map((head) => (
+              <Part
+                key={head}
+                role="columnheader"
+                className={head === 'row' ? css.rowNumberHead : css.reviewHeadCell}
+              >
+                {texts[head]}
+              </Part>
+            ))}
+          </Part>
+        </Part>
+        {/* biome-ignore lint/a11y/useSemanticElements: a rowgroup of the review's grid (Part says why). */}
+        <div role="rowgroup" ref={box}>
           {rowRuns(indexes, 0, drawn).map((run) =>
             run.drawn ? (
               run.products.map(rowOf)
             ) : (
-              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a place of rows not drawn yet holds nothing focusable, and is no row to read.
-              <tr
+              <div
                 key={`ahead-${run.from}`}
                 className={css.rowsAhead}
                 style={{ [css.rowsAheadCount]: String(run.count) } as CSSProperties}
                 data-rows-from={run.from}
                 data-rows-count={run.count}
                 aria-hidden="true"
-              >
-                <td colSpan={COLUMNS} />
-              </tr>
+              />
             ),
           )}
-        </tbody>
-      </table>
+        </div>
+      </Part>
     </div>
   );
 }
