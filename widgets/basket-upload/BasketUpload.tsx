@@ -1,11 +1,21 @@
 import { basketUploadMessages, createBasketUpload, UPLOAD_EXTENSIONS } from '@portal/core/basket';
 import { basketPage } from '@portal/core/paths';
-import { Button, Notice, PortalLink, useSession, useStore } from '@portal/ui';
+import { commonMessages } from '@portal/core/session';
+import { Button, loadOnDemand, Notice, PortalLink, RetryLine, useSession, useStore } from '@portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as css from './BasketUpload.css';
 import { BasketUploadInstruction } from './BasketUploadInstruction';
-import { BasketUploadReview } from './BasketUploadReview';
 import { BasketUploadTimeline } from './BasketUploadTimeline';
+
+const loadReview = () => import('./BasketUploadReview').then((module) => module.BasketUploadReview);
+
+/**
+ * The review of the file's rows: its code (and its rules' texts) fetched when the client first
+ * uploads, beside the file, not with the page; if it cannot be, the failure and 'Повторить'.
+ */
+const BasketUploadReview = loadOnDemand(loadReview, {
+  failed: ({ retry }) => <RetryLine message={commonMessages.genericError} onRetry={retry} />,
+});
 
 const ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -61,7 +71,10 @@ export function BasketUpload({ headingLevel = 2 }: BasketUploadProps) {
             <Button
               variant="primary"
               busy={state.running}
-              onClick={() => void upload.upload(picker.current?.files?.[0])}
+              onClick={() => {
+                void loadReview().catch(() => undefined);
+                void upload.upload(picker.current?.files?.[0]);
+              }}
             >
               {basketUploadMessages.upload}
             </Button>

@@ -12,7 +12,8 @@ import {
 import { rowRuns } from '@portal/core/catalogue';
 import { Button, useRowsInReach } from '@portal/ui';
 import { type CSSProperties, type HTMLAttributes, type ReactElement, useMemo, useRef } from 'react';
-import * as css from './BasketUpload.css';
+import { subtitle } from './BasketUpload.css';
+import * as css from './BasketUploadReview.css';
 
 export interface BasketUploadReviewProps {
   /** The element of the review's title, one level below the widget's. */
@@ -136,7 +137,7 @@ export function BasketUploadReview({
   const counted = (Object.keys(summary) as (keyof typeof summary)[]).filter((status) => summary[status] > 0);
   return (
     <div className={css.review} part="review">
-      <Heading className={css.subtitle}>{texts.reviewTitle}</Heading>
+      <Heading className={subtitle}>{texts.reviewTitle}</Heading>
       {canConfirm && <p className={css.hint}>{texts.reviewHint}</p>}
       <p className={css.summary}>
         {counted.map((status) => (

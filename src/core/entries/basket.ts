@@ -15,8 +15,6 @@ export {
   linesToAdd,
   type ReviewChoices,
   type ReviewedRow,
-  type ReviewLine,
-  type ReviewStatus,
   reviewLine,
   reviewNote,
   reviewStatus,
