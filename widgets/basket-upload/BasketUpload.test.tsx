@@ -75,7 +75,8 @@ describe('BasketUpload', () => {
     render(<BasketUpload />);
     pick(new File(['PK'], 'заказ.xlsx'));
     upload();
-    const review = await screen.findByRole('table');
+    // The review's code is fetched at the first upload: generous on a busy machine.
+    const review = await screen.findByRole('table', {}, { timeout: 15_000 });
     expect(server.calls.map((call) => call.form.step)).toEqual(['parse', 'search']);
     expect(server.calls[0]?.form).toMatchObject({ page: 'excel2basket', step: 'parse', file: 'заказ.xlsx' });
     expect(server.calls[1]?.form).toMatchObject({ step: 'search', file_name: 'upload-1.xlsx' });
@@ -112,7 +113,7 @@ describe('BasketUpload', () => {
       /\/basket\/$/,
     );
     expect(getSession().$headerBasket.get()).toEqual({ count: 2, price: 100 });
-  });
+  }, 30_000);
 
   it.each([
     [null, 'Не выбран файл.'],
