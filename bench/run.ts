@@ -12,6 +12,7 @@ import {
 import { LOADER_ENTRY, WIDGET_ENTRIES } from '../build/widgets.ts';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { launchChromium, logIn } from '../e2e/support.ts';
+import { basketUploadReviewCost } from './basket-upload.ts';
 import { openBlankPage } from './blank-page.ts';
 import { lighthouseScores, printLighthouseScores } from './lighthouse.ts';
 import { type AppendCost, productListAppendCosts, productListScrollCost } from './product-list.ts';
@@ -154,6 +155,16 @@ const medianOf = (key: 'scriptMs' | 'workMs' | 'wallMs') =>
 console.log(
   `\nStep search, a final step with 1,000 remote offers: merged and rendered, median of ${finals.length}` +
     `\n  script ${medianOf('scriptMs')} ms, script + style + layout ${medianOf('workMs')} ms, wall ${medianOf('wallMs')} ms`,
+);
+const review = await basketUploadReviewCost();
+console.log(
+  '\nOrder from a file, the review of a 5,000-row search answer (goal: open within 2 s, scroll at 60 fps)' +
+    `\n  opened (answer → first rows drawn): ${review.openWallMs} ms wall, script + style + layout ${fixed(review.openWorkMs)} ms` +
+    `\n  a steady scroll, 60 px a frame for ${review.frames} frames: frame interval p95 ${fixed(review.p95FrameMs)} ms, ` +
+    `longest ${fixed(review.longestFrameMs)} ms, over 17 ms: ${review.framesOver17Ms}; long tasks ${review.longTasks}, ` +
+    `longest ${fixed(review.longestTaskMs)} ms` +
+    `\n  baseline, the same scroll over a plain page in this run: p95 ${fixed(review.baselineP95FrameMs)} ms, ` +
+    `longest ${fixed(review.baselineLongestFrameMs)} ms`,
 );
 await benchQuickSearch();
 printLighthouseScores(await lighthouseScores());

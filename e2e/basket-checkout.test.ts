@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import * as XLSX from '@e965/xlsx';
 import type { Page, Request } from 'playwright-core';
 import { CLIENT_ID } from '../demo-api/routes/auth.ts';
 import { seriousA11yViolations } from './a11y.ts';
@@ -722,105 +721,6 @@ describe('issue 16: the basket as a new client tries it', () => {
     assert.deepEqual((await demoState()).lines, []);
     assert.match((await focused(page)).text, /Ваша корзина пуста\./);
     await page.getByRole('link', { name: 'График доставки' }).waitFor();
-    await context.close();
-  });
-});
-
-function spreadsheet(rows: unknown[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Заказ');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
-
-describe('order from a spreadsheet', () => {
-  test('pauses on an unknown article, Продолжить adds the rest, and the count shows', async () => {
-    await harness.control('reset');
-    const { context, page } = await signedInPage(harness, 'basic');
-    await page.goto(harness.url('/personal/excel2basket/'));
-    const file = spreadsheet([
-      ['Артикул', 'Наименование', 'Кол-во'],
-      ['0 986 494 524', 'Колодки', 2],
-      ['W 712/75', 'Фильтр', 1],
-      ['BKR6E-11', 'Свечи', 4],
-      ['NOPE-404', 'Неизвестный', 1],
-    ]);
-    await page.getByLabel('Файл с товарами (xls, xlsx, ods)').setInputFiles({
-      name: 'заказ.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: file,
-    });
-    await page.getByRole('button', { name: 'Загрузить' }).click();
-    await page.getByRole('cell', { name: 'NOPE-404' }).waitFor();
-    await screenshot(page, 'excel2basket-paused');
-    await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
-    await page.getByText('Товары добавлены в корзину: 3.').waitFor();
-    assert.equal(await page.getByRole('cell', { name: 'NOPE-404' }).count(), 0);
-    await page.locator('[part~="count"]').filter({ hasText: '3' }).waitFor();
-    await page.getByRole('link', { name: 'Перейти в корзину' }).click();
-    await page.waitForURL(/\/basket\/$/);
-    await page.locator('[part="line"]').nth(2).waitFor();
-    assert.equal(await page.locator('[part="line"]').count(), 3);
-    await context.close();
-  });
-
-  test('a text file, no file and a 3 MB file get their messages', async () => {
-    const { context, page } = await signedInPage(harness, 'basic');
-    await page.goto(harness.url('/personal/excel2basket/'));
-    const picker = page.getByLabel('Файл с товарами (xls, xlsx, ods)');
-    const upload = page.getByRole('button', { name: 'Загрузить' });
-    const error = page.locator('[part="error"]');
-    await upload.click();
-    assert.equal(normalise(await error.textContent()), 'Не выбран файл.');
-    await picker.setInputFiles({
-      name: 'заказ.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('W 712/75;1'),
-    });
-    await upload.click();
-    await error.filter({ hasText: 'Не верный файл' }).waitFor();
-    await picker.setInputFiles({
-      name: 'big.xlsx',
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.alloc(3_000_000),
-    });
-    await upload.click();
-    await error.filter({ hasText: 'Файл должен быть не более 2 мб' }).waitFor();
-    await picker.setInputFiles({
-      name: 'пустой.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: Buffer.alloc(0),
-    });
-    await upload.click();
-    await error.filter({ hasText: 'Не верный файл' }).waitFor();
-    assert.equal(await page.getByText('Не выбран файл.').count(), 0);
-    await screenshot(page, 'excel2basket-error');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'excel2basket-mobile');
-    await context.close();
-  });
-
-  test('a file the server cannot read marks its parsing failed, not done', async () => {
-    const { context, page } = await signedInPage(harness, 'basic');
-    await page.goto(harness.url('/personal/excel2basket/'));
-    await page.getByLabel('Файл с товарами (xls, xlsx, ods)').setInputFiles({
-      name: 'заказ.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: Buffer.from('Артикул;Кол-во'),
-    });
-    await page.getByRole('button', { name: 'Загрузить' }).click();
-    await page.locator('[part="error"]').filter({ hasText: 'Не верный файл' }).waitFor();
-    const steps = page.getByRole('list', { name: 'Заказ из файла' }).getByRole('listitem');
-    assert.deepEqual(
-      (await steps.allTextContents()).map((text) => normalise(text)),
-      [
-        '✕Загрузка и разбор файла: ошибка',
-        '2Поиск товаров из файла: ожидает',
-        '3Добавление товаров в корзину: ожидает',
-      ],
-    );
-    assert.equal(await steps.first().getAttribute('data-state'), 'failed');
-    assert.deepEqual(await seriousA11yViolations(page), []);
-    await screenshot(page, 'excel2basket-parse-failed');
     await context.close();
   });
 });

@@ -339,7 +339,13 @@ describe('journeys under server errors and latency', () => {
       buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
     });
     const upload = page.getByRole('button', { name: 'Загрузить' });
+    const confirm = page.getByRole('button', { name: 'Добавить в корзину' });
     await persist('the upload', () => upload.click(), {
+      done: confirm,
+      failed: page.locator('[part="error"]'),
+    });
+    // A failed addition leaves the review to confirm again.
+    await persist('the confirmation', () => confirm.click(), {
       done: page.getByText('Товары добавлены в корзину: 2.'),
       failed: page.locator('[part="error"]'),
     });

@@ -184,7 +184,7 @@ describe('keyboard only', () => {
     await context.close();
   });
 
-  test('an order from a spreadsheet: the file chooser opens from the keyboard', async () => {
+  test('an order from a spreadsheet: the file chooser opens from the keyboard, the review is confirmed from it', async () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness, 'basic');
     await page.goto(harness.url('/personal/excel2basket/'));
@@ -209,6 +209,10 @@ describe('keyboard only', () => {
     });
     await page.getByText('заказ.xlsx').waitFor();
     await tabTo(page, named('Загрузить'));
+    await page.keyboard.press('Enter');
+    // Nothing is added before the client has seen every row and confirmed it.
+    await page.getByRole('button', { name: 'Добавить в корзину' }).waitFor();
+    await tabTo(page, named('Добавить в корзину'));
     await page.keyboard.press('Enter');
     await page.getByText('Товары добавлены в корзину: 2.').waitFor();
     await context.close();

@@ -474,7 +474,8 @@ const ACTIONS: readonly ActionCase[] = [
       await target.getByRole('button', { name: 'Загрузить' }).click();
     },
     failed: (target) => target.getByRole('alert').filter({ hasText: GENERIC }),
-    done: (target) => target.getByText('Товары добавлены в корзину: 1.'),
+    // The file's rows to confirm: nothing is added before.
+    done: (target) => target.getByRole('button', { name: 'Добавить в корзину' }),
   },
   {
     name: 'basket quantity',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../app';
@@ -155,5 +156,77 @@ describe('excel2basket', () => {
     expect(
       await step({ step: 'add2basket', file_name: String(parsed.file_name), products: '{"__proto__":1}' }),
     ).toMatchObject({ error: true, error_message: 'Список товаров не прочитан. Загрузите файл ещё раз.' });
+  });
+
+  it('refuses a quantity it would have to change, and answers a failure when nothing is added', async () => {
+    const parsed = await step({ step: 'parse', file: file(workbook(order, 'xlsx'), 'a.xlsx') });
+    const fileName = String(parsed.file_name);
+    // BKR6E-11 is sold in fours; 1001 has 38 in stock.
+    const refused = await step({
+      step: 'add2basket',
+      file_name: fileName,
+      products: JSON.stringify([
+        { ID: '1010', QUANTITY: 3 },
+        { ID: '1001', QUANTITY: 39 },
+      ]),
+    });
+    expect(refused).toMatchObject({ error: true, error_message: 'Ни один товар не добавлен в корзину.' });
+    expect(refused.info_message).toContain('BKR6E-11, 0 986 494 524');
+    expect(refused.basket_added).toBeUndefined();
+    const state = (await (await app.request('/__demo/state?login=basic')).json()) as { lines: unknown[] };
+    expect(state.lines).toEqual([]);
+  });
+});
+
+const fixture = (type: string) =>
+  file(
+    new Uint8Array(readFileSync(new URL(`../upload/fixtures/order.${type}`, import.meta.url))),
+    `заказ.${type}`,
+  );
+
+describe('excel2basket rows for the review (issue 22)', () => {
+  beforeEach(async () => {
+    // The articles of the fixture made by two makers and with leading zeros are further on.
+    app = createDemoApi({ products: 3000, control: true });
+    token = (await signIn(app, 'basic')).access_token;
+  });
+
+  it.each(['xlsx', 'xls', 'ods'])(
+    'answers every row of a .%s file written by LibreOffice with its makers, stock and analogues, zeros kept',
+    async (type) => {
+      const parsed = await step({ step: 'parse', file: fixture(type) });
+      expect(parsed).toMatchObject({ error: false, next_step: 'search' });
+      const found = await step({ step: 'search', file_name: String(parsed.file_name) });
+      const rows = found.rows as {
+        ARTICLE: string;
+        QUANTITY: number;
+        OFFERS: { ID: string; BRAND: string; AMOUNT: number; MIN_QUANT: number }[];
+        ANALOGS: { ID: string; AMOUNT: number }[];
+      }[];
+      const brief = rows.map((row) => [
+        row.ARTICLE,
+        row.QUANTITY,
+        row.OFFERS.map((offer) => `${offer.BRAND} ${offer.AMOUNT}/${offer.MIN_QUANT}`),
+        row.ANALOGS.map((offer) => offer.ID),
+      ]);
+      expect(brief).toEqual([
+        ['0 986 494 524', 2, ['BOSCH 38/1'], []],
+        ['BKR6E-11', 3, ['NGK 120/4'], []],
+        ['GDB1550', 15, ['TRW 12/1'], []],
+        ['171855', 2, ['KYB 85/1', 'VALEO 20/1'], []],
+        ['13.0460-7184.2', 1, ['ATE 0/1'], ['1001', '1002']],
+        ['008701', 1, ['VALEO 45/1'], []],
+        ['NOPE-404', 1, [], []],
+      ]);
+    },
+  );
+
+  it('reads a 5,000-row file and answers a row for each', async () => {
+    const rows = [['Артикул', 'Кол-во'], ...Array.from({ length: 5000 }, (_, index) => [`ART-${index}`, 1])];
+    const parsed = await step({ step: 'parse', file: file(workbook(rows, 'xlsx'), 'big.xlsx') });
+    expect(parsed).toMatchObject({ error: false, next_step: 'search' });
+    expect(parsed.products).toHaveLength(5000);
+    const found = await step({ step: 'search', file_name: String(parsed.file_name) });
+    expect(found.rows).toHaveLength(5000);
   });
 });

@@ -2,7 +2,7 @@ import { clearArticle } from '../data/brands';
 import type { Product } from '../data/catalogue';
 import { textField } from '../http/form';
 import type { UploadRow } from '../state/uploads';
-import { orderRows } from '../upload/order-rows';
+import { MAX_ORDER_ROWS, orderRows } from '../upload/order-rows';
 import { MAX_UPLOAD_BYTES, readSpreadsheet, spreadsheetKind } from '../upload/read-spreadsheet';
 import type { PageHandler, PageRequest } from './index';
 
@@ -14,12 +14,14 @@ const TEXTS = {
   unreadable: 'Не удалось прочитать файл. Сохраните его в Excel или LibreOffice заново и загрузите ещё раз.',
   noColumns: 'В файле не найдены столбцы «Артикул» и «Кол-во» (или «Количество»).',
   noRows: 'В файле нет строк с артикулом и количеством.',
-  tooManyRows: 'В файле больше 1000 товаров. Разделите его на несколько файлов.',
+  tooManyRows: 'В файле больше 5000 товаров. Разделите его на несколько файлов.',
   fileGone: 'Файл не найден. Загрузите его ещё раз.',
   badProducts: 'Список товаров не прочитан. Загрузите файл ещё раз.',
   signIn: 'Войдите на портал, чтобы заказать из файла.',
   skipped: (articles: string[]) => `Пропущены строки без количества: ${articles.join(', ')}.`,
-  noStock: (articles: string[]) => `Нет в наличии, не добавлены: ${articles.join(', ')}.`,
+  notAdded: (articles: string[]) =>
+    `Не добавлены (наличие изменилось или количество не кратно упаковке): ${articles.join(', ')}. Загрузите файл ещё раз.`,
+  nothingAdded: 'Ни один товар не добавлен в корзину.',
   added: (count: number) => `Добавлено в корзину товаров: ${count}.`,
 };
 
@@ -30,9 +32,12 @@ const failure = (step: string, message: string) => ({
   error_message: message,
 });
 
-/** Catalogue parts by article without separators, in stock first (built once per catalogue). */
+/** Analogues offered in place of a row's parts when none is in stock. */
+const MAX_ANALOGUES = 5;
+
+/** Catalogue parts by article without separators, every maker's (built once per catalogue). */
 const byArticle = new WeakMap<readonly Product[], Map<string, Product[]>>();
-function findByArticle(products: readonly Product[], article: string): Product | undefined {
+function findByArticle(products: readonly Product[], article: string): Product[] {
   let index = byArticle.get(products);
   if (!index) {
     index = new Map();
@@ -43,8 +48,7 @@ function findByArticle(products: readonly Product[], article: string): Product |
     }
     byArticle.set(products, index);
   }
-  const candidates = index.get(clearArticle(article)) ?? [];
-  return candidates.find((product) => product.stock > 0) ?? candidates[0];
+  return index.get(clearArticle(article)) ?? [];
 }
 
 async function parse({ params, deps }: PageRequest, login: string) {
@@ -57,7 +61,7 @@ async function parse({ params, deps }: PageRequest, login: string) {
   if (!spreadsheetKind(file.name, bytes)) return failure('parse', TEXTS.wrongFile);
   const sheet = await readSpreadsheet(bytes);
   if ('error' in sheet) return failure('parse', TEXTS.unreadable);
-  const found = orderRows(sheet.rows);
+  const found = orderRows(sheet.rows, sheet.texts);
   if ('error' in found) {
     const message = {
       'no-columns': TEXTS.noColumns,
@@ -83,25 +87,45 @@ function search({ params, deps }: PageRequest, login: string) {
   const fileName = textField(params, 'file_name') ?? '';
   const rows = deps.store.uploads.rows(login, fileName);
   if (!rows) return failure('search', TEXTS.fileGone);
+  const { baskets } = deps.store;
+  // What this client can still order of a part: its stock less what their basket already holds.
+  const available = (product: Product) =>
+    Math.max(0, product.stock - (baskets.lineOf(login, product.id)?.quantity ?? 0));
+  const offer = (product: Product) => ({
+    ID: String(product.id),
+    BRAND: product.brand,
+    ARTICLE: product.article,
+    NAME: product.name,
+    AMOUNT: available(product),
+    MIN_QUANT: Math.max(1, product.multiplicity),
+  });
+  const inStock = (product: Product) => available(product) >= Math.max(1, product.multiplicity);
   const productsData = [];
   const missing: UploadRow[] = [];
+  const reviewRows = [];
   for (const row of rows) {
-    const product = findByArticle(deps.catalogue.products, row.article);
-    if (product) {
-      productsData.push({
-        ID: String(product.id),
-        ARTICLE: product.article,
-        BRAND: product.brand,
-        NAME: product.name,
-        QUANTITY: row.quantity,
-      });
-    } else missing.push(row);
+    const offers = findByArticle(deps.catalogue.products, row.article);
+    const first = offers.find(inStock) ?? offers[0];
+    if (first) productsData.push({ ID: String(first.id), QUANTITY: row.quantity });
+    else missing.push(row);
+    const analogues = offers.some(inStock)
+      ? []
+      : [...new Set(offers.flatMap((product) => deps.catalogue.analogues(product)))]
+          .filter(inStock)
+          .slice(0, MAX_ANALOGUES);
+    reviewRows.push({
+      ARTICLE: row.article,
+      QUANTITY: row.quantity,
+      OFFERS: offers.map(offer),
+      ANALOGS: analogues.map(offer),
+    });
   }
   return {
     step: 'search',
     file_name: fileName,
     products_data: productsData,
     products_diff: missing,
+    rows: reviewRows,
     resultdiff: missing.length > 0,
     next_step: 'add2basket',
     info_message: '',
@@ -113,7 +137,7 @@ function search({ params, deps }: PageRequest, login: string) {
 function readProducts(text: string | undefined): { id: number; quantity: number }[] | null {
   try {
     const list: unknown = JSON.parse(text ?? '');
-    if (!Array.isArray(list) || list.length > 1000) return null;
+    if (!Array.isArray(list) || list.length > MAX_ORDER_ROWS) return null;
     const products = list.map((entry: unknown) => {
       const { ID, QUANTITY } = (entry ?? {}) as { ID?: unknown; QUANTITY?: unknown };
       return { id: Number(ID), quantity: Number(QUANTITY) };
@@ -134,28 +158,28 @@ function addToBasket({ params, deps }: PageRequest, login: string) {
   const products = readProducts(textField(params, 'products'));
   if (!products) return failure('add2basket', TEXTS.badProducts);
   const { baskets } = deps.store;
-  const noStock: string[] = [];
+  const notAdded: string[] = [];
   let added = 0;
+  // The client confirmed these very quantities: one that no longer fits is refused and named,
+  // never changed.
   for (const { id, quantity } of products) {
     const product = deps.catalogue.product(id);
     if (!product) continue;
     const m = Math.max(1, product.multiplicity);
-    const inBasket = baskets.lineOf(login, product.id)?.quantity ?? 0;
-    // Round up to the multiplicity, then down to what the stock still holds.
-    const wanted = Math.ceil(quantity / m) * m;
-    const available = Math.floor(Math.max(0, product.stock - inBasket) / m) * m;
-    const quantityToAdd = Math.min(wanted, available);
-    if (quantityToAdd <= 0) {
-      noStock.push(product.article);
+    const available = product.stock - (baskets.lineOf(login, product.id)?.quantity ?? 0);
+    if (quantity % m !== 0 || quantity > available) {
+      notAdded.push(product.article);
       continue;
     }
-    baskets.add(login, product.id, quantityToAdd, {
+    baskets.add(login, product.id, quantity, {
       source: 'excel',
       name: product.name,
       article: product.article,
     });
     added += 1;
   }
+  const info = notAdded.length > 0 ? TEXTS.notAdded(notAdded) : '';
+  if (added === 0) return { ...failure('add2basket', TEXTS.nothingAdded), info_message: info };
   deps.store.uploads.forget(login, fileName);
   return {
     step: 'add2basket',
@@ -164,7 +188,7 @@ function addToBasket({ params, deps }: PageRequest, login: string) {
     basket_added: true,
     count_added: added,
     added_message: TEXTS.added(added),
-    info_message: noStock.length > 0 ? TEXTS.noStock(noStock) : '',
+    info_message: info,
     error: false,
     error_message: '',
   };

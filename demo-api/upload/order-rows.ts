@@ -2,7 +2,7 @@ import type { UploadRow } from '../state/uploads';
 import type { Cell } from './read-spreadsheet';
 
 /** Goods one file may order; the sheet is read up to a little more (read-spreadsheet.ts). */
-export const MAX_ORDER_ROWS = 1_000;
+export const MAX_ORDER_ROWS = 5_000;
 /** The header row is looked for among the first rows (a title may stand above it). */
 const HEADER_SEARCH_ROWS = 20;
 
@@ -20,11 +20,6 @@ const isArticleHeader = (cell: Cell) => /^(артикул|article)(?![а-яa-z])
 /** Doc 2 §4: the quantity column is headed 'кол-во' or 'количество'. */
 const isQuantityHeader = (cell: Cell) => /^(кол-во|количество)(?![а-яa-z])/.test(normalise(cell));
 
-function articleOf(cell: Cell): string {
-  if (typeof cell === 'number' && Number.isFinite(cell)) return String(cell);
-  return typeof cell === 'string' ? cell.trim() : '';
-}
-
 function quantityOf(cell: Cell): number | null {
   const value = typeof cell === 'string' ? Number(cell.trim().replace(',', '.')) : cell;
   return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 999_999 ? value : null;
@@ -36,10 +31,14 @@ export type OrderRowsResult =
 
 /**
  * The goods of a sheet: below the header row with an article column and a quantity column, each
- * row with an article and a positive whole quantity. Rows with an article but no usable quantity
- * are skipped and named; repeated articles are added up.
+ * row with an article and a positive whole quantity. The article is the text its cell shows (a
+ * number shown as '008701' keeps its zeros); the quantity is the cell's value. Rows with an
+ * article but no usable quantity are skipped and named; repeated articles are added up.
  */
-export function orderRows(sheet: readonly (readonly Cell[])[]): OrderRowsResult {
+export function orderRows(
+  sheet: readonly (readonly Cell[])[],
+  texts: readonly (readonly string[])[],
+): OrderRowsResult {
   const headerIndex = sheet
     .slice(0, HEADER_SEARCH_ROWS)
     .findIndex((row) => row.some(isArticleHeader) && row.some(isQuantityHeader));
@@ -49,15 +48,17 @@ export function orderRows(sheet: readonly (readonly Cell[])[]): OrderRowsResult 
   const quantityColumn = header.findIndex(isQuantityHeader);
   const totals = new Map<string, UploadRow>();
   const skipped: string[] = [];
-  for (const row of sheet.slice(headerIndex + 1)) {
-    const article = articleOf(row[articleColumn] ?? null);
+  for (let index = headerIndex + 1; index < sheet.length; index += 1) {
+    const row = sheet[index] ?? [];
+    const article = (texts[index]?.[articleColumn] ?? '').trim();
     if (article === '') continue;
     const quantity = quantityOf(row[quantityColumn] ?? null);
     if (quantity === null) {
       skipped.push(article);
       continue;
     }
-    const key = article.toUpperCase();
+    // As the catalogue matches articles: without separators ('W 712/75' is 'W712/75').
+    const key = article.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
     const known = totals.get(key);
     if (known) known.quantity += quantity;
     else totals.set(key, { article, quantity });

@@ -1,10 +1,19 @@
 // Reads one spreadsheet in a worker thread, so that a hostile file (a zip bomb, a pathological
 // sheet) can only exhaust this worker's memory and time, never the server's. Plain JavaScript:
-// the worker starts without the TypeScript loader. Answers { rows } or { error }.
+// the worker starts without the TypeScript loader. Answers { rows, texts } or { error }: each
+// non-blank row as its cells' values and as the texts the cells show ('008701' for 8701 shown
+// with six digits).
 import { parentPort, workerData } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
 
 const { bytes, maxRows } = workerData;
+
+const cellValue = (cell) => (cell && ['string', 'number', 'boolean'].includes(typeof cell.v) ? cell.v : null);
+const textOf = (cell) => {
+  if (typeof cell?.w === 'string') return cell.w;
+  const value = cellValue(cell);
+  return value === null ? '' : String(value);
+};
 
 try {
   const workbook = XLSX.read(bytes, {
@@ -13,7 +22,7 @@ try {
     sheetRows: maxRows,
     cellFormula: false,
     cellHTML: false,
-    cellText: false,
+    cellText: true,
     cellStyles: false,
     cellDates: false,
     bookVBA: false,
@@ -26,8 +35,23 @@ try {
   if (!sheet) {
     parentPort?.postMessage({ error: 'no-sheet' });
   } else {
-    const rows = XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true, defval: null, blankrows: false });
-    parentPort?.postMessage({ rows });
+    const data = sheet['!data'] ?? [];
+    const range = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1');
+    const rows = [];
+    const texts = [];
+    for (let r = range.s.r; r <= range.e.r; r += 1) {
+      const line = data[r] ?? [];
+      const values = [];
+      const shown = [];
+      for (let c = 0; c <= range.e.c; c += 1) {
+        values.push(cellValue(line[c]));
+        shown.push(textOf(line[c]));
+      }
+      if (values.every((value) => value === null || value === '')) continue;
+      rows.push(values);
+      texts.push(shown);
+    }
+    parentPort?.postMessage({ rows, texts });
   }
 } catch {
   parentPort?.postMessage({ error: 'unreadable' });

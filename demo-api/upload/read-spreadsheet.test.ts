@@ -10,7 +10,10 @@ const sheet = (): Uint8Array => {
 
 describe('readSpreadsheet', () => {
   it('reads the rows of a sheet in a worker', async () => {
-    expect(await readSpreadsheet(sheet())).toEqual({ rows: [['Артикул', 'Кол-во']] });
+    expect(await readSpreadsheet(sheet())).toEqual({
+      rows: [['Артикул', 'Кол-во']],
+      texts: [['Артикул', 'Кол-во']],
+    });
   });
 
   it('gives up on a file that takes too long, and the server goes on', async () => {

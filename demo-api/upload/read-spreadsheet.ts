@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 /** Doc 2 §5, §9: at most 2,000,000 bytes. */
 export const MAX_UPLOAD_BYTES = 2_000_000;
 /** Rows read from a sheet: the header and the goods below it; more is not an order form. */
-export const MAX_SHEET_ROWS = 1_100;
+export const MAX_SHEET_ROWS = 5_100;
 /**
  * Counted from the worker's start, which loads the spreadsheet library first: on a busy machine that
  * alone took over 5 s, and an ordinary file came back unreadable.
@@ -12,7 +12,10 @@ const PARSE_TIMEOUT_MS = 15_000;
 
 export type SpreadsheetKind = 'xlsx' | 'xls' | 'ods';
 export type Cell = string | number | boolean | null;
-export type SheetResult = { rows: Cell[][] } | { error: 'unreadable' | 'no-sheet' | 'timeout' };
+/** The sheet's non-blank rows: the cells' values, and the texts they show, row for row. */
+export type SheetResult =
+  | { rows: Cell[][]; texts: string[][] }
+  | { error: 'unreadable' | 'no-sheet' | 'timeout' };
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -54,9 +57,15 @@ export function readSpreadsheet(bytes: Uint8Array, timeoutMs = PARSE_TIMEOUT_MS)
     };
     const timer = setTimeout(() => settle({ error: 'timeout' }), timeoutMs);
     worker.once('message', (message: unknown) => {
-      const rows = (message as { rows?: unknown }).rows;
-      if (Array.isArray(rows) && rows.every((row) => Array.isArray(row) && row.every(isCell))) {
-        settle({ rows: rows as Cell[][] });
+      const { rows, texts } = message as { rows?: unknown; texts?: unknown };
+      if (
+        Array.isArray(rows) &&
+        rows.every((row) => Array.isArray(row) && row.every(isCell)) &&
+        Array.isArray(texts) &&
+        texts.length === rows.length &&
+        texts.every((row) => Array.isArray(row) && row.every((text) => typeof text === 'string'))
+      ) {
+        settle({ rows: rows as Cell[][], texts: texts as string[][] });
       } else
         settle({
           error: (message as { error?: 'no-sheet' }).error === 'no-sheet' ? 'no-sheet' : 'unreadable',

@@ -1,7 +1,8 @@
 import { theme, visuallyHidden } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
-const narrow = '(max-width: 760px)';
+/** The widget's own width is narrow (a container query): a phone, or a narrow column. */
+export const narrow = '(max-width: 760px)';
 
 export const root = style({
   containerType: 'inline-size',
@@ -103,16 +104,6 @@ export const hidden = style(visuallyHidden);
 export const progress = style({ width: '100%', height: 6, accentColor: theme.colorAccent });
 
 export const link = style({ color: theme.colorAccent, font: 'inherit', fontWeight: 600 });
-/** The kit's link button, in the notice's own size and weight. */
-export const inlineLink = style({ fontSize: 'inherit', fontWeight: 600 });
-
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
-export const cell = style({
-  padding: '6px 8px',
-  borderBottom: `1px solid ${theme.colorBorder}`,
-  textAlign: 'left',
-});
-export const headCell = style([cell, { color: theme.colorMuted, fontSize: 12, fontWeight: 600 }]);
 
 export const instruction = style([panel, { maxWidth: 400 }]);
 export const steps = style({ margin: 0, paddingLeft: 20, display: 'grid', gap: 6, lineHeight: 1.4 });

@@ -1,11 +1,21 @@
 import { basketUploadMessages, createBasketUpload, UPLOAD_EXTENSIONS } from '@portal/core/basket';
 import { basketPage } from '@portal/core/paths';
-import { Button, Notice, PortalLink, useSession, useStore } from '@portal/ui';
+import { commonMessages } from '@portal/core/session';
+import { Button, loadOnDemand, Notice, PortalLink, RetryLine, useSession, useStore } from '@portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as css from './BasketUpload.css';
 import { BasketUploadInstruction } from './BasketUploadInstruction';
-import { BasketUploadMissing } from './BasketUploadMissing';
 import { BasketUploadTimeline } from './BasketUploadTimeline';
+
+const loadReview = () => import('./BasketUploadReview').then((module) => module.BasketUploadReview);
+
+/**
+ * The review of the file's rows: its code (and its rules' texts) fetched when the client first
+ * uploads, beside the file, not with the page; if it cannot be, the failure and 'Повторить'.
+ */
+const BasketUploadReview = loadOnDemand(loadReview, {
+  failed: ({ retry }) => <RetryLine message={commonMessages.genericError} onRetry={retry} />,
+});
 
 const ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -17,7 +27,7 @@ export interface BasketUploadProps {
   headingLevel?: 1 | 2;
 }
 
-/** Ordering from a spreadsheet (doc 2 §2.2, §4): pick a file, upload, go past missing articles. */
+/** Ordering from a spreadsheet (doc 2 §2.2, §4): pick a file, upload, review every row, add. */
 export function BasketUpload({ headingLevel = 2 }: BasketUploadProps) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const subtitleLevel = headingLevel === 1 ? 'h2' : 'h3';
@@ -61,7 +71,10 @@ export function BasketUpload({ headingLevel = 2 }: BasketUploadProps) {
             <Button
               variant="primary"
               busy={state.running}
-              onClick={() => void upload.upload(picker.current?.files?.[0])}
+              onClick={() => {
+                void loadReview().catch(() => undefined);
+                void upload.upload(picker.current?.files?.[0]);
+              }}
             >
               {basketUploadMessages.upload}
             </Button>
@@ -81,12 +94,14 @@ export function BasketUpload({ headingLevel = 2 }: BasketUploadProps) {
               </PortalLink>
             </Notice>
           )}
-          {state.missing.length > 0 && (
-            <BasketUploadMissing
+          {state.review.length > 0 && (
+            <BasketUploadReview
               heading={subtitleLevel}
-              missing={state.missing}
-              canContinue={state.paused}
-              onContinue={() => void upload.continue()}
+              review={state.review}
+              choices={state.choices}
+              canConfirm={state.paused}
+              onChoose={upload.choose}
+              onConfirm={() => void upload.continue()}
             />
           )}
         </section>

@@ -100,21 +100,50 @@ describe('basket wire', () => {
       expect(tryDecode(orderAnswer, { result }).ok, JSON.stringify(result)).toBe(false);
   });
 
-  it('reads an upload reply with its missing articles and error', () => {
+  it('reads an upload reply with its rows and error', () => {
     expect(
       uploadReplyWire({
         next_step: 'add2basket',
-        products_data: [{ ID: '1001', QUANTITY: '2' }],
-        products_diff: [{ article: 'NOPE', quantity: '3' }, 'X-1'],
+        rows: [
+          {
+            ARTICLE: 8701,
+            QUANTITY: '2',
+            OFFERS: [
+              {
+                ID: 992,
+                BRAND: 'FEBI BILSTEIN',
+                ARTICLE: '008701',
+                NAME: 'Прокладка',
+                AMOUNT: '30',
+                MIN_QUANT: 1,
+              },
+            ],
+            ANALOGS: false,
+          },
+          { ARTICLE: 'NOPE', QUANTITY: 3, OFFERS: [], ANALOGS: [] },
+        ],
         info_message: '',
         error: false,
       }),
     ).toMatchObject({
       nextStep: 'add2basket',
-      found: [{ id: '1001', quantity: 2 }],
-      missing: [
-        { article: 'NOPE', quantity: 3 },
-        { article: 'X-1', quantity: null },
+      rows: [
+        {
+          article: '8701',
+          quantity: 2,
+          offers: [
+            {
+              id: '992',
+              brand: 'FEBI BILSTEIN',
+              article: '008701',
+              name: 'Прокладка',
+              available: 30,
+              multiplicity: 1,
+            },
+          ],
+          analogues: [],
+        },
+        { article: 'NOPE', quantity: 3, offers: [], analogues: [] },
       ],
       error: null,
       info: null,

@@ -3,7 +3,6 @@ import { flag } from './basket-items';
 import type { ApiClient } from './client';
 import {
   array,
-  DecodeError,
   type Decoder,
   identifier,
   isRecord,
@@ -19,24 +18,42 @@ import { loadPageData } from './page-data';
 export const UPLOAD_STEPS = ['parse', 'search', 'add2basket'] as const;
 export type UploadStep = (typeof UPLOAD_STEPS)[number];
 
-/** An article of the file that the catalogue does not hold (products_diff). */
-export interface MissingArticle {
-  article: string;
-  quantity: number | null;
-}
-
-/** A found product the add2basket step adds (products_data), sent back as JSON. */
+/** A line the add2basket step adds (its products, sent as JSON of ID and QUANTITY). */
 export interface FoundProduct {
   id: string;
   quantity: number;
+}
+
+/** A catalogue part a row of the file may order (an entry of OFFERS or ANALOGS of the search step's rows). */
+export interface UploadOffer {
+  id: string;
+  brand: string;
+  article: string;
+  name: string;
+  /** What the client can still order: the stock less what their basket holds (AMOUNT). */
+  available: number;
+  /** Sold in multiples of this (MIN_QUANT). */
+  multiplicity: number;
+}
+
+/**
+ * A row of the file as the search step answers it (server contract, "Order from a file"): the
+ * article and quantity asked for, every maker's part with that article, and the analogues in stock
+ * offered when none of them is.
+ */
+export interface UploadRow {
+  article: string;
+  quantity: number;
+  offers: UploadOffer[];
+  analogues: UploadOffer[];
 }
 
 /** One reply of the excel2basket page (doc 2 §3 "Uploaded-file session"), as the flow needs it. */
 export interface UploadReply {
   fileName: string | null;
   nextStep: UploadStep | null;
-  found: FoundProduct[];
-  missing: MissingArticle[];
+  /** The search step's rows, one per row of the file. */
+  rows: UploadRow[];
   info: string | null;
   /** error_message when the reply reports an error. */
   error: string | null;
@@ -51,24 +68,23 @@ const text: Decoder<string> = (input, path = '') =>
 const nonEmpty = (value: string | null | undefined): string | null =>
   value && value.trim() !== '' ? value.trim() : null;
 
-const quantity: Decoder<number | null> = (input) => {
-  const value = typeof input === 'string' ? Number(input.replace(',', '.')) : input;
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-};
-
-const missingArticle: Decoder<MissingArticle> = (input, path = '') => {
-  if (typeof input === 'string' || typeof input === 'number')
-    return { article: String(input), quantity: null };
-  if (!isRecord(input)) throw new DecodeError(path, 'an article');
-  return {
-    article: text(input.article ?? input.ARTICLE, `${path}.article`),
-    quantity: quantity(input.quantity ?? input.QUANTITY),
-  };
-};
-
-const foundProduct = map(
-  object({ ID: identifier, QUANTITY: numeric }),
-  (wire): FoundProduct => ({ id: wire.ID, quantity: wire.QUANTITY }),
+const uploadOffer = map(
+  object({
+    ID: identifier,
+    BRAND: optional(text, ''),
+    ARTICLE: text,
+    NAME: optional(string, ''),
+    AMOUNT: optional(numeric, 0),
+    MIN_QUANT: optional(numeric, 1),
+  }),
+  (wire): UploadOffer => ({
+    id: wire.ID,
+    brand: wire.BRAND,
+    article: wire.ARTICLE,
+    name: wire.NAME,
+    available: Math.max(0, Math.floor(wire.AMOUNT)),
+    multiplicity: Math.max(1, Math.floor(wire.MIN_QUANT)),
+  }),
 );
 
 /** A list that PHP may also send as an object keyed by position, or as false when empty. */
@@ -80,6 +96,21 @@ function list<T>(item: Decoder<T>): Decoder<T[]> {
   };
 }
 
+const uploadRow = map(
+  object({
+    ARTICLE: text,
+    QUANTITY: numeric,
+    OFFERS: list(uploadOffer),
+    ANALOGS: list(uploadOffer),
+  }),
+  (wire): UploadRow => ({
+    article: wire.ARTICLE,
+    quantity: wire.QUANTITY,
+    offers: wire.OFFERS,
+    analogues: wire.ANALOGS,
+  }),
+);
+
 const nextStep: Decoder<UploadStep | null> = (input, path) =>
   input === '' || input === null || input === undefined || input === false
     ? null
@@ -89,8 +120,7 @@ export const uploadReplyWire = map(
   object({
     file_name: optional(string, ''),
     next_step: nextStep,
-    products_data: list(foundProduct),
-    products_diff: list(missingArticle),
+    rows: list(uploadRow),
     info_message: optional(string, ''),
     error: optional(flag, false),
     error_message: optional(string, ''),
@@ -101,8 +131,7 @@ export const uploadReplyWire = map(
   (wire): UploadReply => ({
     fileName: nonEmpty(wire.file_name),
     nextStep: wire.next_step,
-    found: wire.products_data,
-    missing: wire.products_diff,
+    rows: wire.rows,
     info: nonEmpty(wire.info_message),
     error:
       wire.error || nonEmpty(wire.error_message)

@@ -1,6 +1,6 @@
 export type { BasketAddition } from '../api/basket-add';
 export { listBasketAddition, productPageBasketAddition } from '../api/basket-payload';
-export type { MissingArticle } from '../api/basket-upload';
+export type { UploadOffer } from '../api/basket-upload';
 export { type BasketLine, createBasketCheckout } from '../flows/checkout/run';
 export { type CheckoutNotice, isCheckoutBusy, type LineChange, type OrderForm } from '../flows/checkout/step';
 export { createBasketUpload } from '../flows/upload/run';
@@ -11,6 +11,15 @@ export { type BasketTotals, basketTotals, countedQuantity, lineLimits, lineSum }
 export { selectAllState, selectedIds } from '../rules/basket-selection';
 export { type ExpressContact, validateExpressContact } from '../rules/express-contact';
 export { TOAST_DURATION_MS } from '../rules/toast';
+export {
+  linesToAdd,
+  type ReviewChoices,
+  type ReviewedRow,
+  reviewLine,
+  reviewNote,
+  reviewStatus,
+  reviewSummary,
+} from '../rules/upload-review';
 export {
   type AddToBasketDetail,
   addToBasket,

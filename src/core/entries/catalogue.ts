@@ -17,6 +17,7 @@ export {
   drawRows,
   pageRowRuns,
   type RowRun,
+  rowRuns,
   rowsInReach,
 } from '../flows/product-list/reach';
 export { createProductListStore, type ProductListStore } from '../flows/product-list/run';

@@ -12,8 +12,8 @@ import type { Product } from '../../api/product';
 export type DrawnRows = readonly boolean[];
 
 /** A run of a group's rows: products drawn, or `count` rows not drawn yet from page row `from`. */
-export type RowRun =
-  | { drawn: true; products: readonly Product[] }
+export type RowRun<Item = Product> =
+  | { drawn: true; products: readonly Item[] }
   | { drawn: false; from: number; count: number };
 
 /**
@@ -43,11 +43,15 @@ export function drawRows(drawn: DrawnRows, from: number, to: number): DrawnRows 
 }
 
 /**
- * A group's products as runs of drawn rows and of rows still to draw. `firstIndex` is the page
- * index of the group's first product.
+ * A group's products (or any rows: the review of an order from a file) as runs of drawn rows and
+ * of rows still to draw. `firstIndex` is the page index of the group's first product.
  */
-export function rowRuns(products: readonly Product[], firstIndex: number, drawn: DrawnRows): RowRun[] {
-  const runs: RowRun[] = [];
+export function rowRuns<Item>(
+  products: readonly Item[],
+  firstIndex: number,
+  drawn: DrawnRows,
+): RowRun<Item>[] {
+  const runs: RowRun<Item>[] = [];
   let start = 0;
   for (let index = 1; index <= products.length; index += 1) {
     const isDrawn = drawn[firstIndex + start] ?? true;

@@ -16,7 +16,9 @@ export interface BasketUpload {
   $state: ReadableAtom<UploadState>;
   /** 'Загрузить': checks the file, then runs parse → search → add2basket. */
   upload(file: File | null | undefined): Promise<void>;
-  /** 'Продолжить': goes on past the articles not found. */
+  /** Picks one of a reviewed row's makers or analogues (`null`: none, the row adds nothing). */
+  choose(row: number, offerId: string | null): void;
+  /** 'Добавить в корзину': adds what the review shows, as the client confirmed it. */
   continue(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export function createBasketUpload(session: Session): BasketUpload {
       file = picked;
       await dispatch({ type: 'upload' });
     },
+    choose: (row, offerId) => void dispatch({ type: 'choose', row, offerId }),
     continue: () => dispatch({ type: 'continue' }),
   };
 }

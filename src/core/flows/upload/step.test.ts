@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadReply } from '../../api/basket-upload';
+import type { UploadOffer, UploadReply, UploadRow } from '../../api/basket-upload';
 import { checkUploadFile, INITIAL_UPLOAD, type UploadState, uploadStep, uploadTimeline } from './step';
 
 const reply = (fields: Partial<UploadReply>): UploadReply => ({
   fileName: null,
   nextStep: null,
-  found: [],
-  missing: [],
+  rows: [],
   info: null,
   error: null,
   basketAdded: false,
@@ -26,10 +25,42 @@ function run(state: UploadState, ...replies: UploadReply[]) {
   return { state: current, effects };
 }
 
+const offer = (id: string, brand: string, available = 50): UploadOffer => ({
+  id,
+  brand,
+  article: `A-${id}`,
+  name: 'Деталь',
+  available,
+  multiplicity: 1,
+});
+const row = (
+  article: string,
+  quantity: number,
+  offers: UploadOffer[],
+  analogues: UploadOffer[] = [],
+): UploadRow => ({
+  article,
+  quantity,
+  offers,
+  analogues,
+});
+const rows = [
+  row('0 986 494 524', 2, [offer('1001', 'BOSCH')]),
+  row('W 712/75', 1, [offer('1004', 'MANN-FILTER')]),
+];
 const found = [
   { id: '1001', quantity: 2 },
   { id: '1004', quantity: 1 },
 ];
+
+/** A run answered up to the review of `answered` rows. */
+function reviewed(answered: UploadRow[]) {
+  return run(
+    uploadStep(INITIAL_UPLOAD, { type: 'upload' }).state,
+    reply({ fileName: 'f1.xlsx', nextStep: 'search' }),
+    reply({ nextStep: 'add2basket', rows: answered }),
+  );
+}
 
 describe('upload file checks (doc 2 §5)', () => {
   it.each([
@@ -49,45 +80,71 @@ describe('upload file checks (doc 2 §5)', () => {
 });
 
 describe('upload flow (doc 2 §4)', () => {
-  it('starts with parse, then moves on by itself while replies name a next step', () => {
+  it('starts with parse, moves on by itself to the search, then waits on the review of every row', () => {
     const started = uploadStep(INITIAL_UPLOAD, { type: 'upload' });
     expect(started.effect).toEqual({ step: 'parse' });
     expect(started.state).toMatchObject({ running: true, step: 'parse' });
-    const { state, effects } = run(
-      started.state,
-      reply({ fileName: 'f1.xlsx', nextStep: 'search' }),
-      reply({ nextStep: 'add2basket', found }),
-    );
-    expect(effects).toEqual([
-      { step: 'search', fileName: 'f1.xlsx' },
-      { step: 'add2basket', fileName: 'f1.xlsx', products: found },
-    ]);
-    expect(state).toMatchObject({ running: true, step: 'add2basket', done: ['parse', 'search'] });
+    const { state, effects } = reviewed(rows);
+    expect(effects).toEqual([{ step: 'search', fileName: 'f1.xlsx' }, null]);
+    expect(state).toMatchObject({
+      running: false,
+      paused: true,
+      step: 'add2basket',
+      done: ['parse', 'search'],
+    });
+    expect(state.review.map((line) => line.outcome.kind)).toEqual(['found', 'found']);
+    const confirmed = uploadStep(state, { type: 'continue' });
+    expect(confirmed.effect).toEqual({ step: 'add2basket', fileName: 'f1.xlsx', products: found });
+    expect(confirmed.state).toMatchObject({ paused: false, running: true });
   });
 
-  it('pauses on articles not found and goes on with Continue, which clears them', () => {
-    const started = uploadStep(INITIAL_UPLOAD, { type: 'upload' }).state;
-    const missing = [{ article: 'NOPE-1', quantity: 3 }];
-    const { state, effects } = run(
-      started,
-      reply({ fileName: 'f1.xlsx', nextStep: 'search' }),
-      reply({ nextStep: 'add2basket', found, missing }),
-    );
+  it('adds an article of several makers only as the maker the client picked, and nothing it did not pick', () => {
+    const { state } = reviewed([
+      row('171855', 2, [offer('990', 'KYB'), offer('991', 'VALEO')]),
+      row('13.0460-7184.2', 1, [offer('1003', 'ATE', 0)], [offer('1001', 'BOSCH'), offer('1002', 'TRW')]),
+      row('NOPE-404', 1, []),
+    ]);
+    expect(state.review.map((line) => line.outcome.kind)).toEqual(['brands', 'no-stock', 'not-found']);
+    // Nothing chosen: nothing to add, and the press does nothing.
+    expect(uploadStep(state, { type: 'continue' }).effect).toBeNull();
+    const picked = uploadStep(state, { type: 'choose', row: 0, offerId: '991' }).state;
+    expect(uploadStep(picked, { type: 'continue' }).effect).toEqual({
+      step: 'add2basket',
+      fileName: 'f1.xlsx',
+      products: [{ id: '991', quantity: 2 }],
+    });
+    const analogue = uploadStep(picked, { type: 'choose', row: 1, offerId: '1002' }).state;
+    const unpicked = uploadStep(analogue, { type: 'choose', row: 0, offerId: null }).state;
+    expect(uploadStep(unpicked, { type: 'continue' }).effect).toMatchObject({
+      products: [{ id: '1002', quantity: 1 }],
+    });
+  });
+
+  it('fails a file with nothing to add, its rows still shown', () => {
+    const { state, effects } = reviewed([
+      row('NOPE-1', 3, []),
+      row('13.0460-7184.2', 1, [offer('1003', 'ATE', 0)]),
+    ]);
     expect(effects.at(-1)).toBeNull();
-    expect(state).toMatchObject({ paused: true, running: false, missing, step: 'add2basket' });
-    const continued = uploadStep(state, { type: 'continue' });
-    expect(continued.effect).toEqual({ step: 'add2basket', fileName: 'f1.xlsx', products: found });
-    expect(continued.state).toMatchObject({ paused: false, running: true, missing: [], fileName: 'f1.xlsx' });
+    expect(state).toMatchObject({
+      running: false,
+      paused: false,
+      failed: 'search',
+      error: 'В файле нет товаров, которые можно добавить в корзину.',
+    });
+    expect(state.review).toHaveLength(2);
+    expect(uploadTimeline(state).map((step) => step.status)).toEqual(['done', 'failed', 'pending']);
   });
 
   it('shows the count, clears the file and returns to parse when the basket was filled', () => {
     const started = uploadStep(INITIAL_UPLOAD, { type: 'upload' }).state;
-    const { state } = run(
+    const { state: paused } = run(
       started,
-      reply({ fileName: 'f1.xlsx', nextStep: 'search' }),
-      reply({ nextStep: 'add2basket', found, info: 'Строк без количества: 1' }),
-      reply({ basketAdded: true, countAdded: 2 }),
+      reply({ fileName: 'f1.xlsx', nextStep: 'search', info: 'Строк без количества: 1' }),
+      reply({ nextStep: 'add2basket', rows }),
     );
+    const confirmed = uploadStep(paused, { type: 'continue' }).state;
+    const { state } = run(confirmed, reply({ basketAdded: true, countAdded: 2 }));
     expect(state).toEqual({
       ...INITIAL_UPLOAD,
       done: ['parse', 'search', 'add2basket'],
@@ -125,14 +182,32 @@ describe('upload flow (doc 2 §4)', () => {
     expect(uploadTimeline(failed).map((step) => step.status)).toEqual(['done', 'failed', 'pending']);
   });
 
+  it('keeps the review to confirm again when the add2basket call fails', () => {
+    const confirmed = uploadStep(reviewed(rows).state, { type: 'continue' }).state;
+    const failed = uploadStep(confirmed, { type: 'failed', message: 'Нет связи с сервером.' }).state;
+    expect(failed).toMatchObject({
+      running: false,
+      paused: true,
+      failed: 'add2basket',
+      error: 'Нет связи с сервером.',
+    });
+    const again = uploadStep(failed, { type: 'continue' });
+    expect(again.effect).toEqual({ step: 'add2basket', fileName: 'f1.xlsx', products: found });
+    expect(again.state).toMatchObject({ running: true, error: null });
+  });
+
   it('shows the timeline of a run: done, the step under way, the steps to come; every step done once added', () => {
     expect(uploadTimeline(INITIAL_UPLOAD)).toEqual([]);
     const started = uploadStep(INITIAL_UPLOAD, { type: 'upload' }).state;
     expect(uploadTimeline(started).map((step) => step.status)).toEqual(['active', 'pending', 'pending']);
-    const { state } = run(
+    const { state: paused } = run(
       started,
       reply({ fileName: 'f1.xlsx', nextStep: 'search' }),
-      reply({ nextStep: 'add2basket', found }),
+      reply({ nextStep: 'add2basket', rows }),
+    );
+    expect(uploadTimeline(paused).map((step) => step.status)).toEqual(['done', 'done', 'pending']);
+    const { state } = run(
+      uploadStep(paused, { type: 'continue' }).state,
       reply({ basketAdded: true, countAdded: 2 }),
     );
     expect(uploadTimeline(state).map((step) => step.status)).toEqual(['done', 'done', 'done']);
@@ -143,7 +218,8 @@ describe('upload flow (doc 2 §4)', () => {
       ...INITIAL_UPLOAD,
       step: 'add2basket',
       fileName: 'f1.xlsx',
-      missing: [{ article: 'X', quantity: 1 }],
+      review: reviewed(rows).state.review,
+      choices: { 0: '1001' },
       paused: true,
       error: 'старое',
     };

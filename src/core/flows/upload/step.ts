@@ -1,12 +1,12 @@
-import {
-  type FoundProduct,
-  type MissingArticle,
-  UPLOAD_STEPS,
-  type UploadReply,
-  type UploadRequest,
-  type UploadStep,
-} from '../../api/basket-upload';
+import { UPLOAD_STEPS, type UploadReply, type UploadRequest, type UploadStep } from '../../api/basket-upload';
 import { basketUploadMessages } from '../../messages/basket-upload';
+import {
+  linesToAdd,
+  type ReviewChoices,
+  type ReviewedRow,
+  reviewCanAdd,
+  reviewRows,
+} from '../../rules/upload-review';
 
 /** Doc 2 §5, §9: at most 2,000,000 bytes, of these types. */
 const UPLOAD_MAX_BYTES = 2_000_000;
@@ -26,8 +26,9 @@ export function checkUploadFile(file: { name: string; size: number } | null | un
 
 /**
  * The basket upload of doc 2 §4 as a state machine: parse → search → add2basket. A reply naming a
- * next step moves on by itself, unless it lists articles not found: then the flow pauses on them
- * until 'Продолжить'. `uploadStep` is pure; src/core/session/basket-upload.ts runs the calls.
+ * next step moves on by itself, except the search's: the flow then pauses on the review of every
+ * row of the file (rules/upload-review.ts) until the client confirms what is added ('continue');
+ * doc 2 paused only on articles not found (issue 22). `uploadStep` is pure; ./run.ts runs the calls.
  */
 export interface UploadState {
   /** The step the next call runs ('parse' when nothing is under way). */
@@ -40,9 +41,11 @@ export interface UploadState {
   failed: UploadStep | null;
   /** The server's name of the uploaded file, sent with search and add2basket. */
   fileName: string | null;
-  found: readonly FoundProduct[];
-  missing: readonly MissingArticle[];
-  /** Waiting on the missing articles for 'Продолжить'. */
+  /** Every row of the file, reconciled with the catalogue; empty until the search answers. */
+  review: readonly ReviewedRow[];
+  /** The client's picks among a row's makers or analogues, by row index. */
+  choices: ReviewChoices;
+  /** Waiting on the client's confirmation of the review. */
   paused: boolean;
   info: string | null;
   error: string | null;
@@ -56,8 +59,8 @@ export const INITIAL_UPLOAD: UploadState = {
   done: [],
   failed: null,
   fileName: null,
-  found: [],
-  missing: [],
+  review: [],
+  choices: {},
   paused: false,
   info: null,
   error: null,
@@ -67,6 +70,7 @@ export const INITIAL_UPLOAD: UploadState = {
 export type UploadEvent =
   | { type: 'upload' }
   | { type: 'continue' }
+  | { type: 'choose'; row: number; offerId: string | null }
   | { type: 'replied'; reply: UploadReply }
   | { type: 'failed'; message: string };
 
@@ -83,16 +87,14 @@ function effectFor(state: UploadState): UploadEffect | null {
   if (state.fileName === null) return null;
   return state.step === 'search'
     ? { step: 'search', fileName: state.fileName }
-    : { step: 'add2basket', fileName: state.fileName, products: state.found };
+    : { step: 'add2basket', fileName: state.fileName, products: linesToAdd(state.review, state.choices) };
 }
 
 function run(state: UploadState): UploadTransition {
   const effect = effectFor(state);
   if (!effect)
     return { state: { ...state, running: false, error: basketUploadMessages.noFile }, effect: null };
-  // The add2basket step clears the missing list (and with it the 'Продолжить' button).
-  const missing = state.step === 'add2basket' ? [] : state.missing;
-  return { state: { ...state, running: true, paused: false, missing }, effect };
+  return { state: { ...state, running: true, paused: false, failed: null, error: null }, effect };
 }
 
 function replied(state: UploadState, reply: UploadReply): UploadTransition {
@@ -120,13 +122,31 @@ function replied(state: UploadState, reply: UploadReply): UploadTransition {
     done,
     info,
     fileName: reply.fileName ?? state.fileName,
-    found: state.step === 'search' ? reply.found : state.found,
-    missing: reply.missing.length > 0 ? reply.missing : state.missing,
     step: reply.nextStep ?? state.step,
   };
   if (reply.nextStep === null) return { state: { ...next, running: false }, effect: null };
-  if (reply.missing.length > 0) return { state: { ...next, running: false, paused: true }, effect: null };
-  return run(next);
+  if (state.step !== 'search') return run(next);
+  const review = reviewRows(reply.rows);
+  // A file with nothing to add is a failed search, its rows shown all the same.
+  if (!reviewCanAdd(review)) {
+    return {
+      state: {
+        ...state,
+        info,
+        review,
+        running: false,
+        failed: 'search',
+        error: basketUploadMessages.nothingToAdd,
+      },
+      effect: null,
+    };
+  }
+  return { state: { ...next, review, choices: {}, running: false, paused: true }, effect: null };
+}
+
+function chosen(state: UploadState, row: number, offerId: string | null): UploadState {
+  const others = Object.fromEntries(Object.entries(state.choices).filter(([key]) => Number(key) !== row));
+  return { ...state, choices: offerId === null ? others : { ...others, [row]: offerId } };
 }
 
 export function uploadStep(state: UploadState, event: UploadEvent): UploadTransition {
@@ -136,12 +156,29 @@ export function uploadStep(state: UploadState, event: UploadEvent): UploadTransi
       // Upload starts over: everything of the last run is reset.
       return state.running ? ignore : run({ ...INITIAL_UPLOAD });
     case 'continue':
-      return state.paused && !state.running ? run(state) : ignore;
+      // Only what the client confirmed goes: nothing at all is no order.
+      return state.paused && !state.running && linesToAdd(state.review, state.choices).length > 0
+        ? run(state)
+        : ignore;
+    case 'choose':
+      return state.paused && !state.running
+        ? { state: chosen(state, event.row, event.offerId), effect: null }
+        : ignore;
     case 'replied':
       return state.running ? replied(state, event.reply) : ignore;
     case 'failed':
+      // A lost add2basket call leaves the review to confirm again; an earlier step starts over.
       return state.running
-        ? { state: { ...state, running: false, failed: state.step, error: event.message }, effect: null }
+        ? {
+            state: {
+              ...state,
+              running: false,
+              paused: state.step === 'add2basket',
+              failed: state.step,
+              error: event.message,
+            },
+            effect: null,
+          }
         : ignore;
   }
 }

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { UploadOffer, UploadRow } from '../api/basket-upload';
+import {
+  fitQuantity,
+  linesToAdd,
+  reviewCanAdd,
+  reviewLine,
+  reviewRow,
+  reviewRows,
+  reviewSummary,
+} from './upload-review';
+
+const offer = (id: string, brand: string, available: number, multiplicity = 1): UploadOffer => ({
+  id,
+  brand,
+  article: 'A',
+  name: 'Деталь',
+  available,
+  multiplicity,
+});
+
+const row = (quantity: number, offers: UploadOffer[], analogues: UploadOffer[] = []): UploadRow => ({
+  article: 'A',
+  quantity,
+  offers,
+  analogues,
+});
+
+describe('fitQuantity (issue 22: a changed quantity says why)', () => {
+  it.each([
+    [2, offer('1', 'BOSCH', 38), 2, []],
+    [3, offer('1', 'NGK', 120, 4), 4, ['multiplicity']],
+    [15, offer('1', 'TRW', 12), 12, ['stock']],
+    [5, offer('1', 'NGK', 4, 4), 4, ['multiplicity', 'stock']],
+    [4, offer('1', 'NGK', 3, 4), 0, ['stock']],
+    [1, offer('1', 'ATE', 0), 0, ['stock']],
+  ])('asked %i of %j: %i, %j', (asked, part, quantity, reasons) => {
+    expect(fitQuantity(asked, part)).toEqual({ quantity, reasons });
+  });
+
+  it('gives a multiple within the stock, the asked quantity when it is one, and a reason whenever it differs', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 1, max: 50 }),
+        (asked, available, multiplicity) => {
+          const { quantity, reasons } = fitQuantity(asked, offer('1', 'X', available, multiplicity));
+          expect(quantity % multiplicity).toBe(0);
+          expect(quantity).toBeLessThanOrEqual(available);
+          expect(quantity).toBeGreaterThanOrEqual(0);
+          expect(reasons.length === 0).toBe(quantity === asked);
+          if (asked % multiplicity === 0 && asked <= available) expect(quantity).toBe(asked);
+          if (quantity < asked) expect(reasons).toContain('stock');
+          if (quantity > asked) expect(reasons).toEqual(['multiplicity']);
+        },
+      ),
+    );
+  });
+});
+
+describe('reviewRow (issue 22: every row of the file, before anything is added)', () => {
+  it('finds one maker as asked or changed, asks among several, offers analogues in stock, names the missing', () => {
+    expect(reviewRow(row(2, [offer('1001', 'BOSCH', 38)]))).toEqual({
+      kind: 'found',
+      line: { offer: offer('1001', 'BOSCH', 38), quantity: 2, reasons: [] },
+    });
+    expect(reviewRow(row(2, [offer('990', 'KYB', 18), offer('991', 'VALEO', 5)]))).toEqual({
+      kind: 'brands',
+      choices: [offer('990', 'KYB', 18), offer('991', 'VALEO', 5)],
+    });
+    // A maker out of stock is no choice, but the article still asks which maker was meant.
+    expect(reviewRow(row(2, [offer('990', 'KYB', 0), offer('991', 'VALEO', 5)]))).toEqual({
+      kind: 'brands',
+      choices: [offer('991', 'VALEO', 5)],
+    });
+    expect(
+      reviewRow(row(1, [offer('1003', 'ATE', 0)], [offer('1001', 'BOSCH', 38), offer('1002', 'TRW', 0)])),
+    ).toEqual({ kind: 'no-stock', offers: [offer('1003', 'ATE', 0)], choices: [offer('1001', 'BOSCH', 38)] });
+    expect(reviewRow(row(1, []))).toEqual({ kind: 'not-found' });
+  });
+
+  it('counts each status for the summary, and knows a file with nothing to add', () => {
+    const review = reviewRows([
+      row(2, [offer('1', 'BOSCH', 38)]),
+      row(3, [offer('2', 'NGK', 120, 4)]),
+      row(1, [offer('3', 'KYB', 1), offer('4', 'VALEO', 1)]),
+      row(1, [offer('5', 'ATE', 0)]),
+      row(1, []),
+    ]);
+    expect(reviewSummary(review)).toEqual({
+      'as-asked': 1,
+      changed: 1,
+      brands: 1,
+      'no-stock': 1,
+      'not-found': 1,
+    });
+    expect(reviewCanAdd(review)).toBe(true);
+    expect(
+      reviewCanAdd(reviewRows([row(1, []), row(1, [offer('5', 'ATE', 0)], [offer('6', 'TRW', 0)])])),
+    ).toBe(false);
+  });
+});
+
+const offers = fc.array(
+  fc.record({
+    id: fc.constantFrom('1', '2', '3', '4', '5', '6'),
+    brand: fc.constantFrom('KYB', 'VALEO', 'BOSCH'),
+    article: fc.constant('A'),
+    name: fc.constant('Деталь'),
+    available: fc.integer({ min: 0, max: 30 }),
+    multiplicity: fc.constantFrom(1, 2, 4),
+  }),
+  { maxLength: 3 },
+);
+const rows = fc.array(
+  fc.record({
+    article: fc.constant('A'),
+    quantity: fc.integer({ min: 1, max: 40 }),
+    offers,
+    analogues: offers,
+  }),
+  { maxLength: 8 },
+);
+
+describe('linesToAdd (issue 22: nothing is added that the client did not see)', () => {
+  it('adds a row only as shown: its one maker, or the part the client picked among its choices', () => {
+    fc.assert(
+      fc.property(
+        rows,
+        fc.array(fc.constantFrom('1', '2', '3', '4', '5', '6', 'x'), { maxLength: 8 }),
+        (file, picks) => {
+          const review = reviewRows(file);
+          const choices = Object.fromEntries(picks.map((pick, index) => [index, pick]));
+          const lines = linesToAdd(review, choices);
+          const expected = review.flatMap((reviewed, index) => {
+            const line = reviewLine(reviewed, choices[index]);
+            return line ? [{ id: line.offer.id, quantity: line.quantity }] : [];
+          });
+          expect(lines).toEqual(expected);
+          review.forEach(({ outcome }, index) => {
+            const line = reviewLine(review[index] ?? { row: row(1, []), outcome }, choices[index]);
+            if (outcome.kind === 'not-found') expect(line).toBeNull();
+            if (outcome.kind === 'brands' || outcome.kind === 'no-stock') {
+              // A pick is honoured only among the row's own choices; without one the row adds nothing.
+              if (line) expect(outcome.choices.map((choice) => choice.id)).toContain(choices[index]);
+              else expect(outcome.choices.some((choice) => choice.id === choices[index])).toBe(false);
+            }
+            if (line) {
+              expect(line.quantity).toBeGreaterThan(0);
+              expect(line.quantity).toBeLessThanOrEqual(line.offer.available);
+            }
+          });
+        },
+      ),
+    );
+  });
+});

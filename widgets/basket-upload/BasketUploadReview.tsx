@@ -1,0 +1,193 @@
+import {
+  linesToAdd,
+  type ReviewChoices,
+  type ReviewedRow,
+  reviewLine,
+  reviewNote,
+  reviewStatus,
+  reviewSummary,
+  basketUploadMessages as texts,
+  type UploadOffer,
+} from '@portal/core/basket';
+import { rowRuns } from '@portal/core/catalogue';
+import { Button, useRowsInReach } from '@portal/ui';
+import { type CSSProperties, type HTMLAttributes, type ReactElement, useMemo, useRef } from 'react';
+import { subtitle } from './BasketUpload.css';
+import * as css from './BasketUploadReview.css';
+
+export interface BasketUploadReviewProps {
+  /** The element of the review's title, one level below the widget's. */
+  heading: 'h2' | 'h3';
+  review: readonly ReviewedRow[];
+  choices: ReviewChoices;
+  /** The flow waits on the client's confirmation ('Добавить в корзину'). */
+  canConfirm: boolean;
+  /** Stable: rows drawn once keep it. */
+  onChoose: (row: number, offerId: string | null) => void;
+  onConfirm: () => void;
+}
+
+const HEADS = ['row', 'article', 'inFile', 'part', 'addColumn', 'note'] as const;
+
+/**
+ * A part of the review's grid, with a table's role: the review is rows of a grid, not a <table>,
+ * since drawing more rows of a long file then lays out those rows only, where a table lays out all
+ * its rows again (issue 25).
+ */
+function Part({
+  role,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & {
+  role: 'table' | 'rowgroup' | 'row' | 'columnheader' | 'rowheader' | 'cell';
+}) {
+  return <div role={role} {...props} />;
+}
+
+const offerText = (offer: UploadOffer) => `${offer.brand} ${offer.article}, ${offer.name}`;
+
+interface ReviewRowProps {
+  index: number;
+  reviewed: ReviewedRow;
+  choice: string | undefined;
+  onChoose: (row: number, offerId: string | null) => void;
+}
+
+function ReviewRow({ index, reviewed, choice, onChoose }: ReviewRowProps) {
+  const { row, outcome } = reviewed;
+  const line = reviewLine(reviewed, choice);
+  let part: ReactElement | string = '—';
+  if (outcome.kind === 'found') part = offerText(outcome.line.offer);
+  else if (outcome.kind !== 'not-found' && outcome.choices.length > 0)
+    part = (
+      <select
+        className={css.select}
+        aria-label={
+          outcome.kind === 'brands' ? texts.brandLabel(row.article) : texts.analogueLabel(row.article)
+        }
+        value={choice ?? ''}
+        onChange={(event) => onChoose(index, event.currentTarget.value || null)}
+      >
+        <option value="">{texts.skip}</option>
+        {outcome.choices.map((offer) => (
+          <option key={offer.id} value={offer.id}>
+            {texts.offer(offer.brand, offer.article, offer.name, offer.available)}
+          </option>
+        ))}
+      </select>
+    );
+  else if (outcome.kind === 'no-stock' && outcome.offers[0]) part = offerText(outcome.offers[0]);
+  return (
+    <Part role="row" className={css.reviewRow} data-status={line ? reviewStatus(reviewed) : outcome.kind}>
+      <Part role="cell" className={css.rowNumber}>
+        {index + 1}
+      </Part>
+      <Part role="rowheader" className={css.rowHead}>
+        {row.article}
+      </Part>
+      <Part role="cell" className={css.number}>
+        {row.quantity}
+      </Part>
+      <Part role="cell" className={css.reviewCell}>
+        {part}
+      </Part>
+      <Part role="cell" className={css.number}>
+        {line ? line.quantity : '—'}
+      </Part>
+      <Part role="cell" className={css.reviewCell}>
+        {reviewNote(reviewed, choice)}
+      </Part>
+    </Part>
+  );
+}
+
+/**
+ * Every row of the file as it will be added (core rules/upload-review.ts), before anything is:
+ * as asked, the quantity changed and why, a maker or an analogue to pick, not found. The rows are
+ * drawn as they come within reach of the window (`useRowsInReach`): a file of 5,000 rows opens at
+ * once, and every row is in the page once scrolled to.
+ */
+export function BasketUploadReview({
+  heading: Heading,
+  review,
+  choices,
+  canConfirm,
+  onChoose,
+  onConfirm,
+}: BasketUploadReviewProps) {
+  const { drawn, box } = useRowsInReach<HTMLDivElement>(review.length);
+  const indexes = useMemo(() => review.map((_, index) => index), [review]);
+  const summary = useMemo(() => reviewSummary(review), [review]);
+  const count = useMemo(() => linesToAdd(review, choices).length, [review, choices]);
+  // A row drawn with the same choice is handed back as the same element, which Preact skips:
+  // drawing the next rows, or a pick in one row, leaves the other rows alone.
+  const rendered = useRef(
+    new WeakMap<ReviewedRow, { choice: string | undefined; element: ReactElement }>(),
+  ).current;
+  const rowOf = (index: number) => {
+    const reviewed = review[index] as ReviewedRow;
+    const choice = choices[index];
+    const last = rendered.get(reviewed);
+    if (last && last.choice === choice) return last.element;
+    const element = (
+      <ReviewRow key={index} index={index} reviewed={reviewed} choice={choice} onChoose={onChoose} />
+    );
+    rendered.set(reviewed, { choice, element });
+    return element;
+  };
+  const counted = (Object.keys(summary) as (keyof typeof summary)[]).filter((status) => summary[status] > 0);
+  return (
+    <div className={css.review} part="review">
+      <Heading className={subtitle}>{texts.reviewTitle}</Heading>
+      {canConfirm && <p className={css.hint}>{texts.reviewHint}</p>}
+      <p className={css.summary}>
+        {counted.map((status) => (
+          <span key={status} className={css.summaryItem} data-status={status}>
+            {texts.summary[status]}: {summary[status]}
+          </span>
+        ))}
+      </p>
+      {canConfirm && (
+        <div className={css.confirm}>
+          <p role="status" className={css.toAdd}>
+            {texts.toAdd(count, review.length)} {count === 0 && texts.noneChosen}
+          </p>
+          <Button variant="primary" aria-disabled={count === 0} onClick={onConfirm}>
+            {texts.continue}
+          </Button>
+        </div>
+      )}
+      <Part role="table" aria-label={texts.reviewTitle} className={css.reviewTable}>
+        <Part role="rowgroup">
+          <Part role="row" className={css.reviewHead}>
+            {HEADS.map((head) => (
+              <Part
+                key={head}
+                role="columnheader"
+                className={head === 'row' ? css.rowNumberHead : css.reviewHeadCell}
+              >
+                {texts[head]}
+              </Part>
+            ))}
+          </Part>
+        </Part>
+        {/* biome-ignore lint/a11y/useSemanticElements: a rowgroup of the review's grid (Part says why). */}
+        <div role="rowgroup" ref={box}>
+          {rowRuns(indexes, 0, drawn).map((run) =>
+            run.drawn ? (
+              run.products.map(rowOf)
+            ) : (
+              <div
+                key={`ahead-${run.from}`}
+                className={css.rowsAhead}
+                style={{ [css.rowsAheadCount]: String(run.count) } as CSSProperties}
+                data-rows-from={run.from}
+                data-rows-count={run.count}
+                aria-hidden="true"
+              />
+            ),
+          )}
+        </div>
+      </Part>
+    </div>
+  );
+}
