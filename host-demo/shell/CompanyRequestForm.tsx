@@ -1,9 +1,9 @@
 import {
   applySuggestion,
+  type CompanyRequest,
   type CompanyRequestFields,
   type CompanySuggestion,
   createCompanyRequest,
-  EMPTY_COMPANY_REQUEST,
   landingMessages,
   shouldLookUpInn,
   suggestCompanies,
@@ -37,16 +37,18 @@ function useSuggestions(inn: string): CompanySuggestion[] {
 }
 
 function RequestFields({
+  request,
   onSubmit,
   busy,
 }: {
-  onSubmit: (values: CompanyRequestFields) => void;
+  request: CompanyRequest;
+  onSubmit: () => void;
   busy: boolean;
 }) {
-  const [values, setValues] = useState(EMPTY_COMPANY_REQUEST);
+  const values = useStore(request.$draft);
   const form = useFormFields(values, validateCompanyRequest);
   const set = <Name extends keyof CompanyRequestFields>(name: Name, value: CompanyRequestFields[Name]) =>
-    setValues((current) => ({ ...current, [name]: value }));
+    request.edit({ ...request.$draft.get(), [name]: value });
   const [chosen, setChosen] = useState<string | null>(null);
   const suggestions = useSuggestions(values.inn).filter(
     (suggestion) => `${suggestion.inn}/${suggestion.kpp}` !== chosen,
@@ -73,7 +75,7 @@ function RequestFields({
       noValidate
       onSubmit={(event: FormEvent) => {
         form.submit(() => undefined)(event);
-        onSubmit(values);
+        onSubmit();
       }}
     >
       <div className={css.wide}>{textField('company', 'organization')}</div>
@@ -88,7 +90,7 @@ function RequestFields({
                 type="button"
                 className={css.suggestion}
                 onClick={() => {
-                  setValues((current) => applySuggestion(current, suggestion));
+                  request.edit(applySuggestion(request.$draft.get(), suggestion));
                   setChosen(`${suggestion.inn}/${suggestion.kpp}`);
                 }}
               >
@@ -142,12 +144,13 @@ function RequestFields({
 /**
  * The company request (doc 1 §4, §5): validated by the core rule, sent once however often it is
  * pressed, replaced by the accepted message on success; after any answer the fields are emptied.
+ * With no answer (a lost connection) they stay, and they survive a reload until they are sent.
  */
 export function CompanyRequestForm() {
   const { api } = useSession();
   const [request] = useState(() => createCompanyRequest(api));
   const state = useStore(request.$state);
-  // A new set of fields after each answer: empty and untouched (doc 1 §4).
+  // A new set of fields after each answer: empty (the draft is) and untouched (doc 1 §4).
   const [generation, setGeneration] = useState(0);
 
   if (state.status === 'success')
@@ -165,9 +168,10 @@ export function CompanyRequestForm() {
       )}
       <RequestFields
         key={generation}
+        request={request}
         busy={state.status === 'loading'}
-        onSubmit={(values) => {
-          void request.submit(values).then((answered) => {
+        onSubmit={() => {
+          void request.submit().then((answered) => {
             if (answered) setGeneration((current) => current + 1);
           });
         }}

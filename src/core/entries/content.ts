@@ -16,7 +16,7 @@ export {
   type NewsPreview,
   type ShellHeader,
 } from '../api/shell';
-export { createCompanyRequest } from '../flows/company-request';
+export { type CompanyRequest, createCompanyRequest } from '../flows/company-request';
 export { companyMessages } from '../messages/company';
 export { contentMessages } from '../messages/content';
 export { landingMessages } from '../messages/landing';
