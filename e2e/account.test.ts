@@ -340,8 +340,8 @@ describe('account area', () => {
     const { context: own, page } = await signedInPage(harness);
     await page.goto(harness.url('/personal/changepass/'));
     await page.getByLabel('Старый пароль').fill('demo');
-    await page.getByLabel('Новый пароль').fill('x1');
-    await page.getByLabel('Подтверждение пароля').fill('x1');
+    await page.getByLabel('Новый пароль').fill('Zapchasti-2026');
+    await page.getByLabel('Подтверждение пароля').fill('Zapchasti-2026');
     await page.route('**/rest/personal.changepass.json', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Сменить пароль' }).click();
     await page.getByRole('alert').filter({ hasText: 'Нет связи с сервером.' }).waitFor();
@@ -366,6 +366,14 @@ describe('delivery review', () => {
     await four.focus();
     await page.keyboard.press('ArrowRight');
     assert.equal(await page.getByRole('radio', { name: '5 из 5' }).isChecked(), true);
+    await page
+      .getByRole('group', { name: 'Доставка выполнена вовремя?' })
+      .getByRole('radio', { name: 'Да' })
+      .check();
+    await page
+      .getByRole('group', { name: 'Товар доставлен полностью?' })
+      .getByRole('radio', { name: 'Да' })
+      .check();
     await page.getByRole('group', { name: 'Возврат забрали?' }).getByRole('radio', { name: 'Нет' }).check();
     await page.getByLabel('Комментарий').fill('Водитель помог с разгрузкой');
 

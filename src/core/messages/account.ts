@@ -163,6 +163,8 @@ export const changePasswordMessages = {
   submitting: 'Сохраняем…',
   required: 'Не заполнены обязательные поля',
   mismatch: 'Пароли не совпадают',
+  /** Ours (the spec leaves it to the server): the rule of docs/server-contract.md. */
+  weak: 'Пароль должен быть не короче 6 символов и не может состоять из одних пробелов.',
   changed: 'Пароль изменён.',
 } as const;
 
@@ -199,4 +201,7 @@ export const reviewMessages = {
   sent: 'Ваша оценка успешно принята. Спасибо.',
   failed: 'Произошла ошибка.',
   again: 'Оценить ещё раз',
+  /** Ours: the spec's questions have no unanswered state. */
+  unanswered: 'Выберите «Да» или «Нет».',
+  incompleteLink: 'Ссылка неполная: в ней нет данных о реализации. Откройте ссылку из сообщения целиком.',
 } as const;

@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { seriousA11yViolations } from './a11y.ts';
+import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+
+const harness: Harness = withHarness();
+
+/** axe at 1280 and 390 px, with a screenshot at each for a person to look at. */
+async function look(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  assert.deepEqual(await seriousA11yViolations(page), [], `axe on ${name} at 1280 px`);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  assert.deepEqual(await seriousA11yViolations(page), [], `axe on ${name} at 390 px`);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function reviewBotRecords(): Promise<string[]> {
+  const answer = await fetch(harness.url('/__demo/relays'));
+  const { records } = (await answer.json()) as { records: { service: string; request: { text: string } }[] };
+  return records.filter((record) => record.service === 'review-bot').map((record) => record.request.text);
+}
+
+const REVIEW_LINK =
+  '/reviews/?direction=%D0%9B%D0%B8%D0%BF%D0%B5%D1%86%D0%BA&client=%D0%9E%D0%9E%D0%9E+%C2%AB%D0%A0%D0%BE%D0%BC%D0%B0%D1%88%D0%BA%D0%B0%C2%BB&saledate=18.11.2024&salenumber=%D0%92%D0%A0%D0%9D-001038';
+
+describe('delivery review: nothing is answered for the client', () => {
+  test('the three questions start unanswered and must be answered before the review goes', async () => {
+    await harness.control('reset');
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    await page.goto(harness.url(REVIEW_LINK));
+    const question = (name: string) => page.getByRole('group', { name });
+    await question('Доставка выполнена вовремя?').waitFor();
+    for (const name of ['Доставка выполнена вовремя?', 'Товар доставлен полностью?', 'Возврат забрали?']) {
+      assert.equal(await question(name).getByRole('radio', { checked: true }).count(), 0, name);
+    }
+    // Only the stars: the review is not sent, and each question says it waits for an answer.
+    await page.getByRole('radio', { name: '5 из 5' }).check();
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await question('Возврат забрали?').getByText('Выберите «Да» или «Нет».').waitFor();
+    assert.equal(await page.getByText('Выберите «Да» или «Нет».').count(), 3);
+    await look(page, 'reviews-unanswered');
+    assert.deepEqual(await reviewBotRecords(), []);
+
+    await question('Доставка выполнена вовремя?').getByRole('radio', { name: 'Да' }).check();
+    await question('Товар доставлен полностью?').getByRole('radio', { name: 'Нет' }).check();
+    await question('Возврат забрали?').getByRole('radio', { name: 'Нет' }).check();
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await page.getByRole('status').filter({ hasText: 'Ваша оценка успешно принята. Спасибо.' }).waitFor();
+    const [sent] = await reviewBotRecords();
+    assert.match(sent ?? '', /Доставка вовремя: да\nТовар полностью: нет\nВозврат забрали: нет/);
+    await context.close();
+  });
+
+  test('a link without its sale says it is incomplete and offers no form', async () => {
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    await page.goto(harness.url('/reviews/?direction=%D0%9B%D0%B8%D0%BF%D0%B5%D1%86%D0%BA'));
+    await page
+      .getByText('Ссылка неполная: в ней нет данных о реализации. Откройте ссылку из сообщения целиком.')
+      .waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Отправить' }).count(), 0);
+    await look(page, 'reviews-incomplete');
+    await context.close();
+  });
+});
+
+describe('password change: a rule the server states', () => {
+  test("'1' and three spaces are refused with the rule, inside the form's card", async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/personal/changepass/'));
+    const card = page.locator('form').filter({ has: page.getByLabel('Старый пароль') });
+    await page.getByLabel('Старый пароль').fill('demo');
+    for (const weak of ['1', '   ']) {
+      await page.getByLabel('Новый пароль').fill(weak);
+      await page.getByLabel('Подтверждение пароля').fill(weak);
+      await page.getByRole('button', { name: 'Сменить пароль' }).click();
+      await card
+        .getByText('Пароль должен быть не короче 6 символов и не может состоять из одних пробелов.')
+        .waitFor();
+    }
+    // The server holds the same rule: a wrong old password is still its own answer, inside the card.
+    await page.getByLabel('Старый пароль').fill('wrong');
+    await page.getByLabel('Новый пароль').fill('Zapchasti-2025');
+    await page.getByLabel('Подтверждение пароля').fill('Zapchasti-2025');
+    await page.getByRole('button', { name: 'Сменить пароль' }).click();
+    await card.getByRole('alert').filter({ hasText: 'Текущий пароль указан неверно.' }).waitFor();
+    await look(page, 'changepass-rule');
+    const answer = await fetch(harness.url('/rest/personal.changepass.json'), { method: 'POST' });
+    assert.ok(answer.status >= 400, 'the server is reached only with a token');
+    await context.close();
+  });
+});
+
+describe('login page: not a dead end', () => {
+  test('it offers becoming a client, the company phone, the landing, and what to do with a forgotten password', async () => {
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    await page.goto(harness.url('/login/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText('Забыли пароль?').waitFor();
+    await page
+      .getByRole('link', { name: /\+7 \(473\) 260-44-10/ })
+      .first()
+      .waitFor();
+    assert.equal(
+      await page
+        .getByRole('link', { name: /\+7 \(473\) 260-44-10/ })
+        .first()
+        .getAttribute('href'),
+      'tel:+74732604410',
+    );
+    await look(page, 'login-ways-out');
+    await page.getByRole('link', { name: 'На главную' }).click();
+    await page.waitForURL(/\/unauth\/$/);
+    await page.goto(harness.url('/login/'));
+    await page.getByRole('link', { name: 'Стать клиентом' }).click();
+    await page.waitForURL(/\/unauth\/#formCompanyRequest$/);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'company');
+    await context.close();
+  });
+});
+
+describe('return claim: a send with no answer keeps the form', () => {
+  test('the claim stays typed in its open dialog, and goes on the next press', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/personal/orderlist/'));
+    await page.getByRole('link', { name: 'Заказ № 1038' }).click();
+    await page
+      .getByRole('button', { name: 'Оформить возврат: Фильтр масляный (элемент) Skoda Octavia A7' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Заявка на возврат' });
+    await dialog.getByRole('tab', { name: 'Претензия' }).waitFor();
+    await dialog.getByLabel('Комментарий').fill('Пришёл другой фильтр');
+    await page.route('**/backend.claim.json', (route) => route.abort('internetdisconnected'));
+    await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Нет связи с сервером.' }).waitFor();
+    assert.equal(await dialog.getByLabel('Комментарий').inputValue(), 'Пришёл другой фильтр');
+    await page.unroute('**/backend.claim.json');
+    await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+    await page.getByRole('status').filter({ hasText: 'Заявка на возврат успешно отправлена!' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
