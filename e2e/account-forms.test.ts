@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { type Harness, logIn, screenshot, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -145,6 +145,45 @@ describe('return claim: a send with no answer keeps the form', () => {
     await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
     await page.getByRole('status').filter({ hasText: 'Заявка на возврат успешно отправлена!' }).waitFor();
     await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('date filters: dd.MM.yyyy whatever the browser speaks', () => {
+  test('in an English-language Chromium a range is typed key by key and filters the orders', async () => {
+    await harness.control('reset');
+    const context = await harness.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+    });
+    const page = await context.newPage();
+    await logIn(page, harness, 'demo', 'demo');
+    await page.waitForURL(/\/\?from=login$/);
+    await page.goto(harness.url('/personal/orderlist/'));
+    const from = page.getByRole('textbox', { name: 'Дата с' });
+    const to = page.getByRole('textbox', { name: 'Дата по' });
+    await from.waitFor();
+    assert.equal(await from.getAttribute('placeholder'), 'дд.мм.гггг');
+    assert.equal(await from.inputValue(), '');
+    await from.pressSequentially('01012020');
+    await to.pressSequentially('31.12.2020');
+    assert.equal(await from.inputValue(), '01.01.2020');
+    assert.equal(await to.inputValue(), '31.12.2020');
+    await page.getByRole('button', { name: 'Показать' }).click();
+    await page
+      .getByText(
+        'Заказов, удовлетворяющих вашим условиям не найдено. Попробуйте изменить условия фильтрации или очистить все.',
+      )
+      .waitFor();
+    assert.equal(await from.inputValue(), '01.01.2020', 'the filter keeps what was typed');
+
+    // Half typed: the field says how a date is written, and keeps the digits.
+    await to.fill('');
+    await to.pressSequentially('3112');
+    await to.blur();
+    await page.getByText('Введите дату в виде дд.мм.гггг.').waitFor();
+    assert.equal(await to.inputValue(), '31.12');
+    await look(page, 'orders-typed-dates');
     await context.close();
   });
 });
