@@ -187,3 +187,68 @@ describe('date filters: dd.MM.yyyy whatever the browser speaks', () => {
     await context.close();
   });
 });
+
+describe('every page says where the client is', () => {
+  test('each page has its own title, and the delivery schedule is headed as its menu entry', async () => {
+    const { context, page } = await signedInPage(harness);
+    await page.waitForFunction(() => document.title === 'Главная — Автодеталь');
+    await page.goto(harness.url('/personal/orderlist/'));
+    await page.waitForFunction(() => document.title === 'Заказы — Автодеталь');
+    // In-app, through the account menu: the title follows the route.
+    await page.getByRole('button', { name: 'Иван Петров' }).click();
+    await page
+      .getByRole('navigation', { name: 'Личный кабинет' })
+      .getByRole('link', { name: 'График доставки' })
+      .click();
+    await page.waitForURL(/\/personal\/delivery\/$/);
+    await page.getByRole('heading', { level: 1, name: 'График доставки' }).waitFor();
+    await page.waitForFunction(() => document.title === 'График доставки — Автодеталь');
+    await context.close();
+  });
+
+  test('a visitor opens contacts, about and delivery from the menus, and sees the required fields marked', async () => {
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    await page.goto(harness.url('/unauth/'));
+    const inn = page.locator('#formCompanyRequest').getByLabel('ИНН', { exact: true });
+    assert.equal(await inn.getAttribute('aria-required'), 'true');
+    assert.equal(await inn.getAttribute('inputmode'), 'numeric');
+    assert.equal(
+      await page.locator('#formCompanyRequest').getByLabel('КПП').getAttribute('aria-required'),
+      null,
+    );
+    await page
+      .locator('#formCompanyRequest')
+      .getByText('Поля, отмеченные *, обязательны для заполнения.')
+      .waitFor();
+
+    const footer = page.getByRole('contentinfo');
+    for (const [name, path, title] of [
+      ['Контакты', /\/opt\/contacts\/$/, 'Контакты — Автодеталь'],
+      ['О компании', /\/opt\/about\/$/, 'О компании — Автодеталь'],
+    ] as const) {
+      await footer.getByRole('link', { name }).click();
+      await page.waitForURL(path);
+      await page.waitForFunction((expected) => document.title === expected, title);
+      assert.equal(await page.getByRole('dialog').count(), 0, name);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    }
+    await page
+      .getByRole('navigation', { name: 'Основное меню' })
+      .getByRole('link', { name: 'Доставка' })
+      .click();
+    await page.waitForURL(/\/opt\/delivery\/$/);
+    await page.getByRole('button', { name: 'Балашов' }).waitFor();
+    await look(page, 'delivery-visitor');
+    await page.goto(harness.url('/opt/contacts/'));
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await look(page, 'contacts-visitor');
+    // Prices stay behind the dialog: 'Акции' is for clients.
+    await page
+      .getByRole('navigation', { name: 'Основное меню' })
+      .getByRole('link', { name: 'Акции' })
+      .click();
+    await page.getByRole('dialog', { name: 'Внимание!' }).waitFor();
+    await context.close();
+  });
+});

@@ -246,8 +246,10 @@ describe('account area', () => {
     await page.getByText(/^Сальдо на \d\d\.\d\d\.\d{4}:/).waitFor();
     const today = new Date();
     const iso = (date: Date) => date.toISOString().slice(0, 10);
-    await page.getByLabel('Дата с').fill(iso(new Date(today.getTime() - 90 * 86_400_000)));
-    await page.getByLabel('Дата по').fill(iso(today));
+    await page
+      .getByRole('textbox', { name: 'Дата с' })
+      .fill(iso(new Date(today.getTime() - 90 * 86_400_000)));
+    await page.getByRole('textbox', { name: 'Дата по' }).fill(iso(today));
     await page.getByRole('button', { name: 'Показать' }).click();
     await page.getByRole('row', { name: /^Итого/ }).waitFor();
     assert.ok(
@@ -255,8 +257,8 @@ describe('account area', () => {
     );
     await look(page, 'account-settlements');
 
-    await page.getByLabel('Дата с').fill('2020-01-01');
-    await page.getByLabel('Дата по').fill('2020-12-31');
+    await page.getByRole('textbox', { name: 'Дата с' }).fill('2020-01-01');
+    await page.getByRole('textbox', { name: 'Дата по' }).fill('2020-12-31');
     await page.getByRole('button', { name: 'Показать' }).click();
     await page
       .getByText('Данных, удовлетворяющих вашим условиям не найдено. Попробуйте изменить условия фильтрации.')

@@ -3,7 +3,7 @@ import { BANNERS, NEWS } from '../data/content';
 import { DELIVERY_CITIES } from '../data/delivery-map';
 import { FOOTER_MENU } from '../data/menus';
 import { sectionIcon } from '../data/sections';
-import { type DemoApp, type DemoDeps, withCaller } from '../http/context';
+import type { DemoApp, DemoDeps } from '../http/context';
 import { badRequest } from '../http/errors';
 import { textField } from '../http/form';
 
@@ -30,17 +30,16 @@ export function contentRoutes(app: DemoApp, deps: DemoDeps): void {
     c.json({ result: textField(c.get('form'), 'MENU_TYPE') === 'footer.front' ? FOOTER_MENU : [] }),
   );
 
-  app.post(
-    '/rest/content.getdeliverymap.json',
-    withCaller((c) => {
-      const form = c.get('form');
-      const limit = Number(textField(form, 'limit'));
-      const cities = textField(form, 'iblock_id') === DELIVERY_MAP_SOURCE ? DELIVERY_CITIES : [];
-      return c.json({
-        result: { cities: Number.isInteger(limit) && limit > 0 ? cities.slice(0, limit) : cities },
-      });
-    }),
-  );
+  // The delivery map is public (docs/server-contract.md, "Public company pages"): a visitor's
+  // /opt/delivery/ asks without a token.
+  app.post('/rest/content.getdeliverymap.json', (c) => {
+    const form = c.get('form');
+    const limit = Number(textField(form, 'limit'));
+    const cities = textField(form, 'iblock_id') === DELIVERY_MAP_SOURCE ? DELIVERY_CITIES : [];
+    return c.json({
+      result: { cities: Number.isInteger(limit) && limit > 0 ? cities.slice(0, limit) : cities },
+    });
+  });
 
   // Doc 2 §7: no body, no token; the two segments are the site's and are not checked.
   app.post('/rest/:id/:key/unauth.landing.json', (c) =>

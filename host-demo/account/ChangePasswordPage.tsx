@@ -79,7 +79,7 @@ function PasswordForm({
     type: 'text' | 'password',
     autoComplete: string,
   ) => (
-    <Field label={label} error={name === 'oldPassword' ? undefined : form.error(name)}>
+    <Field label={label} error={name === 'oldPassword' ? undefined : form.error(name)} required>
       {(control) => (
         <input
           {...control}

@@ -59,7 +59,7 @@ export function LoginPage() {
           </Notice>
         )}
         {FIELDS.map(({ name, label, type, autoComplete }) => (
-          <Field key={name} label={label} error={form.error(name)} className={css.field}>
+          <Field key={name} label={label} error={form.error(name)} className={css.field} required>
             {(control) => (
               <input
                 {...control}

@@ -55,12 +55,14 @@ function RequestFields({
   );
 
   const textField = (name: TextField, autoComplete?: string) => (
-    <Field label={text[name]} error={form.error(name)}>
+    <Field label={text[name]} error={form.error(name)} required={name !== 'kpp'}>
       {(control) => (
         <input
           {...control}
           name={name}
           autoComplete={autoComplete}
+          // INN and KPP are digits: a phone shows its number pad.
+          inputMode={name === 'inn' || name === 'kpp' ? 'numeric' : undefined}
           value={values[name]}
           onChange={(event) => set(name, event.currentTarget.value)}
           onBlur={() => form.touch(name)}
@@ -78,6 +80,7 @@ function RequestFields({
         onSubmit();
       }}
     >
+      <p className={`${css.wide} ${css.requiredNote}`}>{text.requiredNote}</p>
       <div className={css.wide}>{textField('company', 'organization')}</div>
       <div className={css.inn}>
         {textField('inn')}
@@ -106,7 +109,7 @@ function RequestFields({
       </div>
       {textField('kpp')}
       {textField('name', 'name')}
-      <Field label={text.phone} error={form.error('phone')}>
+      <Field label={text.phone} error={form.error('phone')} required>
         {(control) => (
           <PhoneInput
             {...control}

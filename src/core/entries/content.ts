@@ -23,7 +23,6 @@ export { landingMessages } from '../messages/landing';
 export {
   applySuggestion,
   type CompanyRequestFields,
-  EMPTY_COMPANY_REQUEST,
   shouldLookUpInn,
   validateCompanyRequest,
 } from '../rules/company-request';

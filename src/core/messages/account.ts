@@ -145,7 +145,7 @@ export const priceListMessages = {
 } as const;
 
 export const personalDeliveryMessages = {
-  title: 'Доставка',
+  title: 'График доставки',
   direction: 'Направление',
   closure: 'Приём заказов до',
   shipping: 'Дата доставки',
