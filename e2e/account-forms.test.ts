@@ -252,3 +252,51 @@ describe('every page says where the client is', () => {
     await context.close();
   });
 });
+
+describe('balance and mutual settlements', () => {
+  test('the header shows the balance; settlements show both balances, who owes, and print as a statement', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    const balance = page.getByRole('banner').getByRole('link', { name: /^Баланс: / });
+    await balance.waitFor();
+    assert.match((await balance.textContent()) ?? '', /^Баланс: -?\d[\d\s\u00a0\u202f]*,\d\d ₽$/);
+    await balance.click();
+    await page.waitForURL(/\/personal\/sverka\/$/);
+    await page.getByText('Сальдо на начало периода').waitFor();
+    await page.getByText('Сальдо на конец периода').waitFor();
+    await page
+      .getByText(
+        /^(Ваша задолженность перед «Автодеталь»: |Задолженность «Автодеталь» перед Вами \(переплата\): |Задолженности нет)/,
+      )
+      .waitFor();
+    await page
+      .getByRole('heading', {
+        name: /^Акт сверки взаимных расчётов за период \d\d\.\d\d\.\d{4} — \d\d\.\d\d\.\d{4}$/,
+      })
+      .waitFor();
+    await page.getByRole('button', { name: 'Распечатать акт сверки' }).waitFor();
+    await look(page, 'settlements-statement');
+
+    // Printed: the statement alone, without the portal's header, the filters or the button.
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await page.getByRole('banner').isVisible(), false);
+    assert.equal(await page.getByRole('button', { name: 'Распечатать акт сверки' }).isVisible(), false);
+    assert.equal(await page.getByRole('button', { name: 'Показать' }).isVisible(), false);
+    assert.ok(await page.getByRole('table').isVisible());
+    await page.emulateMedia({ media: 'screen' });
+
+    // At 390 px the header's texts are whole, not cut by an ellipsis.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const text of [
+      'Пн–Чт 8:00–17:00, Пт 8:00–15:45, Сб–Вс выходной',
+      'Оптовый поставщик автозапчастей',
+    ]) {
+      const element = page.getByRole('banner').getByText(text, { exact: true });
+      assert.ok(await element.isVisible(), text);
+      const clipped = await element.evaluate((node) => node.scrollWidth > node.clientWidth + 1);
+      assert.equal(clipped, false, text);
+    }
+    await screenshot(page, 'header-390');
+    await context.close();
+  });
+});

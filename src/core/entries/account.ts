@@ -45,10 +45,12 @@ export {
   validateAccountFilters,
 } from '../rules/account-filters';
 export {
+  balanceLabel,
   documentName,
   formatAddresses,
   formatAmount,
   formatOptionalDate,
+  reconcile,
   searchByName,
   settlementTotals,
   withWeekday,

@@ -178,6 +178,16 @@ export const settlementsMessages = {
   credit: 'Кредит (оплата)',
   totals: 'Итого',
   empty: 'Данных, удовлетворяющих вашим условиям не найдено. Попробуйте изменить условия фильтрации.',
+  /** Ours: the opening balance, who owes whom, and the printed statement (the spec names only the saldo). */
+  opening: 'Сальдо на начало периода',
+  closing: 'Сальдо на конец периода',
+  debtor: {
+    client: 'Ваша задолженность перед «Автодеталь»',
+    company: 'Задолженность «Автодеталь» перед Вами (переплата)',
+    nobody: 'Задолженности нет',
+  },
+  statement: (from: string, to: string) => `Акт сверки взаимных расчётов за период ${from} — ${to}`,
+  print: 'Распечатать акт сверки',
 } as const;
 
 /** The delivery review (doc 2 §2.19, §4, §8). */

@@ -1,8 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  balanceLabel,
+  clientBalance,
   formatAddresses,
   formatAmount,
   formatOptionalDate,
+  reconcile,
   searchByName,
   settlementTotals,
   weekdayLabel,
@@ -55,5 +59,48 @@ describe('account formats', () => {
     expect(searchByName(items, 'колодки polo')).toEqual([items[0]]);
     expect(searchByName(items, 'елка')).toEqual([items[1]]);
     expect(searchByName(items, '  ')).toEqual(items);
+  });
+});
+
+describe('reconciliation', () => {
+  const shipment = (debet: number) => ({ date: '01.11.2024', document: 'Реализация', debet, credit: 0 });
+  const payment = (credit: number) => ({ date: '02.11.2024', document: 'Оплата', debet: 0, credit });
+
+  it('opens at the closing balance less the shipments plus the payments, and says who owes', () => {
+    expect(reconcile({ saldo: 1500.1, documents: [shipment(1000.2), payment(300.1)] })).toEqual({
+      opening: 800,
+      closing: 1500.1,
+      debet: 1000.2,
+      credit: 300.1,
+      debtor: 'client',
+    });
+    expect(reconcile({ saldo: -20, documents: [] }).debtor).toBe('company');
+    expect(reconcile({ saldo: 0, documents: [payment(5)] })).toMatchObject({ opening: 5, debtor: 'nobody' });
+  });
+
+  it('balances to the kopeck whatever the documents', () => {
+    const kopecks = fc.integer({ min: 0, max: 10_000_000 }).map((value) => value / 100);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }).map((value) => value / 100),
+        fc.array(fc.tuple(kopecks, fc.boolean()), { maxLength: 30 }),
+        (saldo, entries) => {
+          const documents = entries.map(([amount, shipped]) =>
+            shipped ? shipment(amount) : payment(amount),
+          );
+          const { opening, closing, debet, credit } = reconcile({ saldo, documents });
+          const kopeck = (amount: number) => Math.round(amount * 100);
+          expect(kopeck(opening) + kopeck(debet) - kopeck(credit)).toBe(kopeck(closing));
+        },
+      ),
+    );
+  });
+
+  it("shows the client's balance negative while they owe", () => {
+    expect(clientBalance(1200.5)).toBe(-1200.5);
+    expect(clientBalance(-40)).toBe(40);
+    expect(Object.is(clientBalance(0), 0)).toBe(true);
+    expect(spaces(balanceLabel(1200.5))).toBe('Баланс: -1 200,50 ₽');
+    expect(balanceLabel(null)).toBe('Баланс');
   });
 });

@@ -1,5 +1,6 @@
-import type { SettlementDocument } from '../api/settlements';
+import type { SettlementDocument, Settlements } from '../api/settlements';
 import { personalDeliveryMessages, personalInfoMessages } from '../messages/account';
+import { shellMessages } from '../messages/shell';
 import { formatDate } from './format';
 
 /** A document's name in the list (doc 2 §2.3): its type and number, 'УПД № ВРН-001038'. */
@@ -44,6 +45,46 @@ export function settlementTotals(documents: readonly SettlementDocument[]): {
   const sum = (pick: (document: SettlementDocument) => number) =>
     documents.reduce((total, document) => total + Math.round(pick(document) * 100), 0) / 100;
   return { debet: sum((document) => document.debet), credit: sum((document) => document.credit) };
+}
+
+/** Who owes whom at the end of a reconciliation's range. */
+export type Debtor = 'client' | 'company' | 'nobody';
+
+export interface Reconciliation {
+  /** The balance before the range's first document: the closing one less its shipments, plus its payments. */
+  opening: number;
+  /** The server's saldo at the range's end: positive while the client owes (doc 2 §2.16). */
+  closing: number;
+  debet: number;
+  credit: number;
+  debtor: Debtor;
+}
+
+/** The opening and closing balance of a range and who owes whom, in kopecks so nothing drifts. */
+export function reconcile(settlements: Settlements): Reconciliation {
+  const { debet, credit } = settlementTotals(settlements.documents);
+  const kopecks = (amount: number) => Math.round(amount * 100);
+  const closing = kopecks(settlements.saldo);
+  const opening = closing - kopecks(debet) + kopecks(credit);
+  return {
+    opening: opening / 100,
+    closing: closing / 100,
+    debet,
+    credit,
+    debtor: closing > 0 ? 'client' : closing < 0 ? 'company' : 'nobody',
+  };
+}
+
+/** The client's balance: what they have paid ahead, negative while they owe. */
+export function clientBalance(saldo: number): number {
+  return -saldo || 0;
+}
+
+/** The header's link: 'Баланс: −12 345,67 ₽', or 'Баланс' while the figure is not known. */
+export function balanceLabel(saldo: number | null): string {
+  return saldo === null
+    ? shellMessages.balance
+    : `${shellMessages.balance}: ${formatAmount(clientBalance(saldo))}`;
 }
 
 /** The items whose name holds every word of the query, case and ё/е aside (doc 2 §2.6 search). */
