@@ -300,3 +300,27 @@ describe('balance and mutual settlements', () => {
     await context.close();
   });
 });
+
+describe('order detail search', () => {
+  test('finds an item by its article, typed with or without its separators', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/personal/orderlist/'));
+    await page.getByRole('link', { name: 'Заказ № 1038' }).click();
+    const search = page.getByRole('searchbox', { name: 'Поиск по названию или артикулу' });
+    await search.waitFor();
+    const returns = page.getByRole('button', { name: /^Оформить возврат/ });
+    await returns.first().waitFor();
+    assert.ok((await returns.count()) > 1);
+    for (const article of ['PH-5796/1', 'ph57961']) {
+      await search.fill(article);
+      await page
+        .getByRole('button', { name: 'Оформить возврат: Фильтр масляный (элемент) Skoda Octavia A7' })
+        .waitFor();
+      assert.equal(await returns.count(), 1, article);
+    }
+    await search.fill('нет такого 000');
+    await page.getByText('Товаров с таким названием или артикулом в заказе нет.').waitFor();
+    await context.close();
+  });
+});

@@ -51,7 +51,7 @@ export {
   formatAmount,
   formatOptionalDate,
   reconcile,
-  searchByName,
+  searchOrderItems,
   settlementTotals,
   withWeekday,
 } from '../rules/account-format';

@@ -7,7 +7,7 @@ import {
   formatAmount,
   formatOptionalDate,
   reconcile,
-  searchByName,
+  searchOrderItems,
   settlementTotals,
   weekdayLabel,
   withWeekday,
@@ -53,12 +53,18 @@ describe('account formats', () => {
     ).toEqual({ debet: 0.3, credit: 5 });
   });
 
-  it('finds items by every word of their name, case and ё aside', () => {
-    const items = [{ name: 'Колодки тормозные передние VW Polo' }, { name: 'Фильтр масляный ЁЛКА' }];
-    expect(searchByName(items, 'ПОЛО')).toEqual([]);
-    expect(searchByName(items, 'колодки polo')).toEqual([items[0]]);
-    expect(searchByName(items, 'елка')).toEqual([items[1]]);
-    expect(searchByName(items, '  ')).toEqual(items);
+  it('finds items by every word of their name or their article, case, ё and separators aside', () => {
+    const items = [
+      { name: 'Колодки тормозные передние VW Polo', article: '0 986 494 524' },
+      { name: 'Фильтр масляный ЁЛКА', article: 'W 712/75' },
+    ];
+    expect(searchOrderItems(items, 'ПОЛО')).toEqual([]);
+    expect(searchOrderItems(items, 'колодки polo')).toEqual([items[0]]);
+    expect(searchOrderItems(items, 'елка')).toEqual([items[1]]);
+    expect(searchOrderItems(items, '0986494524')).toEqual([items[0]]);
+    expect(searchOrderItems(items, 'w712/75')).toEqual([items[1]]);
+    expect(searchOrderItems(items, 'фильтр 712')).toEqual([items[1]]);
+    expect(searchOrderItems(items, '  ')).toEqual(items);
   });
 });
 

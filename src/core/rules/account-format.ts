@@ -87,10 +87,20 @@ export function balanceLabel(saldo: number | null): string {
     : `${shellMessages.balance}: ${formatAmount(clientBalance(saldo))}`;
 }
 
-/** The items whose name holds every word of the query, case and ё/е aside (doc 2 §2.6 search). */
-export function searchByName<T extends { name: string }>(items: readonly T[], query: string): T[] {
+/**
+ * The order's items that hold every word of the query in their name or their article (doc 2 §2.6
+ * names the name; a client looks a part up by its article as often), case and ё/е aside; an
+ * article matches without its spaces, dashes, dots and slashes ('0986494524' finds '0 986 494 524').
+ */
+export function searchOrderItems<T extends { name: string; article: string }>(
+  items: readonly T[],
+  query: string,
+): T[] {
   const fold = (text: string) => text.toLocaleLowerCase('ru-RU').replace(/ё/g, 'е');
+  const compact = (text: string) => fold(text).replace(/[\s\-./]/g, '');
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...items];
-  return items.filter((item) => words.every((word) => fold(item.name).includes(word)));
+  return items.filter((item) =>
+    words.every((word) => fold(item.name).includes(word) || compact(item.article).includes(compact(word))),
+  );
 }
