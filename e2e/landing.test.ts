@@ -145,6 +145,33 @@ describe('the visitors’ landing page', () => {
     }
   });
 
+  test('the brand and certificate carousels show two slides at 790 px and three at 1024 px', async () => {
+    for (const [width, expected] of [
+      [790, 2],
+      [1024, 3],
+      [1280, 3],
+    ] as const) {
+      const context = await harness.newContext({ width, height: 900 });
+      const page = await context.newPage();
+      await page.goto(harness.url('/unauth/'));
+      for (const name of ['Бренды', 'Сертификаты']) {
+        const track = page.getByRole('region', { name }).locator('[aria-roledescription="слайд"]').first();
+        await track.waitFor();
+        const inView = await page.getByRole('region', { name }).evaluate((region) => {
+          const slides = [...region.querySelectorAll('[aria-roledescription="слайд"]')];
+          const box = slides[0]?.parentElement?.getBoundingClientRect();
+          if (!box) return 0;
+          return slides.filter((slide) => {
+            const own = slide.getBoundingClientRect();
+            return own.width > 0 && own.left >= box.left - 1 && own.right <= box.right + 1;
+          }).length;
+        });
+        assert.equal(inView, expected, `${name} at ${width} px`);
+      }
+      await context.close();
+    }
+  });
+
   test('the same INN again is refused with the reason, and the fields are emptied after that answer', async () => {
     await harness.control('reset');
     const context = await harness.newContext();
