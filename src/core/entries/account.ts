@@ -52,7 +52,6 @@ export {
   formatOptionalDate,
   reconcile,
   searchOrderItems,
-  settlementTotals,
   withWeekday,
 } from '../rules/account-format';
 export { validateChangePassword } from '../rules/change-password';
