@@ -246,8 +246,10 @@ describe('account area', () => {
     await page.getByText(/^Сальдо на \d\d\.\d\d\.\d{4}:/).waitFor();
     const today = new Date();
     const iso = (date: Date) => date.toISOString().slice(0, 10);
-    await page.getByLabel('Дата с').fill(iso(new Date(today.getTime() - 90 * 86_400_000)));
-    await page.getByLabel('Дата по').fill(iso(today));
+    await page
+      .getByRole('textbox', { name: 'Дата с' })
+      .fill(iso(new Date(today.getTime() - 90 * 86_400_000)));
+    await page.getByRole('textbox', { name: 'Дата по' }).fill(iso(today));
     await page.getByRole('button', { name: 'Показать' }).click();
     await page.getByRole('row', { name: /^Итого/ }).waitFor();
     assert.ok(
@@ -255,8 +257,8 @@ describe('account area', () => {
     );
     await look(page, 'account-settlements');
 
-    await page.getByLabel('Дата с').fill('2020-01-01');
-    await page.getByLabel('Дата по').fill('2020-12-31');
+    await page.getByRole('textbox', { name: 'Дата с' }).fill('2020-01-01');
+    await page.getByRole('textbox', { name: 'Дата по' }).fill('2020-12-31');
     await page.getByRole('button', { name: 'Показать' }).click();
     await page
       .getByText('Данных, удовлетворяющих вашим условиям не найдено. Попробуйте изменить условия фильтрации.')
@@ -340,8 +342,8 @@ describe('account area', () => {
     const { context: own, page } = await signedInPage(harness);
     await page.goto(harness.url('/personal/changepass/'));
     await page.getByLabel('Старый пароль').fill('demo');
-    await page.getByLabel('Новый пароль').fill('x1');
-    await page.getByLabel('Подтверждение пароля').fill('x1');
+    await page.getByLabel('Новый пароль').fill('Zapchasti-2026');
+    await page.getByLabel('Подтверждение пароля').fill('Zapchasti-2026');
     await page.route('**/rest/personal.changepass.json', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Сменить пароль' }).click();
     await page.getByRole('alert').filter({ hasText: 'Нет связи с сервером.' }).waitFor();
@@ -366,6 +368,14 @@ describe('delivery review', () => {
     await four.focus();
     await page.keyboard.press('ArrowRight');
     assert.equal(await page.getByRole('radio', { name: '5 из 5' }).isChecked(), true);
+    await page
+      .getByRole('group', { name: 'Доставка выполнена вовремя?' })
+      .getByRole('radio', { name: 'Да' })
+      .check();
+    await page
+      .getByRole('group', { name: 'Товар доставлен полностью?' })
+      .getByRole('radio', { name: 'Да' })
+      .check();
     await page.getByRole('group', { name: 'Возврат забрали?' }).getByRole('radio', { name: 'Нет' }).check();
     await page.getByLabel('Комментарий').fill('Водитель помог с разгрузкой');
 

@@ -109,7 +109,70 @@ describe('the visitors’ landing page', () => {
     await context.close();
   });
 
-  test('the same request again is refused with the default text, and the fields are emptied', async () => {
+  test("the anonymous dialog's 'Стать клиентом' closes it and puts the visitor in the form's first field", async () => {
+    await harness.control('reset');
+    for (const width of [1280, 390]) {
+      const context = await harness.newContext({ width, height: 844 });
+      const page = await context.newPage();
+      await page.goto(harness.url('/unauth/'));
+      // The landing page saves its news for /unauth/news/{id}: from there as from the landing itself.
+      await page.getByRole('link', { name: 'Открыт новый склад в Липецке' }).waitFor();
+      for (const start of ['/unauth/', '/unauth/news/401']) {
+        await page.goto(harness.url(start));
+        await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+        if (width === 1280) {
+          await page.getByRole('link', { name: 'Акции' }).first().click();
+        } else {
+          await page.getByRole('button', { name: 'Открыть меню' }).click();
+          await page
+            .getByRole('navigation', { name: 'Основное меню' })
+            .getByRole('link', { name: 'Акции' })
+            .click();
+        }
+        const dialog = page.getByRole('dialog', { name: 'Внимание!' });
+        await dialog.getByRole('link', { name: 'Стать клиентом' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await page.waitForURL(/\/unauth\/#formCompanyRequest$/);
+        await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'company');
+        assert.ok(
+          await form(page).getByLabel('Название организации').isVisible(),
+          `${width} px from ${start}`,
+        );
+      }
+      assert.deepEqual(await seriousA11yViolations(page), []);
+      await screenshot(page, `landing-become-client-${width}`);
+      await context.close();
+    }
+  });
+
+  test('the brand and certificate carousels show two slides at 790 px and three at 1024 px', async () => {
+    for (const [width, expected] of [
+      [790, 2],
+      [1024, 3],
+      [1280, 3],
+    ] as const) {
+      const context = await harness.newContext({ width, height: 900 });
+      const page = await context.newPage();
+      await page.goto(harness.url('/unauth/'));
+      for (const name of ['Бренды', 'Сертификаты']) {
+        const track = page.getByRole('region', { name }).locator('[aria-roledescription="слайд"]').first();
+        await track.waitFor();
+        const inView = await page.getByRole('region', { name }).evaluate((region) => {
+          const slides = [...region.querySelectorAll('[aria-roledescription="слайд"]')];
+          const box = slides[0]?.parentElement?.getBoundingClientRect();
+          if (!box) return 0;
+          return slides.filter((slide) => {
+            const own = slide.getBoundingClientRect();
+            return own.width > 0 && own.left >= box.left - 1 && own.right <= box.right + 1;
+          }).length;
+        });
+        assert.equal(inView, expected, `${name} at ${width} px`);
+      }
+      await context.close();
+    }
+  });
+
+  test('the same INN again is refused with the reason, and the fields are emptied after that answer', async () => {
     await harness.control('reset');
     const context = await harness.newContext();
     const page = await context.newPage();
@@ -120,9 +183,62 @@ describe('the visitors’ landing page', () => {
       await form(page).getByRole('button', { name: 'Отправить заявку' }).click();
       await form(page).getByRole('status').or(form(page).getByRole('alert')).waitFor();
     }
-    await form(page).getByText('Произошла ошибка.').waitFor();
+    await form(page)
+      .getByText('Заявка от организации с этим ИНН уже получена: менеджер свяжется с Вами.')
+      .waitFor();
     assert.equal(await form(page).getByLabel('Название организации').inputValue(), '');
     assert.equal(await form(page).getByLabel('ИНН', { exact: true }).inputValue(), '');
+    await context.close();
+  });
+
+  test('a request that gets no answer keeps every field, across a reload, until it is sent', async () => {
+    await harness.control('reset');
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    await page.goto(harness.url('/unauth/#formCompanyRequest'));
+    await fillRequest(page, { company: 'ООО «Тамбов-Деталь»', inn: '6829012345' });
+    await form(page).getByLabel('КПП').fill('682901001');
+    await form(page).getByLabel('Комментарий').fill('Перезвоните после обеда');
+    const typed = async () =>
+      Promise.all(
+        ['Название организации', 'КПП', 'Контактное лицо', 'Телефон', 'E-mail', 'Комментарий'].map((label) =>
+          form(page).getByLabel(label).inputValue(),
+        ),
+      );
+    const expected = [
+      'ООО «Тамбов-Деталь»',
+      '682901001',
+      'Иван Сидоров',
+      '+7 900 123-45-67',
+      'zakaz@automir.ru',
+      'Перезвоните после обеда',
+    ];
+    await page.route('**/enquiry.wholesale.json', (route) => route.abort('internetdisconnected'));
+    await form(page).getByRole('button', { name: 'Отправить заявку' }).click();
+    await form(page).getByText('Нет связи с сервером.').waitFor();
+    assert.deepEqual(await typed(), expected);
+    assert.equal(await form(page).getByLabel('ИНН', { exact: true }).inputValue(), '6829012345');
+
+    // The draft is in the browser's storage: a reload brings it back.
+    await page.reload();
+    await form(page).getByLabel('Название организации').waitFor();
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLInputElement>('#formCompanyRequest input[name="company"]')?.value !== '',
+    );
+    assert.deepEqual(await typed(), expected);
+
+    // An answer, even a 5xx, empties the fields (doc 1 §4) and says what the server said (doc 1 §8);
+    // nothing is left to bring back.
+    await page.unroute('**/enquiry.wholesale.json');
+    await harness.control('faults', { path: 'enquiry.wholesale.json', status: 503 });
+    await form(page).getByRole('button', { name: 'Отправить заявку' }).click();
+    await form(page).getByText('Внутренняя ошибка сервера.').waitFor();
+    assert.equal(await form(page).getByLabel('Название организации').inputValue(), '');
+    await page.reload();
+    await form(page).getByLabel('Название организации').waitFor();
+    await page.getByRole('heading', { name: 'Каталог товаров' }).waitFor();
+    assert.equal(await form(page).getByLabel('Название организации').inputValue(), '');
     await context.close();
   });
 

@@ -513,7 +513,12 @@ const ACTIONS: readonly ActionCase[] = [
     name: 'delivery review',
     path: '/reviews/?direction=Липецк&client=ООО&saledate=20.11.2024&salenumber=1',
     call: { path: '/rest/review.send.json' },
-    act: (target) => target.getByRole('button', { name: 'Отправить', exact: true }).click(),
+    // The three questions start unanswered: the review goes once each has its answer.
+    act: async (target) => {
+      for (const radio of await target.getByRole('radio', { name: 'Да', exact: true }).all())
+        await radio.check();
+      await target.getByRole('button', { name: 'Отправить', exact: true }).click();
+    },
     failed: (target) => target.getByRole('alert').filter({ hasText: GENERIC }),
     done: (target) => target.getByRole('status').filter({ hasText: 'Ваша оценка успешно принята. Спасибо.' }),
   },

@@ -1,4 +1,4 @@
-import { guardRedirect, PORTAL_PATHS, type PortalPathName } from '@portal/core/paths';
+import { documentTitle, guardRedirect, PORTAL_PATHS, type PortalPathName } from '@portal/core/paths';
 import { useSession, useStore } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { useEffect } from 'react';
@@ -41,6 +41,10 @@ export function App() {
   const requested = useStore(session.$redirect);
   const location = useLocation();
   useStickyHeaderTop(location.pathname);
+  // Each page its own title (WCAG 2.4.2), from core's one table.
+  useEffect(() => {
+    document.title = documentTitle(location.pathname);
+  }, [location.pathname]);
   const arrived = requested?.path === location.pathname;
   useEffect(() => {
     if (arrived) session.$redirect.set(null);

@@ -81,6 +81,12 @@ export function accountRoutes(app: DemoApp, deps: DemoDeps): void {
       const answer = (success: boolean, message: string) => c.json({ result: { success, message } });
       if (!old || !next || !confirm) return answer(false, 'Не заполнены обязательные поля');
       if (next !== confirm) return answer(false, 'Пароли не совпадают');
+      // The rule of docs/server-contract.md ("Password change"): the portal checks it too.
+      if (next.length < 6 || next.trim() === '')
+        return answer(
+          false,
+          'Пароль должен быть не короче 6 символов и не может состоять из одних пробелов.',
+        );
       if (old !== user.password) return answer(false, 'Текущий пароль указан неверно.');
       account.setPassword(user.login, next);
       return answer(true, 'Пароль успешно изменён.');

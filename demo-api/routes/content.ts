@@ -3,9 +3,12 @@ import { BANNERS, NEWS } from '../data/content';
 import { DELIVERY_CITIES } from '../data/delivery-map';
 import { FOOTER_MENU } from '../data/menus';
 import { sectionIcon } from '../data/sections';
-import { type DemoApp, type DemoDeps, withCaller } from '../http/context';
+import type { DemoApp, DemoDeps } from '../http/context';
 import { badRequest } from '../http/errors';
 import { textField } from '../http/form';
+
+/** The refusal of a company request for an INN the sales team already has (server contract). */
+const REPEATED_INN = 'Заявка от организации с этим ИНН уже получена: менеджер свяжется с Вами.';
 
 /** The content source (information block) of the delivery map (doc 2 §2.1, §9). */
 const DELIVERY_MAP_SOURCE = '14';
@@ -27,17 +30,16 @@ export function contentRoutes(app: DemoApp, deps: DemoDeps): void {
     c.json({ result: textField(c.get('form'), 'MENU_TYPE') === 'footer.front' ? FOOTER_MENU : [] }),
   );
 
-  app.post(
-    '/rest/content.getdeliverymap.json',
-    withCaller((c) => {
-      const form = c.get('form');
-      const limit = Number(textField(form, 'limit'));
-      const cities = textField(form, 'iblock_id') === DELIVERY_MAP_SOURCE ? DELIVERY_CITIES : [];
-      return c.json({
-        result: { cities: Number.isInteger(limit) && limit > 0 ? cities.slice(0, limit) : cities },
-      });
-    }),
-  );
+  // The delivery map is public (docs/server-contract.md, "Public company pages"): a visitor's
+  // /opt/delivery/ asks without a token.
+  app.post('/rest/content.getdeliverymap.json', (c) => {
+    const form = c.get('form');
+    const limit = Number(textField(form, 'limit'));
+    const cities = textField(form, 'iblock_id') === DELIVERY_MAP_SOURCE ? DELIVERY_CITIES : [];
+    return c.json({
+      result: { cities: Number.isInteger(limit) && limit > 0 ? cities.slice(0, limit) : cities },
+    });
+  });
 
   // Doc 2 §7: no body, no token; the two segments are the site's and are not checked.
   app.post('/rest/:id/:key/unauth.landing.json', (c) =>
@@ -67,8 +69,9 @@ export function contentRoutes(app: DemoApp, deps: DemoDeps): void {
     }),
   );
 
-  // Doc 1 §7: the company request. A second request for an INN already received answers
-  // success false (the sales team is already on it), which the form shows as 'Произошла ошибка.'.
+  // Doc 1 §7: the company request. A second request for an INN already received is refused with
+  // the reason (docs/server-contract.md, "Company request: a repeated INN"): the sales team is
+  // already on it, and 'Произошла ошибка.' would send the visitor to try again.
   app.post('/rest/:segment/:other/enquiry.wholesale.json', (c) => {
     const form = c.get('form');
     const request = Object.fromEntries(
@@ -80,8 +83,9 @@ export function contentRoutes(app: DemoApp, deps: DemoDeps): void {
       (record) =>
         record.service === 'enquiry' && (record.request as Record<string, string>).inn === request.inn,
     );
+    if (seen) return c.json({ error: 'already_received', error_description: REPEATED_INN }, 409);
     store.relays.record({ service: 'enquiry', at: deps.now(), request });
-    return c.json({ result: { success: !seen } });
+    return c.json({ result: { success: true } });
   });
 
   // DESIGN "Server relays": the client sends the query; the server adds its token and asks the

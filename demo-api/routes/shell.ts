@@ -1,6 +1,7 @@
 import { CLIENT_TOP_MENU, DEFAULT_TOP_MENU } from '../data/menus';
 import { sectionIcon } from '../data/sections';
 import { toWireUser } from '../data/users';
+import { toKopecks } from '../format';
 import type { Caller, DemoApp, DemoDeps } from '../http/context';
 import { textField } from '../http/form';
 import { PAGES } from '../pages/index';
@@ -26,9 +27,17 @@ export function shellRoutes(app: DemoApp, deps: DemoDeps): void {
       };
     });
 
+  // The client's saldo today, as personal_sverka_list answers it (docs/server-contract.md, "Header balance").
+  const saldo = (login: string) =>
+    deps.store.account
+      .ledger(login)
+      .filter((entry) => entry.date <= deps.now())
+      .reduce((sum, entry) => sum + (entry.kind === 'shipment' ? 1 : -1) * toKopecks(entry.amount), 0) / 100;
+
   const header = (caller: Caller | null) => ({
     top_menu: caller ? CLIENT_TOP_MENU : DEFAULT_TOP_MENU,
     catalog_menu: catalogMenu,
+    ...(caller ? { saldo: saldo(caller.user.login) } : {}),
     ...(caller ? basketHeader(deps, caller.user.login) : EMPTY_BASKET),
   });
 

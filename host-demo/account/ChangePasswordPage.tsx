@@ -2,12 +2,14 @@ import {
   changePassword,
   createSubmission,
   type PasswordChange,
+  type PasswordChangeResult,
+  type SubmissionState,
   changePasswordMessages as text,
   validateChangePassword,
 } from '@portal/core/account';
 import { errorMessageFor } from '@portal/core/session';
 import { Button, Field, Notice, useFormFields, useSession, useStore } from '@portal/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import * as css from './Account.css';
 import { AccountPage } from './AccountPage';
 
@@ -15,8 +17,8 @@ const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmPasswor
 
 /**
  * /personal/changepass/ (doc 2 §2.9, §5, §8): the old password shown as plain text, the new one
- * twice; the server's message in red when it refuses, a network error as text. The fields empty
- * after a change.
+ * twice, held to the server contract's rule; the server's message in red when it refuses, a network
+ * error as text, both inside the form's card. The fields empty after a change; a failure keeps them.
  */
 export function ChangePasswordPage() {
   const { api } = useSession();
@@ -26,12 +28,12 @@ export function ChangePasswordPage() {
   );
   const state = useStore(change.$state);
   const busy = state.status === 'sending';
-  const changed = state.status === 'done' && state.outcome.success;
   return (
     <AccountPage title={text.title}>
       <PasswordForm
         key={attempt}
         busy={busy}
+        answer={<AnswerNotice state={state} />}
         onChange={change.reset}
         onSubmit={async (fields) => {
           await change.submit(fields);
@@ -39,21 +41,30 @@ export function ChangePasswordPage() {
           if (after.status === 'done' && after.outcome.success) setAttempt(attempt + 1);
         }}
       />
-      {changed && <Notice tone="success">{state.outcome.message || text.changed}</Notice>}
-      {state.status === 'done' && !state.outcome.success && (
-        <Notice tone="error">{state.outcome.message || text.required}</Notice>
-      )}
-      {state.status === 'failed' && <Notice tone="error">{state.message}</Notice>}
     </AccountPage>
+  );
+}
+
+/** The server's answer in red or green, or what kept it from coming. */
+function AnswerNotice({ state }: { state: SubmissionState<PasswordChangeResult> }) {
+  if (state.status === 'failed') return <Notice tone="error">{state.message}</Notice>;
+  if (state.status !== 'done') return null;
+  return state.outcome.success ? (
+    <Notice tone="success">{state.outcome.message || text.changed}</Notice>
+  ) : (
+    <Notice tone="error">{state.outcome.message || text.required}</Notice>
   );
 }
 
 function PasswordForm({
   busy,
+  answer,
   onChange,
   onSubmit,
 }: {
   busy: boolean;
+  /** The server's answer to the last press, shown above the button. */
+  answer: ReactNode;
   onChange: () => void;
   onSubmit: (fields: PasswordChange) => Promise<void>;
 }) {
@@ -68,7 +79,7 @@ function PasswordForm({
     type: 'text' | 'password',
     autoComplete: string,
   ) => (
-    <Field label={label} error={name === 'confirmPassword' ? form.error(name) : undefined}>
+    <Field label={label} error={name === 'oldPassword' ? undefined : form.error(name)} required>
       {(control) => (
         <input
           {...control}
@@ -99,6 +110,7 @@ function PasswordForm({
       {field('newPassword', text.newPassword, 'password', 'new-password')}
       {field('confirmPassword', text.confirmPassword, 'password', 'new-password')}
       {pressed && form.errors.form && <Notice tone="error">{form.errors.form}</Notice>}
+      {answer}
       <div className={css.actions}>
         <Button type="submit" variant="primary" busy={busy} busyLabel={text.submitting}>
           {text.submit}

@@ -5,7 +5,7 @@ import {
   loadOrder,
   type OrderDetail,
   type OrderItem,
-  searchByName,
+  searchOrderItems,
   orderMessages as text,
 } from '@portal/core/account';
 import { homePage, notFoundPage, ordersPage } from '@portal/core/paths';
@@ -80,7 +80,7 @@ function ItemRow({ item, onReturn }: { item: OrderItem; onReturn: (item: OrderIt
 
 function Order({ order, onReturn }: { order: OrderDetail; onReturn: (item: OrderItem) => void }) {
   const [query, setQuery] = useState('');
-  const items = searchByName(order.items, query);
+  const items = searchOrderItems(order.items, query);
   return (
     <>
       <p className={own.summary}>
@@ -140,7 +140,7 @@ function Order({ order, onReturn }: { order: OrderDetail; onReturn: (item: Order
 
 /**
  * /personal/order/detail/{orderId}/ (doc 2 §2.6): breadcrumbs, the heading with number, date, item
- * count and total, the items with a search by name, and a return request per item (§4). Closing the
+ * count and total, the items with a search by name or article, and a return request per item (§4). Closing the
  * request reloads the order; the order shown stays on screen while it does.
  */
 export function OrderPage() {

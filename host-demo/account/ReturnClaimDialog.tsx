@@ -105,6 +105,7 @@ function ClaimForm({ state, flow }: { state: FormStage; flow: ReturnClaimFlow })
           />
         )}
       </Field>
+      {state.stage === 'editing' && state.failure && <Notice tone="error">{state.failure}</Notice>}
       <div className={css.actions}>
         <Button type="submit" variant="primary" busy={sending} busyLabel={text.sending}>
           {text.send}

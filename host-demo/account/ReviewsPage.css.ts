@@ -41,3 +41,5 @@ export const answers = style({ display: 'flex', gap: 24 });
 export const answer = style({ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' });
 
 export const comment = style({ minHeight: 96, padding: '8px 10px', resize: 'vertical' });
+
+export const error = style({ margin: '6px 0 0', fontSize: 13, color: theme.colorDanger });

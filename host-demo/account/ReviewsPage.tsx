@@ -1,24 +1,27 @@
 import {
+  type AnsweredReview,
+  answeredReview,
   createSubmission,
   INITIAL_REVIEW,
+  isReviewLinkComplete,
   REVIEW_RATINGS,
   type ReviewContext,
   type ReviewForm,
+  type ReviewQuestion,
   reviewContext,
+  reviewErrors,
   reviewParams,
   sendReview,
   reviewMessages as text,
 } from '@portal/core/account';
 import { Button, Field, Notice, useSession, useStore } from '@portal/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import * as css from './Account.css';
 import { AccountPage } from './AccountPage';
 import * as own from './ReviewsPage.css';
 
-type Answer = 'deliveryOnTime' | 'productComplete' | 'refundTaken';
-
-const QUESTIONS: readonly (readonly [Answer, string])[] = [
+const QUESTIONS: readonly (readonly [ReviewQuestion, string])[] = [
   ['deliveryOnTime', text.deliveryOnTime],
   ['productComplete', text.productComplete],
   ['refundTaken', text.refundTaken],
@@ -64,17 +67,20 @@ function YesNo({
   name,
   question,
   value,
+  error,
   disabled,
   onChange,
 }: {
-  name: Answer;
+  name: ReviewQuestion;
   question: string;
-  value: boolean;
+  value: boolean | null;
+  error: string | undefined;
   disabled: boolean;
   onChange: (value: boolean) => void;
 }) {
+  const errorId = useId();
   return (
-    <fieldset className={own.group}>
+    <fieldset className={own.group} aria-describedby={error ? errorId : undefined}>
       <legend className={own.legend}>{question}</legend>
       <div className={own.answers}>
         {([true, false] as const).map((answer) => (
@@ -90,6 +96,11 @@ function YesNo({
           </label>
         ))}
       </div>
+      {error && (
+        <p id={errorId} className={own.error}>
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -120,77 +131,94 @@ function Context({ context }: { context: ReviewContext }) {
 
 /**
  * /reviews/?direction&client&saledate&salenumber (doc 2 §2.19, public): the sale's context, stars
- * (4 at first), three yes/no answers and a comment, sent to our relay. Success replaces the form
- * with the thanks and starts the fields again (rating back to 4); a failure keeps them.
+ * (4 at first), three yes/no answers that start unanswered and a comment, sent to our relay. A link
+ * without its sale says so and offers no form. Success replaces the form with the thanks and starts
+ * the fields again; a failure keeps them.
  */
 export function ReviewsPage() {
-  const { api } = useSession();
   const { search } = useLocation();
   const context = reviewContext(search);
+  return (
+    <AccountPage title={text.title}>
+      <Context context={context} />
+      {isReviewLinkComplete(context) ? (
+        <ReviewFields context={context} />
+      ) : (
+        <Notice tone="warning">{text.incompleteLink}</Notice>
+      )}
+    </AccountPage>
+  );
+}
+
+function ReviewFields({ context }: { context: ReviewContext }) {
+  const { api } = useSession();
   const [review, setReview] = useState<ReviewForm>(INITIAL_REVIEW);
+  // The questions' messages show once the client has tried to send.
+  const [pressed, setPressed] = useState(false);
   const [send] = useState(() =>
     createSubmission(
-      ({ about, fields }: { about: ReviewContext; fields: ReviewForm }) =>
+      ({ about, fields }: { about: ReviewContext; fields: AnsweredReview }) =>
         sendReview(api, reviewParams(about, fields)),
       () => text.failed,
     ),
   );
   const state = useStore(send.$state);
   const busy = state.status === 'sending';
-  const accepted = state.status === 'done' && state.outcome;
+  const errors = pressed ? reviewErrors(review) : {};
   const set = <Name extends keyof ReviewForm>(name: Name, value: ReviewForm[Name]) => {
     setReview({ ...review, [name]: value });
     send.reset();
   };
+  if (state.status === 'done' && state.outcome) return <Notice tone="success">{text.sent}</Notice>;
   return (
-    <AccountPage title={text.title}>
-      <Context context={context} />
-      {accepted ? (
-        <Notice tone="success">{text.sent}</Notice>
-      ) : (
-        <form
-          className={`${css.card} ${css.form}`}
-          noValidate
-          onSubmit={async (event) => {
-            event.preventDefault();
-            await send.submit({ about: context, fields: review });
-            const after = send.$state.get();
-            if (after.status === 'done' && after.outcome) setReview(INITIAL_REVIEW);
-          }}
-        >
-          <StarRating value={review.rating} disabled={busy} onChange={(rating) => set('rating', rating)} />
-          {QUESTIONS.map(([name, question]) => (
-            <YesNo
-              key={name}
-              name={name}
-              question={question}
-              value={review[name]}
-              disabled={busy}
-              onChange={(value) => set(name, value)}
-            />
-          ))}
-          <Field label={text.comment}>
-            {(control) => (
-              <textarea
-                {...control}
-                className={`${control.className} ${own.comment}`}
-                rows={4}
-                value={review.comment}
-                readOnly={busy}
-                onChange={(event) => set('comment', event.currentTarget.value)}
-              />
-            )}
-          </Field>
-          {(state.status === 'failed' || (state.status === 'done' && !state.outcome)) && (
-            <Notice tone="error">{text.failed}</Notice>
-          )}
-          <div className={css.actions}>
-            <Button type="submit" variant="primary" busy={busy} busyLabel={text.sending}>
-              {text.send}
-            </Button>
-          </div>
-        </form>
+    <form
+      className={`${css.card} ${css.form}`}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setPressed(true);
+        const answered = answeredReview(review);
+        if (!answered) return;
+        await send.submit({ about: context, fields: answered });
+        const after = send.$state.get();
+        if (after.status === 'done' && after.outcome) {
+          setReview(INITIAL_REVIEW);
+          setPressed(false);
+        }
+      }}
+    >
+      <StarRating value={review.rating} disabled={busy} onChange={(rating) => set('rating', rating)} />
+      {QUESTIONS.map(([name, question]) => (
+        <YesNo
+          key={name}
+          name={name}
+          question={question}
+          value={review[name]}
+          error={errors[name]}
+          disabled={busy}
+          onChange={(value) => set(name, value)}
+        />
+      ))}
+      <Field label={text.comment}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${control.className} ${own.comment}`}
+            rows={4}
+            value={review.comment}
+            readOnly={busy}
+            onChange={(event) => set('comment', event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      {(state.status === 'failed' || (state.status === 'done' && !state.outcome)) && (
+        <Notice tone="error">{text.failed}</Notice>
       )}
-    </AccountPage>
+      <div className={css.actions}>
+        <Button type="submit" variant="primary" busy={busy} busyLabel={text.sending}>
+          {text.send}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -3,8 +3,8 @@ import {
   defaultSettlementRange,
   formatAmount,
   loadSettlements,
+  reconcile,
   type Settlements,
-  settlementTotals,
   settlementsMessages as text,
 } from '@portal/core/account';
 import { checkDateRange, formatIsoDate, type DateRange as Range } from '@portal/core/kit';
@@ -15,13 +15,36 @@ import { AccountPage, Loaded } from './AccountPage';
 import * as own from './SettlementsPage.css';
 
 function Reconciliation({ settlements, range }: { settlements: Settlements; range: Range }) {
-  const totals = settlementTotals(settlements.documents);
+  const totals = reconcile(settlements);
   const saldoLabel = range.to ? text.saldoAt(formatIsoDate(range.to)) : text.saldo;
   return (
     <>
+      {range.from && range.to && (
+        <h2 className={own.statement}>
+          {text.statement(formatIsoDate(range.from), formatIsoDate(range.to))}
+        </h2>
+      )}
+      <dl className={own.balances}>
+        <div className={own.balance}>
+          <dt>{text.opening}</dt>
+          <dd className={own.balanceValue}>{formatAmount(totals.opening)}</dd>
+        </div>
+        <div className={own.balance}>
+          <dt>{text.closing}</dt>
+          <dd className={own.balanceValue}>{formatAmount(totals.closing)}</dd>
+        </div>
+      </dl>
       <p className={own.saldo}>
         <span>{saldoLabel}:</span> <strong>{formatAmount(settlements.saldo)}</strong>
       </p>
+      <p className={own.debtor}>
+        {totals.debtor === 'nobody'
+          ? text.debtor.nobody
+          : `${text.debtor[totals.debtor]}: ${formatAmount(Math.abs(totals.closing))}`}
+      </p>
+      <div className={own.noPrint}>
+        <Button onClick={() => window.print()}>{text.print}</Button>
+      </div>
       {settlements.documents.length === 0 ? (
         <Notice>{text.empty}</Notice>
       ) : (
@@ -80,7 +103,8 @@ function Reconciliation({ settlements, range }: { settlements: Settlements; rang
 
 /**
  * /personal/sverka/ ('Взаиморасчёты', doc 2 §2.16): the balance and the shipments and payments of a
- * date range, the current month up to today at first, with their totals.
+ * date range, the current month up to today at first, with their totals, the opening and closing
+ * balance and who owes whom; printed, it is the reconciliation statement of that range.
  */
 export function SettlementsPage() {
   const { api } = useSession();
@@ -90,7 +114,7 @@ export function SettlementsPage() {
   return (
     <AccountPage title={text.title}>
       <form
-        className={`${css.card} ${css.filters}`}
+        className={`${css.card} ${css.filters} ${own.noPrint}`}
         aria-label={accountFilterMessages.legend}
         onSubmit={(event) => {
           event.preventDefault();

@@ -17,7 +17,24 @@ export const frame = style({
   overflow: 'hidden',
 });
 
-export const map = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '725 / 580' });
+export const map = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '725 / 580',
+  userSelect: 'none',
+  // Zoomed in, a drag pans the map instead of scrolling the page; at its default the page scrolls.
+  selectors: { '&[data-zoomed]': { touchAction: 'none', cursor: 'grab' } },
+});
+
+export const panHint = style({
+  margin: 0,
+  padding: '4px 8px',
+  fontSize: 12,
+  color: theme.colorMuted,
+  background: theme.colorSurface,
+  borderTop: `1px solid ${theme.colorBorder}`,
+});
 
 export const region = style({ fill: '#f4f5f7', stroke: '#9aa5b1' });
 
@@ -38,9 +55,10 @@ globalStyle(`${town}:focus-visible text, ${town}[aria-pressed="true"] text`, { f
 
 export const point = style({ fill: theme.colorAccent, stroke: '#ffffff' });
 
+// A town's name is pressed as its point is (it is inside the town's button).
 export const label = style({
   fill: '#1f2933',
-  pointerEvents: 'none',
+  cursor: 'pointer',
   paintOrder: 'stroke',
   stroke: '#ffffff',
   strokeWidth: '0.25em',

@@ -15,7 +15,9 @@ const { contacts } = contentMessages;
 
 /**
  * The office on a schematic of the streets around it (DESIGN: no map service; default zoom 16),
- * with a link that opens the address on a public map site.
+ * labelled as one, with a link that opens the address on a public map site. No openly licensed
+ * street data of Voronezh is on the package registries (OSM parsers and API clients only), so the
+ * real streets are the external map's.
  */
 export function OfficeMap() {
   const [zoom, setZoom] = useState<number>(MAP_ZOOM.contacts);
@@ -33,7 +35,9 @@ export function OfficeMap() {
           role="img"
           aria-labelledby={`${id}-title`}
         >
-          <title id={`${id}-title`}>{`${contacts.map}: ${companyMessages.address}`}</title>
+          <title
+            id={`${id}-title`}
+          >{`${contacts.map}: ${contacts.schematic} ${companyMessages.address}`}</title>
           <rect width={size.width} height={size.height} className={own.ground} />
           {streets.map((street, index) => (
             <g key={street.name}>
@@ -63,7 +67,7 @@ export function OfficeMap() {
         <ZoomButtons zoom={zoom} onZoom={setZoom} />
       </div>
       <figcaption id={`${id}-caption`} className={own.caption}>
-        {companyMessages.address}. {companyMessages.addressNote}.{' '}
+        {contacts.schematic} {companyMessages.address}. {companyMessages.addressNote}.{' '}
         <a
           className={own.link}
           href={addressMapUrl(companyMessages.address)}

@@ -37,3 +37,18 @@ export const footnote = style({
   fontSize: 12,
   color: theme.colorMuted,
 });
+
+/** The ways out under the card, as wide as it. */
+export const ways = style({
+  width: 344,
+  maxWidth: '100%',
+  marginTop: 16,
+  display: 'grid',
+  gap: 8,
+  fontSize: 14,
+  textAlign: 'center',
+});
+
+export const way = style({ margin: 0 });
+
+export const link = style({ color: theme.colorAccent, fontWeight: 600 });

@@ -1,4 +1,5 @@
-import { AFTER_LOGIN_PATH } from '@portal/core/paths';
+import { companyMessages, telHref } from '@portal/core/content';
+import { AFTER_LOGIN_PATH, COMPANY_REQUEST_PATH, landingPage } from '@portal/core/paths';
 import {
   authMessages,
   errorMessageFor,
@@ -9,7 +10,7 @@ import {
 } from '@portal/core/session';
 import { Button, Field, Notice, useFormFields, useSession } from '@portal/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import * as css from './LoginPage.css';
 import * as page from './Page.css';
 
@@ -18,7 +19,11 @@ const FIELDS = [
   { name: 'password', label: authMessages.passwordLabel, type: 'password', autoComplete: 'current-password' },
 ] as const;
 
-/** Doc 2 §2.10: login and password, submit disabled until valid, the server's error above the form. */
+/**
+ * Doc 2 §2.10: login and password, submit disabled until valid, the server's error above the form.
+ * Below it the ways out of a page that is otherwise a dead end: what to do with a forgotten password
+ * (the company phone: the server offers no reset), the company request, and the landing page.
+ */
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
@@ -54,7 +59,7 @@ export function LoginPage() {
           </Notice>
         )}
         {FIELDS.map(({ name, label, type, autoComplete }) => (
-          <Field key={name} label={label} error={form.error(name)} className={css.field}>
+          <Field key={name} label={label} error={form.error(name)} className={css.field} required>
             {(control) => (
               <input
                 {...control}
@@ -81,6 +86,25 @@ export function LoginPage() {
         </Button>
         <p className={css.footnote}>{shellMessages.tagline}</p>
       </form>
+      <div className={css.ways}>
+        <p className={css.way}>
+          <strong>{authMessages.forgotPassword}</strong> {authMessages.forgotPasswordHelp}{' '}
+          <a href={telHref(companyMessages.phone)} className={css.link}>
+            {companyMessages.phone}
+          </a>
+        </p>
+        <p className={css.way}>
+          {authMessages.notClient}{' '}
+          <Link to={COMPANY_REQUEST_PATH} className={css.link}>
+            {authMessages.becomeClient}
+          </Link>
+        </p>
+        <p className={css.way}>
+          <Link to={landingPage.pattern} className={css.link}>
+            {authMessages.toLanding}
+          </Link>
+        </p>
+      </div>
     </main>
   );
 }

@@ -15,6 +15,7 @@ export const muted = style({ color: '#616e7c', margin: 0 });
 export const centered = style({
   minHeight: '100vh',
   display: 'flex',
+  flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
   padding: 16,

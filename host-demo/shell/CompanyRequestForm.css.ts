@@ -52,3 +52,5 @@ export const suggestion = style({
   ':hover': { borderColor: theme.colorAccent },
   ':focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
 });
+
+export const requiredNote = style({ margin: 0, fontSize: 13, color: theme.colorMuted });

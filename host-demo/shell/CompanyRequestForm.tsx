@@ -1,9 +1,9 @@
 import {
   applySuggestion,
+  type CompanyRequest,
   type CompanyRequestFields,
   type CompanySuggestion,
   createCompanyRequest,
-  EMPTY_COMPANY_REQUEST,
   landingMessages,
   shouldLookUpInn,
   suggestCompanies,
@@ -37,28 +37,32 @@ function useSuggestions(inn: string): CompanySuggestion[] {
 }
 
 function RequestFields({
+  request,
   onSubmit,
   busy,
 }: {
-  onSubmit: (values: CompanyRequestFields) => void;
+  request: CompanyRequest;
+  onSubmit: () => void;
   busy: boolean;
 }) {
-  const [values, setValues] = useState(EMPTY_COMPANY_REQUEST);
+  const values = useStore(request.$draft);
   const form = useFormFields(values, validateCompanyRequest);
   const set = <Name extends keyof CompanyRequestFields>(name: Name, value: CompanyRequestFields[Name]) =>
-    setValues((current) => ({ ...current, [name]: value }));
+    request.edit({ ...request.$draft.get(), [name]: value });
   const [chosen, setChosen] = useState<string | null>(null);
   const suggestions = useSuggestions(values.inn).filter(
     (suggestion) => `${suggestion.inn}/${suggestion.kpp}` !== chosen,
   );
 
   const textField = (name: TextField, autoComplete?: string) => (
-    <Field label={text[name]} error={form.error(name)}>
+    <Field label={text[name]} error={form.error(name)} required={name !== 'kpp'}>
       {(control) => (
         <input
           {...control}
           name={name}
           autoComplete={autoComplete}
+          // INN and KPP are digits: a phone shows its number pad.
+          inputMode={name === 'inn' || name === 'kpp' ? 'numeric' : undefined}
           value={values[name]}
           onChange={(event) => set(name, event.currentTarget.value)}
           onBlur={() => form.touch(name)}
@@ -73,9 +77,10 @@ function RequestFields({
       noValidate
       onSubmit={(event: FormEvent) => {
         form.submit(() => undefined)(event);
-        onSubmit(values);
+        onSubmit();
       }}
     >
+      <p className={`${css.wide} ${css.requiredNote}`}>{text.requiredNote}</p>
       <div className={css.wide}>{textField('company', 'organization')}</div>
       <div className={css.inn}>
         {textField('inn')}
@@ -88,7 +93,7 @@ function RequestFields({
                 type="button"
                 className={css.suggestion}
                 onClick={() => {
-                  setValues((current) => applySuggestion(current, suggestion));
+                  request.edit(applySuggestion(request.$draft.get(), suggestion));
                   setChosen(`${suggestion.inn}/${suggestion.kpp}`);
                 }}
               >
@@ -104,7 +109,7 @@ function RequestFields({
       </div>
       {textField('kpp')}
       {textField('name', 'name')}
-      <Field label={text.phone} error={form.error('phone')}>
+      <Field label={text.phone} error={form.error('phone')} required>
         {(control) => (
           <PhoneInput
             {...control}
@@ -142,12 +147,13 @@ function RequestFields({
 /**
  * The company request (doc 1 §4, §5): validated by the core rule, sent once however often it is
  * pressed, replaced by the accepted message on success; after any answer the fields are emptied.
+ * With no answer (a lost connection) they stay, and they survive a reload until they are sent.
  */
 export function CompanyRequestForm() {
   const { api } = useSession();
   const [request] = useState(() => createCompanyRequest(api));
   const state = useStore(request.$state);
-  // A new set of fields after each answer: empty and untouched (doc 1 §4).
+  // A new set of fields after each answer: empty (the draft is) and untouched (doc 1 §4).
   const [generation, setGeneration] = useState(0);
 
   if (state.status === 'success')
@@ -165,9 +171,10 @@ export function CompanyRequestForm() {
       )}
       <RequestFields
         key={generation}
+        request={request}
         busy={state.status === 'loading'}
-        onSubmit={(values) => {
-          void request.submit(values).then((answered) => {
+        onSubmit={() => {
+          void request.submit().then((answered) => {
             if (answered) setGeneration((current) => current + 1);
           });
         }}

@@ -42,8 +42,9 @@ export const phone = style({
   ':focus-visible': focusRing,
 });
 
+// On a phone the hours wrap under each other rather than lose their end to an ellipsis.
 export const hours = style({
-  '@media': { [MOBILE]: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } },
+  '@media': { [MOBILE]: { minWidth: 0, padding: '4px 0', lineHeight: 1.3 } },
 });
 
 export const balance = style({
@@ -109,11 +110,9 @@ export const brandName = style({
 export const tagline = style({
   fontSize: 12,
   color: theme.colorMuted,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  // On a phone only the brand's name asks for room in the row; the tagline takes what is left.
-  '@media': { [MOBILE]: { width: 0, minWidth: '100%' } },
+  // On a phone only the brand's name asks for room in the row; the tagline wraps under it whole.
+  '@media': { [MOBILE]: { width: 0, minWidth: '100%', whiteSpace: 'normal', lineHeight: 1.25 } },
 });
 
 export const catalogue = style({ gridArea: 'catalogue', '@media': { [MOBILE]: { display: 'none' } } });

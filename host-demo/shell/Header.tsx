@@ -1,3 +1,4 @@
+import { balanceLabel } from '@portal/core/account';
 import { companyMessages, telHref } from '@portal/core/content';
 import { homePage, loginPage, settlementsPage } from '@portal/core/paths';
 import { routeSearch } from '@portal/core/search';
@@ -12,7 +13,7 @@ import { useAnonymousDialog } from './anonymous';
 import * as css from './Header.css';
 import { MenuLink } from './MenuLink';
 import { MobileMenu } from './MobileMenu';
-import { useTopMenu } from './useShellHeader';
+import { useShellHeader, useTopMenu } from './useShellHeader';
 
 /**
  * The portal's header (doc 1 §1, §2): the phone and working hours, the brand and tagline, the
@@ -24,6 +25,7 @@ export function Header() {
   const signedIn = useStore(session.$tokens) !== null;
   const user = useStore(session.$user);
   const topMenu = useTopMenu();
+  const saldo = useShellHeader().value?.saldo ?? null;
   const openAnonymousDialog = useAnonymousDialog();
   const location = useLocation();
   const search = routeSearch(location.pathname, new URLSearchParams(location.search));
@@ -38,7 +40,7 @@ export function Header() {
           <span className={css.hours}>{shellMessages.workingHours}</span>
           {signedIn && (
             <NavLink to={settlementsPage.pattern} className={css.balance}>
-              {shellMessages.balance}
+              {balanceLabel(saldo)}
             </NavLink>
           )}
         </div>

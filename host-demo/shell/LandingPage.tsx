@@ -91,10 +91,17 @@ export function LandingPage() {
     if (data) saveLandingNews(data.news);
   }, [data]);
 
-  // /unauth/#formCompanyRequest (the anonymous dialog's 'Стать клиентом') brings the form into view.
+  // /unauth/#formCompanyRequest (the anonymous dialog's 'Стать клиентом') brings the form into view
+  // and puts the visitor in its first field. On every arrival (the location's key), not only when the
+  // hash changes: a second press from a dialog on this page must do it again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks each arrival.
   useEffect(() => {
-    if (location.hash === `#${FORM_ID}`) document.getElementById(FORM_ID)?.scrollIntoView();
-  }, [location.hash]);
+    if (location.hash !== `#${FORM_ID}`) return;
+    const section = document.getElementById(FORM_ID);
+    section?.scrollIntoView();
+    const first = section?.querySelector<HTMLElement>('input, textarea') ?? section;
+    first?.focus({ preventScroll: true });
+  }, [location.hash, location.key]);
 
   return (
     <div className={css.landing}>

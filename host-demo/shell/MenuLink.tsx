@@ -1,11 +1,14 @@
 import { linkTarget, type MenuEntry } from '@portal/core/content';
-import { loginPage } from '@portal/core/paths';
+import { isPublicRoute, loginPage } from '@portal/core/paths';
 import { Link, NavLink } from 'react-router';
 import { useAnonymousDialog } from './anonymous';
 
 export interface MenuLinkProps {
   entry: MenuEntry;
-  /** A visitor's entries lead to login and open the anonymous dialog (doc 1 §2, §6). */
+  /**
+   * A visitor's entries lead to login and open the anonymous dialog (doc 1 §2, §6), but for public
+   * pages (contacts, delivery, about), which open.
+   */
   signedIn: boolean;
   className?: string;
 }
@@ -16,7 +19,7 @@ export function MenuLink({ entry, signedIn, className }: MenuLinkProps) {
   const target = linkTarget(entry.link);
   const accent = entry.accent ? { 'data-accent': '' } : {};
   if (!target) return null;
-  if (!signedIn)
+  if (!signedIn && !('path' in target && isPublicRoute(target.path)))
     return (
       <Link
         to={loginPage.pattern}

@@ -1,3 +1,4 @@
+import { balanceLabel } from '@portal/core/account';
 import { cataloguePageMessages, sectionPath } from '@portal/core/catalogue';
 import { companyMessages, type MenuEntry, telHref } from '@portal/core/content';
 import { COMPANY_REQUEST_PATH, loginPage, settlementsPage } from '@portal/core/paths';
@@ -109,7 +110,7 @@ export function MobileMenu({ topMenu, signedIn, user }: MobileMenuProps) {
                 <ul className={css.list}>
                   <li>
                     <NavLink to={settlementsPage.pattern} className={css.item}>
-                      {shellMessages.balance}
+                      {balanceLabel(header.value?.saldo ?? null)}
                     </NavLink>
                   </li>
                   {ACCOUNT_LINKS.map((link) => (

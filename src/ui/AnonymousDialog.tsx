@@ -10,7 +10,8 @@ export function AnonymousDialog({ onClose }: { onClose: () => void }) {
     <Dialog title={anonymousMessages.title} onClose={onClose} part="anonymous-dialog">
       <p className={css.text}>{anonymousMessages.text}</p>
       <div className={css.actions}>
-        <PortalLink path={COMPANY_REQUEST_PATH} className={css.primary}>
+        {/* The form may be on this very page: the dialog must not stay over it. */}
+        <PortalLink path={COMPANY_REQUEST_PATH} className={css.primary} onClick={onClose}>
           {anonymousMessages.becomeClient}
         </PortalLink>
         <PortalLink path={loginPage.pattern} className={css.secondary}>

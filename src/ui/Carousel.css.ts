@@ -24,12 +24,16 @@ export const track = style({
   },
 });
 
-/** One slide in view; with `layout="multi"` two from 790 px of the carousel's width, three from 1024. */
+/**
+ * One slide in view; with `layout="multi"` two from a 790 px wide window, three from 1024 (doc 2
+ * §9: the breakpoints are the window's, as the old portal's slider had them, not the carousel's own
+ * width, which the page's margins keep below them).
+ */
 export const slide = style({
   flex: '0 0 100%',
   minWidth: 0,
   scrollSnapAlign: 'start',
-  '@container': {
+  '@media': {
     '(min-width: 790px)': {
       selectors: { [`${carousel}[data-layout="multi"] &`]: { flexBasis: `calc((100% - ${gap}) / 2)` } },
     },

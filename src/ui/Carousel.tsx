@@ -8,8 +8,8 @@ export interface CarouselProps {
   /** The slides, one child each. */
   children: ReactNode;
   /**
-   * `single`: one slide in view. `multi`: one, two from 790 px of the carousel's width, three from
-   * 1024 (doc 2 §2.20). Defaults to `'single'`.
+   * `single`: one slide in view. `multi`: one, two from a 790 px wide window, three from 1024 (doc 2
+   * §2.20). Defaults to `'single'`.
    */
   layout?: 'single' | 'multi';
   /** Milliseconds between slides when it turns by itself (the landing banners). Defaults to not turning. */

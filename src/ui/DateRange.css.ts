@@ -19,5 +19,3 @@ export const legend = style({
   fontWeight: 600,
   color: theme.colorText,
 });
-
-export const date = style({ width: 170 });

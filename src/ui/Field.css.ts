@@ -10,3 +10,7 @@ export const message = style({
   color: theme.colorMuted,
   selectors: { '&[data-error="true"]': { color: theme.colorDanger } },
 });
+
+export const labelRow = style({ display: 'flex', gap: 3, alignItems: 'baseline' });
+
+export const required = style({ fontSize: 13, fontWeight: 600, color: theme.colorDanger });

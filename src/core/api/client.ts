@@ -153,7 +153,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (status >= 400 && status < 500 && message) {
       throw new ApiError('rejected', message, { status, code, serverMessage: message });
     }
-    throw new ApiError('http', `${path}: HTTP ${status}`, { status, code });
+    // A 5xx's own words are kept for the few answers the spec shows them on (the company request).
+    throw new ApiError('http', `${path}: HTTP ${status}`, { status, code, serverMessage: message });
   }
 
   async function call<TOutput>(path: string, options: CallOptions<TOutput>): Promise<TOutput> {

@@ -17,6 +17,7 @@ describe('errorMessageFor', () => {
   it('shows the default text for a server failure, a broken answer or anything else', () => {
     for (const error of [
       new ApiError('http', 'x', { status: 500 }),
+      new ApiError('http', 'x', { status: 503, serverMessage: 'Внутренняя ошибка сервера.' }),
       new ApiError('malformed', 'x', { status: 200 }),
       new ApiError('rejected', 'x', { status: 400, serverMessage: '' }),
       new TypeError('Failed to fetch'),

@@ -9,6 +9,8 @@ import { isApiError } from './errors';
 export function errorMessageFor(error: unknown): string {
   if (!isApiError(error)) return commonMessages.genericError;
   if (error.kind === 'network') return commonMessages.connectionLost;
+  // An error status's text (a 5xx) is the server's fault, not something the user can act on.
+  if (error.kind === 'http') return commonMessages.genericError;
   return error.serverMessage || commonMessages.genericError;
 }
 

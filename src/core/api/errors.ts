@@ -14,7 +14,10 @@ export interface ApiErrorDetails {
   status?: number;
   /** The server's machine-readable error code, e.g. `expired_token`. */
   code?: string;
-  /** The server's own human-readable text, shown to the user for `rejected` errors. */
+  /**
+   * The server's own human-readable text, shown to the user for `rejected` errors (and, by the few
+   * answers whose spec says so, for `http` ones).
+   */
   serverMessage?: string;
   cause?: unknown;
 }

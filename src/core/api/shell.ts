@@ -33,6 +33,11 @@ const menuWire = map(array(menuEntryWire), orderMenu);
 export interface ShellHeader {
   topMenu: MenuEntry[];
   catalogue: CatalogueMenuItem[];
+  /**
+   * The client's saldo today (positive while they owe), when the server sends it
+   * (docs/server-contract.md, "Header balance"); null for a visitor or an older server.
+   */
+  saldo: number | null;
 }
 
 const headerAnswer = envelope(
@@ -40,6 +45,7 @@ const headerAnswer = envelope(
     header: object({
       top_menu: optional(menuWire, []),
       catalog_menu: optional(array(catalogueMenuItemWire), []),
+      saldo: optional(numeric, null),
     }),
   }),
 );
@@ -56,7 +62,8 @@ export async function loadShellHeader(
     decode: headerAnswer,
     signal,
   });
-  return { topMenu: answer.result.header.top_menu, catalogue: answer.result.header.catalog_menu };
+  const { top_menu, catalog_menu, saldo } = answer.result.header;
+  return { topMenu: top_menu, catalogue: catalog_menu, saldo };
 }
 
 /** menurest.list.json with MENU_TYPE=footer.front (doc 1 §7): the footer's links, in order. */

@@ -8,6 +8,7 @@ export {
   loadPersonalInfo,
   type ManagerCard,
   type PasswordChange,
+  type PasswordChangeResult,
   type PersonalInfo,
 } from '../api/personal';
 export {
@@ -21,6 +22,7 @@ export { loadSettlements, type Settlements } from '../api/settlements';
 export { createReturnClaim, type ReturnClaimFlow } from '../flows/return-claim/run';
 export type { ClaimState } from '../flows/return-claim/step';
 export { createSubmission } from '../flows/submission/run';
+export type { SubmissionState } from '../flows/submission/step';
 export {
   accountFilterMessages,
   changePasswordMessages,
@@ -43,12 +45,13 @@ export {
   validateAccountFilters,
 } from '../rules/account-filters';
 export {
+  balanceLabel,
   documentName,
   formatAddresses,
   formatAmount,
   formatOptionalDate,
-  searchByName,
-  settlementTotals,
+  reconcile,
+  searchOrderItems,
   withWeekday,
 } from '../rules/account-format';
 export { validateChangePassword } from '../rules/change-password';
@@ -63,10 +66,15 @@ export {
 } from '../rules/price-list';
 export { type ClaimReason, type ClaimTab, claimTabs, firstReasonOf, tabOf } from '../rules/return-claim';
 export {
+  type AnsweredReview,
+  answeredReview,
   INITIAL_REVIEW,
+  isReviewLinkComplete,
   REVIEW_RATINGS,
   type ReviewContext,
   type ReviewForm,
+  type ReviewQuestion,
   reviewContext,
+  reviewErrors,
   reviewParams,
 } from '../rules/review';

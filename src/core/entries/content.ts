@@ -16,14 +16,13 @@ export {
   type NewsPreview,
   type ShellHeader,
 } from '../api/shell';
-export { createCompanyRequest } from '../flows/company-request';
+export { type CompanyRequest, createCompanyRequest } from '../flows/company-request';
 export { companyMessages } from '../messages/company';
 export { contentMessages } from '../messages/content';
 export { landingMessages } from '../messages/landing';
 export {
   applySuggestion,
   type CompanyRequestFields,
-  EMPTY_COMPANY_REQUEST,
   shouldLookUpInn,
   validateCompanyRequest,
 } from '../rules/company-request';
@@ -34,7 +33,14 @@ export {
 } from '../rules/content-list';
 export { DELIVERY_MAP, placeTowns, SCHEDULE_DAYS, townsByRegion } from '../rules/delivery-map';
 export { formatDate } from '../rules/format';
-export { addressMapUrl, MAP_ZOOM, OFFICE_SCHEMATIC, zoomedViewBox } from '../rules/map-zoom';
+export {
+  addressMapUrl,
+  MAP_ZOOM,
+  OFFICE_SCHEMATIC,
+  PAN_STEP,
+  pannedCenter,
+  zoomedViewBox,
+} from '../rules/map-zoom';
 export { DEFAULT_FOOTER_MENU, DEFAULT_TOP_MENU, linkTarget, type MenuEntry } from '../rules/menu';
 export { telHref } from '../rules/phone';
 export { findLandingNews, saveLandingNews } from '../session/landing-news';

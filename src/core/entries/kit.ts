@@ -2,7 +2,15 @@ export { carouselMessages } from '../messages/carousel';
 export { dateRangeMessages } from '../messages/date-range';
 export { paginationMessages } from '../messages/pagination';
 export { phoneMessages } from '../messages/phone';
-export { checkDateRange, type DateRange, formatIsoDate, readIsoDate } from '../rules/date-range';
+export {
+  checkDateRange,
+  type DateRange,
+  formatIsoDate,
+  maskTypedDate,
+  readIsoDate,
+  readTypedDate,
+  typedDateProblem,
+} from '../rules/date-range';
 export { clampPage, type PageItem, pageItems, readPage } from '../rules/pagination';
 export { editPhone } from '../rules/phone';
 export { htmlLinkTarget, safeImageUrl } from '../rules/safe-url';

@@ -1,3 +1,4 @@
+export { documentTitle } from '../rules/page-title';
 export { basketPage, landingPage, loginPage, type PortalPathEntry } from '../rules/portal-page';
 export {
   AFTER_LOGIN_PATH,
@@ -12,6 +13,7 @@ export {
   guardRedirect,
   homePage,
   infoPage,
+  isPublicRoute,
   landingNewsPage,
   newsPage,
   notFoundPage,

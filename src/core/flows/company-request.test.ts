@@ -1,5 +1,6 @@
 import { createFakeFetch, json } from '@portal/test';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_COMPANY_REQUEST } from '../rules/company-request';
 import { createSession } from '../session/session';
 import { companyRequestStep, createCompanyRequest, INITIAL_COMPANY_REQUEST } from './company-request';
 
@@ -38,10 +39,23 @@ describe('company request steps', () => {
       status: 'error',
       message: 'Произошла ошибка.',
     });
-    expect(companyRequestStep(loading, { type: 'failed', message: 'Внутренняя ошибка сервера.' })).toEqual({
+    expect(
+      companyRequestStep(loading, { type: 'failed', message: 'Внутренняя ошибка сервера.', answered: true }),
+    ).toEqual({
       state: { status: 'error', message: 'Внутренняя ошибка сервера.' },
       send: false,
       clearFields: true,
+    });
+  });
+
+  it('keeps the fields when no answer came', () => {
+    const loading = { status: 'loading', message: null } as const;
+    expect(
+      companyRequestStep(loading, { type: 'failed', message: 'Нет связи с сервером.', answered: false }),
+    ).toEqual({
+      state: { status: 'error', message: 'Нет связи с сервером.' },
+      send: false,
+      clearFields: false,
     });
   });
 
@@ -65,13 +79,15 @@ describe('createCompanyRequest', () => {
     const session = createSession(fake.fetch);
     session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
     const request = createCompanyRequest(session.api);
-    const [first, second] = await Promise.all([request.submit(fields), request.submit(fields)]);
+    request.edit(fields);
+    const [first, second] = await Promise.all([request.submit(), request.submit()]);
     expect([first, second]).toEqual([true, false]);
     expect(fake.calls).toEqual([{ path: '/rest/s1/opt/enquiry.wholesale.json', token: null, form: fields }]);
     expect(request.$state.get().status).toBe('success');
+    expect(request.$draft.get().inn).toBe('');
   });
 
-  it("shows a refusal's error_description, the default text for a server failure", async () => {
+  it('shows the error_description of a refusal and of a server failure, the default text for a bare one', async () => {
     const described = createCompanyRequest(
       createSession(
         createFakeFetch(() =>
@@ -79,7 +95,8 @@ describe('createCompanyRequest', () => {
         ).fetch,
       ).api,
     );
-    expect(await described.submit(fields)).toBe(true);
+    described.edit(fields);
+    expect(await described.submit()).toBe(true);
     expect(described.$state.get()).toEqual({ status: 'error', message: 'Не заполнены поля: email.' });
 
     const bare = createCompanyRequest(
@@ -89,14 +106,36 @@ describe('createCompanyRequest', () => {
         ).fetch,
       ).api,
     );
-    await bare.submit(fields);
-    expect(bare.$state.get()).toEqual({ status: 'error', message: 'Произошла ошибка.' });
+    bare.edit(fields);
+    expect(await bare.submit()).toBe(true);
+    expect(bare.$state.get()).toEqual({ status: 'error', message: 'Внутренняя ошибка сервера.' });
+
+    const silent = createCompanyRequest(createSession(createFakeFetch(() => json(502, '')).fetch).api);
+    silent.edit(fields);
+    await silent.submit();
+    expect(silent.$state.get()).toEqual({ status: 'error', message: 'Произошла ошибка.' });
+    expect(silent.$draft.get()).toEqual(EMPTY_COMPANY_REQUEST);
+  });
+
+  it('keeps the draft when the send gets no answer, and sends it on the next press', async () => {
+    let online = false;
+    const fake = createFakeFetch(() => (online ? json(200, { result: { success: true } }) : 'network-error'));
+    const request = createCompanyRequest(createSession(fake.fetch).api);
+    request.edit(fields);
+    expect(await request.submit()).toBe(false);
+    expect(request.$state.get()).toEqual({ status: 'error', message: 'Нет связи с сервером.' });
+    expect(request.$draft.get()).toEqual(fields);
+    online = true;
+    expect(await request.submit()).toBe(true);
+    expect(request.$state.get().status).toBe('success');
+    expect(request.$draft.get()).toEqual(EMPTY_COMPANY_REQUEST);
   });
 
   it('sends nothing for an invalid form', async () => {
     const fake = createFakeFetch(() => json(200, { result: { success: true } }));
     const request = createCompanyRequest(createSession(fake.fetch).api);
-    expect(await request.submit({ ...fields, inn: '123' })).toBe(false);
+    request.edit({ ...fields, inn: '123' });
+    expect(await request.submit()).toBe(false);
     expect(fake.calls).toEqual([]);
     expect(request.$state.get().message).toBe('Обязательные поля не заполнены');
   });

@@ -1,10 +1,17 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ApiClient } from '../api/client';
+import { object, string } from '../api/decode';
 import { errorMessageFor } from '../api/error-message';
+import { isApiError } from '../api/errors';
 import { sendCompanyRequest } from '../api/landing';
 import { commonMessages } from '../messages/common';
 import { landingMessages } from '../messages/landing';
-import { type CompanyRequestFields, validateCompanyRequest } from '../rules/company-request';
+import {
+  type CompanyRequestFields,
+  EMPTY_COMPANY_REQUEST,
+  validateCompanyRequest,
+} from '../rules/company-request';
+import { persistedAtom } from '../session/persisted';
 
 /**
  * The company request form of doc 1 §4: idle, then loading, then success (the form is replaced by
@@ -22,13 +29,17 @@ export const INITIAL_COMPANY_REQUEST: CompanyRequestState = { status: 'idle', me
 export type CompanyRequestEvent =
   | { type: 'submit'; valid: boolean }
   | { type: 'answered'; success: boolean }
-  | { type: 'failed'; message: string };
+  /** `answered`: an answer came (an error status); false when none came at all (the connection). */
+  | { type: 'failed'; message: string; answered: boolean };
 
 export interface CompanyRequestTransition {
   state: CompanyRequestState;
   /** Send the request now. */
   send: boolean;
-  /** An answer came (whatever it said): the fields are emptied (doc 1 §4). */
+  /**
+   * An answer came (whatever it said): the fields are emptied (doc 1 §4). With no answer nothing was
+   * received, so what was typed stays for the next press.
+   */
   clearFields: boolean;
 }
 
@@ -55,39 +66,69 @@ export function companyRequestStep(
       };
     case 'failed':
       if (state.status !== 'loading') return stay;
-      return { state: { status: 'error', message: event.message }, send: false, clearFields: true };
+      return { state: { status: 'error', message: event.message }, send: false, clearFields: event.answered };
   }
 }
 
 export interface CompanyRequest {
   $state: ReadableAtom<CompanyRequestState>;
   /**
-   * Validates and sends. Resolves true when an answer came and the form's fields should be emptied.
+   * What the visitor has typed, kept in the browser's storage until an answer comes: a lost
+   * connection or a reload loses nothing.
    */
-  submit(fields: CompanyRequestFields): Promise<boolean>;
+  $draft: ReadableAtom<CompanyRequestFields>;
+  edit(fields: CompanyRequestFields): void;
+  /**
+   * Validates and sends the draft. Resolves true when an answer came and the form's fields were
+   * emptied.
+   */
+  submit(): Promise<boolean>;
+}
+
+const draftDecoder = object({
+  company: string,
+  inn: string,
+  kpp: string,
+  name: string,
+  phone: string,
+  email: string,
+  comment: string,
+});
+
+/**
+ * Doc 1 §8: a refusal, and an error status that carries the server's error_description, show it;
+ * a broken answer the default text; no answer at all says the connection is lost.
+ */
+function failureOf(error: unknown): CompanyRequestEvent {
+  const answered = !isApiError(error) || error.kind !== 'network';
+  const described = isApiError(error) && error.kind === 'http' ? error.serverMessage : undefined;
+  return { type: 'failed', message: described || errorMessageFor(error), answered };
 }
 
 /** Runs `companyRequestStep` against enquiry.wholesale.json. */
 export function createCompanyRequest(api: ApiClient): CompanyRequest {
   const $state = atom<CompanyRequestState>(INITIAL_COMPANY_REQUEST);
+  const $draft = persistedAtom('company-request-draft', EMPTY_COMPANY_REQUEST, draftDecoder);
 
   function dispatch(event: CompanyRequestEvent): CompanyRequestTransition {
     const transition = companyRequestStep($state.get(), event);
     $state.set(transition.state);
+    if (transition.clearFields) $draft.set(EMPTY_COMPANY_REQUEST);
     return transition;
   }
 
   return {
     $state,
-    async submit(fields) {
+    $draft,
+    edit: (fields) => $draft.set(fields),
+    async submit() {
+      const fields = $draft.get();
       const valid = Object.keys(validateCompanyRequest(fields)).length === 0;
       if (!dispatch({ type: 'submit', valid }).send) return false;
       try {
         return dispatch({ type: 'answered', success: await sendCompanyRequest(api, fields) }).clearFields;
       } catch (error) {
-        // Doc 1 §8: a refusal shows the answer's error_description; a 5xx or a broken answer the
-        // default text; no answer at all says the connection is lost.
-        return dispatch({ type: 'failed', message: errorMessageFor(error) }).clearFields;
+        return dispatch(failureOf(error)).clearFields;
       }
     },
   };

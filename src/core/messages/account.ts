@@ -64,8 +64,8 @@ export const orderMessages = {
   heading: (number: string, date: string) => `Заказ № ${number} от ${date}`,
   summary: (goods: string, total: string) => `${goods} на сумму ${total}`,
   items: 'Товары заказа',
-  search: 'Поиск по названию',
-  nothingFound: 'Товаров с таким названием в заказе нет.',
+  search: 'Поиск по названию или артикулу',
+  nothingFound: 'Товаров с таким названием или артикулом в заказе нет.',
   name: 'Наименование',
   price: 'Цена',
   quantity: 'Кол-во',
@@ -145,7 +145,7 @@ export const priceListMessages = {
 } as const;
 
 export const personalDeliveryMessages = {
-  title: 'Доставка',
+  title: 'График доставки',
   direction: 'Направление',
   closure: 'Приём заказов до',
   shipping: 'Дата доставки',
@@ -163,6 +163,8 @@ export const changePasswordMessages = {
   submitting: 'Сохраняем…',
   required: 'Не заполнены обязательные поля',
   mismatch: 'Пароли не совпадают',
+  /** Ours (the spec leaves it to the server): the rule of docs/server-contract.md. */
+  weak: 'Пароль должен быть не короче 6 символов и не может состоять из одних пробелов.',
   changed: 'Пароль изменён.',
 } as const;
 
@@ -176,6 +178,16 @@ export const settlementsMessages = {
   credit: 'Кредит (оплата)',
   totals: 'Итого',
   empty: 'Данных, удовлетворяющих вашим условиям не найдено. Попробуйте изменить условия фильтрации.',
+  /** Ours: the opening balance, who owes whom, and the printed statement (the spec names only the saldo). */
+  opening: 'Сальдо на начало периода',
+  closing: 'Сальдо на конец периода',
+  debtor: {
+    client: 'Ваша задолженность перед «Автодеталь»',
+    company: 'Задолженность «Автодеталь» перед Вами (переплата)',
+    nobody: 'Задолженности нет',
+  },
+  statement: (from: string, to: string) => `Акт сверки взаимных расчётов за период ${from} — ${to}`,
+  print: 'Распечатать акт сверки',
 } as const;
 
 /** The delivery review (doc 2 §2.19, §4, §8). */
@@ -199,4 +211,7 @@ export const reviewMessages = {
   sent: 'Ваша оценка успешно принята. Спасибо.',
   failed: 'Произошла ошибка.',
   again: 'Оценить ещё раз',
+  /** Ours: the spec's questions have no unanswered state. */
+  unanswered: 'Выберите «Да» или «Нет».',
+  incompleteLink: 'Ссылка неполная: в ней нет данных о реализации. Откройте ссылку из сообщения целиком.',
 } as const;

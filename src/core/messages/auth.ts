@@ -7,4 +7,10 @@ export const authMessages = {
   submit: 'Войти',
   submitting: 'Входим…',
   logout: 'Выйти',
+  /** Ours: the spec's login page has no way out; its server offers no password reset. */
+  forgotPassword: 'Забыли пароль?',
+  forgotPasswordHelp: 'Новый пароль выдаст ваш менеджер или отдел продаж:',
+  notClient: 'Ещё не клиент?',
+  becomeClient: 'Стать клиентом',
+  toLanding: 'На главную',
 } as const;

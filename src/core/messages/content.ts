@@ -42,6 +42,8 @@ export const contentMessages = {
   },
   contacts: {
     map: 'Как нас найти',
+    /** Ours: no openly licensed street data could be had as a package (issue 26), so a schematic it is. */
+    schematic: 'Схема проезда, не в масштабе.',
     openMap: 'Открыть адрес на карте',
     requisites: 'Реквизиты',
     director: 'Коммерческий директор',
@@ -59,6 +61,8 @@ export const contentMessages = {
     town: 'Город',
     region: 'Область',
     chooseTown: 'Выберите город на карте, чтобы увидеть график доставки.',
+    /** Ours: how the zoomed map moves. */
+    panHint: 'Увеличенную карту можно сдвигать мышью, пальцем или стрелками на клавиатуре.',
     deliveryDay: 'доставка',
     noDelivery: 'нет доставки',
   },

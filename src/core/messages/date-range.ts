@@ -3,4 +3,8 @@ export const dateRangeMessages = {
   from: 'Дата с',
   to: 'Дата по',
   fromAfterTo: 'Дата «с» не может быть позже даты «по».',
+  /** Ours: what a date field looks like, and its message for a date that is not one. */
+  format: 'дд.мм.гггг',
+  badDate: 'Введите дату в виде дд.мм.гггг.',
+  calendar: 'Выбрать в календаре',
 } as const;

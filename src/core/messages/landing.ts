@@ -52,6 +52,7 @@ export const landingMessages = {
     badInn: 'Неверный ИНН',
     badEmail: 'Неверный e-mail.',
     invalidForm: 'Обязательные поля не заполнены',
+    requiredNote: 'Поля, отмеченные *, обязательны для заполнения.',
     accepted: 'Ваша заявка принята. Ожидайте звонка от нашего менеджера',
   },
 } as const;

@@ -1,9 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  balanceLabel,
+  clientBalance,
   formatAddresses,
   formatAmount,
   formatOptionalDate,
-  searchByName,
+  reconcile,
+  searchOrderItems,
   settlementTotals,
   weekdayLabel,
   withWeekday,
@@ -49,11 +53,60 @@ describe('account formats', () => {
     ).toEqual({ debet: 0.3, credit: 5 });
   });
 
-  it('finds items by every word of their name, case and ё aside', () => {
-    const items = [{ name: 'Колодки тормозные передние VW Polo' }, { name: 'Фильтр масляный ЁЛКА' }];
-    expect(searchByName(items, 'ПОЛО')).toEqual([]);
-    expect(searchByName(items, 'колодки polo')).toEqual([items[0]]);
-    expect(searchByName(items, 'елка')).toEqual([items[1]]);
-    expect(searchByName(items, '  ')).toEqual(items);
+  it('finds items by every word of their name or their article, case, ё and separators aside', () => {
+    const items = [
+      { name: 'Колодки тормозные передние VW Polo', article: '0 986 494 524' },
+      { name: 'Фильтр масляный ЁЛКА', article: 'W 712/75' },
+    ];
+    expect(searchOrderItems(items, 'ПОЛО')).toEqual([]);
+    expect(searchOrderItems(items, 'колодки polo')).toEqual([items[0]]);
+    expect(searchOrderItems(items, 'елка')).toEqual([items[1]]);
+    expect(searchOrderItems(items, '0986494524')).toEqual([items[0]]);
+    expect(searchOrderItems(items, 'w712/75')).toEqual([items[1]]);
+    expect(searchOrderItems(items, 'фильтр 712')).toEqual([items[1]]);
+    expect(searchOrderItems(items, '  ')).toEqual(items);
+  });
+});
+
+describe('reconciliation', () => {
+  const shipment = (debet: number) => ({ date: '01.11.2024', document: 'Реализация', debet, credit: 0 });
+  const payment = (credit: number) => ({ date: '02.11.2024', document: 'Оплата', debet: 0, credit });
+
+  it('opens at the closing balance less the shipments plus the payments, and says who owes', () => {
+    expect(reconcile({ saldo: 1500.1, documents: [shipment(1000.2), payment(300.1)] })).toEqual({
+      opening: 800,
+      closing: 1500.1,
+      debet: 1000.2,
+      credit: 300.1,
+      debtor: 'client',
+    });
+    expect(reconcile({ saldo: -20, documents: [] }).debtor).toBe('company');
+    expect(reconcile({ saldo: 0, documents: [payment(5)] })).toMatchObject({ opening: 5, debtor: 'nobody' });
+  });
+
+  it('balances to the kopeck whatever the documents', () => {
+    const kopecks = fc.integer({ min: 0, max: 10_000_000 }).map((value) => value / 100);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }).map((value) => value / 100),
+        fc.array(fc.tuple(kopecks, fc.boolean()), { maxLength: 30 }),
+        (saldo, entries) => {
+          const documents = entries.map(([amount, shipped]) =>
+            shipped ? shipment(amount) : payment(amount),
+          );
+          const { opening, closing, debet, credit } = reconcile({ saldo, documents });
+          const kopeck = (amount: number) => Math.round(amount * 100);
+          expect(kopeck(opening) + kopeck(debet) - kopeck(credit)).toBe(kopeck(closing));
+        },
+      ),
+    );
+  });
+
+  it("shows the client's balance negative while they owe", () => {
+    expect(clientBalance(1200.5)).toBe(-1200.5);
+    expect(clientBalance(-40)).toBe(40);
+    expect(Object.is(clientBalance(0), 0)).toBe(true);
+    expect(spaces(balanceLabel(1200.5))).toBe('Баланс: -1 200,50 ₽');
+    expect(balanceLabel(null)).toBe('Баланс');
   });
 });

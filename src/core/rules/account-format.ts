@@ -1,5 +1,6 @@
-import type { SettlementDocument } from '../api/settlements';
+import type { SettlementDocument, Settlements } from '../api/settlements';
 import { personalDeliveryMessages, personalInfoMessages } from '../messages/account';
+import { shellMessages } from '../messages/shell';
 import { formatDate } from './format';
 import { MOSCOW_OFFSET_MS } from './moscow-time';
 
@@ -47,10 +48,60 @@ export function settlementTotals(documents: readonly SettlementDocument[]): {
   return { debet: sum((document) => document.debet), credit: sum((document) => document.credit) };
 }
 
-/** The items whose name holds every word of the query, case and ё/е aside (doc 2 §2.6 search). */
-export function searchByName<T extends { name: string }>(items: readonly T[], query: string): T[] {
+/** Who owes whom at the end of a reconciliation's range. */
+export type Debtor = 'client' | 'company' | 'nobody';
+
+export interface Reconciliation {
+  /** The balance before the range's first document: the closing one less its shipments, plus its payments. */
+  opening: number;
+  /** The server's saldo at the range's end: positive while the client owes (doc 2 §2.16). */
+  closing: number;
+  debet: number;
+  credit: number;
+  debtor: Debtor;
+}
+
+/** The opening and closing balance of a range and who owes whom, in kopecks so nothing drifts. */
+export function reconcile(settlements: Settlements): Reconciliation {
+  const { debet, credit } = settlementTotals(settlements.documents);
+  const kopecks = (amount: number) => Math.round(amount * 100);
+  const closing = kopecks(settlements.saldo);
+  const opening = closing - kopecks(debet) + kopecks(credit);
+  return {
+    opening: opening / 100,
+    closing: closing / 100,
+    debet,
+    credit,
+    debtor: closing > 0 ? 'client' : closing < 0 ? 'company' : 'nobody',
+  };
+}
+
+/** The client's balance: what they have paid ahead, negative while they owe. */
+export function clientBalance(saldo: number): number {
+  return -saldo || 0;
+}
+
+/** The header's link: 'Баланс: −12 345,67 ₽', or 'Баланс' while the figure is not known. */
+export function balanceLabel(saldo: number | null): string {
+  return saldo === null
+    ? shellMessages.balance
+    : `${shellMessages.balance}: ${formatAmount(clientBalance(saldo))}`;
+}
+
+/**
+ * The order's items that hold every word of the query in their name or their article (doc 2 §2.6
+ * names the name; a client looks a part up by its article as often), case and ё/е aside; an
+ * article matches without its spaces, dashes, dots and slashes ('0986494524' finds '0 986 494 524').
+ */
+export function searchOrderItems<T extends { name: string; article: string }>(
+  items: readonly T[],
+  query: string,
+): T[] {
   const fold = (text: string) => text.toLocaleLowerCase('ru-RU').replace(/ё/g, 'е');
+  const compact = (text: string) => fold(text).replace(/[\s\-./]/g, '');
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...items];
-  return items.filter((item) => words.every((word) => fold(item.name).includes(word)));
+  return items.filter((item) =>
+    words.every((word) => fold(item.name).includes(word) || compact(item.article).includes(compact(word))),
+  );
 }

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateChangePassword } from './change-password';
+import { isPasswordAcceptable, validateChangePassword } from './change-password';
+
+const WEAK = 'Пароль должен быть не короче 6 символов и не может состоять из одних пробелов.';
 
 describe('password change form', () => {
   it("needs all three fields: 'Не заполнены обязательные поля'", () => {
@@ -12,11 +15,37 @@ describe('password change form', () => {
   });
 
   it("needs the new password twice the same: 'Пароли не совпадают'", () => {
-    expect(validateChangePassword({ oldPassword: 'x', newPassword: 'abc', confirmPassword: 'abd' })).toEqual({
-      confirmPassword: 'Пароли не совпадают',
-    });
-    expect(validateChangePassword({ oldPassword: 'x', newPassword: 'abc', confirmPassword: 'abc' })).toEqual(
-      {},
+    expect(
+      validateChangePassword({ oldPassword: 'x', newPassword: 'abcdef', confirmPassword: 'abcdeg' }),
+    ).toEqual({ confirmPassword: 'Пароли не совпадают' });
+    expect(
+      validateChangePassword({ oldPassword: 'x', newPassword: 'abcdef', confirmPassword: 'abcdef' }),
+    ).toEqual({});
+  });
+
+  it("refuses '1' and three spaces with the server contract's rule", () => {
+    for (const weak of ['1', '   ', '      ', '12345', '\t \n   '])
+      expect(validateChangePassword({ oldPassword: 'x', newPassword: weak, confirmPassword: weak })).toEqual({
+        newPassword: WEAK,
+      });
+  });
+
+  it('takes any password of 6 characters or more that is not all spaces, and nothing else', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), (password) => {
+        const expected = password.length >= 6 && /\S/.test(password);
+        expect(isPasswordAcceptable(password)).toBe(expected);
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 6 }).filter((text) => text.trim() !== ''),
+        (password) => {
+          expect(
+            validateChangePassword({ oldPassword: 'x', newPassword: password, confirmPassword: password }),
+          ).toEqual({});
+        },
+      ),
     );
   });
 });

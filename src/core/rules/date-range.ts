@@ -37,3 +37,37 @@ export function checkDateRange({ from, to }: DateRange): string | null {
   if (from === null || to === null) return null;
   return from > to ? dateRangeMessages.fromAfterTo : null;
 }
+
+const TYPED_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+
+/**
+ * What a date field shows as it is typed or pasted: dd.MM.yyyy whatever the browser's language
+ * (doc 2 §5 "Display"). Digits only, with the dots put in; a day or month of one digit closed by a
+ * separator is padded ('1.' → '01.'); a pasted 'yyyy-MM-dd' is turned round. Applying it again
+ * changes nothing, so a field can run it on every keystroke without losing what was typed.
+ */
+export function maskTypedDate(text: string): string {
+  const trimmed = text.trim();
+  const iso = ISO_DATE.exec(trimmed);
+  if (iso) return `${iso[3]}.${iso[2]}.${iso[1]}`;
+  const parts = trimmed.split(/\D+/);
+  const digits = parts
+    .map((part, index) => (index < 2 && index < parts.length - 1 && part.length === 1 ? `0${part}` : part))
+    .join('')
+    .slice(0, 8);
+  const groups = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((group) => group !== '');
+  // A separator typed after a whole day or month shows at once; a Backspace over it removes it.
+  const closed = /\D$/.test(trimmed) && (digits.length === 2 || digits.length === 4);
+  return groups.join('.') + (closed ? '.' : '');
+}
+
+/** A typed 'dd.MM.yyyy' as 'yyyy-MM-dd' when it is a real day, else null (empty or half typed). */
+export function readTypedDate(text: string): string | null {
+  const match = TYPED_DATE.exec(text);
+  return match ? readIsoDate(`${match[3]}-${match[2]}-${match[1]}`) : null;
+}
+
+/** The message of a typed date that is not a day (half typed, or 31.02), or null. */
+export function typedDateProblem(text: string): string | null {
+  return text === '' || readTypedDate(text) !== null ? null : dateRangeMessages.badDate;
+}

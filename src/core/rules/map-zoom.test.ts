@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressMapUrl, clampZoom, MAP_ZOOM, zoomedViewBox, zoomScale } from './map-zoom';
+import { addressMapUrl, clampZoom, MAP_ZOOM, pannedCenter, zoomedViewBox, zoomScale } from './map-zoom';
 
 describe('map zoom', () => {
   it('keeps the spec limits: default 7 on delivery, 16 on contacts, 2 to 18', () => {
@@ -10,22 +10,42 @@ describe('map zoom', () => {
     expect(clampZoom(7.4)).toBe(7);
   });
 
-  it('doubles the scale per level from the default', () => {
-    expect(zoomScale(7, 7)).toBe(1);
-    expect(zoomScale(9, 7)).toBe(4);
-    expect(zoomScale(6, 7)).toBe(0.5);
-    expect(zoomScale(30, 7)).toBe(2 ** 11);
+  it('spreads the levels from half the drawing at the minimum to eight times it at the maximum', () => {
+    for (const defaultZoom of [MAP_ZOOM.delivery, MAP_ZOOM.contacts]) {
+      expect(zoomScale(defaultZoom, defaultZoom)).toBe(1);
+      expect(zoomScale(MAP_ZOOM.min, defaultZoom)).toBeCloseTo(0.5);
+      expect(zoomScale(MAP_ZOOM.max, defaultZoom)).toBeCloseTo(8);
+      expect(zoomScale(30, defaultZoom)).toBeCloseTo(8);
+    }
+  });
+
+  it('grows with every level, so that each press of a button shows something else', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: MAP_ZOOM.min, max: MAP_ZOOM.max - 1 }),
+        fc.constantFrom(7, 16),
+        (level, d) => {
+          expect(zoomScale(level + 1, d)).toBeGreaterThan(zoomScale(level, d));
+        },
+      ),
+    );
   });
 
   it('shows the whole drawing at the default level, centred with a margin below it', () => {
     const size = { width: 700, height: 500 };
     expect(zoomedViewBox(size, 7, 7, { x: 10, y: 10 })).toEqual({ x: 0, y: 0, width: 700, height: 500 });
-    expect(zoomedViewBox(size, 6, 7, { x: 10, y: 10 })).toEqual({
+    expect(zoomedViewBox(size, MAP_ZOOM.min, 7, { x: 10, y: 10 })).toEqual({
       x: -350,
       y: -250,
       width: 1400,
       height: 1000,
     });
+  });
+
+  it('pans the centre by what it is given, never off the drawing', () => {
+    const size = { width: 700, height: 500 };
+    expect(pannedCenter({ x: 350, y: 250 }, { x: -100, y: 40 }, size)).toEqual({ x: 250, y: 290 });
+    expect(pannedCenter({ x: 20, y: 480 }, { x: -100, y: 100 }, size)).toEqual({ x: 0, y: 500 });
   });
 
   it('keeps a zoomed window inside the drawing around the centre', () => {

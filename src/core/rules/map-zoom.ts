@@ -4,10 +4,17 @@
  */
 /**
  * Map zoom as the spec gives it (doc 2 §9: default 16 on contacts, 7 on delivery; minimum 2,
- * maximum 18), mapped to SVG scale (DESIGN "Maps without a map service"): each level doubles it,
- * and a map's default level shows the whole drawing.
+ * maximum 18), mapped to SVG scale (DESIGN "Maps without a map service"). A tile map's levels double
+ * the scale each, but a drawing of a few regions or a few streets has nothing to show at 2¹¹ times
+ * its size, nor at 1/32 of it: the levels spread evenly (in steps of scale) between half the drawing
+ * at the minimum and MAX_SCALE times it at the maximum, with the whole drawing at a map's default.
  */
 export const MAP_ZOOM = { delivery: 7, contacts: 16, min: 2, max: 18 } as const;
+
+/** How much larger than at its default level a map is drawn at the maximum level. */
+export const MAX_SCALE = 8;
+/** How much smaller at the minimum level: the whole drawing with a margin as wide round it. */
+export const MIN_SCALE = 0.5;
 
 export function clampZoom(zoom: number): number {
   return Math.min(MAP_ZOOM.max, Math.max(MAP_ZOOM.min, Math.round(zoom)));
@@ -15,7 +22,24 @@ export function clampZoom(zoom: number): number {
 
 /** How much larger than at its default level a map is drawn at `zoom`. */
 export function zoomScale(zoom: number, defaultZoom: number): number {
-  return 2 ** (clampZoom(zoom) - defaultZoom);
+  const level = clampZoom(zoom);
+  if (level === defaultZoom) return 1;
+  return level > defaultZoom
+    ? MAX_SCALE ** ((level - defaultZoom) / (MAP_ZOOM.max - defaultZoom))
+    : MIN_SCALE ** ((defaultZoom - level) / (defaultZoom - MAP_ZOOM.min));
+}
+
+/** The share of the shown width or height an arrow key or a pan button moves the map by. */
+export const PAN_STEP = 0.25;
+
+/** A map's centre moved by `by` (in the drawing's units), kept on the drawing. */
+export function pannedCenter(
+  center: { x: number; y: number },
+  by: { x: number; y: number },
+  size: { width: number; height: number },
+): { x: number; y: number } {
+  const clamp = (value: number, whole: number) => Math.min(whole, Math.max(0, value));
+  return { x: clamp(center.x + by.x, size.width), y: clamp(center.y + by.y, size.height) };
 }
 
 export interface ViewBox {

@@ -52,11 +52,20 @@ describe('route guard', () => {
     );
   });
 
-  it('guards every page but the public ones of the spec and DESIGN', () => {
+  it('guards every page but the public ones of the spec and DESIGN, and the company pages a visitor is told about', () => {
     const publicPages = Object.entries(PORTAL_PATHS)
       .filter(([, page]) => page.guard === 'public')
       .map(([name]) => name);
-    expect(publicPages.sort()).toEqual(['landing', 'landingNews', 'login', 'notFound', 'reviews']);
+    expect(publicPages.sort()).toEqual([
+      'about',
+      'contacts',
+      'delivery',
+      'landing',
+      'landingNews',
+      'login',
+      'notFound',
+      'reviews',
+    ]);
   });
 });
 

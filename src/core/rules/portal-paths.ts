@@ -44,9 +44,11 @@ export const infoPage = content('/opt/info/');
 export const infoItemPage = content('/opt/info/:code/');
 export const brandsPage = content('/opt/brands/');
 export const brandPage = content('/opt/brands/:code/');
-export const contactsPage = content('/opt/contacts/');
-export const deliveryPage = content('/opt/delivery/');
-export const aboutPage = content('/opt/about/');
+// What the landing page tells a visitor about the company (contacts, delivery, about) is public
+// on its own pages too: the footer's links lead there rather than to the anonymous dialog.
+export const contactsPage = page('/opt/contacts/', 'public', 'shell');
+export const deliveryPage = page('/opt/delivery/', 'public', 'shell');
+export const aboutPage = page('/opt/about/', 'public', 'shell');
 export const instructionsPage = content('/opt/instructions/');
 export const termsPage = content('/opt/docs/');
 export const priceListsPage = content('/opt/price/');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampRating, INITIAL_REVIEW, reviewContext, reviewParams } from './review';
+import {
+  answeredReview,
+  clampRating,
+  INITIAL_REVIEW,
+  isReviewLinkComplete,
+  reviewContext,
+  reviewErrors,
+  reviewParams,
+} from './review';
 
 describe('delivery review', () => {
   it('reads the context from the link', () => {
@@ -16,8 +24,38 @@ describe('delivery review', () => {
     expect(reviewContext('')).toEqual({ contragent: '', direction: '', saleDate: '', saleNumber: '' });
   });
 
-  it('starts at 4 stars with yes answers and keeps ratings within 1 to 5', () => {
-    expect(INITIAL_REVIEW.rating).toBe(4);
+  it('is complete only with all four of its parameters', () => {
+    const full = reviewContext('?direction=Липецк&client=ООО+Ромашка&saledate=18.11.2024&salenumber=7');
+    expect(isReviewLinkComplete(full)).toBe(true);
+    expect(
+      isReviewLinkComplete(reviewContext('?direction=Липецк&client=ООО+Ромашка&saledate=18.11.2024')),
+    ).toBe(false);
+    expect(isReviewLinkComplete({ ...full, saleNumber: '' })).toBe(false);
+  });
+
+  it('starts at 4 stars with no answer given, and waits for all three answers', () => {
+    expect(INITIAL_REVIEW).toEqual({
+      rating: 4,
+      deliveryOnTime: null,
+      productComplete: null,
+      refundTaken: null,
+      comment: '',
+    });
+    expect(answeredReview(INITIAL_REVIEW)).toBeNull();
+    expect(reviewErrors(INITIAL_REVIEW)).toEqual({
+      deliveryOnTime: 'Выберите «Да» или «Нет».',
+      productComplete: 'Выберите «Да» или «Нет».',
+      refundTaken: 'Выберите «Да» или «Нет».',
+    });
+    const partly = { ...INITIAL_REVIEW, deliveryOnTime: false, refundTaken: true };
+    expect(reviewErrors(partly)).toEqual({ productComplete: 'Выберите «Да» или «Нет».' });
+    expect(answeredReview({ ...partly, productComplete: false })).toEqual({
+      ...partly,
+      productComplete: false,
+    });
+  });
+
+  it('keeps ratings within 1 to 5', () => {
     expect([0, 1, 5, 6, 2.5].map(clampRating)).toEqual([4, 1, 5, 4, 4]);
   });
 
@@ -29,7 +67,13 @@ describe('delivery review', () => {
       saleNumber: '7',
     };
     expect(
-      reviewParams(context, { ...INITIAL_REVIEW, rating: 5, refundTaken: false, comment: ' Спасибо ' }),
+      reviewParams(context, {
+        rating: 5,
+        deliveryOnTime: true,
+        productComplete: true,
+        refundTaken: false,
+        comment: ' Спасибо ',
+      }),
     ).toEqual({
       contragent: 'ООО Ромашка',
       direction: 'Липецк',

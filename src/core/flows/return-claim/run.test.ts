@@ -1,4 +1,4 @@
-import { createFakeFetch, json } from '@portal/test';
+import { createFakeFetch, json, type Reply } from '@portal/test';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderItem } from '../../api/orders';
 import { createSession } from '../../session/session';
@@ -23,7 +23,7 @@ const item: OrderItem = {
 const orderDate = new Date('2024-11-18T07:15:00Z');
 const now = () => new Date('2024-11-20T09:00:00Z');
 
-function setUp(claimReply: () => ReturnType<typeof json> | Promise<ReturnType<typeof json>>) {
+function setUp(claimReply: () => Reply | Promise<Reply>) {
   const fake = createFakeFetch((call) =>
     call.path === '/rest/claim.sale.json' ? json(200, { result: { selling_number: 'g-7' } }) : claimReply(),
   );
@@ -35,7 +35,7 @@ function setUp(claimReply: () => ReturnType<typeof json> | Promise<ReturnType<ty
 
 describe('return claim runner', () => {
   it('looks the sale up, sends one claim on a double click, and reloads the order', async () => {
-    let answer: (reply: ReturnType<typeof json>) => void = () => {};
+    let answer: (reply: Reply) => void = () => {};
     const { flow, calls, reloadOrder } = setUp(() => new Promise((resolve) => (answer = resolve)));
     await flow.open({ item, orderDate });
     expect(calls.map((call) => [call.path, call.form])).toEqual([
@@ -64,7 +64,7 @@ describe('return claim runner', () => {
     expect(reloadOrder).toHaveBeenCalledTimes(1);
   });
 
-  it('says the claim failed when the server refuses it or does not answer', async () => {
+  it('says the claim failed when the server refuses it', async () => {
     const { flow } = setUp(() =>
       json(400, { error: 'bad_request', error_description: 'Заявка на возврат просрочена' }),
     );
@@ -75,5 +75,27 @@ describe('return claim runner', () => {
       attempt: 1,
       notice: { tone: 'error', text: 'При отправке заявки произошла ошибка!' },
     });
+  });
+
+  it('keeps the form as typed when the claim gets no answer, and sends it on the next press', async () => {
+    let online = false;
+    const { flow, calls, reloadOrder } = setUp(() =>
+      online ? json(200, { result: 'success' }) : 'network-error',
+    );
+    await flow.open({ item, orderDate });
+    flow.edit({ reason: 3, quantity: '1', comment: 'Пришли другие колодки' });
+    await flow.submit();
+    expect(flow.$state.get()).toMatchObject({
+      stage: 'editing',
+      form: { reason: 3, quantity: '1', comment: 'Пришли другие колодки' },
+      failure: 'Нет связи с сервером.',
+    });
+    expect(reloadOrder).not.toHaveBeenCalled();
+    online = true;
+    await flow.submit();
+    expect(flow.$state.get()).toMatchObject({ stage: 'closed', notice: { tone: 'success' } });
+    expect(
+      calls.filter((call) => call.path === '/rest/backend.claim.json').map((call) => call.form.comment),
+    ).toEqual(['Пришли другие колодки', 'Пришли другие колодки']);
   });
 });

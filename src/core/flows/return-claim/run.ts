@@ -1,5 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ApiClient } from '../../api/client';
+import { errorMessageFor } from '../../api/error-message';
+import { isApiError } from '../../api/errors';
 import { lookupSale, sendClaim } from '../../api/return-claim';
 import type { ClaimForm } from '../../rules/return-claim';
 import {
@@ -52,8 +54,17 @@ export function createReturnClaim(api: ApiClient, options: ReturnClaimOptions): 
         return;
       }
       case 'send-claim': {
-        const success = await sendClaim(api, effect.claim).catch(() => false);
-        await dispatch({ type: 'answered', attempt: effect.attempt, success });
+        const { attempt } = effect;
+        try {
+          await dispatch({ type: 'answered', attempt, success: await sendClaim(api, effect.claim) });
+        } catch (error) {
+          // An answer, even a refusal, ends the request (doc 2 §4); no answer keeps the form open.
+          await dispatch(
+            isApiError(error) && error.kind === 'network'
+              ? { type: 'unsent', attempt, message: errorMessageFor(error) }
+              : { type: 'answered', attempt, success: false },
+          );
+        }
         return;
       }
     }

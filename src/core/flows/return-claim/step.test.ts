@@ -129,6 +129,27 @@ describe('return claim', () => {
     });
   });
 
+  it('goes back to the form as typed, saying why, when the claim gets no answer', () => {
+    const typed = run([
+      ...opened,
+      { type: 'edit', form: { reason: 5, quantity: '1', comment: 'Коробка смята' } },
+    ]);
+    const { state, effects } = run(
+      [
+        { type: 'submit', now: inTime },
+        { type: 'unsent', attempt: 1, message: 'Нет связи с сервером.' },
+      ],
+      typed.state,
+    );
+    expect(state).toMatchObject({
+      stage: 'editing',
+      form: { reason: 5, quantity: '1', comment: 'Коробка смята' },
+      failure: 'Нет связи с сервером.',
+    });
+    expect(effects.at(-1)).toBeNull();
+    expect(returnClaimStep(state, { type: 'unsent', attempt: 1, message: 'x' }).state).toBe(state);
+  });
+
   it('reloads on close, waits for an answer on its way, and ignores answers of an earlier opening', () => {
     const editing = run(opened).state;
     expect(run([{ type: 'close' }], editing).effects).toEqual([{ type: 'reload-order' }]);

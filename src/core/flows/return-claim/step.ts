@@ -18,6 +18,7 @@ import {
  *      └─▶ looking-up ─no GUID / failed─▶ closed + 'not sold' notice, reload
  *             └─ GUID ─▶ editing ─submit, overdue─▶ overdue
  *                           └─ submit, valid ─▶ sending ─▶ closed + 'sent' / 'failed' notice, reload
+ *                                                      └─ no answer ─▶ editing, the form as typed + why
  *   any open stage but sending ─close─▶ closed, reload
  *
  * A submit while sending changes nothing, so a double click sends one claim. Every open gets a new
@@ -47,6 +48,8 @@ export type ClaimState =
       form: ClaimForm;
       /** Shown once the client tried to send. */
       errors: ClaimFormErrors | null;
+      /** Why the last send got no answer (the connection): the claim stays as typed for another press. */
+      failure: string | null;
     }
   | { stage: 'sending'; attempt: number; subject: ClaimSubject; guid: string; form: ClaimForm };
 
@@ -56,6 +59,8 @@ export type ClaimEvent =
   | { type: 'edit'; form: ClaimForm }
   | { type: 'submit'; now: Date }
   | { type: 'answered'; attempt: number; success: boolean }
+  /** The claim got no answer at all: nothing reached the server, so nothing is lost either. */
+  | { type: 'unsent'; attempt: number; message: string }
   | { type: 'close' };
 
 export type ClaimEffect =
@@ -115,6 +120,7 @@ export function returnClaimStep(state: ClaimState, event: ClaimEvent): ClaimTran
           guid: event.guid,
           form: initialClaimForm(subject.item),
           errors: null,
+          failure: null,
         },
         effect: null,
       };
@@ -149,6 +155,12 @@ export function returnClaimStep(state: ClaimState, event: ClaimEvent): ClaimTran
           ? { tone: 'success', text: returnClaimMessages.sent }
           : { tone: 'error', text: returnClaimMessages.failed },
       );
+    case 'unsent':
+      if (state.stage !== 'sending' || state.attempt !== event.attempt) return ignore;
+      return {
+        state: { ...state, stage: 'editing', errors: null, failure: event.message },
+        effect: null,
+      };
     case 'close':
       // While the claim is on its way the modal waits for the answer: closing must not hide it.
       if (state.stage === 'closed' || state.stage === 'sending') return ignore;
