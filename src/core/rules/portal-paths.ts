@@ -199,7 +199,7 @@ export const AFTER_LOGIN_PATH = /* @__PURE__ */ portalPath(homePage, {}, { from:
 /** The company request form on the landing page (doc 1 §2); a literal, so that the runtime keeps nothing of the landing page's entry for it. */
 export const COMPANY_REQUEST_PATH = '/unauth/#formCompanyRequest';
 
-function isPublicRoute(pathname: string): boolean {
+export function isPublicRoute(pathname: string): boolean {
   const name = matchPortalPath(pathname);
   return name !== null && PORTAL_PATHS[name].guard === 'public';
 }
