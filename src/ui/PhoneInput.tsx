@@ -49,7 +49,8 @@ export function PhoneInput({
       value={value}
       onChange={(event) => {
         const field = event.currentTarget;
-        const { inputType } = event.nativeEvent as InputEvent;
+        // Absent when the change is not an input event (a test's or an extension's change event).
+        const inputType = (event.nativeEvent as Partial<InputEvent>).inputType ?? '';
         const kind = !inputType.startsWith('delete')
           ? 'insert'
           : inputType.endsWith('Forward')
