@@ -1,4 +1,4 @@
-import { type BasketTotals, basketMessages } from '@portal/core/basket';
+import { type BasketTotals, basketMessages, priceShift } from '@portal/core/basket';
 import { formatRubles } from '@portal/core/session';
 import { Button } from '@portal/ui';
 import type { ReactNode } from 'react';
@@ -8,6 +8,8 @@ export interface BasketSummaryProps {
   totals: BasketTotals;
   express: boolean;
   busy: boolean;
+  /** The goods total the client saw before the prices changed, while the changed lines are shown. */
+  seenGoods: number | null;
   /** The checkout's last word: a warning, an error or the order numbers. */
   notice: ReactNode;
   /** 'График доставки'. */
@@ -18,7 +20,16 @@ export interface BasketSummaryProps {
 const rubles = (amount: number) => formatRubles(amount) ?? '0,00 ₽';
 
 /** The total of the selected lines, express delivery as its own line, and 'Оформить заказ'. */
-export function BasketSummary({ totals, express, busy, notice, scheduleLink, onSubmit }: BasketSummaryProps) {
+export function BasketSummary({
+  totals,
+  express,
+  busy,
+  seenGoods,
+  notice,
+  scheduleLink,
+  onSubmit,
+}: BasketSummaryProps) {
+  const shift = seenGoods === null ? null : priceShift(seenGoods, totals.goods);
   return (
     <section className={css.summary} aria-label={basketMessages.total} part="summary">
       <div className={css.summaryLine}>
@@ -35,6 +46,16 @@ export function BasketSummary({ totals, express, busy, notice, scheduleLink, onS
           {rubles(totals.total)}
         </span>
       </div>
+      {seenGoods !== null && shift && (
+        <div
+          className={busy ? `${css.totalWas} ${css.held}` : css.totalWas}
+          aria-hidden={busy || undefined}
+          data-testid="total-was"
+        >
+          <span>{basketMessages.priceWas(rubles(seenGoods + totals.delivery))}</span>
+          <span>{basketMessages.totalShift(shift.direction, rubles(shift.by))}</span>
+        </div>
+      )}
       {notice}
       <Button
         variant="primary"

@@ -5,6 +5,7 @@ import {
   type LineChange,
   lineLimits,
   lineSum,
+  priceShift,
 } from '@portal/core/basket';
 import type { Quantity } from '@portal/core/catalogue';
 import { formatRubles } from '@portal/core/session';
@@ -47,6 +48,8 @@ export function BasketTableRow({
         {text}
       </span>
     );
+  const seenPrice = change?.seenPrice ?? null;
+  const shift = seenPrice === null ? null : priceShift(seenPrice, item.price);
   const delivery = outOfStock ? (
     <span className={css.outOfStock}>{basketMessages.outOfStock}</span>
   ) : (
@@ -88,12 +91,14 @@ export function BasketTableRow({
       <td className={css.deliveryCell}>{delivery}</td>
       <td className={css.priceCell}>
         {formatRubles(item.price)}
-        {item.oldPrice !== null && (
+        {/* The catalogue's struck-out price beside a changed one would read as the price seen. */}
+        {item.oldPrice !== null && !shift && (
           <s className={css.oldPrice} title={basketMessages.oldPrice}>
             {formatRubles(item.oldPrice)}
           </s>
         )}
-        {was(change?.seenPrice != null && basketMessages.priceWas(formatRubles(change.seenPrice) ?? ''))}
+        {was(seenPrice !== null && basketMessages.priceWas(formatRubles(seenPrice) ?? ''))}
+        {was(shift !== null && basketMessages.priceShift(shift.direction, formatRubles(shift.by) ?? ''))}
       </td>
       <td className={css.quantityCell}>
         <QuantityStepper

@@ -7,7 +7,15 @@ export { createBasketUpload } from '../flows/upload/run';
 export { UPLOAD_EXTENSIONS, type UploadState, uploadTimeline } from '../flows/upload/step';
 export { basketMessages } from '../messages/basket';
 export { basketUploadMessages } from '../messages/basket-upload';
-export { type BasketTotals, basketTotals, countedQuantity, lineLimits, lineSum } from '../rules/basket-lines';
+export {
+  type BasketTotals,
+  basketTotals,
+  countedQuantity,
+  lineLimits,
+  lineSum,
+  type PriceShift,
+  priceShift,
+} from '../rules/basket-lines';
 export { selectAllState, selectedIds } from '../rules/basket-selection';
 export { type ExpressContact, validateExpressContact } from '../rules/express-contact';
 export { TOAST_DURATION_MS } from '../rules/toast';
