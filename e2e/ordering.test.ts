@@ -14,8 +14,8 @@ interface DemoState {
   orders: { number: string; price: number }[];
 }
 
-async function demoState(): Promise<DemoState> {
-  const response = await fetch(harness.url('/__demo/state?login=demo'));
+async function demoState(login = 'demo'): Promise<DemoState> {
+  const response = await fetch(harness.url(`/__demo/state?login=${login}`));
   return (await response.json()) as DemoState;
 }
 
@@ -229,6 +229,69 @@ describe('issue 22: express delivery with both fields empty', () => {
     await until(() => focused(phone), true, 'the focus on the phone');
     assert.equal(await described(phone), 'Требуется указать телефон.');
     assert.equal((await demoState()).orders.length, before, 'nothing ordered');
+    await context.close();
+  });
+});
+
+/** The search page's first row in stock that offers 'В корзину', its product id and its quantity. */
+async function searchRow(page: Page): Promise<{ row: Locator; productId: number; quantity: number }> {
+  await page.goto(harness.url('/search/?q=W+712'));
+  const inStock = page.getByRole('region', { name: /^В наличии/ });
+  const first = inStock
+    .locator('[part~="row"]')
+    .filter({ has: page.getByRole('button', { name: 'В корзину' }) })
+    .first();
+  await first.waitFor();
+  const productId = Number(await first.getAttribute('data-product-id'));
+  const row = inStock.locator(`[part~="row"][data-product-id="${productId}"]`).first();
+  // The page's own first read of the basket is done before a fault is set for the next.
+  await page.waitForLoadState('networkidle');
+  const quantity = Number(await row.locator('input[inputmode="numeric"]').first().inputValue());
+  return { row, productId, quantity };
+}
+
+const heldOf = async (productId: number) =>
+  (await demoState('basic')).lines.find((held) => held.productId === productId)?.quantity ?? 0;
+
+describe('issue 22: a lost answer to «В корзину»', () => {
+  test('the server added it but the answer was lost: the basket is asked, and the row says it is in the basket', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness, 'basic');
+    const { row, productId, quantity } = await searchRow(page);
+    await harness.control('faults', { path: 'basket.add.json', status: 502, after: true });
+    await row.getByRole('button', { name: 'В корзину' }).click();
+    await row.getByRole('button', { name: 'В корзине' }).waitFor();
+    await page.getByText('Товар добавлен в корзину').first().waitFor();
+    assert.equal(await row.getByText(/^Не удалось/).count(), 0, 'no failure beside «В корзине»');
+    assert.equal(await heldOf(productId), quantity);
+    await context.close();
+  });
+
+  test('neither the answer nor the basket could be read: it says so, and the press again adds it once', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness, 'basic');
+    const { row, productId, quantity } = await searchRow(page);
+    await harness.control('faults', { path: 'basket.add.json', status: 502, after: true });
+    // The read of the basket after the lost answer, and the refresh of the row's figures after it.
+    await harness.control('faults', { path: 'basket.list.json', status: 502, times: 2 });
+    const keys: (string | null)[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/basket.add.json')) {
+        keys.push(new URLSearchParams(request.postData() ?? '').get('idempotency_key'));
+      }
+    });
+    await row.getByRole('button', { name: 'В корзину' }).click();
+    await row
+      .getByText(
+        'Не удалось узнать, добавлен ли товар в корзину: нет ответа от сервера. Нажмите «В корзину» ещё раз — дважды товар не добавится.',
+      )
+      .waitFor();
+    await row.getByRole('button', { name: 'В корзину' }).click();
+    await row.getByRole('button', { name: 'В корзине' }).waitFor();
+    assert.equal(keys.length, 2);
+    assert.ok(keys[0]);
+    assert.equal(keys[1], keys[0], 'the press again is sent under the same key');
+    assert.equal(await heldOf(productId), quantity, 'added once');
     await context.close();
   });
 });

@@ -13,7 +13,6 @@ export {
   countedQuantity,
   lineLimits,
   lineSum,
-  type PriceShift,
   priceShift,
 } from '../rules/basket-lines';
 export { selectAllState, selectedIds } from '../rules/basket-selection';
