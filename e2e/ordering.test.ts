@@ -295,3 +295,79 @@ describe('issue 22: a lost answer to «В корзину»', () => {
     await context.close();
   });
 });
+
+const PADS = 'Колодки тормозные передние VW Polo';
+const padsQuantity = (page: Page) => page.getByLabel(`Количество: ${PADS}`);
+const FILTER = 'Фильтр масляный VW Polo';
+const filterQuantity = (page: Page) => page.getByLabel(`Количество: ${FILTER}`);
+const heldFilter = async () =>
+  (await demoState()).lines.find((held) => held.productId === 1004)?.quantity ?? 0;
+const heldPads = async () => (await demoState()).lines.find((held) => held.productId === 1001)?.quantity ?? 0;
+
+describe('issue 22: an edit is never lost with the tab', () => {
+  test('an edit made offline, the tab closed: the next basket page shows it pending and sends it', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    await context.setOffline(true);
+    await line(page, PADS).getByRole('button', { name: 'Увеличить количество' }).click();
+    await line(page, PADS).locator('[part="unsent"]').waitFor();
+    await page.close();
+    assert.equal(await heldPads(), 2, 'nothing reached the server');
+
+    await context.setOffline(false);
+    const next = await context.newPage();
+    await next.goto(harness.url('/basket/'));
+    await until(() => padsQuantity(next).inputValue(), '3', 'the edit shown');
+    await until(heldPads, 3, 'the edit sent');
+    await line(next, PADS).locator('[part="pending"]').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test('a reload while an edit is being saved shows the edit, not the old figure; the comment stays', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    await page.getByLabel('Комментарий к заказу').fill('Позвонить за час');
+    // The save is held on its way (it never reaches the server) while the page reloads.
+    let held: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    let first = true;
+    await page.route('**/rest/basket.update.json', (route) => {
+      if (!first) return route.continue();
+      first = false;
+      held();
+    });
+    await line(page, PADS).getByRole('button', { name: 'Увеличить количество' }).click();
+    await sent;
+    assert.equal(await heldPads(), 2, 'the save has not reached the server');
+    await page.reload();
+    await page.getByRole('button', { name: 'Оформить заказ' }).waitFor();
+    assert.equal(await padsQuantity(page).inputValue(), '3');
+    assert.equal(await page.getByLabel('Комментарий к заказу').inputValue(), 'Позвонить за час');
+    await until(heldPads, 3, 'the edit saved');
+    await screenshot(page, 'basket-draft-after-reload');
+    await context.close();
+  });
+
+  test('a basket open in a second tab follows the edits made in the first', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    const second = await context.newPage();
+    await second.goto(harness.url('/basket/'));
+    await second.getByRole('button', { name: 'Оформить заказ' }).waitFor();
+    await line(page, FILTER).getByRole('button', { name: 'Увеличить количество' }).click();
+    await line(page, FILTER).getByRole('button', { name: 'Увеличить количество' }).click();
+    await until(() => filterQuantity(second).inputValue(), '3', 'the second tab follows');
+    await until(heldFilter, 3, 'the edit saved');
+    await until(
+      async () => normalise(await second.getByTestId('checkout-total').textContent()),
+      '8 088,00 ₽',
+      'the second tab shows the server’s total',
+    );
+    await context.close();
+  });
+});
