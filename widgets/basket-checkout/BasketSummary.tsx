@@ -1,8 +1,15 @@
-import { type BasketTotals, basketMessages, priceShift } from '@portal/core/basket';
+import { type BasketTotals, basketMessages } from '@portal/core/basket';
 import { formatRubles } from '@portal/core/session';
 import { Button } from '@portal/ui';
 import type { ReactNode } from 'react';
 import * as css from './BasketCheckout.css';
+import type { BasketPriceShiftProps } from './BasketPriceShift';
+import { loadBasketPart } from './loadBasketPart';
+
+/** How the total moved, fetched when a change is first shown. */
+const BasketPriceShift = loadBasketPart<BasketPriceShiftProps>(() =>
+  import('./BasketPriceShift').then((module) => module.BasketPriceShift),
+);
 
 export interface BasketSummaryProps {
   totals: BasketTotals;
@@ -29,7 +36,7 @@ export function BasketSummary({
   scheduleLink,
   onSubmit,
 }: BasketSummaryProps) {
-  const shift = seenGoods === null ? null : priceShift(seenGoods, totals.goods);
+  const moved = seenGoods !== null && Math.round(seenGoods * 100) !== Math.round(totals.goods * 100);
   return (
     <section className={css.summary} aria-label={basketMessages.total} part="summary">
       <div className={css.summaryLine}>
@@ -46,14 +53,14 @@ export function BasketSummary({
           {rubles(totals.total)}
         </span>
       </div>
-      {seenGoods !== null && shift && (
+      {seenGoods !== null && moved && (
         <div
           className={busy ? `${css.totalWas} ${css.held}` : css.totalWas}
           aria-hidden={busy || undefined}
           data-testid="total-was"
         >
           <span>{basketMessages.priceWas(rubles(seenGoods + totals.delivery))}</span>
-          <span>{basketMessages.totalShift(shift.direction, rubles(shift.by))}</span>
+          <BasketPriceShift seen={seenGoods} now={totals.goods} of="total" className="" />
         </div>
       )}
       {notice}

@@ -5,12 +5,18 @@ import {
   type LineChange,
   lineLimits,
   lineSum,
-  priceShift,
 } from '@portal/core/basket';
 import type { Quantity } from '@portal/core/catalogue';
 import { formatRubles } from '@portal/core/session';
 import { QuantityStepper } from '@portal/ui';
 import * as css from './BasketCheckout.css';
+import type { BasketPriceShiftProps } from './BasketPriceShift';
+import { loadBasketPart } from './loadBasketPart';
+
+/** How a changed price moved, fetched when a change is first shown. */
+const BasketPriceShift = loadBasketPart<BasketPriceShiftProps>(() =>
+  import('./BasketPriceShift').then((module) => module.BasketPriceShift),
+);
 
 export interface BasketTableRowProps {
   line: BasketLine;
@@ -42,14 +48,16 @@ export function BasketTableRow({
   const { item } = line;
   const outOfStock = item.stock <= 0;
   const sum = lineSum(item.price, countedQuantity(item.quantity, line.quantity));
+  const seenPrice = change?.seenPrice ?? null;
+  // Held (while the next press is under way) it keeps its place, hidden (visibility hides it from
+  // screen readers too).
+  const wasClass = changeHeld ? `${css.was} ${css.held}` : css.was;
   const was = (text: string | false) =>
     text && (
-      <span className={changeHeld ? `${css.was} ${css.held}` : css.was} aria-hidden={changeHeld || undefined}>
+      <span className={wasClass} aria-hidden={changeHeld || undefined}>
         {text}
       </span>
     );
-  const seenPrice = change?.seenPrice ?? null;
-  const shift = seenPrice === null ? null : priceShift(seenPrice, item.price);
   const delivery = outOfStock ? (
     <span className={css.outOfStock}>{basketMessages.outOfStock}</span>
   ) : (
@@ -92,13 +100,15 @@ export function BasketTableRow({
       <td className={css.priceCell}>
         {formatRubles(item.price)}
         {/* The catalogue's struck-out price beside a changed one would read as the price seen. */}
-        {item.oldPrice !== null && !shift && (
+        {item.oldPrice !== null && seenPrice === null && (
           <s className={css.oldPrice} title={basketMessages.oldPrice}>
             {formatRubles(item.oldPrice)}
           </s>
         )}
         {was(seenPrice !== null && basketMessages.priceWas(formatRubles(seenPrice) ?? ''))}
-        {was(shift !== null && basketMessages.priceShift(shift.direction, formatRubles(shift.by) ?? ''))}
+        {seenPrice !== null && (
+          <BasketPriceShift seen={seenPrice} now={item.price} of="line" className={wasClass} />
+        )}
       </td>
       <td className={css.quantityCell}>
         <QuantityStepper

@@ -67,11 +67,6 @@ export const basketMessages = {
   /** Under a line step 3 found changed: what the client saw before. */
   quantityWas: (quantity: number) => `Было: ${quantity} шт.`,
   priceWas: (price: string) => `Было: ${price}`,
-  /** Beside a line's price, and the total, after the prices changed (ours: the spec is silent). */
-  priceShift: (direction: 'up' | 'down', by: string) =>
-    direction === 'up' ? `Цена выросла на ${by}` : `Цена снизилась на ${by}`,
-  totalShift: (direction: 'up' | 'down', by: string) =>
-    direction === 'up' ? `Сумма выросла на ${by}` : `Сумма снизилась на ${by}`,
   pricesChanged:
     'Внимание! Цены изменились в соответствии с условиями отгрузки. Проверьте корзину и нажмите «Оформить заказ».',
   ordered: (numbers: readonly string[]) =>

@@ -1,5 +1,6 @@
 import type { OrderSubmission } from '../../api/basket-order';
-import { basketMessages, expressContactMessages } from '../../messages/basket';
+import { basketMessages } from '../../messages/basket';
+import { commonMessages } from '../../messages/common';
 import type { ExpressContact } from '../../rules/express-contact';
 import { ordersPage } from '../../rules/portal-paths';
 
@@ -280,8 +281,11 @@ function submit(
 ): CheckoutTransition {
   const problem = formProblem(request, contactProblem);
   if (problem) {
-    // Not when the rule itself could not be fetched: that message is about no field.
-    const contact = Object.values<string>(expressContactMessages).includes(problem);
+    // Step 2's, unless the rule itself could not be fetched: that message is about no field.
+    const contact =
+      request.itemIds.length > 0 &&
+      problem !== commonMessages.genericError &&
+      problem !== commonMessages.connectionLost;
     return {
       state: {
         stage: 'idle',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceShift } from './basket-lines';
+import { priceShift } from './price-shift';
 
 describe('price shift (issue 22: prices shown as seen and as they are now)', () => {
   it('says which way a price went and by how much', () => {
@@ -14,7 +14,10 @@ describe('price shift (issue 22: prices shown as seen and as they are now)', () 
     fc.assert(
       fc.property(kopecks, kopecks, (seen, now) => {
         const shift = priceShift(seen / 100, now / 100);
-        if (seen === now) return expect(shift).toBeNull();
+        if (seen === now) {
+          expect(shift).toBeNull();
+          return;
+        }
         const signed = Math.round((shift?.by ?? 0) * 100) * (shift?.direction === 'up' ? 1 : -1);
         expect(seen + signed).toBe(now);
       }),
