@@ -128,11 +128,6 @@ export function BasketTableRow({
             {basketMessages.unsent}
           </span>
         )}
-        {line.drafted && !unsent && (
-          <span className={css.lineUnsent} role="status" part="pending">
-            {basketMessages.drafted}
-          </span>
-        )}
         {was(change?.seenQuantity != null && basketMessages.quantityWas(change.seenQuantity))}
       </td>
       <td className={css.sumCell} data-testid="line-sum">

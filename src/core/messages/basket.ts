@@ -32,11 +32,6 @@ export const basketMessages = {
   saving: 'Сохраняем…',
   /** Under a line whose edit found no connection (ours: the spec is silent). */
   unsent: 'Нет связи с сервером. Изменение будет отправлено, когда связь восстановится.',
-  /**
-   * Under a line whose edit was kept in the browser (made before a reload, or in another tab) and is
-   * not confirmed by the server yet (ours: the spec is silent).
-   */
-  drafted: 'Изменение сохраняется…',
   clear: 'Очистить корзину',
   clearConfirm: 'Удалить все товары из корзины?',
   clearYes: 'Очистить',

@@ -21,13 +21,6 @@ import {
 import type { ExpressContact } from '../../rules/express-contact';
 import type { Quantity } from '../../rules/quantity';
 import { refreshHeaderBasket } from '../../session/basket';
-import {
-  type BasketDraft,
-  basketDraftsOf,
-  changeDraft,
-  draftOf,
-  withEdit,
-} from '../../session/basket-drafts';
 import { basketQuantitiesOf } from '../../session/basket-quantities';
 import { pendingOrderOf } from '../../session/pending-order';
 import type { Session } from '../../session/session';
@@ -60,11 +53,6 @@ export interface BasketLine {
   removing: boolean;
   /** Why the last save or delete of this line failed; the line shows what the server holds. */
   message: string | null;
-  /**
-   * The quantity shown is an edit kept in the browser's storage and not confirmed by the server yet:
-   * made before this page was reloaded (sent again now), or in another tab.
-   */
-  drafted: boolean;
 }
 
 export interface BasketCheckoutState {
@@ -222,17 +210,6 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     session.$basketQuantities.set(basketQuantitiesOf($state.get().lines.map(({ item }) => item)));
   }
 
-  // Set while this page writes the drafts, so that only other tabs' changes are followed.
-  let drafting = false;
-  function draft(change: (current: BasketDraft) => BasketDraft): void {
-    drafting = true;
-    try {
-      changeDraft(session, change);
-    } finally {
-      drafting = false;
-    }
-  }
-
   function applyHeader(header: { count: number; price: number } | null): void {
     if (header) session.$headerBasket.set(header);
     else void refreshHeaderBasket(session);
@@ -246,12 +223,10 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     },
     onSaved(lineId, quantity) {
       const newerEdit = updates.isPending(lineId);
-      if (!newerEdit) draft((current) => withEdit(current, lineId, null));
       patchLine(lineId, (line) => ({
         ...line,
         item: { ...line.item, quantity },
         saving: newerEdit,
-        drafted: newerEdit && line.drafted,
         message: newerEdit ? line.message : null,
       }));
       syncSession();
@@ -263,9 +238,6 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     onFailed(lineId, quantity, error) {
       // A newer edit of the line is on its way: its answer tells what the server holds.
       if (updates.isPending(lineId)) return;
-      // The server's word (or its doubt) on it: the line shows what the server holds, not the draft.
-      draft((current) => withEdit(current, lineId, null));
-      patchLine(lineId, (line) => ({ ...line, drafted: false }));
       void doubt(lineId, quantity, error);
     },
   });
@@ -361,7 +333,6 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
         saving: pending || (doubts.has(item.id) && !settled.has(item.id)),
         removing: false,
         message,
-        drafted: Boolean(keepShown && known.drafted),
       };
     });
     patch({ lines, status: 'ready', loadError: null });
@@ -424,8 +395,6 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   async function dispatch(event: CheckoutEvent): Promise<void> {
     const { state, effect, pending } = checkoutStep($state.get().checkout, event, stored());
     patch({ checkout: state });
-    // The comment went with the order.
-    if (state.stage === 'ordered') draft((current) => ({ ...current, comment: '' }));
     // Stored before order.add.json goes out: a page closed while it is under way leaves it behind.
     if (pending !== undefined) store(pending);
     if (effect) await perform(effect);
@@ -440,61 +409,6 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     if (checkout.stage !== 'unsettled' || checkout.attempt.key === before?.key) return;
     const { request } = checkout.attempt;
     patch({ form: orderFormOf(request), deselected: selectOnly(lineIds, request.itemIds) });
-  }
-
-  /**
-   * The client's edits kept in storage (a tab closed or reloaded before the server confirmed them)
-   * are shown as pending and sent again: setting a quantity twice sets it once. Edits of lines no
-   * longer in the basket, or that the server already holds, are dropped. The comment comes back too.
-   */
-  function takeUpDrafts(): void {
-    const { edits, comment } = draftOf(session);
-    for (const [lineId, quantity] of Object.entries(edits)) {
-      if (updates.isPending(lineId)) continue;
-      const line = $state.get().lines.find((candidate) => candidate.item.id === lineId);
-      if (!line || line.item.quantity === quantity) {
-        draft((current) => withEdit(current, lineId, null));
-        continue;
-      }
-      patchLine(lineId, (shown) => ({
-        ...shown,
-        quantity: savedQuantity({ ...shown.item, quantity }),
-        saving: true,
-        drafted: true,
-        message: null,
-      }));
-      updates.schedule(lineId, quantity);
-    }
-    const { form } = $state.get();
-    if (comment !== '' && form.comment === '') patch({ form: { ...form, comment } });
-    void updates.flush();
-  }
-
-  /**
-   * Another tab changed the drafts: its edits not yet confirmed show here as pending (that tab sends
-   * them); once it has, the basket is read again for the server's figures.
-   */
-  async function followOtherTabDrafts(): Promise<void> {
-    const { status } = $state.get();
-    if (status !== 'ready' || !session.$tokens.get()) return;
-    const { edits } = draftOf(session);
-    const settled = $state.get().lines.some((line) => line.drafted && !(line.item.id in edits));
-    if (settled) {
-      try {
-        await applyFresh(await freshList());
-      } catch (error) {
-        console.warn('[portal] basket reload after another tab failed', error);
-      }
-    }
-    for (const [lineId, quantity] of Object.entries(edits)) {
-      if (updates.isPending(lineId)) continue;
-      patchLine(lineId, (shown) =>
-        shown.quantity.value === quantity
-          ? shown
-          : { ...shown, quantity: savedQuantity({ ...shown.item, quantity }), saving: true, drafted: true },
-      );
-    }
-    syncSession();
   }
 
   /** Another tab sent an order or got its answer: the basket it acted on is loaded again. */
@@ -513,7 +427,6 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   }
 
   let unfollow: (() => void) | null = null;
-  let unfollowDrafts: (() => void) | null = null;
   let unlisten: (() => void) | null = null;
 
   /** The connection is back: what waited for it goes now. */
@@ -594,18 +507,11 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       unfollow ??= pendingOrderOf(session).listen(() => {
         if (!storing) void followOtherTab();
       });
-      unfollowDrafts ??= basketDraftsOf(session).listen(() => {
-        if (!drafting) void followOtherTabDrafts();
-      });
       unlisten ??= (options.onOnline ?? windowOnline)(reconnected);
       patch({ status: $state.get().lines.length > 0 ? 'ready' : 'loading', loadError: null });
       const terms = loadUserTerms();
       try {
-        const fresh = await freshList();
-        // The drafts are the user's: the lines wait for the page to know who that is.
-        if (!session.$user.get()) await terms;
-        await applyFresh(fresh);
-        takeUpDrafts();
+        await applyFresh(await freshList());
         await takeUpStored();
       } catch (error) {
         patch({ status: 'failed', loadError: errorMessageFor(error) });
@@ -620,24 +526,16 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       const valid = quantity.state !== 'error' && quantity.value !== null;
       if (valid && quantity.value !== null && (quantity.value !== held || doubts.has(lineId))) {
         updates.schedule(lineId, quantity.value);
-        // Kept until the server confirms it: a tab closed meanwhile leaves it to the next page.
-        const edit = quantity.value;
-        draft((current) => withEdit(current, lineId, edit));
-      } else {
-        updates.cancel(lineId);
-        if (!updates.isPending(lineId)) draft((current) => withEdit(current, lineId, null));
-      }
+      } else updates.cancel(lineId);
       patchLine(lineId, (changed) => ({
         ...changed,
         quantity,
         message: null,
         saving: updates.isPending(lineId) || doubts.has(lineId),
-        drafted: false,
       }));
     },
     async remove(lineId) {
       updates.cancel(lineId);
-      draft((current) => withEdit(current, lineId, null));
       patchLine(lineId, (line) => ({ ...line, removing: true, message: null }));
       try {
         const header = await updates.run(() => deleteBasketLine(session.api, lineId));
@@ -652,7 +550,6 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     },
     async clear() {
       for (const line of $state.get().lines) updates.cancel(line.item.id);
-      draft((current) => ({ ...current, edits: {} }));
       patch({ clearing: true, clearError: null });
       try {
         const header = await updates.run(() => clearBasket(session.api));
@@ -679,8 +576,6 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       formChanged();
     },
     setForm(form) {
-      if (form.comment !== $state.get().form.comment)
-        draft((current) => ({ ...current, comment: form.comment }));
       patch({ form });
       formChanged();
     },
@@ -711,8 +606,6 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     dispose() {
       unfollow?.();
       unfollow = null;
-      unfollowDrafts?.();
-      unfollowDrafts = null;
       unlisten?.();
       unlisten = null;
       active = false;
