@@ -509,6 +509,8 @@ describe('issue 16: the basket as a new client tries it', () => {
       .filter({ hasText: /^Внимание! Цены изменились/ })
       .waitFor();
     const schedule = page.getByRole('link', { name: 'График доставки' });
+    // The changed prices (each line's and the total's) move the button down: the mouse must reach it.
+    await schedule.scrollIntoViewIfNeeded();
     const linkBefore = await schedule.boundingBox();
     const buttonBefore = await submit(page).boundingBox();
     assert.ok(linkBefore && buttonBefore);

@@ -113,6 +113,20 @@ describe('basket.add.json', () => {
     expect(list.find((item) => item.PRODUCT_ID === String(MULTIPLICITY_4_PRODUCT_ID))?.QTY).toBe(12);
   });
 
+  it('adds nothing for a resend under the key of an addition already made, and answers the basket', async () => {
+    const fields = { productId: String(MULTIPLICITY_4_PRODUCT_ID), quantity: '8', idempotency_key: 'add-1' };
+    const once = await call('basket.add.json', fields);
+    const twice = await call('basket.add.json', fields);
+    expect(twice).toEqual(once);
+    expect((await items()).find((item) => item.PRODUCT_ID === String(MULTIPLICITY_4_PRODUCT_ID))?.QTY).toBe(
+      12,
+    );
+    await call('basket.add.json', { ...fields, idempotency_key: 'add-2' });
+    expect((await items()).find((item) => item.PRODUCT_ID === String(MULTIPLICITY_4_PRODUCT_ID))?.QTY).toBe(
+      20,
+    );
+  });
+
   it('keeps the catalogue and supplier payload as it came', async () => {
     const basic = (await signIn(app, 'basic')).access_token;
     const fields = { productId: '1005', quantity: '1', auth: basic, supplier_id: '7', 'extra[hash]': 'abc' };

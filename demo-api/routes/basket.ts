@@ -31,7 +31,7 @@ function positiveWhole(text: string | undefined): number | undefined {
 }
 
 // Fields of the call itself; the rest of a basket.add body is the item's payload (doc 1 §7).
-const CALL_FIELDS = new Set(['productId', 'quantity', 'auth', 'isAuth', 'need_user_data']);
+const CALL_FIELDS = new Set(['productId', 'quantity', 'auth', 'isAuth', 'need_user_data', 'idempotency_key']);
 
 const QUANTITY_ERROR = 'Кол-во должно быть больше 0';
 const stockError = (product: Product): string =>
@@ -68,6 +68,11 @@ export function basketRoutes(app: DemoApp, deps: DemoDeps): void {
     '/rest/basket.add.json',
     withCaller((c, { user }) => {
       const form = c.get('form');
+      const answer = () =>
+        c.json({ result: { current_user: toWireUser(user), header: basketHeader(deps, user.login) } });
+      // A resend of an addition already made (its answer was lost) adds nothing: the basket as it is.
+      const key = textField(form, 'idempotency_key')?.trim() ?? '';
+      if (store.baskets.added(user.login, key)) return answer();
       const product = catalogue.product(positiveWhole(textField(form, 'productId')) ?? 0);
       if (!product) return badRequest(c, 'Товар не найден.');
       const quantity = positiveWhole(textField(form, 'quantity'));
@@ -76,7 +81,8 @@ export function basketRoutes(app: DemoApp, deps: DemoDeps): void {
       if (inBasket + quantity > product.stock) return badRequest(c, stockError(product));
       const payload = Object.fromEntries(Object.entries(form).filter(([name]) => !CALL_FIELDS.has(name)));
       store.baskets.add(user.login, product.id, quantity, payload);
-      return c.json({ result: { current_user: toWireUser(user), header: basketHeader(deps, user.login) } });
+      store.baskets.rememberAddition(user.login, key);
+      return answer();
     }),
   );
 

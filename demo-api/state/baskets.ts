@@ -14,6 +14,8 @@ export interface BasketLine {
 export class Baskets {
   #lines = new Map<string, BasketLine[]>();
   #nextId = 1;
+  /** The idempotency keys of the additions made, per user: a resend under one adds nothing. */
+  #additionKeys = new Set<string>();
   readonly #seed: Readonly<Record<string, readonly SeedLine[]>>;
 
   constructor(seed: Readonly<Record<string, readonly SeedLine[]>>) {
@@ -24,6 +26,7 @@ export class Baskets {
   /** Back to the seeded baskets, with the same line ids as at start-up. */
   reset(): void {
     this.#nextId = 1;
+    this.#additionKeys.clear();
     this.#lines = new Map(
       Object.entries(this.#seed).map(([login, lines]) => [
         login,
@@ -43,6 +46,16 @@ export class Baskets {
   /** The line holding a product, if the product is in the basket. */
   lineOf(login: string, productId: number): BasketLine | undefined {
     return this.lines(login).find((line) => line.productId === productId);
+  }
+
+  /** Whether an addition under this key was made for this user (an empty key never was). */
+  added(login: string, key: string): boolean {
+    return key !== '' && this.#additionKeys.has(`${login}\n${key}`);
+  }
+
+  /** Remembers that the addition under this key was made. */
+  rememberAddition(login: string, key: string): void {
+    if (key !== '') this.#additionKeys.add(`${login}\n${key}`);
   }
 
   /** Adds a product; a product already in the basket gets the quantity added to its line. */

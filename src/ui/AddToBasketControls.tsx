@@ -7,7 +7,7 @@ import {
   quantityMessages,
   startingQuantity,
 } from '@portal/core/catalogue';
-import { errorMessageFor } from '@portal/core/session';
+import { additionFailureMessage } from '@portal/core/session';
 import { useState } from 'react';
 import { Button } from './Button';
 import * as css from './ProductRow.css';
@@ -46,7 +46,9 @@ interface Edit {
 export function AddToBasketControls({ limits, basketQuantity, onAdd }: AddToBasketControlsProps) {
   const [edit, setEdit] = useState<Edit | null>(null);
   const [adding, setAdding] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Said of the basket as it stood: once the basket's figure for the part changes (it was read
+  // again after a lost answer), the controls show that instead.
+  const [failure, setFailure] = useState<{ text: string; held: number } | null>(null);
 
   if ((limits.stock ?? 1) <= 0) {
     return (
@@ -69,7 +71,7 @@ export function AddToBasketControls({ limits, basketQuantity, onAdd }: AddToBask
       await onAdd(quantity.value);
       setEdit(null);
     } catch (error) {
-      setFailure(productMessages.addFailed(errorMessageFor(error)));
+      setFailure({ text: additionFailureMessage(error), held: basketQuantity });
     } finally {
       setAdding(false);
     }
@@ -107,9 +109,9 @@ export function AddToBasketControls({ limits, basketQuantity, onAdd }: AddToBask
         </Button>
         {!orderable && <span className={css.notOrderable}>{quantity.message}</span>}
       </div>
-      {failure && (
+      {failure && failure.held === basketQuantity && (
         <StatusLine tone="error" className={css.addError}>
-          {failure}
+          {failure.text}
         </StatusLine>
       )}
     </>

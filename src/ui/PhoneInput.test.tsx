@@ -45,6 +45,28 @@ describe('PhoneInput', () => {
     },
   );
 
+  it.each(['89101234567', '+79101234567', '79101234567', '9101234567'])(
+    'types %j key by key as +7 910 123-45-67 (issue 22)',
+    (typed) => {
+      render(<Phone />);
+      for (const key of typed) {
+        const shown = input().value;
+        edit(shown + key, shown.length + 1);
+      }
+      expect(input().value).toBe('+7 910 123-45-67');
+      expect(input().selectionStart).toBe(16);
+    },
+  );
+
+  it('reads 8 typed over the whole number as the country code, and Backspace then empties it', () => {
+    render(<Phone initial="+7 473 200-00-12" />);
+    edit('8', 1);
+    expect(input().value).toBe('+7 ');
+    expect(input().selectionStart).toBe(3);
+    edit('+7', 2, 'deleteContentBackward');
+    expect(input().value).toBe('');
+  });
+
   it('deletes across a separator with Backspace, one digit a press', () => {
     render(<Phone initial="+7 900 123-45" />);
     // Backspace just after the hyphen: the browser removes the hyphen.

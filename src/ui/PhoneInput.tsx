@@ -11,7 +11,8 @@ export interface PhoneInputProps
 
 /**
  * A phone field masked as +7 ### ###-##-## (rules in core `phone`): typed digits fill the mask, a
- * pasted '8 900 123 45 67' or '+7 (900) 123-45-67' becomes '+7 900 123-45-67', and the caret stays
+ * country code typed or pasted first (+7, 7 or 8) is the mask's '+7', so 89001234567 typed key by
+ * key, or pasted as '8 900 123 45 67' or '+7 (900) 123-45-67', becomes '+7 900 123-45-67', and the caret stays
  * after the digit it followed, so typing or deleting in the middle, across a separator, does not
  * jump to the end. The mask keeps ten digits, so there is no `maxLength` to cut a pasted number
  * short. Put it in a `Field` and spread the field's control props onto it.
@@ -48,9 +49,14 @@ export function PhoneInput({
       value={value}
       onChange={(event) => {
         const field = event.currentTarget;
-        const { inputType } = event.nativeEvent as InputEvent;
-        const deletion = inputType === 'deleteContentForward' ? 'forward' : 'backward';
-        const edit = editPhone(value, field.value, field.selectionStart ?? field.value.length, deletion);
+        // Absent when the change is not an input event (a test's or an extension's change event).
+        const inputType = (event.nativeEvent as Partial<InputEvent>).inputType ?? '';
+        const kind = !inputType.startsWith('delete')
+          ? 'insert'
+          : inputType.endsWith('Forward')
+            ? 'forward'
+            : 'backward';
+        const edit = editPhone(value, field.value, field.selectionStart ?? field.value.length, kind);
         if (edit.phone === value) {
           // Nothing changed (a letter, the prefix deleted), so no render comes to put the field back.
           field.value = value;

@@ -177,6 +177,16 @@ export const outOfStock = style({ color: theme.colorDanger, fontWeight: 600 });
 export const oldPrice = style({ display: 'block', color: theme.colorMuted, fontSize: 12 });
 /** What the client saw of a line the checkout found changed. */
 export const was = style({ display: 'block', marginTop: 4, fontSize: 12, color: '#7a5200', fontWeight: 600 });
+/** Under the total after the prices changed: the total seen and its change. */
+export const totalWas = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: 4,
+  fontSize: 12,
+  color: '#7a5200',
+  fontWeight: 600,
+});
 
 export const lineMessage = style({
   display: 'block',

@@ -44,9 +44,14 @@ export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketChecko
   const reported = useRef<readonly string[] | null>(null);
   // What the checkout last said (its notice, the lines it found changed), held while the next
   // press is under way: hidden, it keeps its place, so nothing under 'Оформить заказ' moves.
-  const said = useRef<{ notice: CheckoutNotice | null; changes: readonly LineChange[] }>({
+  const said = useRef<{
+    notice: CheckoutNotice | null;
+    changes: readonly LineChange[];
+    seenGoods: number | null;
+  }>({
     notice: null,
     changes: [],
+    seenGoods: null,
   });
   const focusEmpty = useRef(false);
 
@@ -116,9 +121,10 @@ export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketChecko
     said.current = {
       notice: 'notice' in checkout ? checkout.notice : null,
       changes: (checkout.stage === 'idle' && checkout.changes) || [],
+      seenGoods: (checkout.stage === 'idle' && checkout.seenGoods) || null,
     };
   }
-  const { notice, changes } = said.current;
+  const { notice, changes, seenGoods } = said.current;
   const noticeView = notice && (
     <div
       ref={focusOrdered}
@@ -250,12 +256,14 @@ export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketChecko
           form={{ ...form, delivery }}
           expressPrice={express}
           disabled={busy}
+          contactStoppedPress={checkout.stage === 'idle' && checkout.notice?.contact ? checkout.notice : null}
           onChange={(changed) => basket.setForm(changed)}
         />
         <BasketSummary
           totals={totals}
           express={delivery === 'express'}
           busy={busy}
+          seenGoods={seenGoods}
           notice={noticeView}
           scheduleLink={scheduleLink}
           onSubmit={() => void basket.submit({ ...form, delivery })}

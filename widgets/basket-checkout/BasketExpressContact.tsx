@@ -1,10 +1,16 @@
 import { basketMessages, type ExpressContact, validateExpressContact } from '@portal/core/basket';
 import { Field, PhoneInput, useFormFields } from '@portal/ui';
+import { useEffect, useRef } from 'react';
 import * as css from './BasketCheckout.css';
 
 export interface BasketExpressContactProps {
   contact: ExpressContact;
   disabled: boolean;
+  /**
+   * The press the contact stopped (a new object each press): every field shows its message and
+   * the first wrong one takes the focus. `null` while none did.
+   */
+  stoppedPress: object | null;
   onChange: (contact: ExpressContact) => void;
 }
 
@@ -12,10 +18,26 @@ export interface BasketExpressContactProps {
  * The express delivery contact (doc 1 §5), each field's message once it is left. Its code (the
  * phone mask among it) is fetched when express delivery is first chosen (see BasketOrderForm).
  */
-export function BasketExpressContact({ contact, disabled, onChange }: BasketExpressContactProps) {
+export function BasketExpressContact({
+  contact,
+  disabled,
+  stoppedPress,
+  onChange,
+}: BasketExpressContactProps) {
   const fields = useFormFields(contact, validateExpressContact);
+  const box = useRef<HTMLDivElement>(null);
+  // Read at a new stopped press only: the fields' own edits must not move the focus.
+  const latest = useRef(fields);
+  latest.current = fields;
+  useEffect(() => {
+    if (!stoppedPress) return;
+    const { submit, errors } = latest.current;
+    submit(() => undefined)();
+    const first = errors.name ? 'input:not([type="tel"])' : errors.phone ? 'input[type="tel"]' : null;
+    if (first) box.current?.querySelector<HTMLInputElement>(first)?.focus();
+  }, [stoppedPress]);
   return (
-    <div className={css.contact}>
+    <div className={css.contact} ref={box}>
       <Field label={basketMessages.contactName} error={fields.error('name')}>
         {(control) => (
           <input

@@ -16,11 +16,19 @@ export interface BasketOrderFormProps {
   /** The express price from the profile, or null when express delivery is not offered. */
   expressPrice: number | null;
   disabled: boolean;
+  /** The press the express contact stopped, to show its fields' messages (see BasketExpressContact). */
+  contactStoppedPress: object | null;
   onChange: (form: OrderForm) => void;
 }
 
 /** Delivery choice, the express contact (doc 1 §5) and the comment. */
-export function BasketOrderForm({ form, expressPrice, disabled, onChange }: BasketOrderFormProps) {
+export function BasketOrderForm({
+  form,
+  expressPrice,
+  disabled,
+  contactStoppedPress,
+  onChange,
+}: BasketOrderFormProps) {
   const id = useId();
 
   return (
@@ -60,6 +68,7 @@ export function BasketOrderForm({ form, expressPrice, disabled, onChange }: Bask
         <BasketExpressContact
           contact={form.contact}
           disabled={disabled}
+          stoppedPress={contactStoppedPress}
           onChange={(contact) => onChange({ ...form, contact })}
         />
       )}

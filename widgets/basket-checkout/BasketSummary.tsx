@@ -3,11 +3,20 @@ import { formatRubles } from '@portal/core/session';
 import { Button } from '@portal/ui';
 import type { ReactNode } from 'react';
 import * as css from './BasketCheckout.css';
+import type { BasketPriceShiftProps } from './BasketPriceShift';
+import { loadBasketPart } from './loadBasketPart';
+
+/** How the total moved, fetched when a change is first shown. */
+const BasketPriceShift = loadBasketPart<BasketPriceShiftProps>(() =>
+  import('./BasketPriceShift').then((module) => module.BasketPriceShift),
+);
 
 export interface BasketSummaryProps {
   totals: BasketTotals;
   express: boolean;
   busy: boolean;
+  /** The goods total the client saw before the prices changed, while the changed lines are shown. */
+  seenGoods: number | null;
   /** The checkout's last word: a warning, an error or the order numbers. */
   notice: ReactNode;
   /** 'График доставки'. */
@@ -18,7 +27,16 @@ export interface BasketSummaryProps {
 const rubles = (amount: number) => formatRubles(amount) ?? '0,00 ₽';
 
 /** The total of the selected lines, express delivery as its own line, and 'Оформить заказ'. */
-export function BasketSummary({ totals, express, busy, notice, scheduleLink, onSubmit }: BasketSummaryProps) {
+export function BasketSummary({
+  totals,
+  express,
+  busy,
+  seenGoods,
+  notice,
+  scheduleLink,
+  onSubmit,
+}: BasketSummaryProps) {
+  const moved = seenGoods !== null && Math.round(seenGoods * 100) !== Math.round(totals.goods * 100);
   return (
     <section className={css.summary} aria-label={basketMessages.total} part="summary">
       <div className={css.summaryLine}>
@@ -35,6 +53,16 @@ export function BasketSummary({ totals, express, busy, notice, scheduleLink, onS
           {rubles(totals.total)}
         </span>
       </div>
+      {seenGoods !== null && moved && (
+        <div
+          className={busy ? `${css.totalWas} ${css.held}` : css.totalWas}
+          aria-hidden={busy || undefined}
+          data-testid="total-was"
+        >
+          <span>{basketMessages.priceWas(rubles(seenGoods + totals.delivery))}</span>
+          <BasketPriceShift seen={seenGoods} now={totals.goods} of="total" className="" />
+        </div>
+      )}
       {notice}
       <Button
         variant="primary"

@@ -10,6 +10,13 @@ import type { Quantity } from '@portal/core/catalogue';
 import { formatRubles } from '@portal/core/session';
 import { QuantityStepper } from '@portal/ui';
 import * as css from './BasketCheckout.css';
+import type { BasketPriceShiftProps } from './BasketPriceShift';
+import { loadBasketPart } from './loadBasketPart';
+
+/** How a changed price moved, fetched when a change is first shown. */
+const BasketPriceShift = loadBasketPart<BasketPriceShiftProps>(() =>
+  import('./BasketPriceShift').then((module) => module.BasketPriceShift),
+);
 
 export interface BasketTableRowProps {
   line: BasketLine;
@@ -41,9 +48,13 @@ export function BasketTableRow({
   const { item } = line;
   const outOfStock = item.stock <= 0;
   const sum = lineSum(item.price, countedQuantity(item.quantity, line.quantity));
+  const seenPrice = change?.seenPrice ?? null;
+  // Held (while the next press is under way) it keeps its place, hidden (visibility hides it from
+  // screen readers too).
+  const wasClass = changeHeld ? `${css.was} ${css.held}` : css.was;
   const was = (text: string | false) =>
     text && (
-      <span className={changeHeld ? `${css.was} ${css.held}` : css.was} aria-hidden={changeHeld || undefined}>
+      <span className={wasClass} aria-hidden={changeHeld || undefined}>
         {text}
       </span>
     );
@@ -88,12 +99,16 @@ export function BasketTableRow({
       <td className={css.deliveryCell}>{delivery}</td>
       <td className={css.priceCell}>
         {formatRubles(item.price)}
-        {item.oldPrice !== null && (
+        {/* The catalogue's struck-out price beside a changed one would read as the price seen. */}
+        {item.oldPrice !== null && seenPrice === null && (
           <s className={css.oldPrice} title={basketMessages.oldPrice}>
             {formatRubles(item.oldPrice)}
           </s>
         )}
-        {was(change?.seenPrice != null && basketMessages.priceWas(formatRubles(change.seenPrice) ?? ''))}
+        {was(seenPrice !== null && basketMessages.priceWas(formatRubles(seenPrice) ?? ''))}
+        {seenPrice !== null && (
+          <BasketPriceShift seen={seenPrice} now={item.price} of="line" className={wasClass} />
+        )}
       </td>
       <td className={css.quantityCell}>
         <QuantityStepper

@@ -149,6 +149,7 @@ describe('VinCatalogue unit', () => {
       article: '0 986 494 524',
       // The picture as it passed the URL rule: on the API, which is the page's origin here.
       photo: `${location.origin}/demo-assets/parts/spark-plug.svg`,
+      idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(onAddToBasket).toHaveBeenCalledWith({ productId: '1001', quantity: 1 });
     await waitFor(() =>

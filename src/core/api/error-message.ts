@@ -1,5 +1,6 @@
 import { commonMessages } from '../messages/common';
-import { isApiError } from './errors';
+import { productMessages } from '../messages/product';
+import { ADDITION_UNKNOWN, isApiError } from './errors';
 
 /**
  * The text a widget shows for a failed call: the server's own words when it gave some, that the
@@ -20,4 +21,14 @@ export function errorMessageFor(error: unknown): string {
  */
 export function codeFailureMessage(online: boolean): string {
   return online ? commonMessages.genericError : commonMessages.connectionLost;
+}
+
+/**
+ * What 'В корзину' says when the part was not put in the basket: why, and that the quantity typed is
+ * kept; or, when neither its answer nor the basket could be read, that it is not known whether it
+ * went in, and that pressing again cannot add it twice.
+ */
+export function additionFailureMessage(error: unknown): string {
+  if (isApiError(error) && error.code === ADDITION_UNKNOWN) return productMessages.addUnknown;
+  return productMessages.addFailed(errorMessageFor(error));
 }

@@ -38,6 +38,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The code of a failed addition to the basket whose answer was lost and whose basket could not be
+ * read either: whether the part went in is unknown (the next press resends it under the same key).
+ */
+export const ADDITION_UNKNOWN = 'addition_unknown';
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

@@ -214,7 +214,7 @@ const CALLS: readonly PortalCall[] = [
   },
   {
     name: 'addBasketLine',
-    run: (api, seeds) => addBasketLine(api, { productId: seeds.productId, quantity: 1 }),
+    run: (api, seeds) => addBasketLine(api, { productId: seeds.productId, quantity: 1 }, 'k-1'),
   },
   { name: 'listBasket', run: (api) => listBasket(api) },
   { name: 'loadBasketProducts', run: (api) => loadBasketProducts(api) },
@@ -311,8 +311,8 @@ async function findSeeds(api: ApiClient): Promise<Seeds> {
     .flatMap((group) => group.products)
     .filter((part) => part.multiplicity === 1 && part.stock > 0);
   if (!product || !other) throw new Error('no products in section 41');
-  await addBasketLine(api, { productId: product.id, quantity: 1 });
-  await addBasketLine(api, { productId: other.id, quantity: 1 });
+  await addBasketLine(api, { productId: product.id, quantity: 1 }, 'k-1');
+  await addBasketLine(api, { productId: other.id, quantity: 1 }, 'k-2');
   const lines = await listBasket(api);
   const line = lines.find((item) => item.productId === product.id);
   const orderLine = lines.find((item) => item.productId === other.id);

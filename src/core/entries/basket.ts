@@ -7,9 +7,17 @@ export { createBasketUpload } from '../flows/upload/run';
 export { UPLOAD_EXTENSIONS, type UploadState, uploadTimeline } from '../flows/upload/step';
 export { basketMessages } from '../messages/basket';
 export { basketUploadMessages } from '../messages/basket-upload';
-export { type BasketTotals, basketTotals, countedQuantity, lineLimits, lineSum } from '../rules/basket-lines';
+export { priceChangeMessages } from '../messages/price-change';
+export {
+  type BasketTotals,
+  basketTotals,
+  countedQuantity,
+  lineLimits,
+  lineSum,
+} from '../rules/basket-lines';
 export { selectAllState, selectedIds } from '../rules/basket-selection';
 export { type ExpressContact, validateExpressContact } from '../rules/express-contact';
+export { priceShift } from '../rules/price-shift';
 export { TOAST_DURATION_MS } from '../rules/toast';
 export {
   linesToAdd,

@@ -1,5 +1,5 @@
 export type { HeaderBasket } from '../api/basket';
-export { codeFailureMessage, errorMessageFor } from '../api/error-message';
+export { additionFailureMessage, codeFailureMessage, errorMessageFor } from '../api/error-message';
 export { ApiError, codeFetchFailure, isApiError } from '../api/errors';
 export type { CurrentUser, PersonalManager } from '../api/user';
 export { portalUrl, readPortalConfig } from '../config';

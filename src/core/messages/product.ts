@@ -21,4 +21,7 @@ export const productMessages = {
   enlargePhoto: (name: string) => `Увеличить фото: ${name}`,
   adding: 'Добавляем…',
   addFailed: (reason: string) => `Не удалось добавить в корзину: ${reason} Количество сохранено.`,
+  /** The answer lost and the basket unreadable (ours: the spec is silent). */
+  addUnknown:
+    'Не удалось узнать, добавлен ли товар в корзину: нет ответа от сервера. Нажмите «В корзину» ещё раз — дважды товар не добавится.',
 } as const;

@@ -141,3 +141,149 @@ describe('tel: links', () => {
     expect(telHref('8 910 345-67-89')).toBe('tel:+79103456789');
   });
 });
+
+/** A text field as the browser edits it before the mask hears of it: its text and its selection. */
+interface FieldState {
+  value: string;
+  start: number;
+  end: number;
+}
+
+type FieldAction =
+  | { type: 'type'; text: string }
+  | { type: 'paste'; text: string }
+  | { type: 'backspace' }
+  | { type: 'delete' }
+  | { type: 'select-all' }
+  | { type: 'caret'; at: number };
+
+/** One action, as the browser does it, then the mask (editPhone) as the field's handler applies it. */
+function act(field: FieldState, action: FieldAction): FieldState {
+  const { value, start, end } = field;
+  const apply = (typed: string, caret: number, kind: 'insert' | 'backward' | 'forward') => {
+    const { phone, caret: at } = editPhone(value, typed, caret, kind);
+    return { value: phone, start: at, end: at };
+  };
+  switch (action.type) {
+    case 'type':
+    case 'paste':
+      return apply(
+        value.slice(0, start) + action.text + value.slice(end),
+        start + action.text.length,
+        'insert',
+      );
+    case 'backspace':
+      if (start !== end) return apply(value.slice(0, start) + value.slice(end), start, 'backward');
+      if (start === 0) return field;
+      return apply(value.slice(0, start - 1) + value.slice(start), start - 1, 'backward');
+    case 'delete':
+      if (start !== end) return apply(value.slice(0, start) + value.slice(end), start, 'forward');
+      if (start === value.length) return field;
+      return apply(value.slice(0, start) + value.slice(start + 1), start, 'forward');
+    case 'select-all':
+      return { value, start: 0, end: value.length };
+    case 'caret': {
+      const at = Math.min(action.at, value.length);
+      return { value, start: at, end: at };
+    }
+  }
+}
+
+/** Types `text` key by key, as page.keyboard.type does. */
+const typeKeys = (field: FieldState, text: string) =>
+  [...text].reduce((state, key) => act(state, { type: 'type', text: key }), field);
+
+const EMPTY: FieldState = { value: '', start: 0, end: 0 };
+
+const actions: fc.Arbitrary<FieldAction> = fc.oneof(
+  fc.record({ type: fc.constant('type' as const), text: fc.constantFrom(...'0123456789+- ()ф') }),
+  fc.record({
+    type: fc.constant('paste' as const),
+    text: fc.oneof(fc.stringMatching(/^[0-9+() -]{0,18}$/), fc.string({ maxLength: 6 })),
+  }),
+  fc.constant({ type: 'backspace' as const }),
+  fc.constant({ type: 'delete' as const }),
+  fc.constant({ type: 'select-all' as const }),
+  fc.record({ type: fc.constant('caret' as const), at: fc.nat({ max: 17 }) }),
+);
+
+/** Any field a client could have left by typing, pasting, deleting and selecting. */
+const fields = fc.array(actions, { maxLength: 25 }).map((done) => done.reduce(act, EMPTY));
+
+/** Ten subscriber digits, and the number as +7 ### ###-##-## shows them. */
+const subscriber = fc.stringMatching(/^\d{10}$/);
+const masked = (digits: string) =>
+  `+7 ${digits.slice(0, 3)} ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`;
+
+describe('a number typed key by key, pasted, or typed over a selection (issue 22)', () => {
+  it.each(['89101234567', '+79101234567', '79101234567', '9101234567'])(
+    'types %j as +7 910 123-45-67, the caret at the end',
+    (typed) => {
+      expect(typeKeys(EMPTY, typed)).toEqual({ value: '+7 910 123-45-67', start: 16, end: 16 });
+      expect(act(EMPTY, { type: 'paste', text: typed }).value).toBe('+7 910 123-45-67');
+    },
+  );
+
+  it('shows the country code typed first as the mask’s +7, and lets Backspace empty the field', () => {
+    expect(typeKeys(EMPTY, '8')).toEqual({ value: '+7 ', start: 3, end: 3 });
+    expect(typeKeys(EMPTY, '+')).toEqual({ value: '+', start: 1, end: 1 });
+    expect(typeKeys(EMPTY, '+7')).toEqual({ value: '+7 ', start: 3, end: 3 });
+    expect(act(typeKeys(EMPTY, '8'), { type: 'backspace' })).toEqual(EMPTY);
+    expect(act(typeKeys(EMPTY, '+'), { type: 'backspace' })).toEqual(EMPTY);
+    // After the country code, an 8 is the number's own (8 800 …).
+    expect(typeKeys(EMPTY, '88001234567').value).toBe('+7 800 123-45-67');
+  });
+
+  it('gives the same number in every form, whatever the field held, typed or pasted over it all', () => {
+    const forms = fc.oneof(
+      subscriber.map((digits) => ({ digits, typed: `8${digits}` })),
+      subscriber.map((digits) => ({ digits, typed: `+7${digits}` })),
+      subscriber.map((digits) => ({ digits, typed: `7${digits}` })),
+      // Bare, it starts with its own first digit: an area or mobile code (3, 4, 9…), not 7 or 8.
+      subscriber.filter((digits) => !/^[78]/.test(digits)).map((digits) => ({ digits, typed: digits })),
+    );
+    fc.assert(
+      fc.property(fields, forms, fc.boolean(), (before, { digits, typed }, paste) => {
+        const selected = act(before, { type: 'select-all' });
+        const after = paste ? act(selected, { type: 'paste', text: typed }) : typeKeys(selected, typed);
+        expect(after).toEqual({ value: masked(digits), start: 16, end: 16 });
+      }),
+    );
+  });
+
+  it('always shows a prefix of the mask, the caret inside the field and, after an edit, past the +7', () => {
+    fc.assert(
+      fc.property(fc.array(actions, { maxLength: 40 }), (done) => {
+        let field = EMPTY;
+        for (const action of done) {
+          const before = field;
+          field = act(field, action);
+          const { value, start } = field;
+          expect(start).toBeGreaterThanOrEqual(0);
+          expect(start).toBeLessThanOrEqual(value.length);
+          if (['', '+', '+7 '].includes(value)) continue;
+          expect(formatPhone(value)).toBe(value);
+          // Where the client puts the caret or the selection is theirs; an edit's caret is the mask's.
+          const edited = field !== before && action.type !== 'select-all' && action.type !== 'caret';
+          if (edited) expect(start).toBeGreaterThanOrEqual(3);
+        }
+      }),
+    );
+  });
+
+  it('puts a digit typed anywhere in an unfilled number just before the caret', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\d{1,9}$/),
+        fc.nat({ max: 16 }),
+        fc.constantFrom(...'0123456789'),
+        (digits, at, key) => {
+          const shown = typeKeys(EMPTY, `+7${digits}`);
+          const placed = act(act(shown, { type: 'caret', at: Math.max(3, at) }), { type: 'type', text: key });
+          expect(phoneDigits(placed.value)).toHaveLength(digits.length + 1);
+          expect(placed.value.charAt(placed.start - 1)).toBe(key);
+        },
+      ),
+    );
+  });
+});

@@ -56,8 +56,8 @@ export function phoneCaret(formatted: string, digitsBeforeCaret: number): number
   return formatted.length;
 }
 
-/** Which way a deletion went: Backspace (`backward`) or Delete (`forward`). */
-export type PhoneDeletion = 'backward' | 'forward';
+/** What the client did: typed or pasted (`insert`), Backspace (`backward`) or Delete (`forward`). */
+export type PhoneInputKind = 'insert' | 'backward' | 'forward';
 
 /** What the field shows after an edit, and where its caret goes. */
 export interface PhoneEdit {
@@ -65,20 +65,53 @@ export interface PhoneEdit {
   caret: number;
 }
 
-const PREFIX_LENGTH = 3;
+const PREFIX = '+7 ';
+const PREFIX_LENGTH = PREFIX.length;
+
+/**
+ * What was typed into a field that held no number (empty, or wholly selected) and is only the
+ * start of the country code: '+' stays as it is; '+7', '7' and '8' (the domestic trunk prefix, as
+ * in 8 910 …) show the mask's '+7 ', so that the digits after them are the number's. A number
+ * typed without either, 9101234567, starts with its own first digit; the one it cannot be told
+ * from is a bare 8xx code typed without its 8, which a client in Russia writes as 8 8xx.
+ */
+function countryCodeTyped(typed: string): PhoneEdit | null {
+  const compact = typed.replace(/\s/g, '');
+  if (compact === '+') return { phone: '+', caret: 1 };
+  if (compact === '+7' || compact === '7' || compact === '8') return { phone: PREFIX, caret: PREFIX_LENGTH };
+  return null;
+}
 
 /**
  * An edit of the masked field: `previous` was shown, the client made it `typed` with the caret at
- * `caret`. Typing and pasting fill the mask again. Deleting a character of the mask itself (a
- * space, a hyphen, the '+7 ') would change nothing, as the mask puts it back: the digit beyond it
- * goes instead, so Backspace and Delete walk across separators as they do across digits.
+ * `caret`. Typing and pasting fill the mask again, the country code (+7, 7 or 8) typed first or
+ * pasted with the number counted once. Deleting a character of the mask itself (a space, a
+ * hyphen, the '+7 ') would change nothing, as the mask puts it back: the digit beyond it goes
+ * instead, so Backspace and Delete walk across separators as they do across digits, and empty the
+ * field once no digit is left.
  */
 export function editPhone(
   previous: string,
   typed: string,
   caret: number,
-  deletion: PhoneDeletion = 'backward',
+  kind: PhoneInputKind = 'insert',
 ): PhoneEdit {
+  if (kind === 'insert') {
+    const countryCode = countryCodeTyped(typed);
+    if (countryCode) return countryCode;
+    // After the country code alone, what comes is read afresh: a pasted 8 910 … drops its 8 too.
+    const fresh = phoneDigits(previous) === '' && typed.startsWith(previous);
+    const text = fresh ? typed.slice(previous.length) : typed;
+    const at = fresh ? Math.max(0, caret - previous.length) : caret;
+    const phone = formatPhone(text);
+    // A letter typed after the country code alone, or over the whole number, leaves it as it was.
+    if (phone === '' && previous !== '' && typed.trim() !== '') {
+      return { phone: previous, caret: previous.length };
+    }
+    return { phone, caret: phoneCaret(phone, phoneDigits(text.slice(0, at)).length) };
+  }
+  const digits = phoneDigits(previous);
+  if (digits === '') return { phone: '', caret: 0 };
   const removedMaskCharacter =
     typed.length === previous.length - 1 &&
     typed === previous.slice(0, caret) + previous.slice(caret + 1) &&
@@ -87,9 +120,8 @@ export function editPhone(
     const phone = formatPhone(typed);
     return { phone, caret: phoneCaret(phone, phoneDigits(typed.slice(0, caret)).length) };
   }
-  const digits = phoneDigits(previous);
   const before = caret < PREFIX_LENGTH ? 0 : phoneDigits(previous.slice(0, caret)).length;
-  const removed = deletion === 'backward' ? before - 1 : before;
+  const removed = kind === 'backward' ? before - 1 : before;
   if (caret < PREFIX_LENGTH || removed < 0 || removed >= digits.length) {
     return { phone: previous, caret: phoneCaret(previous, before) };
   }

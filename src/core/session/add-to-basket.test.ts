@@ -1,5 +1,6 @@
 import { createFakeFetch, json } from '@portal/test';
 import { describe, expect, it } from 'vitest';
+import { additionFailureMessage } from '../api/error-message';
 import { addToBasket, putInBasket } from './add-to-basket';
 import { createSession } from './session';
 
@@ -18,7 +19,14 @@ describe('addToBasket', () => {
       {
         path: '/rest/basket.add.json',
         token: 'a1',
-        form: { need_user_data: 'Y', productId: '17', quantity: '8', source: 'other', brand: 'BOSCH' },
+        form: {
+          need_user_data: 'Y',
+          productId: '17',
+          quantity: '8',
+          source: 'other',
+          brand: 'BOSCH',
+          idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
+        },
       },
     ]);
     expect(session.$headerBasket.get()).toEqual({ count: 4, price: 5120.5 });
@@ -36,6 +44,80 @@ describe('addToBasket', () => {
     });
     expect(session.$basketQuantities.get()).toEqual({});
     expect(session.$headerBasket.get()).toBeNull();
+  });
+});
+
+describe('addToBasket after a lost answer (issue 22.5)', () => {
+  const header = { basket_count_data: { count: 4, price: '5120.50' } };
+  const proxyPage = { status: 502, text: '<html>Bad Gateway</html>', contentType: 'text/html' };
+  /** basket.add.json loses its answer `lost` times; basket.list.json holds `held` of part 17 (or fails). */
+  function server(lost: number, held: number | 'unreadable') {
+    let losses = lost;
+    return createFakeFetch((call) => {
+      if (call.path === '/rest/basket.list.json') {
+        if (held === 'unreadable') return proxyPage;
+        return json(200, { result: { ITEMS: [{ ID: '9', PRODUCT_ID: '17', QTY: held, MAX_QTY: 50 }] } });
+      }
+      if (call.path === '/rest/basket.add.json' && losses-- > 0) return proxyPage;
+      return json(200, { result: { current_user: {}, header } });
+    });
+  }
+  function signedIn(fake: ReturnType<typeof createFakeFetch>) {
+    const session = createSession(fake.fetch);
+    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    session.$basketQuantities.set({ '17': 4 });
+    return session;
+  }
+
+  it('asks the basket, and finding the part added takes it as added', async () => {
+    const fake = server(1, 12);
+    const session = signedIn(fake);
+    await addToBasket(session, { productId: '17', quantity: 8 });
+    expect(fake.calls.slice(0, 2).map((call) => call.path)).toEqual([
+      '/rest/basket.add.json',
+      '/rest/basket.list.json',
+    ]);
+    expect(session.$basketQuantities.get()).toEqual({ '17': 12 });
+  });
+
+  it('asks the basket, and finding it not added says the addition failed', async () => {
+    const fake = server(1, 4);
+    const session = signedIn(fake);
+    const failure = await addToBasket(session, { productId: '17', quantity: 8 }).catch((error) => error);
+    expect(additionFailureMessage(failure)).toBe(
+      'Не удалось добавить в корзину: Произошла ошибка. Количество сохранено.',
+    );
+    expect(session.$basketQuantities.get()).toEqual({ '17': 4 });
+  });
+
+  it('says it is unknown when the basket cannot be read, and resends the next press under the same key', async () => {
+    const fake = server(1, 'unreadable');
+    const session = signedIn(fake);
+    const failure = await addToBasket(session, { productId: '17', quantity: 8 }).catch((error) => error);
+    expect(additionFailureMessage(failure)).toBe(
+      'Не удалось узнать, добавлен ли товар в корзину: нет ответа от сервера. Нажмите «В корзину» ещё раз — дважды товар не добавится.',
+    );
+    await addToBasket(session, { productId: '17', quantity: 8 });
+    const keys = fake.calls
+      .filter((call) => call.path === '/rest/basket.add.json')
+      .map((call) => call.form.idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // Answered, the key is spent: another press is another addition.
+    await addToBasket(session, { productId: '17', quantity: 8 });
+    const third = fake.calls.filter((call) => call.path === '/rest/basket.add.json').at(-1);
+    expect(third?.form.idempotency_key).not.toBe(keys[0]);
+  });
+
+  it('asks nothing when the server refused: that is an answer', async () => {
+    const fake = createFakeFetch(() =>
+      json(400, { error: 'bad_request', error_description: 'Нет в наличии' }),
+    );
+    const session = signedIn(fake);
+    await expect(addToBasket(session, { productId: '17', quantity: 1 })).rejects.toMatchObject({
+      serverMessage: 'Нет в наличии',
+    });
+    expect(fake.calls.map((call) => call.path)).toEqual(['/rest/basket.add.json']);
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from '../../api/basket-items';
 import { codeFailureMessage, errorMessageFor } from '../../api/error-message';
 import { codeFetchFailure, isApiError } from '../../api/errors';
+import { idempotencyKey } from '../../api/idempotency';
 import { countedQuantity, savedQuantity } from '../../rules/basket-lines';
 import {
   type Deselected,
@@ -121,11 +122,6 @@ function windowOnline(listener: () => void): () => void {
   return () => globalThis.removeEventListener?.('online', listener);
 }
 
-function randomKey(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * The calls of 'Оформить заказ' (prices checked, order placed), fetched on the first press: most
  * visits to the basket order nothing. A fetch that fails is a failed call of the step it serves.
@@ -189,7 +185,7 @@ function outcomeUnknown(error: unknown): boolean {
  * basket and basket quantities, so the badge and the lists follow.
  */
 export function createBasketCheckout(session: Session, options: BasketCheckoutOptions = {}): BasketCheckout {
-  const newOrderKey = options.newOrderKey ?? randomKey;
+  const newOrderKey = options.newOrderKey ?? idempotencyKey;
   const $state = atom<BasketCheckoutState>({
     status: 'loading',
     loadError: null,

@@ -32,7 +32,9 @@ const contactProblem = (sent: OrderRequest) =>
 const seen: SeenLine[] = lines.map(({ id, quantity, price }) => ({ id, quantity, price }));
 
 const reloading: CheckoutState = { stage: 'reloading', request, key: 'k1', seen };
-const checking: CheckoutState = { stage: 'checking-prices', request, key: 'k1' };
+/** The selected lines as the client saw them, as step 3 passes them on to the price check. */
+const seenSelected = seen.filter((line) => request.itemIds.includes(line.id));
+const checking: CheckoutState = { stage: 'checking-prices', request, key: 'k1', seen: seenSelected };
 const attempt: OrderAttempt = { request, key: 'k1' };
 const ordering: CheckoutState = { stage: 'ordering', attempt };
 const unknownNotice = {
@@ -73,10 +75,26 @@ describe('checkout flow (doc 1 §4)', () => {
     ).toEqual({
       state: {
         stage: 'idle',
-        notice: { tone: 'warning', text: 'Одно из полей заполнено не верно.', about: 'form' },
+        notice: { tone: 'warning', text: 'Одно из полей заполнено не верно.', about: 'form', contact: true },
       },
       effect: null,
     });
+  });
+
+  it('2: a contact with both fields empty stops the press for its fields, which show their messages', () => {
+    const express = { ...request, delivery: 'express' as const, contact: { name: '', phone: '' } };
+    const next = checkoutStep(INITIAL_CHECKOUT, {
+      type: 'submit',
+      request: express,
+      contactProblem: contactProblem(express),
+      key: 'k1',
+      seen,
+    });
+    expect(next.state).toEqual({
+      stage: 'idle',
+      notice: { tone: 'warning', text: 'Требуется указать имя.', about: 'form', contact: true },
+    });
+    expect(next.effect).toBeNull();
   });
 
   it('2: goes on with a valid express contact; 3: reloads the basket', () => {
@@ -157,11 +175,53 @@ describe('checkout flow (doc 1 §4)', () => {
     });
   });
 
-  it('7: shows the prices-changed notice and reloads when prices were updated', () => {
+  it('7: reads the basket again when prices were updated, ordering nothing', () => {
     const next = checkoutStep(checking, { type: 'prices-checked', update: true, confirmed: false });
-    expect(next.state).toMatchObject({ stage: 'idle', notice: { tone: 'warning' } });
-    expect(next.state.stage === 'idle' && next.state.notice?.text).toMatch(/^Внимание! Цены изменились/);
-    expect(next.effect).toEqual({ type: 'reload' });
+    expect(next).toEqual({ state: { stage: 'repricing', seen: seenSelected }, effect: { type: 'reload' } });
+    expect(isCheckoutBusy(next.state)).toBe(true);
+  });
+
+  it('7: shows each line whose price changed with the price seen, and the goods total seen', () => {
+    const repricing: CheckoutState = { stage: 'repricing', seen: seenSelected };
+    // Line 1 fell 2 345,60 → 2 000,00, line 2 rose 612,40 → 700,00; line 3 was not ordered.
+    const repriced = lines.map((line) =>
+      line.id === '1'
+        ? { ...line, price: 2000 }
+        : line.id === '2'
+          ? { ...line, price: 700 }
+          : { ...line, price: 1 },
+    );
+    const next = checkoutStep(repricing, { type: 'reloaded', lines: repriced, invalidLineIds: [] });
+    expect(next).toEqual({
+      state: {
+        stage: 'idle',
+        notice: {
+          tone: 'warning',
+          text: 'Внимание! Цены изменились в соответствии с условиями отгрузки. Проверьте корзину и нажмите «Оформить заказ».',
+        },
+        changes: [
+          { id: '1', seenQuantity: null, seenPrice: 2345.6 },
+          { id: '2', seenQuantity: null, seenPrice: 612.4 },
+        ],
+        seenGoods: 7140.8,
+      },
+      effect: null,
+    });
+  });
+
+  it('7: a price check whose re-read shows no line changed still stops with the notice', () => {
+    const next = checkoutStep(
+      { stage: 'repricing', seen: seenSelected },
+      { type: 'reloaded', lines, invalidLineIds: [] },
+    );
+    expect(next.state).toEqual({
+      stage: 'idle',
+      notice: {
+        tone: 'warning',
+        text: 'Внимание! Цены изменились в соответствии с условиями отгрузки. Проверьте корзину и нажмите «Оформить заказ».',
+      },
+    });
+    expect(next.effect).toBeNull();
   });
 
   it('8: places the order with the selected ids and the key once confirmed, and keeps it stored', () => {
@@ -455,7 +515,7 @@ describe('what the client saw (issue 16)', () => {
 
   it('3: goes on when the reloaded basket holds the selected lines as the client saw them', () => {
     expect(checkoutStep(reloadingSeen, { type: 'reloaded', lines: priced, invalidLineIds: [] })).toEqual({
-      state: { stage: 'checking-prices', request, key: 'k1' },
+      state: checking,
       effect: { type: 'check-prices' },
     });
   });

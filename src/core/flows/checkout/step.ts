@@ -1,5 +1,6 @@
 import type { OrderSubmission } from '../../api/basket-order';
 import { basketMessages } from '../../messages/basket';
+import { commonMessages } from '../../messages/common';
 import type { ExpressContact } from '../../rules/express-contact';
 import { ordersPage } from '../../rules/portal-paths';
 
@@ -11,7 +12,8 @@ import { ordersPage } from '../../rules/portal-paths';
  *   submit ─1 nothing selected / 2 bad express contact─▶ idle + notice (until the form changes)
  *      └─▶ reloading ─3 reloaded─▶ a selected line not as the client saw it ─▶ idle + notice, the changes
  *             │                   4 zero stock / 5 quantity error ─▶ idle + notice
- *             └─▶ checking-prices ─7 updated─▶ idle + notice, reload
+ *             └─▶ checking-prices ─7 updated─▶ repricing ─reloaded─▶ idle + notice, each line's price
+ *                    │                                           as seen and as it is now, the total's
  *                    └─ confirmed ─▶ ordering ─9─▶ ordered (numbers), reload
  *                                       └─ no answer ─▶ unsettled: the next press resends the same order,
  *                                          after the same reload and comparison (3–5)
@@ -78,14 +80,21 @@ export interface CheckoutNotice {
   link?: { text: string; path: string };
   /** 'form': about the selection or the express contact (steps 1, 2); it goes once that changes. */
   about?: 'form';
+  /** Step 2 stopped the press: each of the contact's fields shows its own message, the first focused. */
+  contact?: true;
 }
 
 export type CheckoutState =
   | {
       stage: 'idle';
       notice: CheckoutNotice | null;
-      /** The lines that stopped the order because they changed (step 3), to show them changed. */
+      /**
+       * The lines that stopped the order because they changed (step 3, or their prices at step 7),
+       * to show them changed.
+       */
       changes?: readonly LineChange[];
+      /** After step 7's new prices: the goods total the client saw, to show the total's change. */
+      seenGoods?: number;
     }
   | {
       stage: 'reloading';
@@ -96,7 +105,9 @@ export type CheckoutState =
       /** The press resends an order sent earlier (under its key) whose answer never came. */
       resend?: true;
     }
-  | { stage: 'checking-prices'; request: OrderRequest; key: string }
+  | { stage: 'checking-prices'; request: OrderRequest; key: string; seen: readonly SeenLine[] }
+  /** Step 7 said the prices changed: the basket is read again to show each line's new price. */
+  | { stage: 'repricing'; seen: readonly SeenLine[] }
   | { stage: 'ordering'; attempt: OrderAttempt }
   | { stage: 'ordered'; orderNumbers: readonly string[]; notice: CheckoutNotice }
   | { stage: 'unsettled'; attempt: OrderAttempt; notice: CheckoutNotice };
@@ -159,7 +170,12 @@ export const INITIAL_CHECKOUT: CheckoutState = { stage: 'idle', notice: null };
 
 /** True while a call of the flow is under way: a press now changes nothing. */
 export function isCheckoutBusy(state: CheckoutState): boolean {
-  return state.stage === 'reloading' || state.stage === 'checking-prices' || state.stage === 'ordering';
+  return (
+    state.stage === 'reloading' ||
+    state.stage === 'checking-prices' ||
+    state.stage === 'repricing' ||
+    state.stage === 'ordering'
+  );
 }
 
 /** The attempt a state holds: sent and waiting, or sent without an answer. */
@@ -265,8 +281,16 @@ function submit(
 ): CheckoutTransition {
   const problem = formProblem(request, contactProblem);
   if (problem) {
+    // Step 2's, unless the rule itself could not be fetched: that message is about no field.
+    const contact =
+      request.itemIds.length > 0 &&
+      problem !== commonMessages.genericError &&
+      problem !== commonMessages.connectionLost;
     return {
-      state: { stage: 'idle', notice: { tone: 'warning', text: problem, about: 'form' } },
+      state: {
+        stage: 'idle',
+        notice: { tone: 'warning', text: problem, about: 'form', ...(contact && { contact }) },
+      },
       effect: null,
     };
   }
@@ -329,7 +353,37 @@ function reloaded(
   const request = { ...left.request, itemIds: selected.map((line) => line.id) };
   // A resent order was price-checked when it was first sent.
   if (resend) return placeOrder({ request, key });
-  return { state: { stage: 'checking-prices', request, key }, effect: { type: 'check-prices' } };
+  return {
+    state: {
+      stage: 'checking-prices',
+      request,
+      key,
+      seen: seen.filter((line) => request.itemIds.includes(line.id)),
+    },
+    effect: { type: 'check-prices' },
+  };
+}
+
+/** The goods total of lines as the client saw them, in roubles (summed in kopecks). */
+export function seenGoodsTotal(seen: readonly SeenLine[]): number {
+  return seen.reduce((sum, line) => sum + kopecks(line.price) * line.quantity, 0) / 100;
+}
+
+/**
+ * Step 7 said the prices changed and the basket was read again: the lines whose price (or
+ * quantity) is not what the client saw are shown with both, and the total as it was; nothing is
+ * ordered until the client presses again, having seen them.
+ */
+function repriced(seen: readonly SeenLine[], lines: readonly CheckoutLine[]): CheckoutTransition {
+  const changes = changedLines(seen, lines);
+  return {
+    state: {
+      stage: 'idle',
+      notice: { tone: 'warning', text: basketMessages.pricesChanged },
+      ...(changes.length > 0 && { changes, seenGoods: seenGoodsTotal(seen) }),
+    },
+    effect: null,
+  };
 }
 
 /**
@@ -387,12 +441,14 @@ export function checkoutStep(
         ? { state: INITIAL_CHECKOUT, effect: null }
         : ignore;
     case 'reloaded':
+      if (state.stage === 'repricing') return repriced(state.seen, event.lines);
       return state.stage === 'reloading'
         ? reloaded(state, event.lines, event.invalidLineIds, stored)
         : ignore;
     case 'prices-checked': {
       if (state.stage !== 'checking-prices') return ignore;
-      if (event.update) return stop('warning', basketMessages.pricesChanged, { type: 'reload' });
+      if (event.update)
+        return { state: { stage: 'repricing', seen: state.seen }, effect: { type: 'reload' } };
       if (!event.confirmed) return stop('error', basketMessages.orderNotConfirmed);
       return placeOrder({ request: state.request, key: state.key });
     }
