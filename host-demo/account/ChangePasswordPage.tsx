@@ -7,7 +7,7 @@ import {
 } from '@portal/core/account';
 import { errorMessageFor } from '@portal/core/session';
 import { Button, Field, Notice, useFormFields, useSession, useStore } from '@portal/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import * as css from './Account.css';
 import { AccountPage } from './AccountPage';
 
@@ -62,6 +62,9 @@ function PasswordForm({
   // 'Не заполнены обязательные поля' is the form's answer to a press, not to a field left empty.
   const [pressed, setPressed] = useState(false);
   const send = form.submit(() => void onSubmit(values));
+  const requiredId = useId();
+  // Under the form's one message, each empty field is invalid and described by it.
+  const missing = (name: keyof PasswordChange) => pressed && Boolean(form.errors.form) && !values[name];
   const field = (
     name: keyof PasswordChange,
     label: string,
@@ -72,6 +75,8 @@ function PasswordForm({
       {(control) => (
         <input
           {...control}
+          aria-invalid={control['aria-invalid'] ?? (missing(name) || undefined)}
+          aria-describedby={missing(name) ? requiredId : control['aria-describedby']}
           type={type}
           autoComplete={autoComplete}
           spellCheck={false}
@@ -95,10 +100,15 @@ function PasswordForm({
         send(event);
       }}
     >
+      {form.summary}
       {field('oldPassword', text.oldPassword, 'text', 'off')}
       {field('newPassword', text.newPassword, 'password', 'new-password')}
       {field('confirmPassword', text.confirmPassword, 'password', 'new-password')}
-      {pressed && form.errors.form && <Notice tone="error">{form.errors.form}</Notice>}
+      {pressed && form.errors.form && (
+        <Notice tone="error">
+          <span id={requiredId}>{form.errors.form}</span>
+        </Notice>
+      )}
       <div className={css.actions}>
         <Button type="submit" variant="primary" busy={busy} busyLabel={text.submitting}>
           {text.submit}

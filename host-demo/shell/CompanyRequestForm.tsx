@@ -76,6 +76,7 @@ function RequestFields({
         onSubmit(values);
       }}
     >
+      {form.summary}
       <div className={css.wide}>{textField('company', 'organization')}</div>
       <div className={css.inn}>
         {textField('inn')}

@@ -8,6 +8,7 @@ export { DateRange, type DateRangeProps } from './DateRange';
 export { Dialog, type DialogProps } from './Dialog';
 export { Field, type FieldControl, type FieldProps } from './Field';
 export { FilterLayout, FilterPanel, type FilterPanelProps } from './FilterPanel';
+export { type FormErrorReport, useFormErrorReport } from './formErrors';
 export { Highlight, type HighlightProps } from './Highlight';
 export { loadOnDemand, type OnDemandStates } from './loadOnDemand';
 export { MarkupControl } from './MarkupControl';
