@@ -107,4 +107,20 @@ describe('BasketBadge', () => {
     expect(link.getAttribute('href')).toMatch(/\/login\/$/);
     expect(server.calls).toEqual([]);
   });
+
+  it('says each change of the figures once, politely, and not the first figures', async () => {
+    vi.stubGlobal('fetch', serverWithBasket(3, '4521.5').fetch);
+    signIn();
+    render(<BasketBadge />);
+    await waitFor(() => expect(part('count')?.textContent).toBe('3'));
+    const said = () => normalise(screen.getByRole('status').textContent);
+    expect(said()).toBe('');
+    act(() => getSession().$headerBasket.set({ count: 4, price: 5000 }));
+    expect(said()).toBe('В корзине 4 товара на сумму 5 000,00 ₽');
+    act(() => getSession().$headerBasket.set({ count: 4, price: 5000 }));
+    expect(said()).toBe('В корзине 4 товара на сумму 5 000,00 ₽');
+    act(() => getSession().$headerBasket.set({ count: 0, price: 0 }));
+    expect(said()).toBe('Корзина пуста');
+    expect(normalise(screen.getByRole('link').textContent)).toBe('Корзина');
+  });
 });

@@ -7,7 +7,7 @@ import {
   refreshHeaderBasket,
 } from '@portal/core/session';
 import { PortalLink, useSession, useStore } from '@portal/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as css from './BasketBadge.css';
 
 export interface BasketBadgeProps {
@@ -53,6 +53,17 @@ export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange 
     if (known) onBasketChange?.({ count, price });
   }, [onBasketChange, known, count, price]);
 
+  // Each change of the figures is said once; the first figures of the page are not a change.
+  const shown = useRef<string | null>(null);
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    if (!known) return;
+    const figures = `${count} ${price}`;
+    if (shown.current !== null && shown.current !== figures)
+      setSaid(basketBadgeMessages.changed(count, formatRubles(price) ?? ''));
+    shown.current = figures;
+  }, [known, count, price]);
+
   if (!signedIn) {
     return (
       <PortalLink path={loginPage.pattern} className={css.badge} part="badge login">
@@ -68,24 +79,30 @@ export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange 
   // The link is named by what it shows, in reading order (WCAG 2.5.3): 'Корзина 3 товара 1 234,00 ₽';
   // the grid puts the cart with its count on the left.
   return (
-    <PortalLink path={basketPage.pattern} className={css.badge} part="badge">
-      {label && <span className={css.label}>{label}</span>}
-      <span className={css.icon}>
-        <CartIcon />
-        {count > 0 && (
-          <>
-            <span className={css.count} part="count">
-              {count}
-            </span>
-            <span className={css.hidden}> {goodsWord(count)}</span>
-          </>
-        )}
-      </span>
-      {total && (
-        <span className={css.total} part="total">
-          {total}
+    <>
+      <PortalLink path={basketPage.pattern} className={css.badge} part="badge">
+        {label && <span className={css.label}>{label}</span>}
+        <span className={css.icon}>
+          <CartIcon />
+          {count > 0 && (
+            <>
+              <span className={css.count} part="count">
+                {count}
+              </span>
+              <span className={css.hidden}> {goodsWord(count)}</span>
+            </>
+          )}
         </span>
-      )}
-    </PortalLink>
+        {total && (
+          <span className={css.total} part="total">
+            {total}
+          </span>
+        )}
+      </PortalLink>
+      {/* Beside the link, not in it: its name stays what it shows. */}
+      <span role="status" className={css.hidden}>
+        {said}
+      </span>
+    </>
   );
 }
