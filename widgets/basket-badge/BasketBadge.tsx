@@ -7,7 +7,7 @@ import {
   refreshHeaderBasket,
 } from '@portal/core/session';
 import { PortalLink, useSession, useStore } from '@portal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import * as css from './BasketBadge.css';
 
 export interface BasketBadgeProps {
@@ -27,6 +27,12 @@ function CartIcon() {
     </svg>
   );
 }
+
+/**
+ * The figures last said, for the page: each change is said once, by the first badge to see it (a
+ * page may show two), and the first figures of the page are not a change.
+ */
+let saidFigures = '';
 
 /** The header basket: item count and total, linking to the basket page (or to login when signed out). */
 export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange }: BasketBadgeProps) {
@@ -49,20 +55,15 @@ export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange 
   const count = basket?.count ?? 0;
   const price = basket?.price ?? 0;
   const known = basket !== null;
-  useEffect(() => {
-    if (known) onBasketChange?.({ count, price });
-  }, [onBasketChange, known, count, price]);
-
-  // Each change of the figures is said once; the first figures of the page are not a change.
-  const shown = useRef<string | null>(null);
-  const [said, setSaid] = useState('');
+  const total = formatRubles(price);
+  const region = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (!known) return;
-    const figures = `${count} ${price}`;
-    if (shown.current !== null && shown.current !== figures)
-      setSaid(basketBadgeMessages.changed(count, formatRubles(price) ?? ''));
-    shown.current = figures;
-  }, [known, count, price]);
+    onBasketChange?.({ count, price });
+    const text = basketBadgeMessages.changed(count, total);
+    if (saidFigures && saidFigures !== text) region.current?.replaceChildren(text);
+    saidFigures = text;
+  }, [onBasketChange, known, count, price, total]);
 
   if (!signedIn) {
     return (
@@ -75,7 +76,6 @@ export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange 
     );
   }
 
-  const total = formatRubles(price);
   // The link is named by what it shows, in reading order (WCAG 2.5.3): 'Корзина 3 товара 1 234,00 ₽';
   // the grid puts the cart with its count on the left.
   return (
@@ -100,9 +100,7 @@ export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange 
         )}
       </PortalLink>
       {/* Beside the link, not in it: its name stays what it shows. */}
-      <span role="status" className={css.hidden}>
-        {said}
-      </span>
+      <span role="status" ref={region} className={css.hidden} />
     </>
   );
 }
