@@ -7,7 +7,7 @@ import {
 } from '@portal/core/account';
 import { errorMessageFor } from '@portal/core/session';
 import { Button, Field, Notice, useFormFields, useSession, useStore } from '@portal/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import * as css from './Account.css';
 import { AccountPage } from './AccountPage';
 
@@ -31,6 +31,7 @@ export function ChangePasswordPage() {
     <AccountPage title={text.title}>
       <PasswordForm
         key={attempt}
+        changed={attempt > 0}
         busy={busy}
         onChange={change.reset}
         onSubmit={async (fields) => {
@@ -50,10 +51,13 @@ export function ChangePasswordPage() {
 
 function PasswordForm({
   busy,
+  changed,
   onChange,
   onSubmit,
 }: {
   busy: boolean;
+  /** A password was just changed: the emptied form takes the focus back, not <body>. */
+  changed: boolean;
   onChange: () => void;
   onSubmit: (fields: PasswordChange) => Promise<void>;
 }) {
@@ -63,6 +67,10 @@ function PasswordForm({
   const [pressed, setPressed] = useState(false);
   const send = form.submit(() => void onSubmit(values));
   const requiredId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (changed) formRef.current?.querySelector('input')?.focus();
+  }, [changed]);
   // Under the form's one message, each empty field is invalid and described by it.
   const missing = (name: keyof PasswordChange) => pressed && Boolean(form.errors.form) && !values[name];
   const field = (
@@ -93,6 +101,7 @@ function PasswordForm({
   );
   return (
     <form
+      ref={formRef}
       className={`${css.card} ${css.form}`}
       noValidate
       onSubmit={(event) => {

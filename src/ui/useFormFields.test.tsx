@@ -76,7 +76,9 @@ describe('useFormFields', () => {
     const description = document.getElementById(field('Пароль').getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toBe('Заполните поле');
     const summary = () => screen.getByText(/^Форма не отправлена/).closest('[role="status"]');
-    await waitFor(() => expect(summary()?.textContent).toBe('Форма не отправлена: 1 ошибка. Заполните поле.'));
+    await waitFor(() =>
+      expect(summary()?.textContent).toBe('Форма не отправлена: 1 ошибка. Заполните поле.'),
+    );
     const said = summary()?.firstElementChild;
     field('Логин').focus();
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
