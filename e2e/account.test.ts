@@ -90,9 +90,9 @@ describe('account area', () => {
     assert.equal(await dialog.getByRole('radio', { name: 'Отказ покупателя' }).isChecked(), true);
     await dialog.getByLabel('Количество').fill('3');
     await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
-    await dialog.getByText('Макс. кол-во 2').waitFor();
+    await dialog.getByText('Макс. кол-во 2', { exact: true }).waitFor();
     await dialog.getByLabel('Количество').fill('0');
-    await dialog.getByText('Должно быть > 0').waitFor();
+    await dialog.getByText('Должно быть > 0', { exact: true }).waitFor();
     await dialog.getByLabel('Количество').fill('1');
     // Tab 3 by keyboard: the arrow keys move along the tabs and select.
     await dialog.getByRole('tab', { name: 'Возврат надлежащее качество' }).focus();
@@ -199,8 +199,8 @@ describe('account area', () => {
     await page.getByRole('button', { name: 'Добавить e-mail' }).click();
     await email(page, 2).fill('snab@avtodetal');
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText('Неверный e-mail.').waitFor();
-    await page.getByText('Заполните поле.').waitFor();
+    await page.getByText('Неверный e-mail.', { exact: true }).waitFor();
+    await page.getByText('Заполните поле.', { exact: true }).waitFor();
     await email(page, 2).fill('snab@avtodetal-chr.ru');
     await page.getByRole('checkbox', { name: 'Вторник' }).check();
     await page.getByRole('checkbox', { name: 'Пятница' }).check();
@@ -310,12 +310,12 @@ describe('account area', () => {
     const old = page.getByLabel('Старый пароль');
     assert.equal(await old.getAttribute('type'), 'text');
     await page.getByRole('button', { name: 'Сменить пароль' }).click();
-    await page.getByText('Не заполнены обязательные поля').waitFor();
+    await page.getByText('Не заполнены обязательные поля', { exact: true }).waitFor();
     await old.fill('wrong');
     await page.getByLabel('Новый пароль').fill('Zapchasti-2025');
     await page.getByLabel('Подтверждение пароля').fill('Zapchasti-2024');
     await page.getByLabel('Подтверждение пароля').blur();
-    await page.getByText('Пароли не совпадают').waitFor();
+    await page.getByText('Пароли не совпадают', { exact: true }).waitFor();
     await page.getByLabel('Подтверждение пароля').fill('Zapchasti-2025');
     await page.getByRole('button', { name: 'Сменить пароль' }).click();
     await page.getByRole('alert').filter({ hasText: 'Текущий пароль указан неверно.' }).waitFor();

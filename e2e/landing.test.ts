@@ -65,8 +65,8 @@ describe('the visitors’ landing page', () => {
     // A bad INN: its message, and the form's.
     await fillRequest(page, { company: 'ООО «Ромашка»', inn: '12345' });
     await form(page).getByRole('button', { name: 'Отправить заявку' }).click();
-    await form(page).getByText('Неверный ИНН').waitFor();
-    await form(page).getByText('Обязательные поля не заполнены').waitFor();
+    await form(page).getByText('Неверный ИНН', { exact: true }).waitFor();
+    await form(page).getByText('Обязательные поля не заполнены', { exact: true }).waitFor();
     assert.deepEqual(await relays(), []);
 
     // A good INN: the lookup suggests the head office and its branch; choosing fills company and KPP.
@@ -181,7 +181,12 @@ describe('the visitors’ landing page', () => {
       await page.goto(harness.url(`/unauth/?attempt=${attempt}#formCompanyRequest`));
       await fillRequest(page, { company: 'ООО «Запчасти Черноземья»', inn: '3664098765' });
       await form(page).getByRole('button', { name: 'Отправить заявку' }).click();
-      await form(page).getByRole('status').or(form(page).getByRole('alert')).waitFor();
+      // The answer, not the form's empty region for a refused submit.
+      await form(page)
+        .getByRole('status')
+        .filter({ hasText: /\S/ })
+        .or(form(page).getByRole('alert'))
+        .waitFor();
     }
     await form(page)
       .getByText('Заявка от организации с этим ИНН уже получена: менеджер свяжется с Вами.')

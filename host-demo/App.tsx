@@ -2,7 +2,7 @@ import { documentTitle, guardRedirect, PORTAL_PATHS, type PortalPathName } from 
 import { useSession, useStore } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { accountPages } from './account/pages';
 import { cataloguePages } from './catalogue/pages';
 import { contentPages } from './content/pages';
@@ -10,7 +10,9 @@ import { matsPages } from './mats/pages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Layout } from './shell/Layout';
 import { shellPages } from './shell/pages';
+import { usePageArrival } from './shell/usePageArrival';
 import { useSessionBootstrap } from './shell/useSessionBootstrap';
+import { visuallyHidden } from './shell/visuallyHidden.css';
 import { useStickyHeaderTop } from './useStickyHeaderTop';
 import { vinPages } from './vin/pages';
 
@@ -40,6 +42,7 @@ export function App() {
   const signedIn = useStore(session.$tokens) !== null;
   const requested = useStore(session.$redirect);
   const location = useLocation();
+  const arrival = usePageArrival(location.pathname, useNavigationType() === 'REPLACE');
   useStickyHeaderTop(location.pathname);
   // Each page its own title (WCAG 2.4.2), from core's one table.
   useEffect(() => {
@@ -50,15 +53,25 @@ export function App() {
     if (arrived) session.$redirect.set(null);
   }, [arrived, session]);
   const redirect = guardRedirect(location.pathname, signedIn, requested?.path ?? null);
-  if (redirect) return <Navigate to={redirect} replace />;
 
   return (
-    <Routes>
-      {routeNames.filter((name) => BARE_PAGES.has(name)).map(routeOf)}
-      <Route element={<Layout />}>
-        {routeNames.filter((name) => !BARE_PAGES.has(name)).map(routeOf)}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <>
+      {/* One region for the whole visit, in place before anything is said in it (a region that
+          appears with its text is not read). A new node per arrival: the same title is read again. */}
+      <div role="status" className={visuallyHidden}>
+        {arrival && <span key={arrival.id}>{arrival.text}</span>}
+      </div>
+      {redirect ? (
+        <Navigate to={redirect} replace />
+      ) : (
+        <Routes>
+          {routeNames.filter((name) => BARE_PAGES.has(name)).map(routeOf)}
+          <Route element={<Layout />}>
+            {routeNames.filter((name) => !BARE_PAGES.has(name)).map(routeOf)}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      )}
+    </>
   );
 }

@@ -5,7 +5,8 @@ const PROPERTY = '--portal-sticky-top';
 /**
  * The portal's header stays at the top of the window, and its height changes with the width (one
  * row, two, the phone's). Its height is given to the widgets as `--portal-sticky-top`, so that
- * their sticky panels (the filters) stay below it whatever it looks like; a page without it gives 0.
+ * their sticky panels (the filters) stay below it whatever it looks like, and so that a focused
+ * element scrolls into sight below it (the page's scroll-padding-top); a page without it gives 0.
  * `key` is anything that changes when the page does (the location).
  */
 export function useStickyHeaderTop(key: unknown): void {
@@ -17,11 +18,20 @@ export function useStickyHeaderTop(key: unknown): void {
       root.style.setProperty(PROPERTY, '0px');
       return;
     }
-    const observer = new ResizeObserver(([entry]) => {
-      const height = entry?.borderBoxSize[0]?.blockSize ?? header.getBoundingClientRect().height;
-      root.style.setProperty(PROPERTY, `${Math.ceil(height)}px`);
-    });
+    // A header that scrolls away (a short window) covers nothing: 0.
+    const measure = () => {
+      const sticky = getComputedStyle(header).position === 'sticky';
+      root.style.setProperty(
+        PROPERTY,
+        sticky ? `${Math.ceil(header.getBoundingClientRect().height)}px` : '0px',
+      );
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(header);
-    return () => observer.disconnect();
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
   }, [key]);
 }

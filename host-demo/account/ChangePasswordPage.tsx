@@ -9,7 +9,7 @@ import {
 } from '@portal/core/account';
 import { errorMessageFor } from '@portal/core/session';
 import { Button, Field, Notice, useFormFields, useSession, useStore } from '@portal/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import * as css from './Account.css';
 import { AccountPage } from './AccountPage';
 
@@ -32,6 +32,7 @@ export function ChangePasswordPage() {
     <AccountPage title={text.title}>
       <PasswordForm
         key={attempt}
+        changed={attempt > 0}
         busy={busy}
         answer={<AnswerNotice state={state} />}
         onChange={change.reset}
@@ -59,12 +60,15 @@ function AnswerNotice({ state }: { state: SubmissionState<PasswordChangeResult> 
 function PasswordForm({
   busy,
   answer,
+  changed,
   onChange,
   onSubmit,
 }: {
   busy: boolean;
   /** The server's answer to the last press, shown above the button. */
   answer: ReactNode;
+  /** A password was just changed: the emptied form takes the focus back, not <body>. */
+  changed: boolean;
   onChange: () => void;
   onSubmit: (fields: PasswordChange) => Promise<void>;
 }) {
@@ -73,6 +77,13 @@ function PasswordForm({
   // 'Не заполнены обязательные поля' is the form's answer to a press, not to a field left empty.
   const [pressed, setPressed] = useState(false);
   const send = form.submit(() => void onSubmit(values));
+  const requiredId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (changed) formRef.current?.querySelector('input')?.focus();
+  }, [changed]);
+  // Under the form's one message, each empty field is invalid and described by it.
+  const missing = (name: keyof PasswordChange) => pressed && Boolean(form.errors.form) && !values[name];
   const field = (
     name: keyof PasswordChange,
     label: string,
@@ -83,6 +94,8 @@ function PasswordForm({
       {(control) => (
         <input
           {...control}
+          aria-invalid={control['aria-invalid'] ?? (missing(name) || undefined)}
+          aria-describedby={missing(name) ? requiredId : control['aria-describedby']}
           type={type}
           autoComplete={autoComplete}
           spellCheck={false}
@@ -99,6 +112,7 @@ function PasswordForm({
   );
   return (
     <form
+      ref={formRef}
       className={`${css.card} ${css.form}`}
       noValidate
       onSubmit={(event) => {
@@ -106,10 +120,15 @@ function PasswordForm({
         send(event);
       }}
     >
+      {form.summary}
       {field('oldPassword', text.oldPassword, 'text', 'off')}
       {field('newPassword', text.newPassword, 'password', 'new-password')}
       {field('confirmPassword', text.confirmPassword, 'password', 'new-password')}
-      {pressed && form.errors.form && <Notice tone="error">{form.errors.form}</Notice>}
+      {pressed && form.errors.form && (
+        <Notice tone="error">
+          <span id={requiredId}>{form.errors.form}</span>
+        </Notice>
+      )}
       {answer}
       <div className={css.actions}>
         <Button type="submit" variant="primary" busy={busy} busyLabel={text.submitting}>

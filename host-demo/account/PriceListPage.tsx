@@ -86,6 +86,7 @@ function PriceListForm({ data }: { data: PriceListData }) {
       onSubmit={form.submit(() => void save.submit(values))}
       aria-label={text.title}
     >
+      {form.summary}
       <p className={css.muted}>{text.intro}</p>
       <fieldset className={own.group}>
         <legend className={own.legend}>{text.emails}</legend>
@@ -139,7 +140,11 @@ function PriceListForm({ data }: { data: PriceListData }) {
         onBlur={() => form.touch('period')}
       />
       {needsDays(values.period) && (
-        <fieldset className={own.group} aria-describedby={form.error('days') ? 'days-error' : undefined}>
+        <fieldset
+          className={own.group}
+          aria-invalid={form.error('days') ? true : undefined}
+          aria-describedby={form.error('days') ? 'days-error' : undefined}
+        >
           <legend className={own.legend}>{text.days}</legend>
           <div className={own.days}>
             {PRICE_LIST_DAYS.map((day, index) => (

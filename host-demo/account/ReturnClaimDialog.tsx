@@ -8,7 +8,7 @@ import {
   tabOf,
   returnClaimMessages as text,
 } from '@portal/core/account';
-import { Button, Dialog, Field, Notice, Tabs } from '@portal/ui';
+import { Button, Dialog, Field, Notice, Tabs, useFormErrorReport } from '@portal/ui';
 import * as css from './Account.css';
 import * as own from './ReturnClaimDialog.css';
 
@@ -51,15 +51,19 @@ function ClaimForm({ state, flow }: { state: FormStage; flow: ReturnClaimFlow })
   const sending = state.stage === 'sending';
   const errors = state.stage === 'editing' ? state.errors : null;
   const tabs = claimTabs(item);
+  const report = useFormErrorReport();
   return (
     <form
       className={own.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // The rule answers at once: a refused claim shows its messages in the render this one brings.
         void flow.submit();
+        report.submitted(event.currentTarget);
       }}
     >
+      {report.summary}
       <p className={own.item}>{item.name}</p>
       <div>
         <p className={own.legend} id="claim-reason">

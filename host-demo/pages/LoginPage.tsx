@@ -53,6 +53,7 @@ export function LoginPage() {
         <h1 id="login-title" className={css.title}>
           {authMessages.title}
         </h1>
+        {form.summary}
         {serverError && (
           <Notice tone="error" className={css.serverError}>
             {serverError}

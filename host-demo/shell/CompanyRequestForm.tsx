@@ -81,6 +81,7 @@ function RequestFields({
       }}
     >
       <p className={`${css.wide} ${css.requiredNote}`}>{text.requiredNote}</p>
+      {form.summary}
       <div className={css.wide}>{textField('company', 'organization')}</div>
       <div className={css.inn}>
         {textField('inn')}

@@ -9,12 +9,20 @@ const TWO_ROWS = 'screen and (max-width: 1000px)';
 const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 };
 const column = { maxWidth: 1240, margin: '0 auto', padding: '0 20px' };
 
+/**
+ * Tall enough a window for the header to stay at the top: below it (a short window, a page zoomed
+ * to 200 % and more) a sticky header would cover most of the page and the focus under it (WCAG
+ * 1.4.10, 2.4.11), so it scrolls away with the page.
+ */
+export const STICKY = 'screen and (min-height: 500px)';
+
 export const header = style({
-  position: 'sticky',
-  top: 0,
+  // The containing block of the drop-downs, sticky or not.
+  position: 'relative',
   zIndex: 10,
   background: theme.colorSurface,
   borderBottom: `1px solid ${theme.colorBorder}`,
+  '@media': { [STICKY]: { position: 'sticky', top: 0 } },
 });
 
 export const strip = style({

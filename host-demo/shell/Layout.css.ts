@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { theme } from '@portal/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -9,6 +10,25 @@ export const main = style({
   margin: '0 auto',
   padding: '24px 20px',
   '@media': { 'screen and (max-width: 767px)': { padding: '16px 12px' } },
+  // Focused only by the skip link or a new page (never a Tab stop): the page's heading is read out.
+  ':focus': { outline: 'none' },
+});
+
+globalStyle(`${main} h1:focus`, { outline: 'none' });
+
+/** Out of sight until focused, then above the header's first row. */
+export const skipLink = style({
+  position: 'absolute',
+  left: 8,
+  top: 8,
+  zIndex: 20,
+  padding: '8px 12px',
+  background: theme.colorSurface,
+  color: theme.colorAccent,
+  fontWeight: 600,
+  borderRadius: theme.radius,
+  transform: 'translateY(calc(-100% - 16px))',
+  ':focus': { transform: 'none', outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
 });
 
 export const loading = style({ margin: 0, color: '#616e7c' });

@@ -8,7 +8,9 @@ import { Header } from './Header';
 import * as css from './Layout.css';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
-/** The portal's frame: the header, the page, the footer. */
+const MAIN_ID = 'main';
+
+/** The portal's frame: a skip link past the header, the header, the page, the footer. */
 export function Layout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -21,8 +23,19 @@ export function Layout() {
     >
       <AnonymousDialogProvider>
         <div className={css.page}>
+          <a
+            href={`#${MAIN_ID}`}
+            className={css.skipLink}
+            onClick={(event) => {
+              // Focus, not the fragment: the router would take '#main' for a new address.
+              event.preventDefault();
+              document.getElementById(MAIN_ID)?.focus();
+            }}
+          >
+            {shellMessages.skipToContent}
+          </a>
           <Header />
-          <main className={css.main}>
+          <main id={MAIN_ID} tabIndex={-1} className={css.main}>
             <PageErrorBoundary resetKey={pathname}>
               <Suspense fallback={<p className={css.loading}>{shellMessages.loading}</p>}>
                 <Outlet />

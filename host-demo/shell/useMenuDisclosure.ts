@@ -13,7 +13,7 @@ export interface MenuDisclosure {
 }
 
 /**
- * A header menu's open state: it closes on Escape, on a click elsewhere and after each page load
+ * A header menu's open state: it closes on Escape, on a click or a focus elsewhere and after each page load
  * (doc 1 §2). Escape pressed inside the panel gives the focus back to the menu's button, as the
  * panel it was in goes away.
  */
@@ -35,9 +35,12 @@ export function useMenuDisclosure(): MenuDisclosure {
     };
     document.addEventListener('keydown', close);
     document.addEventListener('pointerdown', close);
+    // Tabbing out closes it too: an open panel would hide the next stops under it (WCAG 2.4.11).
+    document.addEventListener('focusin', close);
     return () => {
       document.removeEventListener('keydown', close);
       document.removeEventListener('pointerdown', close);
+      document.removeEventListener('focusin', close);
     };
   }, [open]);
 

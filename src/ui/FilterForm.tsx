@@ -200,10 +200,12 @@ export function FilterForm({ data, applied, onApply }: FilterPanelProps) {
         />
       ))}
       <div className={css.actions}>
-        <Button type="submit" variant="primary">
+        <Button type="submit" variant="primary" data-action="apply">
           {filterMessages.apply}
         </Button>
-        <Button onClick={reset}>{filterMessages.reset}</Button>
+        <Button onClick={reset} data-action="reset">
+          {filterMessages.reset}
+        </Button>
       </div>
     </form>
   );

@@ -31,6 +31,9 @@ export const panel = style({
       maxHeight: `calc(100vh - ${theme.stickyTop} - 16px)`,
       overflowY: 'auto',
       overscrollBehavior: 'contain',
+      // A focused checkbox scrolls into sight clear of the sticky heading and buttons (WCAG 2.4.11).
+      scrollPaddingTop: 56,
+      scrollPaddingBottom: 64,
     },
   },
 });

@@ -28,8 +28,9 @@ const data: FilterData = {
 async function renderPanel(applied: ListFilter = EMPTY_FILTER) {
   const onApply = vi.fn();
   render(<FilterPanel data={data} applied={applied} onApply={onApply} />);
-  const panel = within(await screen.findByRole('complementary', { name: 'Фильтры' }));
-  await panel.findByRole('button', { name: 'Применить' });
+  // The fields' code is fetched at the first render: on a busy machine that takes more than a second.
+  const panel = within(await screen.findByRole('complementary', { name: 'Фильтры' }, { timeout: 10_000 }));
+  await panel.findByRole('button', { name: 'Применить' }, { timeout: 10_000 });
   return { onApply, panel };
 }
 

@@ -1,5 +1,5 @@
 import { activeFilterCount, filterMessages } from '@portal/core/catalogue';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from './Button';
 import { DialogOnOpen } from './dialogsOnOpen';
 import { FilterForm } from './FilterForm';
@@ -16,6 +16,22 @@ export function FilterPanelBody({ data, applied, onApply }: FilterPanelProps) {
   const count = activeFilterCount(applied);
   // The form restarts from the applied filter whenever that changes.
   const formKey = JSON.stringify(applied);
+  // The restarted form takes the focus back on the button that was pressed, not <body>.
+  const aside = useRef<HTMLElement>(null);
+  const pressed = useRef<string | null>(null);
+  const applyFromPanel = (filter: Parameters<typeof onApply>[0]) => {
+    const root = aside.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const focused = root?.activeElement;
+    if (focused && aside.current?.contains(focused))
+      pressed.current = focused.getAttribute('data-action') ?? 'apply';
+    onApply(filter);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the form restarts.
+  useLayoutEffect(() => {
+    const action = pressed.current;
+    pressed.current = null;
+    if (action) aside.current?.querySelector<HTMLElement>(`[data-action="${action}"]`)?.focus();
+  }, [formKey]);
   return (
     <>
       <Button
@@ -28,6 +44,7 @@ export function FilterPanelBody({ data, applied, onApply }: FilterPanelProps) {
         {filterMessages.filtersCount(count)}
       </Button>
       <aside
+        ref={aside}
         className={css.panel}
         data-collapsed={collapsed}
         aria-label={filterMessages.filters}
@@ -45,7 +62,7 @@ export function FilterPanelBody({ data, applied, onApply }: FilterPanelProps) {
             {collapsed ? '»' : '«'}
           </button>
         </div>
-        {!collapsed && <FilterForm key={formKey} data={data} applied={applied} onApply={onApply} />}
+        {!collapsed && <FilterForm key={formKey} data={data} applied={applied} onApply={applyFromPanel} />}
       </aside>
       {sheetOpen && (
         <DialogOnOpen title={filterMessages.filters} size="sheet" onClose={() => setSheetOpen(false)}>

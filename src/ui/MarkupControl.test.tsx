@@ -55,4 +55,16 @@ describe('MarkupControl', () => {
     expect(screen.queryByRole('textbox', { name: 'Наценка, %' })).toBeNull();
     expect(getSession().$markup.get()).toEqual({ enabled: false, percent: 0 });
   });
+
+  it('closes on Escape pressed on its button, where the focus stays as it opens', async () => {
+    render(<MarkupControl />);
+    const button = screen.getByRole('button', { name: /^Наценка/ });
+    fireEvent.click(button);
+    await screen.findByRole('group', {}, { timeout: 10_000 });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
 });

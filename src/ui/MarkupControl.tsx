@@ -44,6 +44,13 @@ export function MarkupControl() {
         aria-label={`${catalogueMessages.markupOpen} ${label}`}
         data-active={percent !== ''}
         onClick={() => (open ? close() : setOpen(true))}
+        // The focus stays here as the panel opens: Escape closes it from here too, as from inside it.
+        onKeyDown={(event) => {
+          if (open && event.key === 'Escape') {
+            event.stopPropagation();
+            close();
+          }
+        }}
       >
         {label}
       </Button>

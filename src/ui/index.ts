@@ -8,6 +8,7 @@ export { DateRange } from './DateRange';
 export { Dialog } from './Dialog';
 export { Field } from './Field';
 export { FilterLayout, FilterPanel } from './FilterPanel';
+export { useFormErrorReport } from './formErrors';
 export { Highlight } from './Highlight';
 export { loadOnDemand } from './loadOnDemand';
 export { MarkupControl } from './MarkupControl';

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Field } from './Field';
@@ -31,6 +31,7 @@ function LoginForm({ onSignIn }: { onSignIn: (fields: Fields) => void }) {
           )}
         </Field>
       ))}
+      {form.summary}
       <output>{form.valid ? 'можно' : 'нельзя'}</output>
       <button type="submit">Войти</button>
     </form>
@@ -64,5 +65,25 @@ describe('useFormFields', () => {
     expect(screen.getByText('можно')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(onSignIn).toHaveBeenCalledWith({ login: 'demo', password: 'secret' });
+  });
+
+  it('after a refused submit focuses the first invalid field and announces what is wrong, each time', async () => {
+    render(<LoginForm onSignIn={() => undefined} />);
+    fireEvent.change(field('Логин'), { target: { value: 'demo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Пароль')));
+    expect(field('Пароль').getAttribute('aria-invalid')).toBe('true');
+    const description = document.getElementById(field('Пароль').getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Заполните поле');
+    const summary = () => screen.getByText(/^Форма не отправлена/).closest('[role="status"]');
+    await waitFor(() =>
+      expect(summary()?.textContent).toBe('Форма не отправлена: 1 ошибка. Заполните поле.'),
+    );
+    const said = summary()?.firstElementChild;
+    field('Логин').focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Пароль')));
+    // A new node: the same summary is read again.
+    await waitFor(() => expect(summary()?.firstElementChild).not.toBe(said));
   });
 });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
+import { useFormErrorReport } from './formErrors';
 
 /** A rule's messages for some of the fields (a rule may add messages of its own, such as the form's). */
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
@@ -14,9 +15,12 @@ export interface FormFields<Values, Errors extends FieldErrors<Values>> {
   touch: (name: keyof Values) => void;
   /**
    * A submit handler: marks every field touched, so every message shows, and calls `onValid` only
-   * when the rule has nothing to say.
+   * when the rule has nothing to say; else the first invalid field of the event's form takes the
+   * focus and `summary` says what is wrong (useFormErrorReport).
    */
-  submit: (onValid: () => void) => (event?: { preventDefault(): void }) => void;
+  submit: (onValid: () => void) => (event?: { preventDefault(): void; currentTarget?: unknown }) => void;
+  /** The polite region that announces a refused submit: render it inside the form. */
+  summary: ReactElement;
 }
 
 /**
@@ -31,6 +35,7 @@ export function useFormFields<Values extends object, Errors extends FieldErrors<
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
   const errors = validate(values);
   const valid = Object.values(errors).every((message) => !message);
+  const report = useFormErrorReport();
   return {
     errors,
     valid,
@@ -40,6 +45,8 @@ export function useFormFields<Values extends object, Errors extends FieldErrors<
       event?.preventDefault();
       setTouched(Object.fromEntries(Object.keys(values).map((name) => [name, true])) as typeof touched);
       if (valid) onValid();
+      else report.submitted(event?.currentTarget);
     },
+    summary: report.summary,
   };
 }

@@ -107,4 +107,33 @@ describe('BasketBadge', () => {
     expect(link.getAttribute('href')).toMatch(/\/login\/$/);
     expect(server.calls).toEqual([]);
   });
+
+  it('says each change of the figures once, politely, and not the first figures of the page', async () => {
+    vi.stubGlobal('fetch', serverWithBasket(3, '4521.5').fetch);
+    signIn();
+    // A fresh page: the badge's module loaded anew.
+    vi.resetModules();
+    const { BasketBadge: FreshBadge } = await import('./BasketBadge');
+    render(
+      <>
+        <FreshBadge />
+        <FreshBadge label="" />
+      </>,
+    );
+    await waitFor(() => expect(part('count')?.textContent).toBe('3'));
+    // Two badges on the page, one voice.
+    const said = () =>
+      screen
+        .getAllByRole('status')
+        .map((region) => normalise(region.textContent))
+        .join('');
+    expect(said()).toBe('');
+    act(() => getSession().$headerBasket.set({ count: 4, price: 5000 }));
+    expect(said()).toBe('В корзине 4 товара на сумму 5 000,00 ₽');
+    act(() => getSession().$headerBasket.set({ count: 4, price: 5000 }));
+    expect(said()).toBe('В корзине 4 товара на сумму 5 000,00 ₽');
+    act(() => getSession().$headerBasket.set({ count: 0, price: 0 }));
+    expect(said()).toBe('В корзине 0 товаров');
+    expect(normalise(screen.getAllByRole('link')[0]?.textContent)).toBe('Корзина');
+  });
 });

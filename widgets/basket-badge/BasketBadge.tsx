@@ -7,7 +7,7 @@ import {
   refreshHeaderBasket,
 } from '@portal/core/session';
 import { PortalLink, useSession, useStore } from '@portal/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import * as css from './BasketBadge.css';
 
 export interface BasketBadgeProps {
@@ -27,6 +27,12 @@ function CartIcon() {
     </svg>
   );
 }
+
+/**
+ * The figures last said, for the page: each change is said once, by the first badge to see it (a
+ * page may show two), and the first figures of the page are not a change.
+ */
+let saidFigures = '';
 
 /** The header basket: item count and total, linking to the basket page (or to login when signed out). */
 export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange }: BasketBadgeProps) {
@@ -49,9 +55,15 @@ export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange 
   const count = basket?.count ?? 0;
   const price = basket?.price ?? 0;
   const known = basket !== null;
+  const total = formatRubles(price);
+  const region = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    if (known) onBasketChange?.({ count, price });
-  }, [onBasketChange, known, count, price]);
+    if (!known) return;
+    onBasketChange?.({ count, price });
+    const text = basketBadgeMessages.changed(count, total);
+    if (saidFigures && saidFigures !== text) region.current?.replaceChildren(text);
+    saidFigures = text;
+  }, [onBasketChange, known, count, price, total]);
 
   if (!signedIn) {
     return (
@@ -64,28 +76,31 @@ export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange 
     );
   }
 
-  const total = formatRubles(price);
   // The link is named by what it shows, in reading order (WCAG 2.5.3): 'Корзина 3 товара 1 234,00 ₽';
   // the grid puts the cart with its count on the left.
   return (
-    <PortalLink path={basketPage.pattern} className={css.badge} part="badge">
-      {label && <span className={css.label}>{label}</span>}
-      <span className={css.icon}>
-        <CartIcon />
-        {count > 0 && (
-          <>
-            <span className={css.count} part="count">
-              {count}
-            </span>
-            <span className={css.hidden}> {goodsWord(count)}</span>
-          </>
-        )}
-      </span>
-      {total && (
-        <span className={css.total} part="total">
-          {total}
+    <>
+      <PortalLink path={basketPage.pattern} className={css.badge} part="badge">
+        {label && <span className={css.label}>{label}</span>}
+        <span className={css.icon}>
+          <CartIcon />
+          {count > 0 && (
+            <>
+              <span className={css.count} part="count">
+                {count}
+              </span>
+              <span className={css.hidden}> {goodsWord(count)}</span>
+            </>
+          )}
         </span>
-      )}
-    </PortalLink>
+        {total && (
+          <span className={css.total} part="total">
+            {total}
+          </span>
+        )}
+      </PortalLink>
+      {/* Beside the link, not in it: its name stays what it shows. */}
+      <span role="status" ref={region} className={css.hidden} />
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { portalPath, vinByVinPage } from '@portal/core/paths';
 import { portalUrl } from '@portal/core/session';
 import { vinMessages, vinSearchValue } from '@portal/core/vin';
-import { Button, Field, useNavigate } from '@portal/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { Button, Field, useFormErrorReport, useNavigate } from '@portal/ui';
+import { type FormEvent, useState } from 'react';
 import * as formCss from './VinSearchForm.css';
 
 /**
@@ -11,7 +11,7 @@ import * as formCss from './VinSearchForm.css';
  */
 export function VinSearchForm({ initial = '' }: { initial?: string }) {
   const navigate = useNavigate();
-  const input = useRef<HTMLInputElement>(null);
+  const report = useFormErrorReport();
   const [text, setText] = useState(initial);
   const [invalid, setInvalid] = useState(false);
 
@@ -20,8 +20,7 @@ export function VinSearchForm({ initial = '' }: { initial?: string }) {
     const identstring = vinSearchValue(text);
     setInvalid(identstring === null);
     if (identstring === null) {
-      // The field's description now holds the reason: a screen reader reads it with the field.
-      input.current?.focus();
+      report.submitted(event.currentTarget);
       return;
     }
     const path = portalPath(vinByVinPage, { identstring });
@@ -38,7 +37,6 @@ export function VinSearchForm({ initial = '' }: { initial?: string }) {
         {(control) => (
           <input
             {...control}
-            ref={input}
             value={text}
             placeholder={vinMessages.vinHint}
             autoComplete="off"
@@ -50,6 +48,7 @@ export function VinSearchForm({ initial = '' }: { initial?: string }) {
           />
         )}
       </Field>
+      {report.summary}
       <Button type="submit" variant="primary" className={formCss.searchButton}>
         {vinMessages.search}
       </Button>

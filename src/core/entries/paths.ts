@@ -37,3 +37,4 @@ export {
   vinUnitPage,
   vinVehiclesPage,
 } from '../rules/portal-paths';
+export { isNewPage } from '../rules/route-change';

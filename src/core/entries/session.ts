@@ -6,7 +6,7 @@ export { portalUrl, readPortalConfig } from '../config';
 export { anonymousMessages } from '../messages/anonymous';
 export { authMessages } from '../messages/auth';
 export { basketBadgeMessages } from '../messages/basket-badge';
-export { commonMessages } from '../messages/common';
+export { commonMessages, formErrorSummary } from '../messages/common';
 export { notFoundMessages } from '../messages/not-found';
 export { goodsWord } from '../messages/plural';
 export { retryMessage } from '../messages/retry';

@@ -5,3 +5,16 @@ export const commonMessages = {
   connectionLost: 'Нет связи с сервером.',
   fieldRequired: 'Заполните поле',
 } as const;
+
+const errorForms = { one: 'ошибка', few: 'ошибки', many: 'ошибок', other: 'ошибки' } as const;
+
+/**
+ * What a screen reader hears after a submit the form's rules refused (ours: the spec is silent): how
+ * many fields are wrong and their messages, e.g. 'Форма не отправлена: 1 ошибка. Неверный e-mail.'
+ */
+export function formErrorSummary(messages: readonly string[]): string {
+  const count = messages.length;
+  const word = errorForms[new Intl.PluralRules('ru-RU').select(count) as keyof typeof errorForms];
+  const listed = messages.map((message) => (/[.!?…]$/.test(message) ? message : `${message}.`));
+  return [`Форма не отправлена: ${count} ${word}.`, ...listed].join(' ');
+}

@@ -45,4 +45,6 @@ export const shellMessages = {
   burgerOpen: 'Открыть меню',
   burgerClose: 'Закрыть меню',
   loading: 'Загрузка…',
+  /** The first Tab stop of every page: past the header's stops to the page itself (WCAG 2.4.1). */
+  skipToContent: 'Перейти к содержимому',
 } as const;
