@@ -2,12 +2,13 @@ import { displayedPrice } from '@portal/core/catalogue';
 import { safeImageUrl } from '@portal/core/kit';
 import {
   type MatAccess,
-  type MatBasketDetail,
+  type MatAddToBasketDetail,
   type MatConfiguration,
   type MatConstructorData,
   type MatLine,
   matBasketDetail,
   materialColours,
+  matPartnerBasketDetail,
   matPreviewLayers,
   matPricedLines,
   matPriceTable,
@@ -34,32 +35,28 @@ export interface MatConfiguratorProps {
   data: MatConstructorData;
   configuration: MatConfiguration;
   onChange: (configuration: MatConfiguration) => void;
-  /** The partner's markup attribute; absent in the portal, where the client's own applies. */
-  markup: string | undefined;
-  markupControl: boolean;
-  onAddToBasket: ((detail: MatBasketDetail) => unknown) | undefined;
+  onAddToBasket: ((detail: MatAddToBasketDetail) => unknown) | undefined;
 }
 
 const percentText = (markup: Markup) =>
   markup.enabled && markup.percent > 0 ? String(markup.percent).replace('.', ',') : '';
 
+const NO_MARKUP: Markup = { enabled: false, percent: 0 };
+
 /**
  * The markup in force and its field (DESIGN "Mat constructor"): in the portal the client's own,
- * shared with every price list; on a partner's site the `markup` attribute, which the field
- * (only with `markup-control`) changes for this page.
+ * shared with every price list. A partner key's prices come retail from the server (the key's
+ * markup in), so a partner page has neither a markup nor its field.
  */
-function useMatMarkup(access: MatAccess, attribute: string | undefined, control: boolean) {
+function useMatMarkup(access: MatAccess) {
   const session = useSession();
   const clientMarkup = useStore(session.$markup);
-  const portal = access.kind === 'session' && attribute === undefined;
-  // What is typed in the field; a new `markup` attribute replaces it.
-  const [edit, setEdit] = useState<{ over: string | undefined; text: string } | null>(null);
-  const typed =
-    edit && edit.over === attribute ? edit.text : portal ? percentText(clientMarkup) : (attribute ?? '');
-  const markup = portal ? clientMarkup : typedMarkup(control ? typed : attribute);
+  const portal = access.kind === 'session';
+  // What is typed in the field, until the client's markup changes elsewhere.
+  const [typed, setTyped] = useState(() => percentText(clientMarkup));
   return {
-    markup,
-    control: (portal || control) && (
+    markup: portal ? clientMarkup : NO_MARKUP,
+    control: portal && (
       <div className={css.markup} part="markup">
         <Field label={matsMessages.markup}>
           {(field) => (
@@ -70,8 +67,8 @@ function useMatMarkup(access: MatAccess, attribute: string | undefined, control:
               aria-invalid={typed.trim() !== '' && !typedMarkup(typed).enabled ? true : undefined}
               onChange={(event) => {
                 const text = event.currentTarget.value;
-                setEdit({ over: attribute, text });
-                if (portal) session.$markup.set(typedMarkup(text));
+                setTyped(text);
+                session.$markup.set(typedMarkup(text));
               }}
             />
           )}
@@ -97,12 +94,10 @@ export function MatConfigurator({
   data,
   configuration,
   onChange,
-  markup: markupAttribute,
-  markupControl,
   onAddToBasket,
 }: MatConfiguratorProps) {
   const { pattern } = data;
-  const { markup, control } = useMatMarkup(access, markupAttribute, markupControl);
+  const { markup, control } = useMatMarkup(access);
   const [adding, setAdding] = useState<Adding>({ state: 'idle' });
   const update = (next: MatConfiguration) => {
     setAdding({ state: 'idle' });
@@ -136,12 +131,16 @@ export function MatConfigurator({
   const isItem = (id: string) => items.some((item) => item.xmlId === id);
   const lines = matPricedLines(configuration, data);
   const totals = matTotals(lines, markup);
-  const wholesale = showsWholesalePrices(access, markupControl);
+  const wholesale = showsWholesalePrices(access);
   const material = data.materials.find((candidate) => candidate.id === configuration.material);
   const car = [pattern.make.name, pattern.model.name, pattern.generation.name].join(' ');
 
   async function add() {
-    const result = onAddToBasket?.(matBasketDetail(configuration, data));
+    const result = onAddToBasket?.(
+      access.kind === 'session'
+        ? matBasketDetail(configuration, data)
+        : matPartnerBasketDetail(configuration, data),
+    );
     if (!isPromise(result)) return;
     setAdding({ state: 'busy' });
     try {

@@ -1,4 +1,4 @@
-import type { MatBasketDetail } from '@portal/core/mats';
+import type { MatAddToBasketDetail } from '@portal/core/mats';
 import { getSession } from '@portal/core/session';
 import { json } from '@portal/test';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -34,7 +34,7 @@ const total = () => sum('total')?.textContent?.replace(/\s/g, ' ');
 const paths: string[] = [];
 
 /** The portal's host: the widget renders the route it is given and asks for the next one. */
-function Host({ start, onAdd }: { start: string; onAdd?: (detail: MatBasketDetail) => unknown }) {
+function Host({ start, onAdd }: { start: string; onAdd?: (detail: MatAddToBasketDetail) => unknown }) {
   const [path, setPath] = useState(start);
   return (
     <MatConstructor
@@ -98,7 +98,8 @@ describe('MatConstructor', () => {
     expect(
       group('Комплектация').getByRole<HTMLInputElement>('checkbox', { name: /Полный комплект/ }).checked,
     ).toBe(true);
-    expect(total()).toBe('3 300,00 ₽');
+    // The partner key's retail price, as the server answers it.
+    expect(total()).toBe('3 960,00 ₽');
     expect(
       screen.getByRole('img', { name: 'Предпросмотр ковриков: Toyota Camry XV70 (2017–2024)' }),
     ).toBeTruthy();
@@ -180,7 +181,7 @@ describe('MatConstructor', () => {
   it('sends the set with its cost without markup, and shows the outcome of the portal’s basket call', async () => {
     signIn();
     getSession().$markup.set({ enabled: true, percent: 10 });
-    const added: MatBasketDetail[] = [];
+    const added: MatAddToBasketDetail[] = [];
     render(
       <Host
         start={`${CAMRY}/1/1/1/h5arfuiw/1/1/-/-`}
@@ -205,21 +206,28 @@ describe('MatConstructor', () => {
     ]);
   });
 
-  it('shows a partner’s markup without the wholesale total, unless its markup control is there', async () => {
+  it('on a partner page shows the key’s retail prices only and sends the set without a wholesale figure', async () => {
     usePartnerKey();
     history.replaceState(null, '', '/#mats/EVA-01012');
-    const { rerender } = render(<MatConstructor markup="20" />);
+    const added: unknown[] = [];
+    render(<MatConstructor onAddToBasket={(detail) => added.push(detail)} />);
     await screen.findByRole('group', { name: 'Комплектация' });
+    // The answer's retail 3 960 (3 300 wholesale + the key's 20 %), with no markup on top.
     expect(total()).toBe('3 960,00 ₽');
     expect(sum('total-without-markup')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Наценка, %' })).toBeNull();
-    rerender(<MatConstructor markup="20" markupControl="" />);
-    const field = screen.getByRole('textbox', { name: 'Наценка, %' });
-    fireEvent.change(field, { target: { value: '5' } });
-    await waitFor(() => expect(total()).toBe('3 465,00 ₽'));
-    expect(sum('total-without-markup')?.textContent?.replace(/\s/g, ' ')).toBe('3 300,00 ₽');
-    fireEvent.change(field, { target: { value: '5, 7' } });
-    await waitFor(() => expect(total()).toBe('3 300,00 ₽'));
+    const text = document.body.textContent?.replace(/\s/g, ' ') ?? '';
+    expect(text).not.toMatch(/3 300|4 290|Без наценки|с наценкой/);
+    fireEvent.click(screen.getByRole('button', { name: 'В корзину' }));
+    expect(added).toEqual([
+      expect.objectContaining({
+        type: 'constructor',
+        total: 3960,
+        mats: [{ UF_XML_ID: 'h5arfuiw', UF_NAME: 'Полный комплект', QTY: 1 }],
+        productsasortiment: { nametemplates: [], under_heel: [] },
+      }),
+    ]);
+    expect(JSON.stringify(added)).not.toMatch(/PRICE|cost|3300|4290/);
   });
 
   it('says the data error with the selectors still usable, and retries', async () => {

@@ -3,7 +3,7 @@ import {
   createMatSelection,
   hasNoMats,
   type MatAccess,
-  type MatBasketDetail,
+  type MatAddToBasketDetail,
   type MatConstructorData,
   matAccessOf,
   matsMessages,
@@ -29,15 +29,13 @@ export interface MatConstructorProps {
   path?: string;
   /** Called with the path to show: a pattern opened (`replace: false`) or a choice made (`replace: true`). */
   onPathChange?: (path: string, options: { replace: boolean }) => void;
-  /** The partner's markup in percent (`markup`). Defaults to none; in the portal the client's own applies. */
-  markup?: string;
-  /** Present (`markup-control`): the markup can be changed in the widget, and wholesale totals show. Defaults to absent. */
-  markupControl?: string;
   /**
-   * 'В корзину' with the payload of doc 2 §7 (element: `portal:add-to-basket`). When it returns a
-   * promise (the portal sends the set to the basket), the widget shows it under way, then its outcome.
+   * 'В корзину' (element: `portal:add-to-basket`): in the portal the payload of doc 2 §7; on a
+   * partner's page the set, its quantities and the retail total, without a wholesale figure. When it
+   * returns a promise (the portal sends the set to the basket), the widget shows it under way, then
+   * its outcome.
    */
-  onAddToBasket?: (detail: MatBasketDetail) => unknown;
+  onAddToBasket?: (detail: MatAddToBasketDetail) => unknown;
 }
 
 function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -79,7 +77,7 @@ interface PatternProps extends Omit<MatConstructorProps, 'path' | 'onPathChange'
 }
 
 /** A pattern's configurator at the link's configuration; a wrong link falls back to the defaults and says so. */
-function MatPattern({ access, data, link, location, markup, markupControl, onAddToBasket }: PatternProps) {
+function MatPattern({ access, data, link, location, onAddToBasket }: PatternProps) {
   const { configuration, valid } = resolveMatConfiguration(link.draft, data);
   const linkValid = link.valid && valid;
   const [wrongLink, setWrongLink] = useState(false);
@@ -115,8 +113,6 @@ function MatPattern({ access, data, link, location, markup, markupControl, onAdd
           setWrongLink(false);
           location.show(next);
         }}
-        markup={markup}
-        markupControl={markupControl !== undefined}
         onAddToBasket={onAddToBasket}
       />
     </>

@@ -1,9 +1,12 @@
 export {
+  isPortalMatDetail,
   type MatAccess,
+  type MatAddToBasketDetail,
   type MatBasketDetail,
   type MatCar,
   type MatColour,
   type MatConstructorData,
+  type MatPartnerBasketDetail,
   matAccessOf,
   UPSALE_PRICES,
 } from '../api/mats';
@@ -12,7 +15,7 @@ export type { Loadable, MatSelectionState, MatVinSearch } from '../flows/mat-sel
 export { matVinMessages } from '../messages/mat-vin';
 export { matsMessages } from '../messages/mats';
 export { readPartnerKey } from '../partner-key';
-export { matBasketDetail } from '../rules/mat-basket';
+export { matBasketDetail, matPartnerBasketDetail } from '../rules/mat-basket';
 export {
   hasNoMats,
   type MatConfiguration,

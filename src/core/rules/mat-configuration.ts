@@ -300,9 +300,8 @@ export function typedMarkup(text: string | undefined): Markup {
 
 /**
  * Whether the page shows wholesale prices beside the marked-up ones (DESIGN "Mat constructor"): in
- * the portal, always; on a partner's site only with its markup control, so that the partner's
- * visitors never see the wholesale price.
+ * the portal only. A partner key's answers carry retail prices alone, so its pages have none.
  */
-export function showsWholesalePrices(access: MatAccess, markupControl: boolean): boolean {
-  return access.kind === 'session' || markupControl;
+export function showsWholesalePrices(access: MatAccess): boolean {
+  return access.kind === 'session';
 }
