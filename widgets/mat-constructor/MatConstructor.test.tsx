@@ -131,6 +131,35 @@ describe('MatConstructor', () => {
     expect(total()).toBe('4 950,00 ₽');
   });
 
+  it('closes the configuration and its link when another make is chosen, until a pattern is', async () => {
+    signIn();
+    render(<Host start={`${CAMRY}/1/1/1/h5arfuiw/1/1/-/-`} />);
+    await screen.findByRole('group', { name: 'Комплектация' });
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Марка' }).value).toBe('1'),
+    );
+    choose('Марка', 'Lada');
+    await waitFor(() => expect(paths.at(-1)).toBe('/opt/carpetelli/'));
+    expect(screen.queryByRole('group', { name: 'Комплектация' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'В корзину' })).toBeNull();
+    await screen.findByRole('option', { name: 'Camry' });
+    choose('Модель', 'Camry');
+    await screen.findByRole('option', { name: 'XV50 (2011–2017)' });
+    choose('Кузов и год выпуска', 'XV50 (2011–2017)');
+    await waitFor(() => expect(paths.at(-1)).toBe('/opt/carpetelli/constructor/EVA-01011'));
+  });
+
+  it('on a partner page, another model takes the old pattern out of the hash', async () => {
+    usePartnerKey();
+    history.replaceState(null, '', '/#mats/EVA-01012/1/1/1/h5arfuiw/1/1/-/-');
+    render(<MatConstructor />);
+    await screen.findByRole('group', { name: 'Комплектация' });
+    await screen.findByRole('option', { name: 'Camry' });
+    choose('Модель', 'Выберите модель');
+    await waitFor(() => expect(location.hash).toBe(''));
+    expect(screen.queryByRole('button', { name: 'В корзину' })).toBeNull();
+  });
+
   it('reopens a configuration from its link, and takes the defaults for a wrong link with a notice', async () => {
     signIn();
     const { unmount } = render(<Host start={`${CAMRY}/2/2/2/c1cwzy5i~2.b6gq2slx/5/6/701/802~3`} />);

@@ -128,11 +128,14 @@ function MatConstructorWith({ access, location, ...rest }: WithAccessProps) {
   const session = useSession();
   const openRef = useRef(location.open);
   openRef.current = location.open;
+  const closeRef = useRef(location.close);
+  closeRef.current = location.close;
   const [selection] = useState(() =>
     createMatSelection(
       session.api,
       access,
       (dec) => openRef.current(dec),
+      () => closeRef.current(),
       access.kind === 'session'
         ? (request, signal) =>
             import('./vinLookup').then((module) => module.lookUpVin(session, access, request, signal))

@@ -35,6 +35,7 @@ export {
 } from '../rules/mat-configuration';
 export { MAT_PREVIEW_SIZE, type MatPreviewLayer, matPreviewLayers } from '../rules/mat-preview';
 export {
+  MAT_START_PATH,
   matConfigurationHash,
   matConstructorPath,
   matPatternHash,

@@ -58,13 +58,14 @@ export type MatVinLookup = (
 
 /**
  * Runs the selection flow against the API with `access`; `onOpen` is asked to show a pattern (the
- * portal's route, a partner page's hash); `lookUpVin` finds a VIN's car (none on a partner's site,
+ * portal's route, a partner page's hash), `onClose` to show none (another car was chosen); `lookUpVin` finds a VIN's car (none on a partner's site,
  * whose key reads the mat catalogue only). One call per kind at a time: a newer one aborts the older.
  */
 export function createMatSelection(
   api: ApiClient,
   access: MatAccess,
   onOpen: (dec: string) => void,
+  onClose: () => void,
   lookUpVin?: MatVinLookup,
 ): MatSelection {
   const $state = atom<MatSelectionState>(INITIAL_MAT_SELECTION);
@@ -95,6 +96,9 @@ export function createMatSelection(
     switch (effect.type) {
       case 'open':
         onOpen(effect.dec);
+        break;
+      case 'close':
+        onClose();
         break;
       case 'load-start':
         call(
