@@ -319,4 +319,14 @@ describe('basket.add.json with type constructor', () => {
     });
     expect(partnerAdd.status).toBe(403);
   });
+
+  it('refuses more than 99 of a line', async () => {
+    const { access_token } = await signIn(app, 'basic');
+    const line = await camryLine();
+    const over = await post(app, '/rest/basket.add.json', { ...line, 'mats[0][QTY]': '100' }, access_token);
+    expect(over.status).toBe(400);
+    expect(await over.json()).toMatchObject({
+      error_description: 'Не больше 99 шт. в одной позиции комплекта.',
+    });
+  });
 });

@@ -100,6 +100,9 @@ function entries(node: FormNode | undefined): FormObject[] {
   );
 }
 
+/** The most of one line of a set (docs/server-contract.md): more is refused. */
+export const MAT_MAX_QUANTITY = 99;
+
 function quantity(line: FormObject): number | undefined {
   const text = textField(line, 'QTY') ?? '';
   const value = Number(text);
@@ -155,6 +158,7 @@ export function readKit(form: FormObject): MatKit | string {
       const qty = quantity(line);
       if (!found) return `Позиция ${id} недоступна для этого автомобиля.`;
       if (!qty) return 'Кол-во должно быть больше 0';
+      if (qty > MAT_MAX_QUANTITY) return `Не больше ${MAT_MAX_QUANTITY} шт. в одной позиции комплекта.`;
       result.push({ id, name: found.name, qty, price: found.price });
     }
     return result;

@@ -3,10 +3,13 @@ import { safeImageUrl } from '@portal/core/kit';
 import {
   type MatAccess,
   type MatAddToBasketDetail,
+  type MatChangeNotes,
   type MatConfiguration,
   type MatConstructorData,
   type MatLine,
+  type MatToggle,
   matBasketDetail,
+  matChangeNotes,
   materialColours,
   matPartnerBasketDetail,
   matPreviewLayers,
@@ -16,6 +19,7 @@ import {
   matTotals,
   offeredMatItems,
   offeredUpsaleItems,
+  resolveMatConfiguration,
   setMatLineQuantity,
   showsWholesalePrices,
   toggleMatConfigurationItem,
@@ -58,13 +62,15 @@ function useMatMarkup(access: MatAccess) {
     markup: portal ? clientMarkup : NO_MARKUP,
     control: portal && (
       <div className={css.markup} part="markup">
-        <Field label={matsMessages.markup}>
+        <Field
+          label={matsMessages.markup}
+          error={typed.trim() !== '' && !typedMarkup(typed).enabled ? matsMessages.markupUnusable : null}
+        >
           {(field) => (
             <input
               {...field}
               inputMode="decimal"
               value={typed}
-              aria-invalid={typed.trim() !== '' && !typedMarkup(typed).enabled ? true : undefined}
               onChange={(event) => {
                 const text = event.currentTarget.value;
                 setTyped(text);
@@ -99,13 +105,17 @@ export function MatConfigurator({
   const { pattern } = data;
   const { markup, control } = useMatMarkup(access);
   const [adding, setAdding] = useState<Adding>({ state: 'idle' });
-  const update = (next: MatConfiguration) => {
+  const [notes, setNotes] = useState<MatChangeNotes>({ items: null, colour: null });
+  // Every change is resolved here, so that what it did unasked is said beside its control.
+  const update = (next: MatConfiguration, toggle?: MatToggle) => {
+    const resolved = resolveMatConfiguration(next, data).configuration;
     setAdding({ state: 'idle' });
-    onChange(next);
+    setNotes(matChangeNotes(configuration, resolved, data, toggle));
+    onChange(resolved);
   };
   const change = (next: Partial<MatConfiguration>) => update({ ...configuration, ...next });
   const toggleItem = (id: string, on: boolean) =>
-    update(toggleMatConfigurationItem(configuration, data, id, on));
+    update(toggleMatConfigurationItem(configuration, data, id, on), { id, on });
   const setQuantity = (list: 'items' | 'namePlates' | 'heelPads') => (id: string, typed: string | number) =>
     change({ [list]: setMatLineQuantity(configuration[list], id, typed) });
   const config = readPortalConfig();
@@ -192,6 +202,7 @@ export function MatConfigurator({
           value={configuration.materialColour}
           onChange={(materialColour) => change({ materialColour })}
           part="material-colours"
+          note={notes.colour}
         />
         <MatSwatches
           legend={matsMessages.edgingColour}
@@ -207,6 +218,7 @@ export function MatConfigurator({
           onToggle={toggleItem}
           onQuantity={setQuantity('items')}
           part="items"
+          note={notes.items}
         />
         <MatChoiceList
           legend={matsMessages.upsale}

@@ -136,6 +136,17 @@ export const option = style({
   },
 });
 
+/** A group's live note: no room taken while it is empty. */
+export const groupNote = style({
+  margin: '0 0 8px',
+  padding: '6px 10px',
+  borderRadius: theme.radius,
+  background: '#fff8e1',
+  color: theme.colorText,
+  fontSize: 13,
+  selectors: { '&:empty': { margin: 0, padding: 0 } },
+});
+
 export const optionHint = style({ margin: '6px 0 0', color: theme.colorMuted, fontSize: 13 });
 
 export const swatches = style({

@@ -207,6 +207,50 @@ describe('MatConstructor', () => {
     await waitFor(() => expect(paths.at(-1)).toBe(`${CAMRY}/1/1/1/h5arfuiw~2/1/1/-/-`));
   });
 
+  it('keeps quantities at 99 or fewer and says so', async () => {
+    signIn();
+    render(<Host start={`${CAMRY}/1/1/1/h5arfuiw~98/1/1/-/-`} />);
+    const quantity = await screen.findByRole<HTMLInputElement>('textbox', {
+      name: 'Количество: Полный комплект',
+    });
+    const items = group('Комплектация');
+    fireEvent.change(quantity, { target: { value: '999999' } });
+    await waitFor(() => expect(paths.at(-1)).toBe(`${CAMRY}/1/1/1/h5arfuiw~99/1/1/-/-`));
+    expect(items.getByRole('status').textContent).toBe('Не больше 99 шт. в одной позиции.');
+    fireEvent.focusOut(quantity);
+    await waitFor(() => expect(quantity.value).toBe('99'));
+    expect(total()).toBe('326 700,00 ₽');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Больше: Полный комплект' }).disabled).toBe(
+      true,
+    );
+  });
+
+  it('says beside its control what a change did unasked', async () => {
+    signIn();
+    render(<Host start={`${CAMRY}/1/1/1/c1cwzy5i.p9xw4bzd/3/1/-/-`} />);
+    const items = within(await screen.findByRole('group', { name: 'Комплектация' }));
+    fireEvent.click(items.getByRole('checkbox', { name: /Задние коврики/ }));
+    await waitFor(() => expect(paths.at(-1)).toBe(`${CAMRY}/1/1/1/h5arfuiw/3/1/-/-`));
+    expect(items.getByRole('status').textContent).toBe(
+      'Передние и задние коврики вместе — это полный комплект. Позиция «Перемычка на тоннель» не входит в полный комплект и снята.',
+    );
+
+    fireEvent.click(group('Форма ячейки').getByRole('radio', { name: 'Сота' }));
+    await waitFor(() => expect(paths.at(-1)).toBe(`${CAMRY}/1/1/2/h5arfuiw/2/1/-/-`));
+    expect(group('Цвет материала').getByRole('status').textContent).toBe(
+      'Цвета «Бежевый» нет для формы ячейки «Сота»: выбран «Серый».',
+    );
+    expect(items.getByRole('status').textContent).toBe('');
+    expect(screen.queryByText(/Ссылка на конфигурацию устарела/)).toBeNull();
+
+    const markup = screen.getByRole<HTMLInputElement>('textbox', { name: 'Наценка, %' });
+    fireEvent.change(markup, { target: { value: '20%' } });
+    await screen.findByText('Наценка не применена: укажите одно положительное число процентов, например 20.');
+    expect(markup.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(markup, { target: { value: '20' } });
+    await waitFor(() => expect(markup.getAttribute('aria-invalid')).toBeNull());
+  });
+
   it('sends the set with its cost without markup, and shows the outcome of the portal’s basket call', async () => {
     signIn();
     getSession().$markup.set({ enabled: true, percent: 10 });

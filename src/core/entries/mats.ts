@@ -18,6 +18,7 @@ export { readPartnerKey } from '../partner-key';
 export { matBasketDetail, matPartnerBasketDetail } from '../rules/mat-basket';
 export {
   hasNoMats,
+  MAT_MAX_QUANTITY,
   type MatConfiguration,
   type MatLine,
   materialColours,
@@ -26,6 +27,7 @@ export {
   matTotals,
   offeredMatItems,
   offeredUpsaleItems,
+  overMatQuantity,
   resolveMatConfiguration,
   setMatLineQuantity,
   showsWholesalePrices,
@@ -33,6 +35,7 @@ export {
   toggleMatLine,
   typedMarkup,
 } from '../rules/mat-configuration';
+export { type MatChangeNotes, type MatToggle, matChangeNotes } from '../rules/mat-notes';
 export { MAT_PREVIEW_SIZE, type MatPreviewLayer, matPreviewLayers } from '../rules/mat-preview';
 export {
   MAT_START_PATH,

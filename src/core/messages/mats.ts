@@ -2,6 +2,8 @@
  * Texts of the car-mat constructor (doc 2 §2.17, §4, §8). Quoted Russian is copied word for word;
  * labels the spec names only in English are their natural Russian.
  */
+const quoted = (names: readonly string[]) => names.map((name) => `«${name}»`).join(', ');
+
 export const matsMessages = {
   title: 'Конструктор ковриков EVA',
   car: 'Автомобиль',
@@ -25,7 +27,25 @@ export const matsMessages = {
   quantity: (name: string) => `Количество: ${name}`,
   less: (name: string) => `Меньше: ${name}`,
   more: (name: string) => `Больше: ${name}`,
+  quantityLimit: (max: number) => `Не больше ${max} шт. в одной позиции.`,
   markup: 'Наценка, %',
+  markupUnusable: 'Наценка не применена: укажите одно положительное число процентов, например 20.',
+  becameFullSet: 'Передние и задние коврики вместе — это полный комплект.',
+  notInFullSet: (names: readonly string[]) =>
+    names.length === 1
+      ? `Позиция ${quoted(names)} не входит в полный комплект и снята.`
+      : `Позиции ${quoted(names)} не входят в полный комплект и сняты.`,
+  notWith: (names: readonly string[], chosen: string) =>
+    names.length === 1
+      ? `Позиция ${quoted(names)} не сочетается с «${chosen}» и снята.`
+      : `Позиции ${quoted(names)} не сочетаются с «${chosen}» и сняты.`,
+  notOffered: (names: readonly string[]) =>
+    names.length === 1
+      ? `Позиции ${quoted(names)} нет для выбранного типа коврика и формы ячейки: она снята.`
+      : `Позиций ${quoted(names)} нет для выбранного типа коврика и формы ячейки: они сняты.`,
+  neverEmpty: (name: string) => `Комплект не бывает пустым: отмечена позиция «${name}».`,
+  colourReset: (colour: string, material: string, instead: string) =>
+    `Цвета «${colour}» нет для формы ячейки «${material}»: выбран «${instead}».`,
   total: 'Итого',
   totalWithMarkup: 'Итого с наценкой',
   totalWithoutMarkup: 'Без наценки',
