@@ -132,6 +132,7 @@ describe('mat catalogue', () => {
       '/demo-assets/mats/preview/EVA-01012/romb/h5arfuiw.svg',
       '/demo-assets/mats/preview/EVA-01012/sota/c1cwzy5i.svg',
       '/demo-assets/mats/preview/EVA-01012/kant/fu8qeqkk.svg',
+      '/demo-assets/mats/preview/EVA-01012/bort/h5arfuiw.svg',
       '/demo-assets/mats/labels/701.svg',
       '/demo-assets/mats/heels/802-konst.svg',
       '/demo-assets/mats/banners/4.svg',

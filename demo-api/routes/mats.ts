@@ -7,6 +7,7 @@ import {
   previewCells,
   previewEdging,
   previewOutline,
+  previewRim,
 } from '../data/mat-pictures';
 import {
   findMatPattern,
@@ -242,6 +243,7 @@ function matPicture(path: string): string | undefined {
   if (second === 'outline.svg' && third === undefined) return previewOutline(pattern);
   const item = third?.replace(/\.svg$/, '') ?? '';
   if (second === 'kant') return previewEdging(pattern, item);
+  if (second === 'bort') return previewRim(pattern, item);
   if (CELL_FOLDERS.includes(second)) return previewCells(pattern, item, second as CellFolder);
   return undefined;
 }
