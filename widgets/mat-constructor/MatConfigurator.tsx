@@ -12,6 +12,7 @@ import {
   matChangeNotes,
   materialColours,
   matPartnerBasketDetail,
+  matPartnerSummary,
   matPreviewLayers,
   matPricedLines,
   matPriceTable,
@@ -88,6 +89,7 @@ type Adding =
   | { state: 'idle' }
   | { state: 'busy' }
   | { state: 'done' }
+  | { state: 'handed'; message: string }
   | { state: 'failed'; message: string };
 
 function isPromise(value: unknown): value is Promise<unknown> {
@@ -146,11 +148,15 @@ export function MatConfigurator({
   const car = [pattern.make.name, pattern.model.name, pattern.generation.name].join(' ');
 
   async function add() {
-    const result = onAddToBasket?.(
-      access.kind === 'session'
-        ? matBasketDetail(configuration, data)
-        : matPartnerBasketDetail(configuration, data),
-    );
+    if (access.kind === 'partner') {
+      // The page takes the set from here: the widget says what it handed over.
+      const detail = matPartnerBasketDetail(configuration, data);
+      onAddToBasket?.(detail);
+      const message = matsMessages.handedOver(matPartnerSummary(detail), formatRubles(detail.total));
+      setAdding({ state: 'handed', message });
+      return;
+    }
+    const result = onAddToBasket?.(matBasketDetail(configuration, data));
     if (!isPromise(result)) return;
     setAdding({ state: 'busy' });
     try {
@@ -287,6 +293,11 @@ export function MatConfigurator({
           </Button>
         </div>
         {adding.state === 'done' && <Notice tone="success">{matsMessages.added}</Notice>}
+        {adding.state === 'handed' && (
+          <Notice tone="success" part="handed">
+            {adding.message}
+          </Notice>
+        )}
         {adding.state === 'failed' && <Notice tone="error">{adding.message}</Notice>}
       </div>
     </div>

@@ -301,6 +301,10 @@ describe('MatConstructor', () => {
       }),
     ]);
     expect(JSON.stringify(added)).not.toMatch(/PRICE|cost|3300|4290/);
+    // The widget itself says what it handed to the page.
+    expect((await screen.findByText(/^Передано в корзину сайта/)).textContent?.replace(/\s/g, ' ')).toBe(
+      'Передано в корзину сайта: Toyota Camry XV70 (2017–2024): Полный комплект — 3 960,00 ₽.',
+    );
   });
 
   it('says the data error with the selectors still usable, and retries', async () => {
@@ -335,6 +339,16 @@ describe('MatConstructor', () => {
     ).toBeTruthy();
   });
 
+  it('on a partner page advises a car without mats as a retail visitor expects', async () => {
+    server = matServer(undefined, { HAS_2D_OPT: false, HAS_3D_OPT: false, TYPES: [] });
+    vi.stubGlobal('fetch', server.fetch);
+    usePartnerKey();
+    history.replaceState(null, '', '/#mats/EVA-01012');
+    render(<MatConstructor />);
+    await screen.findByText('Чтобы подобрать коврики для этого автомобиля, свяжитесь с продавцом.');
+    expect(screen.queryByText(/менеджер/)).toBeNull();
+  });
+
   it('shows the server’s reason when it refuses the partner key', async () => {
     server = matServer(() =>
       json(403, {
@@ -346,9 +360,11 @@ describe('MatConstructor', () => {
     vi.stubGlobal('fetch', server.fetch);
     usePartnerKey();
     render(<MatConstructor />);
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Ключ партнёра не действует на сайте http://localhost',
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ключ партнёра не действует на сайте http://localhost: этот сайт не указан в настройках ключа.',
     );
+    // Trying again cannot change the key's settings: no 'Повторить'.
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
   });
 
   it('draws the preview from its layers once it is near the viewport', async () => {

@@ -38,7 +38,14 @@ export interface MatConstructorProps {
   onAddToBasket?: (detail: MatAddToBasketDetail) => unknown;
 }
 
-function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A failed call: its message with 'Повторить', or alone when the server refused the partner key. */
+function Failure({ message, refused, onRetry }: { message: string; refused?: true; onRetry: () => void }) {
+  if (refused)
+    return (
+      <Notice tone="error" className={css.failure} part="error">
+        {message}
+      </Notice>
+    );
   return <RetryLine message={message} onRetry={onRetry} className={css.failure} part="error" />;
 }
 
@@ -94,7 +101,9 @@ function MatPattern({ access, data, link, location, onAddToBasket }: PatternProp
     return (
       <Notice part="unavailable">
         <p className={css.paragraph}>{matsMessages.unavailable(car)}</p>
-        <p className={css.paragraph}>{matsMessages.unavailableAdvice}</p>
+        <p className={css.paragraph}>
+          {access.kind === 'partner' ? matsMessages.unavailableAdvicePartner : matsMessages.unavailableAdvice}
+        </p>
       </Notice>
     );
   }
@@ -170,12 +179,14 @@ function MatConstructorWith({ access, location, ...rest }: WithAccessProps) {
         />
       )}
       <MatCarSelect state={state} selection={selection} />
-      {failure?.status === 'failed' && <Failure message={failure.message} onRetry={selection.retry} />}
+      {failure?.status === 'failed' && (
+        <Failure message={failure.message} refused={failure.refused} onRetry={selection.retry} />
+      )}
       {state.code.status === 'loading' && <StatusLine>{matsMessages.loading}</StatusLine>}
       {link === null && state.start.status === 'ready' && <Banners banners={state.start.value.banners} />}
       {link !== null && state.data.status === 'loading' && <StatusLine>{matsMessages.loading}</StatusLine>}
       {link !== null && state.data.status === 'failed' && (
-        <Failure message={state.data.message} onRetry={selection.retry} />
+        <Failure message={state.data.message} refused={state.data.refused} onRetry={selection.retry} />
       )}
       {link !== null && data && (
         <MatPattern access={access} data={data} link={link} location={location} {...rest} />

@@ -33,6 +33,7 @@ import { MatConstructor } from './MatConstructor';
  * @csspart total - The total.
  * @csspart total-without-markup - The total without markup (the portal only).
  * @csspart add - The 'В корзину' button.
+ * @csspart handed - On a partner page, what 'В корзину' handed to the page.
  * @csspart error - A failed call's message.
  * @csspart unavailable - 'Для автомобиля … коврики не доступны.'
  * @csspart invalid-link - The message of a configuration link that no longer opens.

@@ -15,7 +15,7 @@ export type { Loadable, MatSelectionState, MatVinSearch } from '../flows/mat-sel
 export { matVinMessages } from '../messages/mat-vin';
 export { matsMessages } from '../messages/mats';
 export { readPartnerKey } from '../partner-key';
-export { matBasketDetail, matPartnerBasketDetail } from '../rules/mat-basket';
+export { matBasketDetail, matPartnerBasketDetail, matPartnerSummary } from '../rules/mat-basket';
 export {
   hasNoMats,
   MAT_MAX_QUANTITY,

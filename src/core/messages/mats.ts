@@ -55,6 +55,10 @@ export const matsMessages = {
   preview: (car: string) => `Предпросмотр ковриков: ${car}`,
   unavailable: (car: string) => `Для автомобиля ${car} коврики не доступны.`,
   unavailableAdvice: 'Чтобы подобрать коврики для этого автомобиля, свяжитесь с вашим менеджером.',
+  /** The same advice to a partner site's visitor, who has no manager at the supplier. */
+  unavailableAdvicePartner: 'Чтобы подобрать коврики для этого автомобиля, свяжитесь с продавцом.',
+  handedOver: (what: string, total: string | null) =>
+    `Передано в корзину сайта: ${what}${total ? ` — ${total}` : ''}.`,
   dataError:
     'Возникла ошибка! Мы уже работаем над её устранением! Попробуйте выбрать другой автомобиль или обновить страницу позже.',
   invalidLink: 'Ссылка на конфигурацию устарела или неверна: показаны настройки по умолчанию.',

@@ -107,3 +107,13 @@ export function matPartnerBasketDetail(
     productsasortiment: { nametemplates: accessories('nameplates'), under_heel: accessories('heels') },
   };
 }
+
+/** What a partner page's set is, in a line: the car, then each item with its quantity over 1. */
+export function matPartnerSummary(detail: MatPartnerBasketDetail): string {
+  const { nametemplates, under_heel } = detail.productsasortiment;
+  const items = [
+    ...[...detail.mats, ...detail.upsale].map((item) => ({ name: item.UF_NAME, qty: item.QTY })),
+    ...[...nametemplates, ...under_heel].map((item) => ({ name: item.NAME, qty: item.QTY })),
+  ].map(({ name, qty }) => (qty > 1 ? `${name} × ${qty}` : name));
+  return `${detail.autoname}: ${items.join(', ')}`;
+}

@@ -37,6 +37,9 @@ export interface MatSelection {
   stop(): void;
 }
 
+/** The error code of a partner key the server refuses (docs/server-contract.md). */
+const PARTNER_KEY_REFUSED = 'partner_key_refused';
+
 /**
  * Why a call failed, as the widget says it: a refusal the server explained (a partner key used on
  * another site) in its words, anything else as the configurator's data error (doc 2 §8).
@@ -87,7 +90,12 @@ export function createMatSelection(
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const message = matLoadError(error);
-        dispatch(load === 'vin' ? { type: 'vin-failed', message } : { type: 'failed', load, message });
+        const refused = isApiError(error) && error.code === PARTNER_KEY_REFUSED;
+        dispatch(
+          load === 'vin'
+            ? { type: 'vin-failed', message }
+            : { type: 'failed', load, message, ...(refused && { refused }) },
+        );
       },
     );
   }

@@ -15,7 +15,8 @@ export type Loadable<T> =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; value: T }
-  | { status: 'failed'; message: string };
+  /** `refused`: the server refused the partner key; trying again cannot help. */
+  | { status: 'failed'; message: string; refused?: true };
 
 /**
  * A VIN's car as far as the mat catalogue has it: each of make, model and generation found among
@@ -76,7 +77,7 @@ export type MatSelectionEvent =
   | { type: 'generation-chosen'; generation: string | null }
   | { type: 'code-loaded'; generation: string; dec: string }
   | { type: 'data-loaded'; dec: string; data: MatConstructorData }
-  | { type: 'failed'; load: MatLoad; message: string }
+  | { type: 'failed'; load: MatLoad; message: string; refused?: true }
   /** 'Повторить': every failed call again. */
   | { type: 'retry' }
   /** The client searched a VIN or frame number (already checked by `vinSearchValue`). */
@@ -263,8 +264,13 @@ export function matSelectionStep(state: MatSelectionState, event: MatSelectionEv
         : stay;
     case 'data-loaded':
       return event.dec === state.dec ? follow(state, event.data) : stay;
-    case 'failed':
-      return { state: { ...state, [event.load]: { status: 'failed', message: event.message } }, effects: [] };
+    case 'failed': {
+      const { message, refused } = event;
+      return {
+        state: { ...state, [event.load]: { status: 'failed', message, ...(refused && { refused }) } },
+        effects: [],
+      };
+    }
     case 'retry':
       return retry(state);
     case 'vin-searched':
