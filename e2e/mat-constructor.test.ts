@@ -190,7 +190,15 @@ describe('mat constructor', () => {
         },
       },
     );
-    await page.getByText(`— ${rubles(retailSet)} ₽`).waitFor();
+    await page
+      .getByText(`— ${rubles(retailSet)} ₽`, { exact: false })
+      .first()
+      .waitFor();
+    // The widget itself says what it handed to the partner's page.
+    assert.equal(
+      money(await page.locator('[part~="handed"]').textContent()),
+      `Передано в корзину сайта: Toyota Camry XV70 (2017–2024): Полный комплект, Шильдик Toyota — ${rubles(retailSet)} ₽.`,
+    );
 
     // Every answer, the DOM (the widget's shadow root with it) and the event: no wholesale figure.
     const wholesale = wholesaleFigures(pattern);
@@ -269,9 +277,10 @@ describe('mat constructor', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     assert.equal(
-      (await alert.textContent())?.replace('Повторить', ''),
+      await alert.textContent(),
       `Ключ партнёра не действует на сайте ${new URL(url).origin}: этот сайт не указан в настройках ключа.`,
     );
+    assert.equal(await page.getByRole('button', { name: 'Повторить' }).count(), 0);
     await context.close();
   });
 
@@ -330,10 +339,44 @@ describe('mat constructor', () => {
     await context.close();
 
     const phone = await signedInPage(harness, 'demo', { width: 390, height: 844 });
-    await phone.page.goto(harness.url('/opt/carpetelli/constructor/EVA-01012/2/1/1/h5arfuiw/3/6/701/-'));
+    // A 3D set: its preview shows the raised rim the flat set has not.
+    await phone.page.goto(harness.url('/opt/carpetelli/constructor/EVA-01012/2/2/1/h5arfuiw/3/6/701/-'));
     await phone.page.getByRole('group', { name: 'Комплектация' }).waitFor();
+    const rim = phone.page.locator('[part~="preview"] [style*="/bort/h5arfuiw.svg"]');
+    await rim.waitFor({ state: 'attached' });
+    const matType = (name: string) =>
+      phone.page
+        .getByRole('group', { name: 'Тип коврика' })
+        .locator('label')
+        .filter({ hasText: name })
+        .click();
+    await matType('EVA 2D, плоские');
+    await phone.page.waitForURL(/\/EVA-01012\/2\/1\//);
+    await rim.waitFor({ state: 'detached' });
+    await matType('EVA 3D, с бортиком');
+    await rim.waitFor({ state: 'attached' });
     await phone.page.waitForTimeout(300);
     await screenshot(phone.page, 'mat-constructor-portal-390');
+
+    // Ticking the last items on a phone, the compact preview is still in view.
+    const heelPad = phone.page.getByRole('checkbox', { name: /Подпятник алюминиевый/ });
+    await heelPad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await heelPad.click();
+    await phone.page.waitForURL(/\/802$/);
+    const preview = await phone.page.locator('[part~="preview"]').boundingBox();
+    const ticked = await heelPad.boundingBox();
+    assert.ok(preview && ticked);
+    assert.ok(
+      preview.y >= 0 && preview.y + preview.height <= 844,
+      `the preview is in view (${JSON.stringify(preview)})`,
+    );
+    assert.ok(ticked.y >= preview.y + preview.height, 'the ticked item is not under the preview');
+    await phone.page
+      .locator(
+        '[part~="preview"] [style*="/heels/802-konst.svg"], [part~="preview"] img[src*="/heels/802-konst.svg"]',
+      )
+      .waitFor();
+    await screenshot(phone.page, 'mat-constructor-portal-390-ticking');
     assert.deepEqual(await seriousA11yViolations(phone.page), []);
     const overflow = await phone.page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
