@@ -7,7 +7,7 @@ export const vinMessages = {
   crumbs: 'Путь по каталогу',
   vinLabel: 'VIN или номер кузова',
   vinHint: 'Введите VIN или номер кузова',
-  vinExample: 'Например, WVWZZZ1KZBW123456 или ACV40-0123456',
+  vinExample: 'Например, XW8ZZZ61ZBG123456 или ACV40-0123456',
   vinInvalid:
     'Это не VIN и не номер кузова: VIN — 17 латинских букв и цифр, номер кузова — например ACV40-0123456.',
   search: 'Найти',
@@ -41,6 +41,9 @@ export const vinMessages = {
   diagramHelp:
     'Колесо мыши, щипок или + и − — масштаб, 0 — вся схема, перетаскивание — сдвиг, двойной щелчок — увеличить. Tab — к позициям, стрелки — между ними, Enter — закрепить.',
   hotspot: (code: string, name: string) => `${code} — ${name}`,
+  /** The locked callout's parts under the diagram (Laximo's demo lists them at the callout). */
+  calloutParts: (code: string) => `Позиция ${code} на схеме`,
+  calloutChoose: 'Несколько деталей под одним номером: выберите нужную.',
   noDiagram: 'Схемы этого узла нет.',
   diagramFailed: 'Схема не загрузилась.',
   position: '№',

@@ -37,6 +37,21 @@ describe('VIN or frame number', () => {
     );
   });
 
+  it('drops the spaces inside a VIN, as the catalogue service does', () => {
+    expect(vinSearchValue('XW8 ZZZ 61ZBG 123456')).toBe('XW8ZZZ61ZBG123456');
+    fc.assert(
+      fc.property(vin, fc.array(fc.nat(), { maxLength: 4 }), (value, places) => {
+        const spaced = [...places]
+          .sort((a, b) => b - a)
+          .reduce((text, at) => {
+            const index = at % (text.length + 1);
+            return `${text.slice(0, index)} ${text.slice(index)}`;
+          }, value);
+        expect(vinSearchValue(spaced)).toBe(value);
+      }),
+    );
+  });
+
   it('refuses a value with any character the patterns do not allow', () => {
     fc.assert(
       fc.property(valid, foreign, fc.nat(), (value, char, at) => {

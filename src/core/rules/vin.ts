@@ -8,9 +8,13 @@ const FRAME = /^[A-Za-z0-9 -]{3,7}[0-9 -]{3,7}$/;
 
 /**
  * What the field searches for, or `null` when it holds neither a VIN nor a frame number (then
- * nothing is asked). Spaces around the value (a pasted VIN often carries them) are not part of it.
+ * nothing is asked). Spaces around the value (a pasted VIN often carries them) are not part of it;
+ * spaces inside a VIN are dropped too, as the catalogue service's own field does (a VIN copied from
+ * a registration certificate comes in groups). A frame number keeps its inner spaces.
  */
 export function vinSearchValue(text: string): string | null {
   const value = text.trim();
-  return VIN.test(value) || FRAME.test(value) ? value : null;
+  const compact = value.replace(/\s+/g, '');
+  if (VIN.test(compact)) return compact;
+  return FRAME.test(value) ? value : null;
 }
