@@ -27,6 +27,7 @@ export const row = style({
   selectors: {
     '&[data-highlight="pointed"]': { background: '#fff3c4' },
     '&[data-highlight="locked"]': { background: '#fdecea', boxShadow: `inset 4px 0 0 ${theme.colorAccent}` },
+    '&[data-highlight="group"]': { background: '#e8f5e9', boxShadow: 'inset 4px 0 0 #2e7d32' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   '@container': {
@@ -135,3 +136,37 @@ export const offerFacts = style({
 export const offerBrand = style({ fontWeight: 600, textTransform: 'uppercase', fontSize: 12 });
 
 export const offerPrice = style({ fontWeight: 700, fontSize: 14, whiteSpace: 'nowrap' });
+
+/** The locked callout's parts under the diagram. */
+export const calloutParts = style({
+  marginTop: 8,
+  padding: '8px 10px',
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+});
+
+export const calloutTitle = style({ margin: '0 0 4px', fontSize: 14, fontWeight: 600 });
+
+export const calloutHint = style({ margin: '0 0 6px', color: theme.colorMuted, fontSize: 13 });
+
+export const calloutList = style({ display: 'grid', gap: 4, margin: 0, padding: 0, listStyle: 'none' });
+
+export const calloutChoice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0 8px',
+  width: '100%',
+  minHeight: 32,
+  padding: '4px 8px',
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: '#f6f8fa',
+  color: theme.colorText,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 } },
+});
+
+export const calloutOem = style({ color: theme.colorMuted, fontVariantNumeric: 'tabular-nums' });

@@ -40,12 +40,15 @@ export {
 } from '../rules/quick-groups';
 export {
   type DiagramSelection,
+  groupCallouts,
   highlightOf,
   linkedHotspots,
+  linkedSelection,
   NO_SELECTION,
   type PartRow,
   partAttributeLines,
   partRows,
+  releaseLock,
   stepHotspot,
   toggleLock,
 } from '../rules/unit-parts';
