@@ -8,11 +8,7 @@ import {
   type MatConstructorData,
   type MatLine,
   type MatToggle,
-  matBasketDetail,
-  matChangeNotes,
   materialColours,
-  matPartnerBasketDetail,
-  matPartnerSummary,
   matPreviewLayers,
   matPricedLines,
   matPriceTable,
@@ -28,9 +24,15 @@ import {
   typedMarkup,
   UPSALE_PRICES,
 } from '@portal/core/mats';
-import { errorMessageFor, formatRubles, type Markup, readPortalConfig } from '@portal/core/session';
+import {
+  commonMessages,
+  errorMessageFor,
+  formatRubles,
+  type Markup,
+  readPortalConfig,
+} from '@portal/core/session';
 import { Button, Field, Notice, useSession, useStore } from '@portal/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type MatChoice, MatChoiceList, MatOptions, MatSwatches } from './MatChoices';
 import * as css from './MatConstructor.css';
 import { MatPreview } from './MatPreview';
@@ -85,6 +87,24 @@ function useMatMarkup(access: MatAccess) {
   };
 }
 
+type Changes = typeof import('./changes');
+
+let changesModule: Promise<Changes> | null = null;
+
+/**
+ * The code of a change's notes and of 'В корзину' (./changes.ts), fetched once; a failed fetch is
+ * asked again next time.
+ */
+function loadChanges(): Promise<Changes> {
+  changesModule ??= import('./changes').catch((error: unknown) => {
+    changesModule = null;
+    throw error;
+  });
+  return changesModule;
+}
+
+const NO_NOTES: MatChangeNotes = { items: null, colour: null };
+
 type Adding =
   | { state: 'idle' }
   | { state: 'busy' }
@@ -107,13 +127,26 @@ export function MatConfigurator({
   const { pattern } = data;
   const { markup, control } = useMatMarkup(access);
   const [adding, setAdding] = useState<Adding>({ state: 'idle' });
-  const [notes, setNotes] = useState<MatChangeNotes>({ items: null, colour: null });
+  const [notes, setNotes] = useState<MatChangeNotes>(NO_NOTES);
+  const changeCount = useRef(0);
+  useEffect(() => {
+    // Fetched once the configurator shows, so that the first change finds it here.
+    loadChanges().catch(() => undefined);
+  }, []);
   // Every change is resolved here, so that what it did unasked is said beside its control.
   const update = (next: MatConfiguration, toggle?: MatToggle) => {
     const resolved = resolveMatConfiguration(next, data).configuration;
+    const count = ++changeCount.current;
     setAdding({ state: 'idle' });
-    setNotes(matChangeNotes(configuration, resolved, data, toggle));
+    setNotes(NO_NOTES);
     onChange(resolved);
+    loadChanges().then(
+      (changes) => {
+        if (count === changeCount.current)
+          setNotes(changes.matChangeNotes(configuration, resolved, data, toggle));
+      },
+      () => undefined,
+    );
   };
   const change = (next: Partial<MatConfiguration>) => update({ ...configuration, ...next });
   const toggleItem = (id: string, on: boolean) =>
@@ -148,15 +181,25 @@ export function MatConfigurator({
   const car = [pattern.make.name, pattern.model.name, pattern.generation.name].join(' ');
 
   async function add() {
-    if (access.kind === 'partner') {
-      // The page takes the set from here: the widget says what it handed over.
-      const detail = matPartnerBasketDetail(configuration, data);
-      onAddToBasket?.(detail);
-      const message = matsMessages.handedOver(matPartnerSummary(detail), formatRubles(detail.total));
-      setAdding({ state: 'handed', message });
+    let changes: Changes;
+    try {
+      changes = await loadChanges();
+    } catch {
+      setAdding({ state: 'failed', message: commonMessages.genericError });
       return;
     }
-    const result = onAddToBasket?.(matBasketDetail(configuration, data));
+    if (access.kind === 'partner') {
+      // The page takes the set from here: the widget says what it handed over.
+      const detail = changes.matPartnerBasketDetail(configuration, data);
+      onAddToBasket?.(detail);
+      const summary = changes.matPartnerSummary(detail);
+      setAdding({
+        state: 'handed',
+        message: changes.matChangeMessages.handedOver(summary, formatRubles(detail.total)),
+      });
+      return;
+    }
+    const result = onAddToBasket?.(changes.matBasketDetail(configuration, data));
     if (!isPromise(result)) return;
     setAdding({ state: 'busy' });
     try {

@@ -231,14 +231,18 @@ describe('MatConstructor', () => {
     const items = within(await screen.findByRole('group', { name: 'Комплектация' }));
     fireEvent.click(items.getByRole('checkbox', { name: /Задние коврики/ }));
     await waitFor(() => expect(paths.at(-1)).toBe(`${CAMRY}/1/1/1/h5arfuiw/3/1/-/-`));
-    expect(items.getByRole('status').textContent).toBe(
-      'Передние и задние коврики вместе — это полный комплект. Позиция «Перемычка на тоннель» не входит в полный комплект и снята.',
+    await waitFor(() =>
+      expect(items.getByRole('status').textContent).toBe(
+        'Передние и задние коврики вместе — это полный комплект. Позиция «Перемычка на тоннель» не входит в полный комплект и снята.',
+      ),
     );
 
     fireEvent.click(group('Форма ячейки').getByRole('radio', { name: 'Сота' }));
     await waitFor(() => expect(paths.at(-1)).toBe(`${CAMRY}/1/1/2/h5arfuiw/2/1/-/-`));
-    expect(group('Цвет материала').getByRole('status').textContent).toBe(
-      'Цвета «Бежевый» нет для формы ячейки «Сота»: выбран «Серый».',
+    await waitFor(() =>
+      expect(group('Цвет материала').getByRole('status').textContent).toBe(
+        'Цвета «Бежевый» нет для формы ячейки «Сота»: выбран «Серый».',
+      ),
     );
     expect(items.getByRole('status').textContent).toBe('');
     expect(screen.queryByText(/Ссылка на конфигурацию устарела/)).toBeNull();
@@ -292,6 +296,7 @@ describe('MatConstructor', () => {
     const text = document.body.textContent?.replace(/\s/g, ' ') ?? '';
     expect(text).not.toMatch(/3 300|4 290|Без наценки|с наценкой/);
     fireEvent.click(screen.getByRole('button', { name: 'В корзину' }));
+    await waitFor(() => expect(added).toHaveLength(1));
     expect(added).toEqual([
       expect.objectContaining({
         type: 'constructor',

@@ -48,6 +48,7 @@ describe('<portal-mat-constructor>', () => {
     const element = mount();
     await waitFor(() => expect(total(element)).toBe('3 960,00 ₽'));
     shadow(element).querySelector<HTMLButtonElement>('[part="add"]')?.click();
+    await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen).toMatchObject([
       {
         type: 'constructor',

@@ -1,12 +1,10 @@
 export {
-  isPortalMatDetail,
   type MatAccess,
   type MatAddToBasketDetail,
   type MatBasketDetail,
   type MatCar,
   type MatColour,
   type MatConstructorData,
-  type MatPartnerBasketDetail,
   matAccessOf,
   UPSALE_PRICES,
 } from '../api/mats';
@@ -15,7 +13,6 @@ export type { Loadable, MatSelectionState, MatVinSearch } from '../flows/mat-sel
 export { matVinMessages } from '../messages/mat-vin';
 export { matsMessages } from '../messages/mats';
 export { readPartnerKey } from '../partner-key';
-export { matBasketDetail, matPartnerBasketDetail, matPartnerSummary } from '../rules/mat-basket';
 export {
   hasNoMats,
   MAT_MAX_QUANTITY,
@@ -35,7 +32,7 @@ export {
   toggleMatLine,
   typedMarkup,
 } from '../rules/mat-configuration';
-export { type MatChangeNotes, type MatToggle, matChangeNotes } from '../rules/mat-notes';
+export type { MatChangeNotes, MatToggle } from '../rules/mat-notes';
 export { MAT_PREVIEW_SIZE, type MatPreviewLayer, matPreviewLayers } from '../rules/mat-preview';
 export {
   MAT_START_PATH,

@@ -2,8 +2,6 @@
  * Texts of the car-mat constructor (doc 2 §2.17, §4, §8). Quoted Russian is copied word for word;
  * labels the spec names only in English are their natural Russian.
  */
-const quoted = (names: readonly string[]) => names.map((name) => `«${name}»`).join(', ');
-
 export const matsMessages = {
   title: 'Конструктор ковриков EVA',
   car: 'Автомобиль',
@@ -30,22 +28,6 @@ export const matsMessages = {
   quantityLimit: (max: number) => `Не больше ${max} шт. в одной позиции.`,
   markup: 'Наценка, %',
   markupUnusable: 'Наценка не применена: укажите одно положительное число процентов, например 20.',
-  becameFullSet: 'Передние и задние коврики вместе — это полный комплект.',
-  notInFullSet: (names: readonly string[]) =>
-    names.length === 1
-      ? `Позиция ${quoted(names)} не входит в полный комплект и снята.`
-      : `Позиции ${quoted(names)} не входят в полный комплект и сняты.`,
-  notWith: (names: readonly string[], chosen: string) =>
-    names.length === 1
-      ? `Позиция ${quoted(names)} не сочетается с «${chosen}» и снята.`
-      : `Позиции ${quoted(names)} не сочетаются с «${chosen}» и сняты.`,
-  notOffered: (names: readonly string[]) =>
-    names.length === 1
-      ? `Позиции ${quoted(names)} нет для выбранного типа коврика и формы ячейки: она снята.`
-      : `Позиций ${quoted(names)} нет для выбранного типа коврика и формы ячейки: они сняты.`,
-  neverEmpty: (name: string) => `Комплект не бывает пустым: отмечена позиция «${name}».`,
-  colourReset: (colour: string, material: string, instead: string) =>
-    `Цвета «${colour}» нет для формы ячейки «${material}»: выбран «${instead}».`,
   total: 'Итого',
   totalWithMarkup: 'Итого с наценкой',
   totalWithoutMarkup: 'Без наценки',
@@ -57,8 +39,6 @@ export const matsMessages = {
   unavailableAdvice: 'Чтобы подобрать коврики для этого автомобиля, свяжитесь с вашим менеджером.',
   /** The same advice to a partner site's visitor, who has no manager at the supplier. */
   unavailableAdvicePartner: 'Чтобы подобрать коврики для этого автомобиля, свяжитесь с продавцом.',
-  handedOver: (what: string, total: string | null) =>
-    `Передано в корзину сайта: ${what}${total ? ` — ${total}` : ''}.`,
   dataError:
     'Возникла ошибка! Мы уже работаем над её устранением! Попробуйте выбрать другой автомобиль или обновить страницу позже.',
   invalidLink: 'Ссылка на конфигурацию устарела или неверна: показаны настройки по умолчанию.',

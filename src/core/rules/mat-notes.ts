@@ -1,5 +1,5 @@
 import type { MatConstructorData } from '../api/mats';
-import { matsMessages } from '../messages/mats';
+import { matChangeMessages as matsMessages } from '../messages/mat-changes';
 import type { MatConfiguration } from './mat-configuration';
 import { DRIVER_MAT, FRONT_PAIR, FULL_SET, REAR_MATS } from './mat-items';
 
