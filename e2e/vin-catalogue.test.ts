@@ -218,11 +218,11 @@ describe('VIN catalogue', () => {
     await page.getByRole('button', { name: 'Увеличить', exact: true }).focus();
     await page.keyboard.press('Tab');
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    // Opened from the quick group, the Tab stop is its callout.
-    assert.equal(await focused(), '2 — Колодки тормозные передние, комплект');
-    await page.keyboard.press('ArrowLeft');
     assert.equal(await focused(), '1 — Суппорт тормозной передний левый');
     assert.deepEqual(await highlights(rows(page, '1')), ['pointed'], 'focus points at the rows too');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await focused(), '2 — Колодки тормозные передние, комплект');
+    await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     assert.equal(await focused(), '7 — Щиток тормозного диска');
     await page.keyboard.press('Enter');

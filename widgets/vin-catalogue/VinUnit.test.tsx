@@ -104,7 +104,7 @@ describe('VinCatalogue unit', () => {
     await showUnit();
     expect(screen.queryByRole('region', { name: 'Позиция 2 на схеме' })).toBeNull();
     fireEvent.click(hotspots('2')[0] as HTMLElement);
-    const chooser = within(screen.getByRole('region', { name: 'Позиция 2 на схеме' }));
+    const chooser = within(await screen.findByRole('region', { name: 'Позиция 2 на схеме' }));
     expect(chooser.getByText('Несколько деталей под одним номером: выберите нужную.')).toBeTruthy();
     const choices = chooser.getAllByRole('button');
     expect(choices.map((button) => button.textContent)).toEqual([
@@ -115,7 +115,7 @@ describe('VinCatalogue unit', () => {
     expect(rows('2')[1]?.contains(document.activeElement)).toBe(true);
     // One part: shown, with nothing to choose.
     fireEvent.click(hotspots('3')[0] as HTMLElement);
-    const single = within(screen.getByRole('region', { name: 'Позиция 3 на схеме' }));
+    const single = within(await screen.findByRole('region', { name: 'Позиция 3 на схеме' }));
     expect(single.queryByText(/выберите нужную/)).toBeNull();
     expect(single.getByRole('button').textContent).toBe('Диск тормозной передний 6R0 615 301');
   });

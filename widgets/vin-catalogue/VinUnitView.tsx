@@ -5,23 +5,29 @@ import {
   type DiagramSelection,
   linkedHotspots,
   linkedSelection,
-  type PartRow,
   partRows,
-  releaseLock,
   toggleLock,
   type VinUnitPage,
   vinMessages,
 } from '@portal/core/vin';
-import { Notice, Toast, useAddToBasket } from '@portal/ui';
+import { loadOnDemand, Notice, Toast, useAddToBasket } from '@portal/ui';
 import { useMemo, useRef, useState } from 'react';
 import type { VinPage } from './useVinPage';
-import { VinCalloutParts } from './VinCalloutParts';
 import * as css from './VinCatalogue.css';
 import { VinCrumbs } from './VinCrumbs';
 import { VinDiagram } from './VinDiagram';
 import { VinPageStatus } from './VinPageStatus';
+import { VinPartFailed } from './VinPartFailed';
 import { VinPartsTable } from './VinPartsTable';
 import * as unitCss from './VinUnit.css';
+
+/** The locked callout's parts: code of its own, fetched at the first lock. */
+const VinCalloutParts = loadOnDemand(
+  () => import('./VinCalloutParts').then((module) => module.VinCalloutParts),
+  {
+    failed: VinPartFailed,
+  },
+);
 
 /** The unit shown: crumbs and title, the diagram, the parts table and the basket's toast. */
 interface UnitProps {
@@ -47,10 +53,7 @@ function VinUnitParts({
   const names = useMemo(() => new Map(rows.map((row) => [row.code, row.part.name])), [rows]);
   // Opened from a quick group, its callouts are lit (Laximo's coi); a link's callout is locked.
   const [selection, setSelection] = useState<DiagramSelection>(() => linkedSelection(rows, coi, callout));
-  const [reveal, setReveal] = useState<{ code: string } | null>(() => {
-    const first = selection.locked ?? selection.group[0];
-    return first === undefined ? null : { code: first };
-  });
+  const [reveal, setReveal] = useState<{ code: string } | null>(null);
   const lock = (next: DiagramSelection) => {
     setSelection(next);
     if (next.locked !== selection.locked) onCalloutChange?.(next.locked);
@@ -77,13 +80,7 @@ function VinUnitParts({
     const parts = table.current?.getBoundingClientRect();
     return picture !== undefined && parts !== undefined && parts.left >= picture.right - 1;
   };
-  // A part chosen under the diagram: its row, in sight and focused.
-  const onChoose = (row: PartRow) => {
-    const element = table.current?.querySelectorAll<HTMLElement>(`tr[data-code]`)[rows.indexOf(row)];
-    element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    element?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
-  };
-  const lockedRows = rows.filter((row) => row.code !== '' && row.code === selection.locked);
+
   // From the table: lock, and bring the callout into sight.
   const onLockRow = (code: string) => {
     const next = toggleLock(selection, code);
@@ -119,7 +116,9 @@ function VinUnitParts({
       <div
         className={unitCss.layout}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && selection.locked !== null) lock(releaseLock(selection));
+          // Toggling the locked callout releases it.
+          if (event.key === 'Escape' && selection.locked !== null)
+            lock(toggleLock(selection, selection.locked));
         }}
       >
         <div ref={diagram} className={unitCss.diagram}>
@@ -133,9 +132,7 @@ function VinUnitParts({
             onLock={onLockHotspot}
             reveal={reveal}
           />
-          {selection.locked !== null && lockedRows.length > 0 && (
-            <VinCalloutParts code={selection.locked} rows={lockedRows} onChoose={onChoose} />
-          )}
+          {selection.locked !== null && <VinCalloutParts code={selection.locked} rows={rows} table={table} />}
         </div>
         <div ref={table} className={unitCss.parts}>
           {rows.length > 0 ? (

@@ -17,6 +17,7 @@ export {
   type VinWizard,
 } from '../api/laximo';
 export { vinMessages } from '../messages/vin';
+export { vinCalloutMessages } from '../messages/vin-callout';
 export {
   type DiagramFrame,
   type DiagramView,
@@ -44,11 +45,9 @@ export {
   highlightOf,
   linkedHotspots,
   linkedSelection,
-  NO_SELECTION,
   type PartRow,
   partAttributeLines,
   partRows,
-  releaseLock,
   stepHotspot,
   toggleLock,
 } from '../rules/unit-parts';

@@ -41,9 +41,6 @@ export const vinMessages = {
   diagramHelp:
     'Колесо мыши, щипок или + и − — масштаб, 0 — вся схема, перетаскивание — сдвиг, двойной щелчок — увеличить. Tab — к позициям, стрелки — между ними, Enter — закрепить.',
   hotspot: (code: string, name: string) => `${code} — ${name}`,
-  /** The locked callout's parts under the diagram (Laximo's demo lists them at the callout). */
-  calloutParts: (code: string) => `Позиция ${code} на схеме`,
-  calloutChoose: 'Несколько деталей под одним номером: выберите нужную.',
   noDiagram: 'Схемы этого узла нет.',
   diagramFailed: 'Схема не загрузилась.',
   position: '№',

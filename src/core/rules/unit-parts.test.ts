@@ -9,7 +9,6 @@ import {
   NO_SELECTION,
   partAttributeLines,
   partRows,
-  releaseLock,
   stepHotspot,
   toggleLock,
 } from './unit-parts';
@@ -107,12 +106,6 @@ describe('hotspots and rows', () => {
     expect(toggleLock(locked, '4').locked).toBe('4');
     expect(toggleLock(locked, '3')).toEqual(NO_SELECTION);
     expect(highlightOf(locked, '')).toBeNull();
-  });
-
-  it('releases the lock on Esc', () => {
-    const locked = toggleLock({ ...NO_SELECTION, group: ['2'] }, '3');
-    expect(releaseLock(locked)).toEqual({ pointed: null, locked: null, group: ['2'] });
-    expect(releaseLock(NO_SELECTION)).toBe(NO_SELECTION);
   });
 
   it('opens a unit from its link with the quick group’s callouts lit and its callout locked', () => {

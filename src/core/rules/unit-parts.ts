@@ -88,11 +88,6 @@ export function toggleLock(selection: DiagramSelection, code: string): DiagramSe
   return { ...selection, locked: selection.locked === code ? null : code };
 }
 
-/** Esc: no callout locked any more. */
-export function releaseLock(selection: DiagramSelection): DiagramSelection {
-  return selection.locked === null ? selection : { ...selection, locked: null };
-}
-
 /**
  * How a callout and its rows show: pointed wins over locked, as the pointer is where the eye is;
  * then the quick group's callouts.
