@@ -5,7 +5,9 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Page } from 'playwright-core';
 import { DEMO_BASKET_FIGURES } from '../demo-api/data/baskets.ts';
-import { DEMO_PARTNER_KEY } from '../demo-api/data/mat-partners.ts';
+import { DEMO_PARTNER_KEY, partnerMarkup } from '../demo-api/data/mat-partners.ts';
+import { MAT_HEEL_PADS, matNamePlates, matPattern, matPrices } from '../demo-api/data/mats.ts';
+import { retailPrice } from '../demo-api/pages/mats.ts';
 import { seriousA11yViolations } from './a11y.ts';
 import { type Harness, picturesSettled, screenshot, signedInPage, withHarness } from './support.ts';
 
@@ -48,6 +50,37 @@ const pickColour = (page: Page, group: string, name: string) =>
 
 const money = (text: string | null) => text?.replace(/\s/g, ' ');
 
+/** An amount as the widget writes it, with plain spaces: '4 680,00'. */
+const rubles = (amount: number) =>
+  new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    .format(amount)
+    .replace(/\s/g, ' ');
+
+/** Every wholesale figure of a pattern: its items' OPT_PRICE and BASE_PRICE, and its accessories' prices. */
+function wholesaleFigures(pattern: NonNullable<ReturnType<typeof matPattern>>): Set<number> {
+  const items = Object.values(matPrices(pattern)).flatMap((groups) =>
+    Object.values(groups).flatMap((prices) =>
+      Object.values(prices).flatMap((price) => [price.OPT_PRICE, price.BASE_PRICE]),
+    ),
+  );
+  const accessories = [...matNamePlates(pattern.make), ...MAT_HEEL_PADS].map((item) => item.PRICE);
+  return new Set([...items, ...accessories]);
+}
+
+/** The keys of the mat catalogue's prices (the header's basket `price` is another matter). */
+const PRICE_KEY = /^(PRICES|PRICE|OPT_PRICE|BASE_PRICE)$/;
+
+/** Every number under a key of the mat catalogue's prices in an answer. */
+function priceFigures(value: unknown, key = ''): number[] {
+  if (typeof value === 'number') return PRICE_KEY.test(key) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => priceFigures(item, key));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([name, item]) =>
+      priceFigures(item, PRICE_KEY.test(key) ? key : name),
+    );
+  return [];
+}
+
 /**
  * A third site: a server of its own (another origin than the portal's and the partner's) whose
  * pages embed the constructor from the portal, with `?key=` as their partner key.
@@ -77,14 +110,17 @@ function withThirdSite(): { url(key: string | null): string } {
 const thirdSite = withThirdSite();
 
 describe('mat constructor', () => {
-  test('a partner site on another origin configures a car, sets its markup and receives the set', async () => {
+  test('a partner site on another origin configures a car and receives the set, and no wholesale figure reaches it', async () => {
     const partner = harness.server.partnerUrl;
     assert.notEqual(new URL(partner).origin, new URL(harness.server.url).origin);
     const context = await harness.newContext();
     const page = await context.newPage();
     const apiOrigins = new Set<string>();
-    page.on('request', (request) => {
-      if (request.url().includes('/rest/')) apiOrigins.add(new URL(request.url()).origin);
+    const answers: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (!response.url().includes('/rest/')) return;
+      apiOrigins.add(new URL(response.url()).origin);
+      answers.push(response.text().catch(() => ''));
     });
     await page.goto(`${partner}/embed/partner.html`);
     await chooseCamry(page);
@@ -99,36 +135,24 @@ describe('mat constructor', () => {
       .click();
     await page.waitForURL(/\/3\/6\/701\/-$/);
 
-    // The partner's visitors see its price only: the markup on, the wholesale total nowhere.
+    // The partner's visitors see its retail price (the key's markup in), and nothing else.
+    const pattern = matPattern('EVA-01012');
+    assert.ok(pattern);
+    const markup = partnerMarkup(DEMO_PARTNER_KEY) ?? 0;
+    const wholesaleSet = (matPrices(pattern).romb?.['1']?.h5arfuiw?.OPT_PRICE ?? 0) + 290;
+    const retailSet = retailPrice(wholesaleSet, markup);
     const total = page.locator('[part~="totals"] [part~="total"]');
-    const withTwenty = money(await total.textContent());
+    assert.equal(money(await total.textContent()), `${rubles(retailSet)} ₽`);
     assert.equal(await page.locator('[part~="total-without-markup"]').count(), 0);
-    const before = await total.textContent();
-    await page.getByLabel('Наценка партнёра, %').fill('10');
-    await page.waitForFunction(
-      (shown) =>
-        document
-          .querySelector('portal-mat-constructor')
-          ?.shadowRoot?.querySelector('[part~="totals"] [part~="total"]')?.textContent !== shown,
-      before,
-    );
-    const withTen = money(await total.textContent());
-    assert.notEqual(withTen, withTwenty);
-
     await page.evaluate(() => scrollTo(0, 0));
     await screenshot(page, 'mat-constructor-partner-1280');
     assert.deepEqual(await seriousA11yViolations(page), []);
 
     await page.getByRole('button', { name: 'В корзину' }).click();
-    await page.getByText(/^В корзине партнёра: 1\./).waitFor();
-    const detail = JSON.parse((await page.locator('#partner-event').textContent()) ?? '{}');
-    const prices = {
-      set: detail.mats[0].PRICE as number,
-      plate: detail.productsasortiment.nametemplates[0].PRICE as number,
-    };
-    assert.equal(detail.cost, prices.set + prices.plate, 'the cost is without markup');
-    const shown = Number(withTen?.replace(/[^\d,]/g, '').replace(',', '.'));
-    assert.equal(shown, Math.round((prices.set * 1.1 + prices.plate * 1.1) * 100) / 100);
+    await page.getByText(/^В корзине партнёра: 1\.$/).waitFor();
+    const eventText = (await page.locator('#partner-event').textContent()) ?? '{}';
+    const detail = JSON.parse(eventText);
+    assert.equal(detail.total, retailSet, 'the event carries the retail total the visitor saw');
     assert.deepEqual(
       {
         type: detail.type,
@@ -140,12 +164,11 @@ describe('mat constructor', () => {
         materialarticle: detail.materialarticle,
         materialcolorarticle: detail.materialcolorarticle,
         kantcolorarticle: detail.kantcolorarticle,
-        mats: detail.mats.map((item: { UF_XML_ID: string; QTY: number }) => [item.UF_XML_ID, item.QTY]),
+        mats: detail.mats,
         upsale: detail.upsale,
         vid: detail.vid,
         transmission: detail.transmission,
-        nametemplates: detail.productsasortiment.nametemplates.map((item: { ID: string }) => item.ID),
-        under_heel: detail.productsasortiment.under_heel,
+        productsasortiment: detail.productsasortiment,
       },
       {
         type: 'constructor',
@@ -157,14 +180,63 @@ describe('mat constructor', () => {
         materialarticle: 'romb',
         materialcolorarticle: '3',
         kantcolorarticle: '6',
-        mats: [['h5arfuiw', 1]],
+        mats: [{ UF_XML_ID: 'h5arfuiw', UF_NAME: 'Полный комплект', QTY: 1 }],
         upsale: [],
         vid: [{ ID: '1', NAME: 'EVA 2D, плоские', TYPE: '2D' }],
         transmission: [{ ID: '2', NAME: 'Автоматическая (АКПП, вариатор, робот)' }],
-        nametemplates: ['701'],
-        under_heel: [],
+        productsasortiment: {
+          nametemplates: [{ ID: '701', NAME: 'Шильдик Toyota', XML_ID: 'label-701', QTY: 1 }],
+          under_heel: [],
+        },
       },
     );
+    await page
+      .getByText(`— ${rubles(retailSet)} ₽`, { exact: false })
+      .first()
+      .waitFor();
+    // The widget itself says what it handed to the partner's page.
+    assert.equal(
+      money(await page.locator('[part~="handed"]').textContent()),
+      `Передано в корзину сайта: Toyota Camry XV70 (2017–2024): Полный комплект, Шильдик Toyota — ${rubles(retailSet)} ₽.`,
+    );
+
+    // Every answer, the DOM (the widget's shadow root with it) and the event: no wholesale figure.
+    const wholesale = wholesaleFigures(pattern);
+    const retail = new Set([...wholesale].map((figure) => retailPrice(figure, markup)));
+    const secret = [...wholesale, wholesaleSet].filter((figure) => !retail.has(figure));
+    const bodies = await Promise.all(answers);
+    assert.ok(
+      bodies.some((body) => body.includes('"PRICES"')),
+      'the prices were read',
+    );
+    for (const body of bodies) {
+      assert.doesNotMatch(body, /OPT_PRICE|BASE_PRICE/);
+      for (const figure of priceFigures(JSON.parse(body))) {
+        assert.ok(retail.has(figure), `${figure} in an answer is a retail price`);
+      }
+    }
+    const dom = await page.evaluate(() => {
+      // A loop, not a named helper: tsx would wrap a helper in `__name`, which the page lacks.
+      const texts = [document.body.textContent ?? ''];
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let root = roots.pop(); root; root = roots.pop()) {
+        for (const element of root.querySelectorAll('*')) {
+          if (element.shadowRoot) {
+            texts.push(element.shadowRoot.textContent ?? '');
+            roots.push(element.shadowRoot);
+          }
+          for (const attribute of element.attributes) texts.push(attribute.value);
+          if (element instanceof HTMLInputElement) texts.push(element.value);
+        }
+      }
+      return texts.join('\n');
+    });
+    assert.doesNotMatch(dom, /без наценки|OPT_PRICE|BASE_PRICE/i);
+    assert.doesNotMatch(eventText, /PRICE|"cost"/);
+    for (const figure of secret) {
+      assert.ok(!dom.replace(/\s/g, ' ').includes(`${rubles(figure)} ₽`), `${figure} ₽ is not on the page`);
+      assert.ok(!new RegExp(`\\b${figure}\\b`).test(eventText), `${figure} is not in the event`);
+    }
 
     // Reloading the link reopens the same configuration.
     await page.reload();
@@ -188,6 +260,7 @@ describe('mat constructor', () => {
     await small.getByRole('group', { name: 'Комплектация' }).waitFor();
     await picturesSettled(small);
     await screenshot(small, 'mat-constructor-partner-390');
+    assert.deepEqual(await seriousA11yViolations(small), []);
     const overflow = await small.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -204,9 +277,10 @@ describe('mat constructor', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     assert.equal(
-      (await alert.textContent())?.replace('Повторить', ''),
+      await alert.textContent(),
       `Ключ партнёра не действует на сайте ${new URL(url).origin}: этот сайт не указан в настройках ключа.`,
     );
+    assert.equal(await page.getByRole('button', { name: 'Повторить' }).count(), 0);
     await context.close();
   });
 
@@ -265,10 +339,45 @@ describe('mat constructor', () => {
     await context.close();
 
     const phone = await signedInPage(harness, 'demo', { width: 390, height: 844 });
-    await phone.page.goto(harness.url('/opt/carpetelli/constructor/EVA-01012/2/1/1/h5arfuiw/3/6/701/-'));
+    // A 3D set: its preview shows the raised rim the flat set has not.
+    await phone.page.goto(harness.url('/opt/carpetelli/constructor/EVA-01012/2/2/1/h5arfuiw/3/6/701/-'));
     await phone.page.getByRole('group', { name: 'Комплектация' }).waitFor();
+    const rim = phone.page.locator('[part~="preview"] [style*="/bort/h5arfuiw.svg"]');
+    await rim.waitFor({ state: 'attached' });
+    const matType = (name: string) =>
+      phone.page
+        .getByRole('group', { name: 'Тип коврика' })
+        .locator('label')
+        .filter({ hasText: name })
+        .click();
+    await matType('EVA 2D, плоские');
+    await phone.page.waitForURL(/\/EVA-01012\/2\/1\//);
+    await rim.waitFor({ state: 'detached' });
+    await matType('EVA 3D, с бортиком');
+    await rim.waitFor({ state: 'attached' });
     await picturesSettled(phone.page);
     await screenshot(phone.page, 'mat-constructor-portal-390');
+
+    // Ticking the last items on a phone, the compact preview is still in view.
+    const heelPad = phone.page.getByRole('checkbox', { name: /Подпятник алюминиевый/ });
+    await heelPad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await heelPad.click();
+    await phone.page.waitForURL(/\/802$/);
+    const preview = await phone.page.locator('[part~="preview"]').boundingBox();
+    const ticked = await heelPad.boundingBox();
+    assert.ok(preview && ticked);
+    assert.ok(
+      preview.y >= 0 && preview.y + preview.height <= 844,
+      `the preview is in view (${JSON.stringify(preview)})`,
+    );
+    assert.ok(ticked.y >= preview.y + preview.height, 'the ticked item is not under the preview');
+    await phone.page
+      .locator(
+        '[part~="preview"] [style*="/heels/802-konst.svg"], [part~="preview"] img[src*="/heels/802-konst.svg"]',
+      )
+      .waitFor();
+    await screenshot(phone.page, 'mat-constructor-portal-390-ticking');
+    assert.deepEqual(await seriousA11yViolations(phone.page), []);
     const overflow = await phone.page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -41,7 +41,8 @@ async function openFrontBrakes(page: Page): Promise<void> {
   await page.getByLabel('Поиск по группам').fill('колодки');
   await page.getByRole('link', { name: 'Тормозные колодки передние' }).click();
   await page.getByRole('link', { name: 'Тормозной механизм передний' }).click();
-  await page.waitForURL(/\/laximo-unit\/VW201911\/401\/3101\/311\/30\/[\w-]+\/$/);
+  // The link carries the group's callouts (coi).
+  await page.waitForURL(/\/laximo-unit\/VW201911\/401\/3101\/311\/30\/[\w-]+\/\?coi=2$/);
   await hotspot(page, '1').waitFor();
 }
 
@@ -113,7 +114,8 @@ describe('VIN catalogue', () => {
 
     await rows(page, '6').hover();
     assert.deepEqual(await highlights(hotspot(page, '6')), ['pointed']);
-    assert.deepEqual(await highlights(hotspot(page, '2')), [null, null]);
+    // Back to the quick group's light: the unit was opened from 'Тормозные колодки передние'.
+    assert.deepEqual(await highlights(hotspot(page, '2')), ['group', 'group']);
     // The attributes' tooltip, 'amount' read as the quantity.
     await rows(page, '3').getByRole('button', { name: 'Диск тормозной передний' }).hover();
     await page
@@ -134,6 +136,79 @@ describe('VIN catalogue', () => {
     await rows(page, '1').getByRole('button', { name: 'Позиция 1 на схеме' }).click();
     assert.equal(await hotspot(page, '7').getAttribute('aria-pressed'), 'false');
     assert.equal(await hotspot(page, '1').getAttribute('aria-pressed'), 'true');
+    await context.close();
+  });
+
+  test('a unit opened from a quick group lights its callouts and keeps the locked one in its link; Esc releases it', async () => {
+    const { context, page } = await signedInPage(harness);
+    // The hint's example VIN, typed in groups as on a registration certificate, resolves.
+    await page.goto(harness.url('/laximo-catalogs/'));
+    const hint =
+      (await main(page)
+        .getByText(/^Например, /)
+        .textContent()) ?? '';
+    const example = /[A-Z0-9]{17}/.exec(hint)?.[0] ?? '';
+    assert.equal(example.length, 17, `the hint shows a VIN (${hint})`);
+    await main(page)
+      .getByLabel('VIN или номер кузова')
+      .fill(example.replace(/(.{4})/g, '$1 '));
+    await main(page).getByRole('button', { name: 'Найти' }).click();
+    await page.waitForURL(new RegExp(`/laximo-vin/${example}/$`));
+    await page.getByRole('link', { name: 'VW Polo 6R1' }).click();
+    await page.getByLabel('Поиск по группам').fill('колодки');
+    await page.getByRole('link', { name: 'Тормозные колодки передние' }).click();
+    await page.getByRole('link', { name: 'Тормозной механизм передний' }).click();
+    await page.waitForURL(/\/laximo-unit\/VW201911\/401\/3101\/311\/30\/[\w-]+\/\?coi=2$/);
+    await hotspot(page, '2').first().waitFor();
+    assert.deepEqual(await highlights(hotspot(page, '2')), ['group', 'group']);
+    assert.deepEqual(await highlights(rows(page, '2')), ['group', 'group']);
+    assert.deepEqual(await highlights(rows(page, '3')), [null]);
+
+    await hotspot(page, '3').click();
+    await page.waitForURL(/[?&]callout=3$/);
+    await page.reload();
+    await hotspot(page, '3').waitFor();
+    assert.equal(await hotspot(page, '3').getAttribute('aria-pressed'), 'true');
+    assert.deepEqual(await highlights(rows(page, '2')), ['group', 'group']);
+    await hotspot(page, '3').focus();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => !url.searchParams.has('callout'));
+    assert.equal(await hotspot(page, '3').getAttribute('aria-pressed'), 'false');
+    await context.close();
+  });
+
+  test('on a phone hotspots are at least 24 × 24 px and a tap shows the part without losing the picture; on a desktop the diagram stays beside a long table', async () => {
+    const phone = await signedInPage(harness, 'demo', { width: 390, height: 844 });
+    await openFrontBrakes(phone.page);
+    const sizes = await phone.page
+      .locator('[part~="hotspot"]')
+      .evaluateAll((spots) =>
+        spots.map((spot) => spot.getBoundingClientRect()).map((box) => [box.width, box.height]),
+      );
+    assert.ok(sizes.length > 0);
+    for (const [width = 0, height = 0] of sizes)
+      assert.ok(width >= 23.9 && height >= 23.9, `${width} × ${height}`);
+    const viewport = phone.page.locator('[part~="diagram-viewport"]');
+    await viewport.scrollIntoViewIfNeeded();
+    await hotspot(phone.page, '2').first().click();
+    const chooser = phone.page.getByRole('region', { name: 'Позиция 2 на схеме' });
+    await chooser.getByRole('button', { name: /GDB1550/ }).waitFor();
+    const picture = await viewport.boundingBox();
+    assert.ok(picture && picture.y + picture.height > 0 && picture.y < 844, 'the picture is still in view');
+    assert.deepEqual(await seriousA11yViolations(phone.page), [], 'unit with its chooser on a phone');
+    await screenshot(phone.page, 'vin-unit-mobile-chooser');
+    await phone.context.close();
+
+    const { context, page } = await signedInPage(harness, 'demo', { width: 1280, height: 720 });
+    await openFrontBrakes(page);
+    await page.locator('tr[part~="part"]').last().scrollIntoViewIfNeeded();
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    const beside = await page.locator('[part~="diagram-viewport"]').boundingBox();
+    assert.ok(
+      beside && beside.y >= 0 && beside.y < 720,
+      `the diagram is in view (${JSON.stringify(beside)})`,
+    );
+    assert.deepEqual(await seriousA11yViolations(page), [], 'unit at 1280');
     await context.close();
   });
 

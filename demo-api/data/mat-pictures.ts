@@ -7,6 +7,7 @@
  *   romb/{item}.svg     the item's pieces with rhombus cells (mask: the page tints it)
  *   sota/{item}.svg     the same with honeycomb cells
  *   kant/{item}.svg     the item's edging (mask: the page tints it)
+ *   bort/{item}.svg     the raised rim of a 3D item around its pieces (mask: the page tints it)
  *
  * Masks are black with alpha: the widget paints them with the chosen colour (CSS mask-image).
  */
@@ -136,6 +137,20 @@ export function previewEdging(pattern: MatPattern, item: string): string | undef
   const pieces = ITEM_PIECES[item];
   if (!pieces) return undefined;
   return svg(`<path d="${shapes(pattern, pieces)}" fill="none" stroke="#000" stroke-width="7"/>`);
+}
+
+/**
+ * A 3D item's rim: the raised side wall around each piece, wider than the edging and shaded
+ * towards its outer side, so that a 3D set does not look like the flat one.
+ */
+export function previewRim(pattern: MatPattern, item: string): string | undefined {
+  const pieces = ITEM_PIECES[item];
+  if (!pieces) return undefined;
+  const outline = shapes(pattern, pieces);
+  return svg(
+    `<path d="${outline}" fill="none" stroke="#000" stroke-opacity=".45" stroke-width="24" stroke-linejoin="round"/>` +
+      `<path d="${outline}" fill="none" stroke="#000" stroke-opacity=".9" stroke-width="14" stroke-linejoin="round"/>`,
+  );
 }
 
 const escapeXml = (text: string): string =>

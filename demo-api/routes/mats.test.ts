@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoApi } from '../app';
-import { DEMO_PARTNER_KEY, SECOND_PARTNER_KEY } from '../data/mat-partners';
+import { DEMO_PARTNER_KEY, partnerMarkup, SECOND_PARTNER_KEY } from '../data/mat-partners';
+import { matPattern, matPrices } from '../data/mats';
 import { post, signIn } from '../test-support';
 
 const partner = 'http://partner.test';
@@ -16,6 +17,16 @@ function fromPage(origin: string, path: string, fields: Record<string, string>):
     }),
   );
 }
+
+interface MatsDataAnswer {
+  PATTERN: { PRICES: unknown };
+  model_labels: { ID: string; PRICE: number }[];
+  products: { ID: string; PRICE: number }[];
+}
+
+const fail = (): never => {
+  throw new Error('missing demo data');
+};
 
 const json = (response: Response) => response.json() as Promise<{ result: Record<string, unknown> }>;
 
@@ -121,6 +132,7 @@ describe('mat catalogue', () => {
       '/demo-assets/mats/preview/EVA-01012/romb/h5arfuiw.svg',
       '/demo-assets/mats/preview/EVA-01012/sota/c1cwzy5i.svg',
       '/demo-assets/mats/preview/EVA-01012/kant/fu8qeqkk.svg',
+      '/demo-assets/mats/preview/EVA-01012/bort/h5arfuiw.svg',
       '/demo-assets/mats/labels/701.svg',
       '/demo-assets/mats/heels/802-konst.svg',
       '/demo-assets/mats/banners/4.svg',
@@ -147,6 +159,45 @@ describe('partner keys', () => {
       partner_key: DEMO_PARTNER_KEY,
     });
     expect((await json(page)).result.page).toMatchObject({ PATTERN: { EVA_ARTICLE: 'EVA-02011' } });
+  });
+
+  it('answer retail prices alone, raised by the key’s markup, even to a forged Origin', async () => {
+    // What curl gets when it sends the partner's Origin with the public key: no wholesale figure.
+    const response = await fromPage(partner, '/rest/backend.page.json', {
+      page: 'eva_constructor_data',
+      dec: 'EVA-01012',
+      partner_key: DEMO_PARTNER_KEY,
+    });
+    const body = await response.text();
+    expect(body).not.toMatch(/OPT_PRICE|BASE_PRICE/);
+    const page = (JSON.parse(body) as { result: { page: MatsDataAnswer } }).result.page;
+    const wholesale = matPrices(matPattern('EVA-01012') ?? fail());
+    const markup = partnerMarkup(DEMO_PARTNER_KEY) ?? fail();
+    expect(markup).toBe(20);
+    const retail = Object.fromEntries(
+      Object.entries(wholesale).map(([material, groups]) => [
+        material,
+        Object.fromEntries(
+          Object.entries(groups).map(([group, items]) => [
+            group,
+            Object.fromEntries(
+              Object.entries(items).map(([id, price]) => [id, { PRICE: (price.OPT_PRICE * 120) / 100 }]),
+            ),
+          ]),
+        ),
+      ]),
+    );
+    expect(page.PATTERN.PRICES).toEqual(retail);
+    expect(page.model_labels.map((item) => [item.ID, item.PRICE])).toEqual([
+      ['701', 348],
+      ['700', 228],
+    ]);
+    expect(page.products.map((item) => [item.ID, item.PRICE])).toEqual([
+      ['801', 420],
+      ['802', 828],
+    ]);
+    // The second partner's record has a markup of its own.
+    expect(partnerMarkup(SECOND_PARTNER_KEY)).toBe(35);
   });
 
   it('are refused from another origin with a reason the page can read', async () => {
@@ -268,5 +319,15 @@ describe('basket.add.json with type constructor', () => {
       partner_key: DEMO_PARTNER_KEY,
     });
     expect(partnerAdd.status).toBe(403);
+  });
+
+  it('refuses more than 99 of a line', async () => {
+    const { access_token } = await signIn(app, 'basic');
+    const line = await camryLine();
+    const over = await post(app, '/rest/basket.add.json', { ...line, 'mats[0][QTY]': '100' }, access_token);
+    expect(over.status).toBe(400);
+    expect(await over.json()).toMatchObject({
+      error_description: 'Не больше 99 шт. в одной позиции комплекта.',
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   previewCells,
   previewEdging,
   previewOutline,
+  previewRim,
 } from '../data/mat-pictures';
 import {
   findMatPattern,
@@ -100,6 +101,9 @@ function entries(node: FormNode | undefined): FormObject[] {
   );
 }
 
+/** The most of one line of a set (docs/server-contract.md): more is refused. */
+export const MAT_MAX_QUANTITY = 99;
+
 function quantity(line: FormObject): number | undefined {
   const text = textField(line, 'QTY') ?? '';
   const value = Number(text);
@@ -155,6 +159,7 @@ export function readKit(form: FormObject): MatKit | string {
       const qty = quantity(line);
       if (!found) return `Позиция ${id} недоступна для этого автомобиля.`;
       if (!qty) return 'Кол-во должно быть больше 0';
+      if (qty > MAT_MAX_QUANTITY) return `Не больше ${MAT_MAX_QUANTITY} шт. в одной позиции комплекта.`;
       result.push({ id, name: found.name, qty, price: found.price });
     }
     return result;
@@ -238,6 +243,7 @@ function matPicture(path: string): string | undefined {
   if (second === 'outline.svg' && third === undefined) return previewOutline(pattern);
   const item = third?.replace(/\.svg$/, '') ?? '';
   if (second === 'kant') return previewEdging(pattern, item);
+  if (second === 'bort') return previewRim(pattern, item);
   if (CELL_FOLDERS.includes(second)) return previewCells(pattern, item, second as CellFolder);
   return undefined;
 }

@@ -80,7 +80,7 @@ const header = (
     <portal-quick-search placeholder="Артикул" onportal:search={(event) => event.detail.query.trim()} />
     <portal-basket-badge label="Заказ" onportal:basket-change={(event) => event.detail.price.toFixed(2)} />
     <portal-product-list section-id="12" type="article" />
-    <portal-mat-constructor markup="10" onportal:add-to-basket={(event) => event.detail} />
+    <portal-mat-constructor onportal:add-to-basket={(event) => event.detail} />
   </header>
 );
 // @ts-expect-error the badge has no kind attribute (TypeScript lets any name with a hyphen through)

@@ -64,12 +64,36 @@ export function VinGroupsPage() {
   );
 }
 
-/** /laximo-unit/{code}/{vid}/{uid}/{gid}/{cid}/{ssd}/: a unit's diagram and parts. */
+/**
+ * /laximo-unit/{code}/{vid}/{uid}/{gid}/{cid}/{ssd}/?coi=…&callout=…: a unit's diagram and parts,
+ * the quick group's callouts lit and the locked one kept in the link.
+ */
 export function VinUnitPage() {
   const { code, vid, uid, gid, ssd } = useParams();
+  const [query, setQuery] = useSearchParams();
   return (
     <VinPage>
-      <VinCatalogue view="unit" code={code} vid={vid} uid={uid} gid={gid} ssd={ssd} />
+      <VinCatalogue
+        view="unit"
+        code={code}
+        vid={vid}
+        uid={uid}
+        gid={gid}
+        ssd={ssd}
+        coi={query.get('coi') ?? undefined}
+        callout={query.get('callout') ?? undefined}
+        onCalloutChange={(callout) =>
+          setQuery(
+            (now) => {
+              const next = new URLSearchParams(now);
+              if (callout === null) next.delete('callout');
+              else next.set('callout', callout);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      />
     </VinPage>
   );
 }

@@ -15,7 +15,13 @@ export const MAT_START_WIRE = {
   })),
 };
 
-const price = (wholesale: number) => ({ OPT_PRICE: wholesale, BASE_PRICE: Math.round(wholesale * 1.3) });
+/** The markup of the tests' partner key: its answers carry retail prices alone (PRICE). */
+const PARTNER_MARKUP = 20;
+
+const retail = (wholesale: number) => Math.round(wholesale * (100 + PARTNER_MARKUP)) / 100;
+
+const price = (wholesale: number, partner: boolean) =>
+  partner ? { PRICE: retail(wholesale) } : { OPT_PRICE: wholesale, BASE_PRICE: Math.round(wholesale * 1.3) };
 
 /** Wholesale prices of the 2D rhombus; 3D is 1.5 times, honeycomb 100 more. */
 const ITEMS: Record<string, number> = {
@@ -27,9 +33,9 @@ const ITEMS: Record<string, number> = {
 };
 const UPSALE: Record<string, number> = { b6gq2slx: 1800, o4rd7nze: 1000 };
 
-function prices(extra: number, factor: number) {
+function prices(extra: number, factor: number, partner: boolean) {
   const items = (list: Record<string, number>, f: number) =>
-    Object.fromEntries(Object.entries(list).map(([id, amount]) => [id, price(amount * f + extra)]));
+    Object.fromEntries(Object.entries(list).map(([id, amount]) => [id, price(amount * f + extra, partner)]));
   return { '1': items(ITEMS, 1), '2': items(ITEMS, factor), UPSALE: items(UPSALE, 1) };
 }
 
@@ -38,9 +44,13 @@ export interface MatDataOverrides {
   HAS_3D_OPT?: boolean;
   TYPES?: { ID: string; NAME: string; TYPE: string }[];
   UF_CODE_COLOR?: string;
+  /** The answer to a partner key: retail prices (the key's markup in) and nothing wholesale. */
+  partner?: boolean;
 }
 
 export function matDataWire(overrides: MatDataOverrides = {}) {
+  const priced = (item: ReturnType<typeof accessory>) =>
+    overrides.partner ? { ...item, PRICE: retail(item.PRICE) } : item;
   return {
     PATTERN: {
       NAME: 'Toyota Camry XV70 (2017–2024)',
@@ -64,7 +74,10 @@ export function matDataWire(overrides: MatDataOverrides = {}) {
           ],
         },
       },
-      PRICES: { romb: prices(0, 1.5), sota: prices(100, 1.5) },
+      PRICES: {
+        romb: prices(0, 1.5, overrides.partner ?? false),
+        sota: prices(100, 1.5, overrides.partner ?? false),
+      },
       PREVIEW_PATH: '/demo-assets/mats/preview/EVA-01012/',
     },
     MATERIALS: [
@@ -108,11 +121,11 @@ export function matDataWire(overrides: MatDataOverrides = {}) {
     model_labels: [
       accessory('701', 'Шильдик Toyota', 290, 'labels'),
       accessory('700', 'Шильдик «EVA»', 190, 'labels'),
-    ],
+    ].map(priced),
     products: [
       accessory('801', 'Подпятник пластиковый', 350, 'heels'),
       accessory('802', 'Подпятник алюминиевый', 690, 'heels'),
-    ],
+    ].map(priced),
   };
 }
 

@@ -1,4 +1,10 @@
-import { type MatColour, type MatLine, matsMessages } from '@portal/core/mats';
+import {
+  MAT_MAX_QUANTITY,
+  type MatColour,
+  type MatLine,
+  matsMessages,
+  overMatQuantity,
+} from '@portal/core/mats';
 import { formatRubles } from '@portal/core/session';
 import { type ReactNode, useId, useState } from 'react';
 import * as css from './MatConstructor.css';
@@ -16,6 +22,20 @@ interface RadioGroupProps<T extends Option> {
   part: string;
   /** Shown under the options (the chosen material's description). */
   hint?: ReactNode;
+  /** What the last change did here that was not chosen (a colour reset), said politely. */
+  note?: string | null;
+}
+
+/**
+ * A group's polite live message (issue 23: no silent change). Always there, empty while there is
+ * nothing to say, so that screen readers announce what comes into it.
+ */
+function GroupNote({ text }: { text: string | null | undefined }) {
+  return (
+    <p className={css.groupNote} role="status">
+      {text ?? ''}
+    </p>
+  );
 }
 
 /** One choice among a few (transmission, mat type, cell shape): native radios, drawn as buttons. */
@@ -52,11 +72,12 @@ export function MatOptions<T extends Option>({
 }
 
 /** Colour swatches: a radio group whose radios are named by the colour names shown under them. */
-export function MatSwatches({ legend, options, value, onChange, part }: RadioGroupProps<MatColour>) {
+export function MatSwatches({ legend, options, value, onChange, part, note }: RadioGroupProps<MatColour>) {
   const name = useId();
   return (
     <fieldset className={css.group} part={part}>
       <legend className={css.legend}>{legend}</legend>
+      <GroupNote text={note} />
       <div className={css.swatches}>
         {options.map((colour) => (
           <label key={colour.id} className={css.swatch} part="swatch">
@@ -81,15 +102,20 @@ export function MatSwatches({ legend, options, value, onChange, part }: RadioGro
   );
 }
 
-/** A quantity from 1 (doc 2 §5): the buttons step by one, a typed value not above 0 becomes 1. */
+/**
+ * A quantity from 1 to `MAT_MAX_QUANTITY` (doc 2 §5, issue 23): the buttons step by one, a typed
+ * value not above 0 becomes 1, one above the bound becomes the bound and `onLimit` says so.
+ */
 function MatQuantity({
   name,
   value,
   onChange,
+  onLimit,
 }: {
   name: string;
   value: number;
   onChange: (typed: string | number) => void;
+  onLimit: (over: boolean) => void;
 }) {
   // What the client is typing, while the quantity it was typed over stays the same.
   const [typed, setTyped] = useState<{ over: number; text: string } | null>(null);
@@ -113,6 +139,7 @@ function MatQuantity({
         onChange={(event) => {
           const next = event.currentTarget.value;
           setTyped({ over: value, text: next });
+          onLimit(overMatQuantity(next));
           if (/^\d+$/.test(next.trim()) && Number(next) > 0) onChange(next);
         }}
         onBlur={(event) => {
@@ -124,6 +151,7 @@ function MatQuantity({
         type="button"
         className={css.stepperButton}
         aria-label={matsMessages.more(name)}
+        disabled={value >= MAT_MAX_QUANTITY}
         onClick={() => onChange(value + 1)}
       >
         +
@@ -149,14 +177,29 @@ interface MatChoiceListProps {
   onToggle: (id: string, on: boolean) => void;
   onQuantity: (id: string, typed: string | number) => void;
   part: string;
+  /** What the last change did here that was not chosen (an item taken away), said politely. */
+  note?: string | null;
 }
 
-/** Items to check, each with its description, its price and, once checked, its quantity. */
-export function MatChoiceList({ legend, choices, chosen, onToggle, onQuantity, part }: MatChoiceListProps) {
+/**
+ * Items to check, each with its description, its price and, once checked, its quantity; the
+ * group's note says what a change did unasked, or that a quantity was over the bound.
+ */
+export function MatChoiceList({
+  legend,
+  choices,
+  chosen,
+  onToggle,
+  onQuantity,
+  part,
+  note,
+}: MatChoiceListProps) {
+  const [limit, setLimit] = useState<string | null>(null);
   if (choices.length === 0) return null;
   return (
     <fieldset className={css.group} part={part}>
       <legend className={css.legend}>{legend}</legend>
+      <GroupNote text={limit ?? note} />
       <ul className={css.items}>
         {choices.map((choice) => {
           const line = chosen.find((candidate) => candidate.id === choice.id);
@@ -167,7 +210,10 @@ export function MatChoiceList({ legend, choices, chosen, onToggle, onQuantity, p
                   type="checkbox"
                   className={css.checkbox}
                   checked={line !== undefined}
-                  onChange={(event) => onToggle(choice.id, event.currentTarget.checked)}
+                  onChange={(event) => {
+                    setLimit(null);
+                    onToggle(choice.id, event.currentTarget.checked);
+                  }}
                 />
                 {choice.picture && (
                   <img className={css.itemPicture} src={choice.picture} alt="" loading="lazy" />
@@ -186,6 +232,7 @@ export function MatChoiceList({ legend, choices, chosen, onToggle, onQuantity, p
                     name={choice.name}
                     value={line.qty}
                     onChange={(typed) => onQuantity(choice.id, typed)}
+                    onLimit={(over) => setLimit(over ? matsMessages.quantityLimit(MAT_MAX_QUANTITY) : null)}
                   />
                 )}
               </span>

@@ -2,11 +2,12 @@ import { displayedPrice } from '@portal/core/catalogue';
 import { safeImageUrl } from '@portal/core/kit';
 import {
   type MatAccess,
-  type MatBasketDetail,
+  type MatAddToBasketDetail,
+  type MatChangeNotes,
   type MatConfiguration,
   type MatConstructorData,
   type MatLine,
-  matBasketDetail,
+  type MatToggle,
   materialColours,
   matPreviewLayers,
   matPricedLines,
@@ -15,6 +16,7 @@ import {
   matTotals,
   offeredMatItems,
   offeredUpsaleItems,
+  resolveMatConfiguration,
   setMatLineQuantity,
   showsWholesalePrices,
   toggleMatConfigurationItem,
@@ -22,9 +24,15 @@ import {
   typedMarkup,
   UPSALE_PRICES,
 } from '@portal/core/mats';
-import { errorMessageFor, formatRubles, type Markup, readPortalConfig } from '@portal/core/session';
+import {
+  commonMessages,
+  errorMessageFor,
+  formatRubles,
+  type Markup,
+  readPortalConfig,
+} from '@portal/core/session';
 import { Button, Field, Notice, useSession, useStore } from '@portal/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type MatChoice, MatChoiceList, MatOptions, MatSwatches } from './MatChoices';
 import * as css from './MatConstructor.css';
 import { MatPreview } from './MatPreview';
@@ -34,44 +42,42 @@ export interface MatConfiguratorProps {
   data: MatConstructorData;
   configuration: MatConfiguration;
   onChange: (configuration: MatConfiguration) => void;
-  /** The partner's markup attribute; absent in the portal, where the client's own applies. */
-  markup: string | undefined;
-  markupControl: boolean;
-  onAddToBasket: ((detail: MatBasketDetail) => unknown) | undefined;
+  onAddToBasket: ((detail: MatAddToBasketDetail) => unknown) | undefined;
 }
 
 const percentText = (markup: Markup) =>
   markup.enabled && markup.percent > 0 ? String(markup.percent).replace('.', ',') : '';
 
+const NO_MARKUP: Markup = { enabled: false, percent: 0 };
+
 /**
  * The markup in force and its field (DESIGN "Mat constructor"): in the portal the client's own,
- * shared with every price list; on a partner's site the `markup` attribute, which the field
- * (only with `markup-control`) changes for this page.
+ * shared with every price list. A partner key's prices come retail from the server (the key's
+ * markup in), so a partner page has neither a markup nor its field.
  */
-function useMatMarkup(access: MatAccess, attribute: string | undefined, control: boolean) {
+function useMatMarkup(access: MatAccess) {
   const session = useSession();
   const clientMarkup = useStore(session.$markup);
-  const portal = access.kind === 'session' && attribute === undefined;
-  // What is typed in the field; a new `markup` attribute replaces it.
-  const [edit, setEdit] = useState<{ over: string | undefined; text: string } | null>(null);
-  const typed =
-    edit && edit.over === attribute ? edit.text : portal ? percentText(clientMarkup) : (attribute ?? '');
-  const markup = portal ? clientMarkup : typedMarkup(control ? typed : attribute);
+  const portal = access.kind === 'session';
+  // What is typed in the field, until the client's markup changes elsewhere.
+  const [typed, setTyped] = useState(() => percentText(clientMarkup));
   return {
-    markup,
-    control: (portal || control) && (
+    markup: portal ? clientMarkup : NO_MARKUP,
+    control: portal && (
       <div className={css.markup} part="markup">
-        <Field label={matsMessages.markup}>
+        <Field
+          label={matsMessages.markup}
+          error={typed.trim() !== '' && !typedMarkup(typed).enabled ? matsMessages.markupUnusable : null}
+        >
           {(field) => (
             <input
               {...field}
               inputMode="decimal"
               value={typed}
-              aria-invalid={typed.trim() !== '' && !typedMarkup(typed).enabled ? true : undefined}
               onChange={(event) => {
                 const text = event.currentTarget.value;
-                setEdit({ over: attribute, text });
-                if (portal) session.$markup.set(typedMarkup(text));
+                setTyped(text);
+                session.$markup.set(typedMarkup(text));
               }}
             />
           )}
@@ -81,10 +87,29 @@ function useMatMarkup(access: MatAccess, attribute: string | undefined, control:
   };
 }
 
+type Changes = typeof import('./changes');
+
+let changesModule: Promise<Changes> | null = null;
+
+/**
+ * The code of a change's notes and of 'В корзину' (./changes.ts), fetched once; a failed fetch is
+ * asked again next time.
+ */
+function loadChanges(): Promise<Changes> {
+  changesModule ??= import('./changes').catch((error: unknown) => {
+    changesModule = null;
+    throw error;
+  });
+  return changesModule;
+}
+
+const NO_NOTES: MatChangeNotes = { items: null, colour: null };
+
 type Adding =
   | { state: 'idle' }
   | { state: 'busy' }
   | { state: 'done' }
+  | { state: 'handed'; message: string }
   | { state: 'failed'; message: string };
 
 function isPromise(value: unknown): value is Promise<unknown> {
@@ -97,20 +122,35 @@ export function MatConfigurator({
   data,
   configuration,
   onChange,
-  markup: markupAttribute,
-  markupControl,
   onAddToBasket,
 }: MatConfiguratorProps) {
   const { pattern } = data;
-  const { markup, control } = useMatMarkup(access, markupAttribute, markupControl);
+  const { markup, control } = useMatMarkup(access);
   const [adding, setAdding] = useState<Adding>({ state: 'idle' });
-  const update = (next: MatConfiguration) => {
+  const [notes, setNotes] = useState<MatChangeNotes>(NO_NOTES);
+  const changeCount = useRef(0);
+  useEffect(() => {
+    // Fetched once the configurator shows, so that the first change finds it here.
+    loadChanges().catch(() => undefined);
+  }, []);
+  // Every change is resolved here, so that what it did unasked is said beside its control.
+  const update = (next: MatConfiguration, toggle?: MatToggle) => {
+    const resolved = resolveMatConfiguration(next, data).configuration;
+    const count = ++changeCount.current;
     setAdding({ state: 'idle' });
-    onChange(next);
+    setNotes(NO_NOTES);
+    onChange(resolved);
+    loadChanges().then(
+      (changes) => {
+        if (count === changeCount.current)
+          setNotes(changes.matChangeNotes(configuration, resolved, data, toggle));
+      },
+      () => undefined,
+    );
   };
   const change = (next: Partial<MatConfiguration>) => update({ ...configuration, ...next });
   const toggleItem = (id: string, on: boolean) =>
-    update(toggleMatConfigurationItem(configuration, data, id, on));
+    update(toggleMatConfigurationItem(configuration, data, id, on), { id, on });
   const setQuantity = (list: 'items' | 'namePlates' | 'heelPads') => (id: string, typed: string | number) =>
     change({ [list]: setMatLineQuantity(configuration[list], id, typed) });
   const config = readPortalConfig();
@@ -136,12 +176,30 @@ export function MatConfigurator({
   const isItem = (id: string) => items.some((item) => item.xmlId === id);
   const lines = matPricedLines(configuration, data);
   const totals = matTotals(lines, markup);
-  const wholesale = showsWholesalePrices(access, markupControl);
+  const wholesale = showsWholesalePrices(access);
   const material = data.materials.find((candidate) => candidate.id === configuration.material);
   const car = [pattern.make.name, pattern.model.name, pattern.generation.name].join(' ');
 
   async function add() {
-    const result = onAddToBasket?.(matBasketDetail(configuration, data));
+    let changes: Changes;
+    try {
+      changes = await loadChanges();
+    } catch {
+      setAdding({ state: 'failed', message: commonMessages.genericError });
+      return;
+    }
+    if (access.kind === 'partner') {
+      // The page takes the set from here: the widget says what it handed over.
+      const detail = changes.matPartnerBasketDetail(configuration, data);
+      onAddToBasket?.(detail);
+      const summary = changes.matPartnerSummary(detail);
+      setAdding({
+        state: 'handed',
+        message: changes.matChangeMessages.handedOver(summary, formatRubles(detail.total)),
+      });
+      return;
+    }
+    const result = onAddToBasket?.(changes.matBasketDetail(configuration, data));
     if (!isPromise(result)) return;
     setAdding({ state: 'busy' });
     try {
@@ -193,6 +251,7 @@ export function MatConfigurator({
           value={configuration.materialColour}
           onChange={(materialColour) => change({ materialColour })}
           part="material-colours"
+          note={notes.colour}
         />
         <MatSwatches
           legend={matsMessages.edgingColour}
@@ -208,6 +267,7 @@ export function MatConfigurator({
           onToggle={toggleItem}
           onQuantity={setQuantity('items')}
           part="items"
+          note={notes.items}
         />
         <MatChoiceList
           legend={matsMessages.upsale}
@@ -276,6 +336,11 @@ export function MatConfigurator({
           </Button>
         </div>
         {adding.state === 'done' && <Notice tone="success">{matsMessages.added}</Notice>}
+        {adding.state === 'handed' && (
+          <Notice tone="success" part="handed">
+            {adding.message}
+          </Notice>
+        )}
         {adding.state === 'failed' && <Notice tone="error">{adding.message}</Notice>}
       </div>
     </div>

@@ -68,9 +68,23 @@ export const previewColumn = style({
   flexDirection: 'column',
   gap: 8,
   '@container': {
-    '(max-width: 720px)': { position: 'static', maxWidth: 320, margin: '0 auto', width: '100%' },
+    // On a phone the preview stays in view, compact, above the choices that scroll under it.
+    '(max-width: 720px)': {
+      top: 'var(--portal-sticky-top, 0px)',
+      zIndex: 1,
+      flexDirection: 'row',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: 12,
+      padding: '6px 0',
+      background: theme.colorSurface,
+      boxShadow: `0 6px 8px -6px rgba(31, 41, 51, 0.25)`,
+    },
   },
 });
+
+/** The compact preview's height on a phone (issue 23: in view while items are ticked). */
+const COMPACT_PREVIEW = 'min(28vh, 200px)';
 
 export const preview = style({
   position: 'relative',
@@ -79,6 +93,7 @@ export const preview = style({
   borderRadius: theme.radius,
   background: '#f6f8fa',
   overflow: 'hidden',
+  '@container': { '(max-width: 720px)': { width: 'auto', height: COMPACT_PREVIEW } },
 });
 
 export const layer = style({
@@ -95,6 +110,11 @@ export const layer = style({
 export const patternName = style({ margin: 0, color: theme.colorMuted, fontSize: 13, textAlign: 'center' });
 
 export const choices = style({ display: 'flex', flexDirection: 'column', gap: 18, minWidth: 0 });
+
+// A control reached by Tab is not left under the compact preview.
+globalStyle(`${choices} input, ${choices} button, ${choices} select`, {
+  '@container': { '(max-width: 720px)': { scrollMarginTop: `calc(${COMPACT_PREVIEW} + 24px)` } },
+});
 
 export const group = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
 
@@ -124,6 +144,17 @@ export const option = style({
     },
     '&:has(:focus-visible)': focusRing,
   },
+});
+
+/** A group's live note: no room taken while it is empty. */
+export const groupNote = style({
+  margin: '0 0 8px',
+  padding: '6px 10px',
+  borderRadius: theme.radius,
+  background: '#fff8e1',
+  color: theme.colorText,
+  fontSize: 13,
+  selectors: { '&:empty': { margin: 0, padding: 0 } },
 });
 
 export const optionHint = style({ margin: '6px 0 0', color: theme.colorMuted, fontSize: 13 });

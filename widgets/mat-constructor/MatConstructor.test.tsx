@@ -1,4 +1,4 @@
-import type { MatBasketDetail } from '@portal/core/mats';
+import type { MatAddToBasketDetail } from '@portal/core/mats';
 import { getSession } from '@portal/core/session';
 import { json } from '@portal/test';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -34,7 +34,7 @@ const total = () => sum('total')?.textContent?.replace(/\s/g, ' ');
 const paths: string[] = [];
 
 /** The portal's host: the widget renders the route it is given and asks for the next one. */
-function Host({ start, onAdd }: { start: string; onAdd?: (detail: MatBasketDetail) => unknown }) {
+function Host({ start, onAdd }: { start: string; onAdd?: (detail: MatAddToBasketDetail) => unknown }) {
   const [path, setPath] = useState(start);
   return (
     <MatConstructor
@@ -98,7 +98,8 @@ describe('MatConstructor', () => {
     expect(
       group('Комплектация').getByRole<HTMLInputElement>('checkbox', { name: /Полный комплект/ }).checked,
     ).toBe(true);
-    expect(total()).toBe('3 300,00 ₽');
+    // The partner key's retail price, as the server answers it.
+    expect(total()).toBe('3 960,00 ₽');
     expect(
       screen.getByRole('img', { name: 'Предпросмотр ковриков: Toyota Camry XV70 (2017–2024)' }),
     ).toBeTruthy();
@@ -128,6 +129,35 @@ describe('MatConstructor', () => {
     fireEvent.click(group('Тип коврика').getByRole('radio', { name: 'EVA 3D, с бортиком' }));
     await waitFor(() => expect(paths.at(-1)).toBe(`${CAMRY}/1/2/1/h5arfuiw/3/1/-/-`));
     expect(total()).toBe('4 950,00 ₽');
+  });
+
+  it('closes the configuration and its link when another make is chosen, until a pattern is', async () => {
+    signIn();
+    render(<Host start={`${CAMRY}/1/1/1/h5arfuiw/1/1/-/-`} />);
+    await screen.findByRole('group', { name: 'Комплектация' });
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Марка' }).value).toBe('1'),
+    );
+    choose('Марка', 'Lada');
+    await waitFor(() => expect(paths.at(-1)).toBe('/opt/carpetelli/'));
+    expect(screen.queryByRole('group', { name: 'Комплектация' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'В корзину' })).toBeNull();
+    await screen.findByRole('option', { name: 'Camry' });
+    choose('Модель', 'Camry');
+    await screen.findByRole('option', { name: 'XV50 (2011–2017)' });
+    choose('Кузов и год выпуска', 'XV50 (2011–2017)');
+    await waitFor(() => expect(paths.at(-1)).toBe('/opt/carpetelli/constructor/EVA-01011'));
+  });
+
+  it('on a partner page, another model takes the old pattern out of the hash', async () => {
+    usePartnerKey();
+    history.replaceState(null, '', '/#mats/EVA-01012/1/1/1/h5arfuiw/1/1/-/-');
+    render(<MatConstructor />);
+    await screen.findByRole('group', { name: 'Комплектация' });
+    await screen.findByRole('option', { name: 'Camry' });
+    choose('Модель', 'Выберите модель');
+    await waitFor(() => expect(location.hash).toBe(''));
+    expect(screen.queryByRole('button', { name: 'В корзину' })).toBeNull();
   });
 
   it('reopens a configuration from its link, and takes the defaults for a wrong link with a notice', async () => {
@@ -177,10 +207,58 @@ describe('MatConstructor', () => {
     await waitFor(() => expect(paths.at(-1)).toBe(`${CAMRY}/1/1/1/h5arfuiw~2/1/1/-/-`));
   });
 
+  it('keeps quantities at 99 or fewer and says so', async () => {
+    signIn();
+    render(<Host start={`${CAMRY}/1/1/1/h5arfuiw~98/1/1/-/-`} />);
+    const quantity = await screen.findByRole<HTMLInputElement>('textbox', {
+      name: 'Количество: Полный комплект',
+    });
+    const items = group('Комплектация');
+    fireEvent.change(quantity, { target: { value: '999999' } });
+    await waitFor(() => expect(paths.at(-1)).toBe(`${CAMRY}/1/1/1/h5arfuiw~99/1/1/-/-`));
+    expect(items.getByRole('status').textContent).toBe('Не больше 99 шт. в одной позиции.');
+    fireEvent.focusOut(quantity);
+    await waitFor(() => expect(quantity.value).toBe('99'));
+    expect(total()).toBe('326 700,00 ₽');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Больше: Полный комплект' }).disabled).toBe(
+      true,
+    );
+  });
+
+  it('says beside its control what a change did unasked', async () => {
+    signIn();
+    render(<Host start={`${CAMRY}/1/1/1/c1cwzy5i.p9xw4bzd/3/1/-/-`} />);
+    const items = within(await screen.findByRole('group', { name: 'Комплектация' }));
+    fireEvent.click(items.getByRole('checkbox', { name: /Задние коврики/ }));
+    await waitFor(() => expect(paths.at(-1)).toBe(`${CAMRY}/1/1/1/h5arfuiw/3/1/-/-`));
+    await waitFor(() =>
+      expect(items.getByRole('status').textContent).toBe(
+        'Передние и задние коврики вместе — это полный комплект. Позиция «Перемычка на тоннель» не входит в полный комплект и снята.',
+      ),
+    );
+
+    fireEvent.click(group('Форма ячейки').getByRole('radio', { name: 'Сота' }));
+    await waitFor(() => expect(paths.at(-1)).toBe(`${CAMRY}/1/1/2/h5arfuiw/2/1/-/-`));
+    await waitFor(() =>
+      expect(group('Цвет материала').getByRole('status').textContent).toBe(
+        'Цвета «Бежевый» нет для формы ячейки «Сота»: выбран «Серый».',
+      ),
+    );
+    expect(items.getByRole('status').textContent).toBe('');
+    expect(screen.queryByText(/Ссылка на конфигурацию устарела/)).toBeNull();
+
+    const markup = screen.getByRole<HTMLInputElement>('textbox', { name: 'Наценка, %' });
+    fireEvent.change(markup, { target: { value: '20%' } });
+    await screen.findByText('Наценка не применена: укажите одно положительное число процентов, например 20.');
+    expect(markup.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(markup, { target: { value: '20' } });
+    await waitFor(() => expect(markup.getAttribute('aria-invalid')).toBeNull());
+  });
+
   it('sends the set with its cost without markup, and shows the outcome of the portal’s basket call', async () => {
     signIn();
     getSession().$markup.set({ enabled: true, percent: 10 });
-    const added: MatBasketDetail[] = [];
+    const added: MatAddToBasketDetail[] = [];
     render(
       <Host
         start={`${CAMRY}/1/1/1/h5arfuiw/1/1/-/-`}
@@ -205,21 +283,33 @@ describe('MatConstructor', () => {
     ]);
   });
 
-  it('shows a partner’s markup without the wholesale total, unless its markup control is there', async () => {
+  it('on a partner page shows the key’s retail prices only and sends the set without a wholesale figure', async () => {
     usePartnerKey();
     history.replaceState(null, '', '/#mats/EVA-01012');
-    const { rerender } = render(<MatConstructor markup="20" />);
+    const added: unknown[] = [];
+    render(<MatConstructor onAddToBasket={(detail) => added.push(detail)} />);
     await screen.findByRole('group', { name: 'Комплектация' });
+    // The answer's retail 3 960 (3 300 wholesale + the key's 20 %), with no markup on top.
     expect(total()).toBe('3 960,00 ₽');
     expect(sum('total-without-markup')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Наценка, %' })).toBeNull();
-    rerender(<MatConstructor markup="20" markupControl="" />);
-    const field = screen.getByRole('textbox', { name: 'Наценка, %' });
-    fireEvent.change(field, { target: { value: '5' } });
-    await waitFor(() => expect(total()).toBe('3 465,00 ₽'));
-    expect(sum('total-without-markup')?.textContent?.replace(/\s/g, ' ')).toBe('3 300,00 ₽');
-    fireEvent.change(field, { target: { value: '5, 7' } });
-    await waitFor(() => expect(total()).toBe('3 300,00 ₽'));
+    const text = document.body.textContent?.replace(/\s/g, ' ') ?? '';
+    expect(text).not.toMatch(/3 300|4 290|Без наценки|с наценкой/);
+    fireEvent.click(screen.getByRole('button', { name: 'В корзину' }));
+    await waitFor(() => expect(added).toHaveLength(1));
+    expect(added).toEqual([
+      expect.objectContaining({
+        type: 'constructor',
+        total: 3960,
+        mats: [{ UF_XML_ID: 'h5arfuiw', UF_NAME: 'Полный комплект', QTY: 1 }],
+        productsasortiment: { nametemplates: [], under_heel: [] },
+      }),
+    ]);
+    expect(JSON.stringify(added)).not.toMatch(/PRICE|cost|3300|4290/);
+    // The widget itself says what it handed to the page.
+    expect((await screen.findByText(/^Передано в корзину сайта/)).textContent?.replace(/\s/g, ' ')).toBe(
+      'Передано в корзину сайта: Toyota Camry XV70 (2017–2024): Полный комплект — 3 960,00 ₽.',
+    );
   });
 
   it('says the data error with the selectors still usable, and retries', async () => {
@@ -254,6 +344,16 @@ describe('MatConstructor', () => {
     ).toBeTruthy();
   });
 
+  it('on a partner page advises a car without mats as a retail visitor expects', async () => {
+    server = matServer(undefined, { HAS_2D_OPT: false, HAS_3D_OPT: false, TYPES: [] });
+    vi.stubGlobal('fetch', server.fetch);
+    usePartnerKey();
+    history.replaceState(null, '', '/#mats/EVA-01012');
+    render(<MatConstructor />);
+    await screen.findByText('Чтобы подобрать коврики для этого автомобиля, свяжитесь с продавцом.');
+    expect(screen.queryByText(/менеджер/)).toBeNull();
+  });
+
   it('shows the server’s reason when it refuses the partner key', async () => {
     server = matServer(() =>
       json(403, {
@@ -265,9 +365,11 @@ describe('MatConstructor', () => {
     vi.stubGlobal('fetch', server.fetch);
     usePartnerKey();
     render(<MatConstructor />);
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Ключ партнёра не действует на сайте http://localhost',
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ключ партнёра не действует на сайте http://localhost: этот сайт не указан в настройках ключа.',
     );
+    // Trying again cannot change the key's settings: no 'Повторить'.
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
   });
 
   it('draws the preview from its layers once it is near the viewport', async () => {

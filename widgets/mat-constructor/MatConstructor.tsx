@@ -3,7 +3,7 @@ import {
   createMatSelection,
   hasNoMats,
   type MatAccess,
-  type MatBasketDetail,
+  type MatAddToBasketDetail,
   type MatConstructorData,
   matAccessOf,
   matsMessages,
@@ -29,18 +29,23 @@ export interface MatConstructorProps {
   path?: string;
   /** Called with the path to show: a pattern opened (`replace: false`) or a choice made (`replace: true`). */
   onPathChange?: (path: string, options: { replace: boolean }) => void;
-  /** The partner's markup in percent (`markup`). Defaults to none; in the portal the client's own applies. */
-  markup?: string;
-  /** Present (`markup-control`): the markup can be changed in the widget, and wholesale totals show. Defaults to absent. */
-  markupControl?: string;
   /**
-   * 'В корзину' with the payload of doc 2 §7 (element: `portal:add-to-basket`). When it returns a
-   * promise (the portal sends the set to the basket), the widget shows it under way, then its outcome.
+   * 'В корзину' (element: `portal:add-to-basket`): in the portal the payload of doc 2 §7; on a
+   * partner's page the set, its quantities and the retail total, without a wholesale figure. When it
+   * returns a promise (the portal sends the set to the basket), the widget shows it under way, then
+   * its outcome.
    */
-  onAddToBasket?: (detail: MatBasketDetail) => unknown;
+  onAddToBasket?: (detail: MatAddToBasketDetail) => unknown;
 }
 
-function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A failed call: its message with 'Повторить', or alone when the server refused the partner key. */
+function Failure({ message, refused, onRetry }: { message: string; refused?: true; onRetry: () => void }) {
+  if (refused)
+    return (
+      <Notice tone="error" className={css.failure} part="error">
+        {message}
+      </Notice>
+    );
   return <RetryLine message={message} onRetry={onRetry} className={css.failure} part="error" />;
 }
 
@@ -79,7 +84,7 @@ interface PatternProps extends Omit<MatConstructorProps, 'path' | 'onPathChange'
 }
 
 /** A pattern's configurator at the link's configuration; a wrong link falls back to the defaults and says so. */
-function MatPattern({ access, data, link, location, markup, markupControl, onAddToBasket }: PatternProps) {
+function MatPattern({ access, data, link, location, onAddToBasket }: PatternProps) {
   const { configuration, valid } = resolveMatConfiguration(link.draft, data);
   const linkValid = link.valid && valid;
   const [wrongLink, setWrongLink] = useState(false);
@@ -96,7 +101,9 @@ function MatPattern({ access, data, link, location, markup, markupControl, onAdd
     return (
       <Notice part="unavailable">
         <p className={css.paragraph}>{matsMessages.unavailable(car)}</p>
-        <p className={css.paragraph}>{matsMessages.unavailableAdvice}</p>
+        <p className={css.paragraph}>
+          {access.kind === 'partner' ? matsMessages.unavailableAdvicePartner : matsMessages.unavailableAdvice}
+        </p>
       </Notice>
     );
   }
@@ -115,8 +122,6 @@ function MatPattern({ access, data, link, location, markup, markupControl, onAdd
           setWrongLink(false);
           location.show(next);
         }}
-        markup={markup}
-        markupControl={markupControl !== undefined}
         onAddToBasket={onAddToBasket}
       />
     </>
@@ -132,11 +137,14 @@ function MatConstructorWith({ access, location, ...rest }: WithAccessProps) {
   const session = useSession();
   const openRef = useRef(location.open);
   openRef.current = location.open;
+  const closeRef = useRef(location.close);
+  closeRef.current = location.close;
   const [selection] = useState(() =>
     createMatSelection(
       session.api,
       access,
       (dec) => openRef.current(dec),
+      () => closeRef.current(),
       access.kind === 'session'
         ? (request, signal) =>
             import('./vinLookup').then((module) => module.lookUpVin(session, access, request, signal))
@@ -171,12 +179,14 @@ function MatConstructorWith({ access, location, ...rest }: WithAccessProps) {
         />
       )}
       <MatCarSelect state={state} selection={selection} />
-      {failure?.status === 'failed' && <Failure message={failure.message} onRetry={selection.retry} />}
+      {failure?.status === 'failed' && (
+        <Failure message={failure.message} refused={failure.refused} onRetry={selection.retry} />
+      )}
       {state.code.status === 'loading' && <StatusLine>{matsMessages.loading}</StatusLine>}
       {link === null && state.start.status === 'ready' && <Banners banners={state.start.value.banners} />}
       {link !== null && state.data.status === 'loading' && <StatusLine>{matsMessages.loading}</StatusLine>}
       {link !== null && state.data.status === 'failed' && (
-        <Failure message={state.data.message} onRetry={selection.retry} />
+        <Failure message={state.data.message} refused={state.data.refused} onRetry={selection.retry} />
       )}
       {link !== null && data && (
         <MatPattern access={access} data={data} link={link} location={location} {...rest} />

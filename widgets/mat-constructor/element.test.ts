@@ -29,44 +29,40 @@ const total = (element: Element) =>
   shadow(element).querySelector('[part~="totals"] [part~="total"]')?.textContent?.replace(/\s/g, ' ');
 
 describe('<portal-mat-constructor>', () => {
-  it('opens the hash’s pattern in an open shadow root, with the partner’s markup', async () => {
-    const element = mount({ markup: '20' });
+  it('opens the hash’s pattern in an open shadow root, at the partner key’s retail prices', async () => {
+    const element = mount();
     await waitFor(() => expect(total(element)).toBe('3 960,00 ₽'));
     expect(element.shadowRoot?.mode).toBe('open');
     expect(element.querySelector('*')).toBeNull();
   });
 
-  it('mirrors markup and markup-control as properties and follows them', async () => {
-    const element = mount({ markup: '20' });
+  it('ignores a markup attribute: the partner’s markup is in its key', async () => {
+    const element = mount({ markup: '50' });
     await waitFor(() => expect(total(element)).toBe('3 960,00 ₽'));
-    element.markup = '10';
-    expect(element.getAttribute('markup')).toBe('10');
-    await waitFor(() => expect(total(element)).toBe('3 630,00 ₽'));
     expect(shadow(element).querySelector('[part="markup"]')).toBeNull();
-    element.setAttribute('markup-control', '');
-    await waitFor(() => expect(shadow(element).querySelector('[part="markup"]')).not.toBeNull());
-    expect(element.markupControl).toBe('');
   });
 
-  it('sends portal:add-to-basket across the shadow boundary with the cost without markup', async () => {
+  it('sends portal:add-to-basket across the shadow boundary with the retail total and no wholesale price', async () => {
     const seen: unknown[] = [];
     document.addEventListener('portal:add-to-basket', (event) => seen.push(event.detail), { once: true });
-    const element = mount({ markup: '20' });
+    const element = mount();
     await waitFor(() => expect(total(element)).toBe('3 960,00 ₽'));
     shadow(element).querySelector<HTMLButtonElement>('[part="add"]')?.click();
+    await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen).toMatchObject([
       {
         type: 'constructor',
-        cost: 3300,
+        total: 3960,
         autoname: 'Toyota Camry XV70 (2017–2024)',
         article: 'EVA-01012',
         materialarticle: 'romb',
-        mats: [{ UF_XML_ID: 'h5arfuiw', QTY: 1, PRICE: 3300, BASE_PRICE: 4290 }],
+        mats: [{ UF_XML_ID: 'h5arfuiw', QTY: 1 }],
         vid: [{ ID: '1', TYPE: '2D' }],
         transmission: [{ ID: '1' }],
         productsasortiment: { nametemplates: [], under_heel: [] },
       },
     ]);
+    expect(JSON.stringify(seen)).not.toMatch(/PRICE|cost/);
   });
 
   it('does not throw when a second copy defines the tag again', () => {

@@ -7,9 +7,7 @@ import { MatConstructor } from './MatConstructor';
  * needs the loader's `data-partner-key`.
  *
  * @tag portal-mat-constructor
- * @attr {string} markup - The partner's markup in percent. Defaults to none: wholesale prices on a partner page, the client's own markup in the portal.
- * @attr {string} markup-control - Present: a 'Наценка, %' field changes the markup, and the total without markup shows too. Defaults to absent.
- * @fires portal:add-to-basket - 'В корзину' pressed, with the configured set.
+ * @fires portal:add-to-basket - 'В корзину' pressed, with the configured set (on a partner page its quantities and retail total, no wholesale figure).
  * @fires portal:navigate - 'Войти в портал' clicked (no key, no session); cancel it to route in-app.
  * @csspart mat-constructor - The widget's box.
  * @csspart cars - The car's make, model and generation selectors.
@@ -33,8 +31,9 @@ import { MatConstructor } from './MatConstructor';
  * @csspart markup - The markup field.
  * @csspart totals - The totals.
  * @csspart total - The total.
- * @csspart total-without-markup - The total without markup (with `markup-control`).
+ * @csspart total-without-markup - The total without markup (the portal only).
  * @csspart add - The 'В корзину' button.
+ * @csspart handed - On a partner page, what 'В корзину' handed to the page.
  * @csspart error - A failed call's message.
  * @csspart unavailable - 'Для автомобиля … коврики не доступны.'
  * @csspart invalid-link - The message of a configuration link that no longer opens.
@@ -42,7 +41,6 @@ import { MatConstructor } from './MatConstructor';
  * @cssprop --portal-sticky-top - How far below the top of the window the preview stays while the choices scroll. Defaults to `12px`.
  */
 export class PortalMatConstructor extends widgetElement(MatConstructor, {
-  attributes: { markup: 'markup', 'markup-control': 'markupControl' },
   events: { onAddToBasket: 'portal:add-to-basket' },
 }) {}
 

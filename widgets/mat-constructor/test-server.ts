@@ -16,7 +16,8 @@ const GENERATIONS = [
 
 /**
  * The mat catalogue as the server answers it: Toyota → Camry → XV50 or XV70 (EVA-01012); any other
- * pattern code answers the data of `overrides`. `route` answers first when it gives a reply.
+ * pattern code answers the data of `overrides`, with retail prices alone to a partner key. `route`
+ * answers first when it gives a reply.
  */
 export function matServer(
   route: (call: RecordedCall) => Reply | undefined = () => undefined,
@@ -31,7 +32,10 @@ export function matServer(
       });
     if (call.path === '/rest/backend.constructor.json')
       return json(200, { result: { NUM_ARTICLE: call.form.gener === '1012' ? 'EVA-01012' : 'EVA-01011' } });
-    const page = call.form.page === 'eva_constructor_main' ? MAT_START_WIRE : matDataWire(overrides);
+    const page =
+      call.form.page === 'eva_constructor_main'
+        ? MAT_START_WIRE
+        : matDataWire({ partner: call.form.partner_key !== undefined, ...overrides });
     return json(200, { result: { current_user: null, header: null, page } });
   });
 }

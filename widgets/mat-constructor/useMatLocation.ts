@@ -1,4 +1,5 @@
 import {
+  MAT_START_PATH,
   type MatConfiguration,
   matConfigurationHash,
   matConstructorPath,
@@ -17,6 +18,8 @@ export interface MatLocation {
   open(dec: string): void;
   /** Writes a configuration into the link, in place of the current one. */
   show(configuration: MatConfiguration): void;
+  /** Shows no pattern (the start page): a new entry in the history. */
+  close(): void;
 }
 
 function currentHash(): string {
@@ -46,6 +49,7 @@ export function useMatLocation(
       link: parseMatConstructorPath(path),
       open: (dec) => onPathChange?.(matPatternPath(dec), { replace: false }),
       show: (configuration) => onPathChange?.(matConstructorPath(configuration), { replace: true }),
+      close: () => onPathChange?.(MAT_START_PATH, { replace: false }),
     };
   }
   return {
@@ -57,6 +61,11 @@ export function useMatLocation(
       const next = matConfigurationHash(configuration);
       history.replaceState(history.state, '', next);
       setHash(next);
+    },
+    close: () => {
+      if (parseMatHash(location.hash) === null) return;
+      history.pushState(history.state, '', `${location.pathname}${location.search}`);
+      setHash('');
     },
   };
 }

@@ -92,6 +92,23 @@ describe('QuickSearch', () => {
     );
   });
 
+  it('offers the online catalogue for a VIN or frame number typed, and not for an article', async () => {
+    server(() => json(200, { result: { products: [] } }));
+    renderSignedIn();
+    act(() => box().focus());
+    type('XW8Z ZZ61 ZBG1 23456');
+    const offer = await screen.findByRole('link', {
+      name: 'Найти автомобиль по VIN XW8ZZZ61ZBG123456 в оригинальных каталогах',
+    });
+    expect(offer.getAttribute('href')).toMatch(/\/laximo-vin\/XW8ZZZ61ZBG123456\/$/);
+    type('ACV40-0123456');
+    await screen.findByRole('link', {
+      name: 'Найти автомобиль по номеру кузова ACV40-0123456 в оригинальных каталогах',
+    });
+    type('GDB1550');
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Найти автомобиль/ })).toBeNull());
+  });
+
   it('clears the hits and asks nothing below 3 characters', async () => {
     const fake = server();
     renderSignedIn();

@@ -51,7 +51,7 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
   const signedIn = useStore(session.$tokens) !== null;
   const remembered = useStore(session.$searchType);
   const navigate = useNavigate();
-  const { state, input, retry, clear, prepare, HitList } = useQuickSearchHits(session);
+  const { state, input, retry, clear, prepare, HitList, VehicleOffer } = useQuickSearchHits(session);
   const [text, setText] = useState(value);
   const [shown, setShown] = useState({ value, searchType });
   // The client picked a type in the selector since the page's search was shown.
@@ -269,6 +269,7 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
           onChoose={leave}
           onRetry={retryInBox}
           HitList={HitList}
+          offer={VehicleOffer && <VehicleOffer text={text} linkTo={linkTo} onChoose={leave} />}
         />
       )}
       {!signedIn && AnonymousDialog && anonymousDialog && (

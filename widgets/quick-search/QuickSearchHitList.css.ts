@@ -38,3 +38,14 @@ export const title = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+
+/** A VIN or frame number typed: the online catalogue for that car, above the hits. */
+export const vehicle = style({
+  display: 'block',
+  padding: '10px 12px',
+  borderBottom: `1px solid ${theme.colorBorder}`,
+  color: theme.colorAccent,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: -2 } },
+});

@@ -1,6 +1,6 @@
 import { type QuickSearchHit, type QuickSearchState, searchMessages } from '@portal/core/search';
 import { errorMessageFor, retryMessage } from '@portal/core/session';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import * as css from './QuickSearch.css';
 import type { QuickSearchHitListProps } from './QuickSearchHitList';
 
@@ -17,6 +17,8 @@ export interface QuickSearchHitsProps {
   onRetry: () => void;
   /** The hit list, once its code is here (see suggestions.ts): hits cannot arrive before it. */
   HitList: ComponentType<QuickSearchHitListProps> | null;
+  /** Above the hits: the online catalogue for a VIN or frame number typed (QuickSearchVehicleOffer). */
+  offer: ReactNode;
 }
 
 function statusText(state: QuickSearchState<QuickSearchHit>, hint: string | null): string {
@@ -28,7 +30,7 @@ function statusText(state: QuickSearchState<QuickSearchHit>, hint: string | null
 
 /** The drop-down under the box: the hits as options of a listbox, and a status line. */
 export function QuickSearchHits(props: QuickSearchHitsProps) {
-  const { id, state, active, optionId, linkTo, hint, onChoose, onRetry, HitList } = props;
+  const { id, state, active, optionId, linkTo, hint, onChoose, onRetry, HitList, offer } = props;
   const hits = hint ? [] : state.hits;
   const status = statusText(state, hint);
   // Keeps the focus in the box while a hit is clicked, as the combobox pattern expects.
@@ -36,6 +38,7 @@ export function QuickSearchHits(props: QuickSearchHitsProps) {
 
   return (
     <div className={css.popup} part="popup">
+      {offer}
       <div
         id={id}
         role="listbox"

@@ -18,6 +18,7 @@ import { QuickSearch } from './QuickSearch';
  * @csspart search-input - The query field.
  * @csspart search-button - The 'Найти' button.
  * @csspart popup - The suggestions' popup.
+ * @csspart vehicle-offer - For a VIN or frame number typed, the link to the online catalogue for that car.
  * @csspart hits - The list of suggestions.
  * @csspart hit - A suggestion.
  * @csspart search-status - The popup's line while searching, or when nothing is found.

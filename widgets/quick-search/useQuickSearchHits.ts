@@ -3,6 +3,7 @@ import type { Session } from '@portal/core/session';
 import { useStore } from '@portal/ui';
 import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
 import type { QuickSearchHitListProps } from './QuickSearchHitList';
+import type { QuickSearchVehicleOfferProps } from './QuickSearchVehicleOffer';
 
 type Suggestions = typeof import('./suggestions');
 
@@ -24,10 +25,14 @@ function loadSuggestions(): Promise<Suggestions> {
  */
 export function useQuickSearchHits(session: Session) {
   const [HitList, setHitList] = useState<ComponentType<QuickSearchHitListProps> | null>(null);
+  const [VehicleOffer, setVehicleOffer] = useState<ComponentType<QuickSearchVehicleOfferProps> | null>(null);
   const prepare = useCallback(() => {
     const loaded = loadSuggestions();
     loaded.then(
-      (module) => setHitList(() => module.QuickSearchHitList),
+      (module) => {
+        setHitList(() => module.QuickSearchHitList);
+        setVehicleOffer(() => module.QuickSearchVehicleOffer);
+      },
       () => undefined,
     );
     return loaded;
@@ -53,5 +58,13 @@ export function useQuickSearchHits(session: Session) {
     };
   }, [search]);
 
-  return { state, input: search.input, retry: search.retry, clear: search.clear, prepare, HitList };
+  return {
+    state,
+    input: search.input,
+    retry: search.retry,
+    clear: search.clear,
+    prepare,
+    HitList,
+    VehicleOffer,
+  };
 }

@@ -61,7 +61,7 @@ describe('VinCatalogue', () => {
     expect(document.activeElement).toBe(field);
     expect(visited).toEqual([]);
     fireEvent.change(field, { target: { value: '  XW8ZZZ61ZBG123456 ' } });
-    expect(description()).toBe('Например, WVWZZZ1KZBW123456 или ACV40-0123456');
+    expect(description()).toBe('Например, XW8ZZZ61ZBG123456 или ACV40-0123456');
     expect(field.getAttribute('aria-invalid')).toBeNull();
     fireEvent.submit(field.closest('form') as HTMLFormElement);
     expect(visited).toEqual(['/laximo-vin/XW8ZZZ61ZBG123456/']);

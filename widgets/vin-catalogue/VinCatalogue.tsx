@@ -36,6 +36,20 @@ export interface VinCatalogueProps {
   gid?: string;
   /** The VIN or frame number (`identstring`): vin. */
   identstring?: string;
+  /**
+   * A VIN or frame number to look up (`vin`, or the element's `findVin()`): shows its vehicles
+   * whatever `view` says, as a site's own search box asks. Defaults to none.
+   */
+  vin?: string;
+  /** The quick group's callouts to light (`coi`, '3,7'): unit. Defaults to none. */
+  coi?: string;
+  /** The callout to lock as the unit opens (`callout`): unit. Defaults to none. */
+  callout?: string;
+  /**
+   * React only: the locked callout changed (`null`: released), for the page to keep it in its link
+   * (the portal's `?callout=`). Defaults to none.
+   */
+  onCalloutChange?: (code: string | null) => void;
   /** Called after the server accepted an addition (element: `portal:add-to-basket`). */
   onAddToBasket?: (detail: AddToBasketDetail) => void;
 }
@@ -103,12 +117,16 @@ function GroupsPage({
   return <Groups page={page} code={code} vid={vid} ssd={ssd} gid={gid} onAddToBasket={onAddToBasket} />;
 }
 
-function UnitPage(props: { code: string; vid: string; uid: string; gid: string; ssd: string } & OnAdd) {
-  const { code, vid, uid, gid, ssd, onAddToBasket } = props;
+type UnitLink = Pick<VinCatalogueProps, 'coi' | 'callout' | 'onCalloutChange'>;
+
+function UnitPage(
+  props: { code: string; vid: string; uid: string; gid: string; ssd: string } & OnAdd & UnitLink,
+) {
+  const { code, vid, uid, gid, ssd, ...rest } = props;
   const page = useVinPage([code, vid, uid, gid, ssd].join('|'), (api, signal) =>
     loadVinUnit(api, { code, vid, uid, gid, ssd }, signal),
   );
-  return <Unit page={page} gid={gid} onAddToBasket={onAddToBasket} />;
+  return <Unit page={page} gid={gid} {...rest} />;
 }
 
 function SignInNotice() {
@@ -135,15 +153,20 @@ function VinPage(props: VinCatalogueProps) {
     uid = '',
     gid = '',
     identstring = '',
+    vin,
     onAddToBasket,
+    coi,
+    callout,
+    onCalloutChange,
   } = props;
+  if (vin) return <ByVinPage identstring={vin} />;
   if (name === 'catalogue' && code) return <CataloguePage code={code} ssd={ssd} />;
   if (name === 'vehicles' && code && ssd) return <VehiclesPage code={code} ssd={ssd} />;
   if (name === 'vin') return <ByVinPage identstring={identstring} />;
   if (name === 'groups' && code && vid && ssd)
     return <GroupsPage code={code} vid={vid} ssd={ssd} gid={gid} onAddToBasket={onAddToBasket} />;
   if (name === 'unit' && code && vid && uid && ssd)
-    return <UnitPage code={code} vid={vid} uid={uid} gid={gid} ssd={ssd} onAddToBasket={onAddToBasket} />;
+    return <UnitPage {...{ code, vid, uid, gid, ssd, onAddToBasket, coi, callout, onCalloutChange }} />;
   return <CataloguesPage />;
 }
 

@@ -40,8 +40,15 @@ export const image = style({ display: 'block', maxWidth: 'none', pointerEvents: 
 /** Outline and border stay the same on screen whatever the zoom (the stage sets --vin-scale). */
 const onScreen = (px: number) => `calc(${px}px / var(--vin-scale, 1))`;
 
+/** The least a hotspot is on screen, whatever the zoom (WCAG 2.5.8: 24 × 24 CSS px). */
+const MIN_TARGET = onScreen(24);
+
 export const hotspot = style({
   position: 'absolute',
+  // Placed by its centre, so that a small callout grows to the least size around its middle.
+  transform: 'translate(-50%, -50%)',
+  minWidth: MIN_TARGET,
+  minHeight: MIN_TARGET,
   margin: 0,
   padding: 0,
   border: `${onScreen(2)} solid transparent`,
@@ -54,6 +61,8 @@ export const hotspot = style({
       background: 'rgba(255, 214, 0, 0.35)',
     },
     '&[data-highlight="locked"]': { borderColor: theme.colorAccent, background: 'rgba(198, 40, 40, 0.28)' },
+    // The quick group's callouts (coi): lit, less than a pointed or locked one.
+    '&[data-highlight="group"]': { borderColor: '#2e7d32', background: 'rgba(46, 125, 50, 0.22)' },
     '&:focus-visible': { outline: `${onScreen(3)} solid ${theme.colorAccent}`, outlineOffset: onScreen(2) },
   },
 });

@@ -327,8 +327,8 @@ export function VinDiagram(props: VinDiagramProps) {
                   type="button"
                   className={css.hotspot}
                   style={{
-                    left: hotspot.x1,
-                    top: hotspot.y1,
+                    left: (hotspot.x1 + hotspot.x2) / 2,
+                    top: (hotspot.y1 + hotspot.y2) / 2,
                     width: hotspot.x2 - hotspot.x1,
                     height: hotspot.y2 - hotspot.y1,
                   }}

@@ -1,7 +1,7 @@
 import type { AddToBasketDetail } from '@portal/core/basket';
 import { productPageBasketAddition } from '@portal/core/basket';
 import { portalPath, vinUnitPage } from '@portal/core/paths';
-import { loadQuickDetails, partRows, vinMessages } from '@portal/core/vin';
+import { groupCallouts, loadQuickDetails, partRows, vinMessages } from '@portal/core/vin';
 import { Notice, PortalLink, Toast, useAddToBasket } from '@portal/ui';
 import { useVinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
@@ -40,14 +40,12 @@ export function VinGroupDetails({ code, vid, ssd, gid, groupName, onAddToBasket 
           <div key={category.id} className={groupCss.category}>
             <h4 className={groupCss.categoryName}>{category.name}</h4>
             {category.units.map((unit) => {
-              const path = portalPath(vinUnitPage, {
-                code,
-                vid,
-                uid: unit.id,
-                gid,
-                cid: category.id,
-                ssd: unit.ssd,
-              });
+              // The group's callouts travel with the link (`coi`): the unit opens with them lit.
+              const path = portalPath(
+                vinUnitPage,
+                { code, vid, uid: unit.id, gid, cid: category.id, ssd: unit.ssd },
+                { coi: groupCallouts(unit.parts) || null },
+              );
               return (
                 <article key={unit.id} className={groupCss.unit} part="unit">
                   {unit.imageUrl && (

@@ -66,7 +66,10 @@ describe('VinCatalogue quick groups', () => {
     expect(current.getAttribute('aria-current')).toBe('page');
     const details = await screen.findByRole('region', { name: 'Тормозные колодки передние' });
     const unit = await within(details).findByRole('link', { name: 'Тормозной механизм передний' });
-    expect(unit.getAttribute('href')).toMatch(/\/laximo-unit\/VW201911\/401\/3101\/311\/30\/unit-ssd\/$/);
+    const href = new URL(unit.getAttribute('href') ?? '', 'https://portal.test');
+    expect(href.pathname).toMatch(/\/laximo-unit\/VW201911\/401\/3101\/311\/30\/unit-ssd\/$/);
+    // The group's callouts travel with the link: the unit opens with them lit.
+    expect(href.searchParams.get('coi')).toBe('1,2,3');
     expect(server.calls.find((call) => call.path === '/rest/backend.listquickdetail.json')?.form).toEqual({
       code: 'VW201911',
       vid: '401',

@@ -27,6 +27,7 @@ export const row = style({
   selectors: {
     '&[data-highlight="pointed"]': { background: '#fff3c4' },
     '&[data-highlight="locked"]': { background: '#fdecea', boxShadow: `inset 4px 0 0 ${theme.colorAccent}` },
+    '&[data-highlight="group"]': { background: '#e8f5e9', boxShadow: 'inset 4px 0 0 #2e7d32' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   '@container': {

@@ -12,6 +12,10 @@ export const layout = style({
 });
 
 /** Beside the parts the diagram stays in sight while the page scrolls through them. */
-export const diagram = style({ minWidth: 0, '@container': { [WIDE]: { position: 'sticky', top: 8 } } });
+export const diagram = style({
+  minWidth: 0,
+  // Below the page's own sticky header, if it has one (the portal's does).
+  '@container': { [WIDE]: { position: 'sticky', top: 'calc(var(--portal-sticky-top, 0px) + 8px)' } },
+});
 
 export const parts = style({ minWidth: 0 });

@@ -16,9 +16,10 @@ afterAll(() => {
 });
 
 /** The unit page, its diagram loaded: a picture of 1200 × 900 px. */
-async function showUnit(onAddToBasket = vi.fn()) {
+async function showUnit(onAddToBasket = vi.fn(), link: { coi?: string; callout?: string } = {}) {
   const server = vinServer();
   vi.stubGlobal('fetch', server.fetch);
+  const callouts: (string | null)[] = [];
   render(
     <VinCatalogue
       view="unit"
@@ -28,6 +29,8 @@ async function showUnit(onAddToBasket = vi.fn()) {
       gid="311"
       ssd="unit-ssd"
       onAddToBasket={onAddToBasket}
+      onCalloutChange={(code) => callouts.push(code)}
+      {...link}
     />,
   );
   // The view's code is a chunk of its own, compiled by the test runner on first use.
@@ -41,7 +44,7 @@ async function showUnit(onAddToBasket = vi.fn()) {
     picture.dispatchEvent(new Event('load'));
   });
   await screen.findAllByRole('button', { name: /^2 — / });
-  return { server, onAddToBasket };
+  return { server, onAddToBasket, callouts };
 }
 
 const hotspots = (code: string) => screen.getAllByRole('button', { name: new RegExp(`^${code} — `) });
@@ -76,6 +79,42 @@ describe('VinCatalogue unit', () => {
     expect(lit(rows('3'))).toEqual([null]);
     fireEvent.click(hotspots('1')[0] as HTMLElement);
     expect(lit(rows('1'))).toEqual([null]);
+  });
+
+  it('opens from a quick group with its callouts lit and the link’s callout locked, and says the lock', async () => {
+    const { callouts } = await showUnit(vi.fn(), { coi: '2,3', callout: '1' });
+    expect(lit(rows('2'))).toEqual(['group', 'group']);
+    expect(lit(hotspots('3'))).toEqual(['group']);
+    expect(lit(rows('1'))).toEqual(['locked']);
+    expect(hotspots('1')[0]?.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(hotspots('3')[0] as HTMLElement);
+    expect(lit(rows('3'))).toEqual(['locked']);
+    expect(lit(rows('1'))).toEqual([null]);
+    expect(callouts).toEqual(['3']);
+    // Esc releases the lock; the group stays lit.
+    fireEvent.keyDown(hotspots('3')[0] as HTMLElement, { key: 'Escape' });
+    expect(lit(rows('3'))).toEqual(['group']);
+    expect(callouts).toEqual(['3', null]);
+  });
+
+  it('lists the parts of a locked callout under the diagram, to choose among several', async () => {
+    await showUnit();
+    expect(screen.queryByRole('region', { name: 'Позиция 2 на схеме' })).toBeNull();
+    fireEvent.click(hotspots('2')[0] as HTMLElement);
+    const chooser = within(await screen.findByRole('region', { name: 'Позиция 2 на схеме' }));
+    expect(chooser.getByText('Несколько деталей под одним номером: выберите нужную.')).toBeTruthy();
+    const choices = chooser.getAllByRole('button');
+    expect(choices.map((button) => button.textContent)).toEqual([
+      'Колодки тормозные передние, комплект 0 986 494 524',
+      'Колодки тормозные передние, комплект GDB1550',
+    ]);
+    fireEvent.click(choices[1] as HTMLElement);
+    expect(rows('2')[1]?.contains(document.activeElement)).toBe(true);
+    // One part: shown, with nothing to choose.
+    fireEvent.click(hotspots('3')[0] as HTMLElement);
+    const single = within(await screen.findByRole('region', { name: 'Позиция 3 на схеме' }));
+    expect(single.queryByText(/выберите нужную/)).toBeNull();
+    expect(single.getByRole('button').textContent).toBe('Диск тормозной передний 6R0 615 301');
   });
 
   it('makes the hotspots one Tab stop whose arrows move in the table’s order', async () => {

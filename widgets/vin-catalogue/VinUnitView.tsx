@@ -4,39 +4,62 @@ import { portalPath, vinCataloguePage, vinCataloguesPage, vinGroupsPage } from '
 import {
   type DiagramSelection,
   linkedHotspots,
-  NO_SELECTION,
+  linkedSelection,
   partRows,
   toggleLock,
   type VinUnitPage,
   vinMessages,
 } from '@portal/core/vin';
-import { Notice, Toast, useAddToBasket } from '@portal/ui';
+import { loadOnDemand, Notice, Toast, useAddToBasket } from '@portal/ui';
 import { useMemo, useRef, useState } from 'react';
 import type { VinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
 import { VinCrumbs } from './VinCrumbs';
 import { VinDiagram } from './VinDiagram';
 import { VinPageStatus } from './VinPageStatus';
+import { VinPartFailed } from './VinPartFailed';
 import { VinPartsTable } from './VinPartsTable';
 import * as unitCss from './VinUnit.css';
 
+/** The locked callout's parts: code of its own, fetched at the first lock. */
+const VinCalloutParts = loadOnDemand(
+  () => import('./VinCalloutParts').then((module) => module.VinCalloutParts),
+  {
+    failed: VinPartFailed,
+  },
+);
+
 /** The unit shown: crumbs and title, the diagram, the parts table and the basket's toast. */
+interface UnitProps {
+  gid: string;
+  onAddToBasket?: (detail: AddToBasketDetail) => void;
+  /** The quick group's callouts (`coi`) and the locked callout the link names. */
+  coi?: string;
+  callout?: string;
+  onCalloutChange?: (code: string | null) => void;
+}
+
 function VinUnitParts({
   unitPage: page,
   gid,
   onAddToBasket,
-}: {
-  unitPage: VinUnitPage;
-  gid: string;
-  onAddToBasket?: (detail: AddToBasketDetail) => void;
-}) {
+  coi,
+  callout,
+  onCalloutChange,
+}: UnitProps & { unitPage: VinUnitPage }) {
   const { catalogue, vehicle, unit } = page;
   const rows = useMemo(() => partRows(unit.parts), [unit]);
   const hotspots = useMemo(() => linkedHotspots(page.hotspots, rows), [page.hotspots, rows]);
   const names = useMemo(() => new Map(rows.map((row) => [row.code, row.part.name])), [rows]);
-  const [selection, setSelection] = useState<DiagramSelection>(NO_SELECTION);
+  // Opened from a quick group, its callouts are lit (Laximo's coi); a link's callout is locked.
+  const [selection, setSelection] = useState<DiagramSelection>(() => linkedSelection(rows, coi, callout));
   const [reveal, setReveal] = useState<{ code: string } | null>(null);
+  const lock = (next: DiagramSelection) => {
+    setSelection(next);
+    if (next.locked !== selection.locked) onCalloutChange?.(next.locked);
+  };
   const table = useRef<HTMLDivElement>(null);
+  const diagram = useRef<HTMLDivElement>(null);
   const adder = useAddToBasket(onAddToBasket);
   const { put } = adder;
 
@@ -44,17 +67,24 @@ function VinUnitParts({
   // From the diagram: lock, and bring the rows into sight.
   const onLockHotspot = (code: string) => {
     const next = toggleLock(selection, code);
-    setSelection(next);
-    if (next.locked === null) return;
+    lock(next);
+    // Stacked on a phone, the rows are below the picture: the parts show under it instead.
+    if (next.locked === null || !besideTable()) return;
     const row = [...(table.current?.querySelectorAll<HTMLElement>('tr[data-code]') ?? [])].find(
       (element) => element.dataset.code === code,
     );
     row?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   };
+  const besideTable = () => {
+    const picture = diagram.current?.getBoundingClientRect();
+    const parts = table.current?.getBoundingClientRect();
+    return picture !== undefined && parts !== undefined && parts.left >= picture.right - 1;
+  };
+
   // From the table: lock, and bring the callout into sight.
   const onLockRow = (code: string) => {
     const next = toggleLock(selection, code);
-    setSelection(next);
+    lock(next);
     if (next.locked !== null) setReveal({ code });
   };
 
@@ -81,8 +111,17 @@ function VinUnitParts({
           {vinMessages.unitCode}: {unit.code} · {vehicle.name}
         </p>
       </div>
-      <div className={unitCss.layout}>
-        <div className={unitCss.diagram}>
+      {/* Esc anywhere in the diagram or the table releases the locked callout. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: keys bubble here from the hotspots and the table's controls */}
+      <div
+        className={unitCss.layout}
+        onKeyDown={(event) => {
+          // Toggling the locked callout releases it.
+          if (event.key === 'Escape' && selection.locked !== null)
+            lock(toggleLock(selection, selection.locked));
+        }}
+      >
+        <div ref={diagram} className={unitCss.diagram}>
           <VinDiagram
             imageUrl={unit.imageUrl}
             unitName={unit.name}
@@ -93,6 +132,7 @@ function VinUnitParts({
             onLock={onLockHotspot}
             reveal={reveal}
           />
+          {selection.locked !== null && <VinCalloutParts code={selection.locked} rows={rows} table={table} />}
         </div>
         <div ref={table} className={unitCss.parts}>
           {rows.length > 0 ? (
@@ -117,14 +157,7 @@ function VinUnitParts({
  * reverse; a click locks it; the parts we sell are bought right there. Its code is fetched beside
  * the page's call, so it shows that call's state too.
  */
-export function VinUnitView({
-  page,
-  ...props
-}: {
-  page: VinPage<VinUnitPage>;
-  gid: string;
-  onAddToBasket?: (detail: AddToBasketDetail) => void;
-}) {
+export function VinUnitView({ page, ...props }: UnitProps & { page: VinPage<VinUnitPage> }) {
   if (page.status !== 'ready' || page.value === null) return <VinPageStatus page={page} />;
   return <VinUnitParts unitPage={page.value} {...props} />;
 }

@@ -39,6 +39,15 @@ describe('<portal-vin-catalogue>', () => {
     expect(server.calls.at(-1)?.form).toMatchObject({ page: 'laximo-catalog', code: 'VW201911', ssd: '' });
   });
 
+  it('looks up a VIN from the page’s own search box with findVin(), spaces and all', async () => {
+    const element = mount({}) as HTMLElementTagNameMap['portal-vin-catalogue'];
+    await waitFor(() => expect(shadowText(element)).toContain('Volkswagen'));
+    element.findVin(' XW8Z ZZ61 ZBG1 2345 6 ');
+    await waitFor(() => expect(shadowText(element)).toContain('VW Polo 6R1'));
+    expect(element.getAttribute('vin')).toBe(' XW8Z ZZ61 ZBG1 2345 6 ');
+    expect(server.calls.at(-1)?.form).toMatchObject({ page: 'laximo-vin', identstring: 'XW8ZZZ61ZBG123456' });
+  });
+
   it('asks the page to route a link in-app with portal:navigate', async () => {
     const element = mount({});
     await waitFor(() => expect(shadowText(element)).toContain('Lada'));

@@ -13,6 +13,9 @@ import { VinCatalogue } from './VinCatalogue';
  * @attr {string} uid - The unit's id (`unit`). Defaults to none.
  * @attr {string} gid - The quick group (`groups`; the way back from `unit`). Defaults to none.
  * @attr {string} identstring - The VIN or frame number (`vin`). Defaults to none.
+ * @attr {string} vin - A VIN or frame number to look up: shows its vehicles whatever `view` says (`findVin()` sets it). Defaults to none.
+ * @attr {string} coi - The quick group's callouts to light, comma-separated (`unit`). Defaults to none.
+ * @attr {string} callout - The callout locked as the unit opens (`unit`). Defaults to none.
  * @fires portal:add-to-basket - The server accepted an addition.
  * @fires portal:navigate - A portal link is clicked, the VIN is searched, or the page data is missing; cancel it to route in-app.
  * @csspart vin-catalogue - The widget's box.
@@ -46,6 +49,7 @@ import { VinCatalogue } from './VinCatalogue';
  * @csspart stepper - An offer's quantity stepper.
  * @csspart add - An offer's 'В корзину' button.
  * @csspart toast - The message after an addition.
+ * @csspart callout-parts - Under the diagram, the parts of the locked callout.
  */
 export class PortalVinCatalogue extends widgetElement(VinCatalogue, {
   attributes: {
@@ -56,9 +60,20 @@ export class PortalVinCatalogue extends widgetElement(VinCatalogue, {
     uid: 'uid',
     gid: 'gid',
     identstring: 'identstring',
+    vin: 'vin',
+    coi: 'coi',
+    callout: 'callout',
   },
   events: { onAddToBasket: 'portal:add-to-basket' },
-}) {}
+}) {
+  /**
+   * Looks up a VIN or frame number from the page's own search box (as Levam's `levamVinFind`
+   * does): the widget shows its vehicles, or says why the value is neither.
+   */
+  findVin(value: string): void {
+    this.setAttribute('vin', value);
+  }
+}
 
 /** Registers `<portal-vin-catalogue>`; does nothing when the tag is already defined. */
 export function defineVinCatalogue(): void {

@@ -66,7 +66,10 @@ export interface MatType {
   kind: MatKind;
 }
 
-/** An item's prices: OPT_PRICE (wholesale, what the client pays) and BASE_PRICE. */
+/**
+ * An item's prices: to the portal's session OPT_PRICE (wholesale, what the client pays) and
+ * BASE_PRICE; to a partner key both are its retail price (the answer's PRICE).
+ */
 export interface MatPrice {
   price: number;
   basePrice: number;
@@ -230,10 +233,21 @@ const kind: Decoder<MatKind> = (input, path = '') => {
   return text;
 };
 
-const price = map(object({ OPT_PRICE: numeric, BASE_PRICE: numeric }), ({ OPT_PRICE, BASE_PRICE }) => ({
-  price: OPT_PRICE,
-  basePrice: BASE_PRICE,
-}));
+const wholesalePrice = map(
+  object({ OPT_PRICE: numeric, BASE_PRICE: numeric }),
+  ({ OPT_PRICE, BASE_PRICE }): MatPrice => ({ price: OPT_PRICE, basePrice: BASE_PRICE }),
+);
+const retailPrice = map(
+  object({ PRICE: numeric }),
+  ({ PRICE }): MatPrice => ({ price: PRICE, basePrice: PRICE }),
+);
+
+/**
+ * An item's prices: OPT_PRICE and BASE_PRICE to the portal's session; to a partner key the retail
+ * price alone (PRICE, raised by the key's markup on the server), which is all a partner page shows.
+ */
+const price: Decoder<MatPrice> = (input, path = '') =>
+  isRecord(input) && input.OPT_PRICE === undefined ? retailPrice(input, path) : wholesalePrice(input, path);
 
 const pattern = map(
   object({
@@ -447,6 +461,56 @@ export interface MatBasketDetail extends FormObject {
     nametemplates: readonly MatBasketAccessory[];
     under_heel: readonly MatBasketAccessory[];
   };
+}
+
+/** An item of a partner page's set: what and how many, without a price. */
+export interface MatPartnerItem {
+  UF_XML_ID: string;
+  UF_NAME: string;
+  QTY: number;
+}
+
+/** A name plate or heel pad of a partner page's set, without a price. */
+export interface MatPartnerAccessory {
+  ID: string;
+  NAME: string;
+  XML_ID: string;
+  QTY: number;
+}
+
+/**
+ * What 'В корзину' sends on a partner's page (DESIGN "Mat constructor"), as the
+ * `portal:add-to-basket` detail: the configuration, the quantities and the retail total the
+ * visitor saw. No wholesale figure: the supplier prices the partner's order itself.
+ */
+export interface MatPartnerBasketDetail {
+  type: 'constructor';
+  /** The retail total shown to the visitor (the key's markup included). */
+  total: number;
+  autoname: string;
+  material: string;
+  materialcolor: string;
+  kantcolor: string;
+  article: string;
+  materialarticle: string;
+  materialcolorarticle: string;
+  kantcolorarticle: string;
+  mats: readonly MatPartnerItem[];
+  upsale: readonly MatPartnerItem[];
+  vid: readonly { ID: string; NAME: string; TYPE: string }[];
+  transmission: readonly { ID: string; NAME: string }[];
+  productsasortiment: {
+    nametemplates: readonly MatPartnerAccessory[];
+    under_heel: readonly MatPartnerAccessory[];
+  };
+}
+
+/** The `portal:add-to-basket` detail: the portal's (doc 2 §7) or a partner page's. */
+export type MatAddToBasketDetail = MatBasketDetail | MatPartnerBasketDetail;
+
+/** Whether a detail is the portal's, with the prices basket.add.json checks. */
+export function isPortalMatDetail(detail: MatAddToBasketDetail): detail is MatBasketDetail {
+  return 'cost' in detail;
 }
 
 /**

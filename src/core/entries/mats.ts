@@ -1,5 +1,6 @@
 export {
   type MatAccess,
+  type MatAddToBasketDetail,
   type MatBasketDetail,
   type MatCar,
   type MatColour,
@@ -12,9 +13,9 @@ export type { Loadable, MatSelectionState, MatVinSearch } from '../flows/mat-sel
 export { matVinMessages } from '../messages/mat-vin';
 export { matsMessages } from '../messages/mats';
 export { readPartnerKey } from '../partner-key';
-export { matBasketDetail } from '../rules/mat-basket';
 export {
   hasNoMats,
+  MAT_MAX_QUANTITY,
   type MatConfiguration,
   type MatLine,
   materialColours,
@@ -23,6 +24,7 @@ export {
   matTotals,
   offeredMatItems,
   offeredUpsaleItems,
+  overMatQuantity,
   resolveMatConfiguration,
   setMatLineQuantity,
   showsWholesalePrices,
@@ -30,8 +32,10 @@ export {
   toggleMatLine,
   typedMarkup,
 } from '../rules/mat-configuration';
+export type { MatChangeNotes, MatToggle } from '../rules/mat-notes';
 export { MAT_PREVIEW_SIZE, type MatPreviewLayer, matPreviewLayers } from '../rules/mat-preview';
 export {
+  MAT_START_PATH,
   matConfigurationHash,
   matConstructorPath,
   matPatternHash,

@@ -21,6 +21,7 @@ export {
 export { searchMessages } from '../messages/search';
 export { searchPageMessages } from '../messages/search-page';
 export { stepSearchMessages } from '../messages/step-search';
+export { vehicleOfferMessage } from '../messages/vehicle-offer';
 export { parseHighlight } from '../rules/highlight';
 export { routeSearch } from '../rules/route-search';
 export {
@@ -36,3 +37,4 @@ export {
   tidyQuery,
 } from '../rules/search';
 export { stepFilterPanelData, stepFiltersAsList, stepFiltersFromList } from '../rules/step-search-filters';
+export { typedVehicleIdent } from '../rules/vin';

@@ -17,6 +17,7 @@ export {
   type VinWizard,
 } from '../api/laximo';
 export { vinMessages } from '../messages/vin';
+export { vinCalloutMessages } from '../messages/vin-callout';
 export {
   type DiagramFrame,
   type DiagramView,
@@ -40,9 +41,10 @@ export {
 } from '../rules/quick-groups';
 export {
   type DiagramSelection,
+  groupCallouts,
   highlightOf,
   linkedHotspots,
-  NO_SELECTION,
+  linkedSelection,
   type PartRow,
   partAttributeLines,
   partRows,

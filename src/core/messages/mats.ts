@@ -25,7 +25,9 @@ export const matsMessages = {
   quantity: (name: string) => `Количество: ${name}`,
   less: (name: string) => `Меньше: ${name}`,
   more: (name: string) => `Больше: ${name}`,
+  quantityLimit: (max: number) => `Не больше ${max} шт. в одной позиции.`,
   markup: 'Наценка, %',
+  markupUnusable: 'Наценка не применена: укажите одно положительное число процентов, например 20.',
   total: 'Итого',
   totalWithMarkup: 'Итого с наценкой',
   totalWithoutMarkup: 'Без наценки',
@@ -35,6 +37,8 @@ export const matsMessages = {
   preview: (car: string) => `Предпросмотр ковриков: ${car}`,
   unavailable: (car: string) => `Для автомобиля ${car} коврики не доступны.`,
   unavailableAdvice: 'Чтобы подобрать коврики для этого автомобиля, свяжитесь с вашим менеджером.',
+  /** The same advice to a partner site's visitor, who has no manager at the supplier. */
+  unavailableAdvicePartner: 'Чтобы подобрать коврики для этого автомобиля, свяжитесь с продавцом.',
   dataError:
     'Возникла ошибка! Мы уже работаем над её устранением! Попробуйте выбрать другой автомобиль или обновить страницу позже.',
   invalidLink: 'Ссылка на конфигурацию устарела или неверна: показаны настройки по умолчанию.',

@@ -7,7 +7,7 @@ export const vinMessages = {
   crumbs: 'Путь по каталогу',
   vinLabel: 'VIN или номер кузова',
   vinHint: 'Введите VIN или номер кузова',
-  vinExample: 'Например, WVWZZZ1KZBW123456 или ACV40-0123456',
+  vinExample: 'Например, XW8ZZZ61ZBG123456 или ACV40-0123456',
   vinInvalid:
     'Это не VIN и не номер кузова: VIN — 17 латинских букв и цифр, номер кузова — например ACV40-0123456.',
   search: 'Найти',

@@ -6,11 +6,13 @@ import { matBasketDetail } from './mat-basket';
 import {
   defaultMatConfiguration,
   hasNoMats,
+  MAT_MAX_QUANTITY,
   type MatConfiguration,
   matPricedLines,
   matQuantity,
   matTotals,
   offeredMatItems,
+  overMatQuantity,
   resolveMatConfiguration,
   setMatLineQuantity,
   toggleMatConfigurationItem,
@@ -110,6 +112,22 @@ describe('resolveMatConfiguration', () => {
 });
 
 describe('quantities', () => {
+  it('are whole numbers from 1 to 99; a typed value not above 0 becomes 1, above 99 becomes 99 and is said', () => {
+    expect(matQuantity('999999')).toBe(99);
+    expect(matQuantity(100)).toBe(99);
+    expect(matQuantity('99')).toBe(99);
+    expect(overMatQuantity('999999')).toBe(true);
+    expect(overMatQuantity('99')).toBe(false);
+    expect(overMatQuantity('abc')).toBe(false);
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.double(), fc.integer()), (typed) => {
+        const quantity = matQuantity(typed);
+        expect(quantity >= 1 && quantity <= MAT_MAX_QUANTITY).toBe(true);
+        if (overMatQuantity(typed)) expect(quantity).toBe(MAT_MAX_QUANTITY);
+      }),
+    );
+  });
+
   it('are whole numbers from 1; a typed value not above 0 becomes 1', () => {
     expect(matQuantity('3')).toBe(3);
     expect(matQuantity('0')).toBe(1);

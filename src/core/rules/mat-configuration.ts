@@ -43,13 +43,26 @@ export interface MatConfiguration {
 }
 
 /**
- * A configurator quantity (doc 2 §5): a whole number from 1; a typed value not above 0, or that is
- * no number, becomes 1; a fraction is cut to its whole part.
+ * The most of one line of a set (issue 23): the demo API's bound, stated in the server contract
+ * (docs/server-contract.md), which refuses more.
+ */
+export const MAT_MAX_QUANTITY = 99;
+
+/**
+ * A configurator quantity (doc 2 §5): a whole number from 1 to `MAT_MAX_QUANTITY`; a typed value
+ * not above 0, or that is no number, becomes 1; a fraction is cut to its whole part; more than the
+ * bound becomes the bound.
  */
 export function matQuantity(typed: string | number): number {
   const value = typeof typed === 'number' ? typed : Number(typed.trim().replace(',', '.'));
   if (!Number.isFinite(value) || value < 1) return 1;
-  return Math.min(Math.floor(value), Number.MAX_SAFE_INTEGER);
+  return Math.min(Math.floor(value), MAT_MAX_QUANTITY);
+}
+
+/** Whether a typed quantity is over the bound (the field then says so: `matsMessages.quantityLimit`). */
+export function overMatQuantity(typed: string | number): boolean {
+  const value = typeof typed === 'number' ? typed : Number(typed.trim().replace(',', '.'));
+  return Number.isFinite(value) && Math.floor(value) > MAT_MAX_QUANTITY;
 }
 
 /** A pattern with neither 2D nor 3D mats: 'Для автомобиля … коврики не доступны.' */
@@ -300,9 +313,8 @@ export function typedMarkup(text: string | undefined): Markup {
 
 /**
  * Whether the page shows wholesale prices beside the marked-up ones (DESIGN "Mat constructor"): in
- * the portal, always; on a partner's site only with its markup control, so that the partner's
- * visitors never see the wholesale price.
+ * the portal only. A partner key's answers carry retail prices alone, so its pages have none.
  */
-export function showsWholesalePrices(access: MatAccess, markupControl: boolean): boolean {
-  return access.kind === 'session' || markupControl;
+export function showsWholesalePrices(access: MatAccess): boolean {
+  return access.kind === 'session';
 }

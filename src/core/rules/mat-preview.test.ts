@@ -41,6 +41,22 @@ describe('matPreviewLayers', () => {
     ]);
   });
 
+  it('draws a 3D set’s raised rim under each item’s cells, and none for a 2D set', () => {
+    const flat = { ...defaultMatConfiguration(data), matType: '1' };
+    const raised = { ...flat, matType: '2' };
+    const base = 'https://portal.example.ru/demo-assets/mats/preview/EVA-01012/';
+    expect(matPreviewLayers(flat, data, config).map((layer) => layer.key)).toEqual([
+      'outline',
+      'cells-h5arfuiw',
+      'edging-h5arfuiw',
+    ]);
+    expect(matPreviewLayers(raised, data, config).slice(0, 3)).toEqual([
+      { key: 'outline', src: `${base}outline.svg`, tint: null },
+      { key: 'rim-h5arfuiw', src: `${base}bort/h5arfuiw.svg`, tint: '#1f1f21' },
+      { key: 'cells-h5arfuiw', src: `${base}romb/h5arfuiw.svg`, tint: '#1f1f21' },
+    ]);
+  });
+
   it('leaves out a picture the server gave on another host', () => {
     const wire = matDataWire();
     const foreign = matConstructorDataWire({

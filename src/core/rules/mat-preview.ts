@@ -20,8 +20,9 @@ function matCellFolder(materialId: string): 'romb' | 'sota' {
 
 /**
  * The layers of the 418×631 preview, bottom up (DESIGN "Mat constructor"): the pattern's outline;
- * for each chosen item its cells tinted by the material colour and its edging tinted by the edging
- * colour; the name plates; the heel pads. Layers whose address is not safe to use (`safeImageUrl`)
+ * for each chosen item, on a 3D mat type its raised rim tinted by the material colour, its cells
+ * tinted by the material colour and its edging tinted by the edging colour; the name plates; the
+ * heel pads. Layers whose address is not safe to use (`safeImageUrl`)
  * are left out.
  */
 export function matPreviewLayers(
@@ -35,6 +36,7 @@ export function matPreviewLayers(
   const edging =
     data.edgingColours.find((candidate) => candidate.id === configuration.edgingColour)?.code ?? null;
   const cells = matCellFolder(configuration.material);
+  const kind = data.pattern.types.find((type) => type.id === configuration.matType)?.kind;
   const layer = (key: string, path: string, tint: string | null = null) => {
     const src = safeImageUrl(path, { config });
     return src ? [{ key, src, tint }] : [];
@@ -48,6 +50,8 @@ export function matPreviewLayers(
     ...(data.pattern.previewPath ? layer('outline', `${base}outline.svg`) : []),
     ...(data.pattern.previewPath
       ? configuration.items.flatMap((line) => [
+          // A 3D set's raised rim, under the cells: the shape the dearer type pays for.
+          ...(kind === '3D' ? layer(`rim-${line.id}`, `${base}bort/${line.id}.svg`, colour ?? '#777') : []),
           ...layer(`cells-${line.id}`, `${base}${cells}/${line.id}.svg`, colour ?? '#777'),
           ...layer(`edging-${line.id}`, `${base}kant/${line.id}.svg`, edging ?? '#333'),
         ])

@@ -1,5 +1,5 @@
 import type { MatConfiguration, MatConfigurationDraft, MatLine } from './mat-configuration';
-import { matConstructorPage, portalPath } from './portal-paths';
+import { matConstructorPage, matsPage, portalPath } from './portal-paths';
 
 /**
  * A configuration as a link (doc 2 §2.1, §4; DESIGN "Mat constructor"): in the portal the route
@@ -63,6 +63,9 @@ export function matConfigurationHash(configuration: MatConfiguration): string {
 export function matPatternHash(dec: string): string {
   return HASH_PREFIX + encodeURIComponent(dec);
 }
+
+/** The portal's start page of the constructor, with no pattern open. */
+export const MAT_START_PATH = matsPage.pattern;
 
 /** The portal route of a pattern opened with nothing chosen yet. */
 export function matPatternPath(dec: string): string {

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Hotspot, VinPart } from '../api/laximo';
 import {
+  groupCallouts,
   highlightOf,
   linkedHotspots,
+  linkedSelection,
   NO_SELECTION,
   partAttributeLines,
   partRows,
@@ -98,12 +100,23 @@ describe('hotspots and rows', () => {
 
   it('locks a callout on a click and unlocks it on a second', () => {
     const locked = toggleLock(NO_SELECTION, '3');
-    expect(locked).toEqual({ pointed: null, locked: '3' });
+    expect(locked).toEqual({ pointed: null, locked: '3', group: [] });
     expect(highlightOf(locked, '3')).toBe('locked');
-    expect(highlightOf({ pointed: '3', locked: '3' }, '3')).toBe('pointed');
+    expect(highlightOf({ ...locked, pointed: '3' }, '3')).toBe('pointed');
     expect(toggleLock(locked, '4').locked).toBe('4');
     expect(toggleLock(locked, '3')).toEqual(NO_SELECTION);
     expect(highlightOf(locked, '')).toBeNull();
+  });
+
+  it('opens a unit from its link with the quick group’s callouts lit and its callout locked', () => {
+    const rows = partRows([part('1', 'A1'), part('2', 'A2'), part('3', 'A3'), part('', 'A4')]);
+    const selection = linkedSelection(rows, '2, 3,9,2', '3');
+    expect(selection).toEqual({ pointed: null, locked: '3', group: ['2', '3'] });
+    expect(highlightOf(selection, '2')).toBe('group');
+    expect(highlightOf(selection, '3')).toBe('locked');
+    expect(highlightOf(selection, '1')).toBeNull();
+    expect(linkedSelection(rows, undefined, '9')).toEqual(NO_SELECTION);
+    expect(groupCallouts([part('3', 'B1'), part(' 3 ', 'B2'), part('', 'B3'), part('7', 'B4')])).toBe('3,7');
   });
 
   it('moves between hotspots with the arrows, round the ends, and to the ends with Home and End', () => {

@@ -71,24 +71,57 @@ export function stepHotspot(count: number, index: number, key: string): number |
   }
 }
 
-/** Which callout is pointed at (hover or focus) and which one a click locked. */
+/**
+ * Which callout is pointed at (hover or focus), which one a click locked, and the callouts of the
+ * quick group the unit was opened from (the catalogue service's `coi`), lit until the page closes.
+ */
 export interface DiagramSelection {
   pointed: string | null;
   locked: string | null;
+  group: readonly string[];
 }
 
-export const NO_SELECTION: DiagramSelection = { pointed: null, locked: null };
+export const NO_SELECTION: DiagramSelection = { pointed: null, locked: null, group: [] };
 
 /** A click or Enter on a callout locks it; on the locked one, unlocks it. */
 export function toggleLock(selection: DiagramSelection, code: string): DiagramSelection {
   return { ...selection, locked: selection.locked === code ? null : code };
 }
 
-/** How a callout and its rows show: pointed wins over locked, as the pointer is where the eye is. */
-export function highlightOf(selection: DiagramSelection, code: string): 'pointed' | 'locked' | null {
+/**
+ * How a callout and its rows show: pointed wins over locked, as the pointer is where the eye is;
+ * then the quick group's callouts.
+ */
+export function highlightOf(
+  selection: DiagramSelection,
+  code: string,
+): 'pointed' | 'locked' | 'group' | null {
   if (!code) return null;
   if (selection.pointed === code) return 'pointed';
-  return selection.locked === code ? 'locked' : null;
+  if (selection.locked === code) return 'locked';
+  return selection.group.includes(code) ? 'group' : null;
+}
+
+/** The callouts of a quick group's parts in a unit, as the unit's link carries them (`coi`: '3,7'). */
+export function groupCallouts(parts: readonly VinPart[]): string {
+  return [...new Set(parts.map((part) => part.codeOnImage.trim()).filter(Boolean))].join(',');
+}
+
+/**
+ * The selection a unit's link opens with: its `coi` callouts lit and its `callout` locked, each
+ * kept only when the unit has it (a stale link lights nothing).
+ */
+export function linkedSelection(
+  rows: readonly PartRow[],
+  coi: string | undefined,
+  callout: string | undefined,
+): DiagramSelection {
+  const codes = new Set(rows.map((row) => row.code).filter(Boolean));
+  const group = [...new Set((coi ?? '').split(',').map((code) => code.trim()))].filter((code) =>
+    codes.has(code),
+  );
+  const locked = callout?.trim() ?? '';
+  return { pointed: null, locked: codes.has(locked) ? locked : null, group };
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { vinSearchValue } from './vin';
+import { typedVehicleIdent, vinSearchValue } from './vin';
 
 const chars = (alphabet: string, min: number, max: number) =>
   fc.array(fc.constantFrom(...alphabet), { minLength: min, maxLength: max }).map((list) => list.join(''));
@@ -33,6 +33,21 @@ describe('VIN or frame number', () => {
     fc.assert(
       fc.property(valid, chars(' \t', 0, 3), chars(' \t\n', 0, 3), (value, before, after) => {
         expect(vinSearchValue(before + value + after)).toBe(value);
+      }),
+    );
+  });
+
+  it('drops the spaces inside a VIN, as the catalogue service does', () => {
+    expect(vinSearchValue('XW8 ZZZ 61ZBG 123456')).toBe('XW8ZZZ61ZBG123456');
+    fc.assert(
+      fc.property(vin, fc.array(fc.nat(), { maxLength: 4 }), (value, places) => {
+        const spaced = [...places]
+          .sort((a, b) => b - a)
+          .reduce((text, at) => {
+            const index = at % (text.length + 1);
+            return `${text.slice(0, index)} ${text.slice(index)}`;
+          }, value);
+        expect(vinSearchValue(spaced)).toBe(value);
       }),
     );
   });
@@ -83,5 +98,19 @@ describe('VIN or frame number', () => {
     ['', null],
   ])('reads %j as %j', (text, expected) => {
     expect(vinSearchValue(text)).toBe(expected);
+  });
+});
+
+describe('a VIN or frame number typed into the quick search', () => {
+  it('is recognised as a VIN, or as a frame number in its hyphenated form', () => {
+    expect(typedVehicleIdent(' xw8zzz61zbg123456 ')).toEqual({ kind: 'vin', value: 'xw8zzz61zbg123456' });
+    expect(typedVehicleIdent('XW8Z ZZ61 ZBG1 23456')).toEqual({ kind: 'vin', value: 'XW8ZZZ61ZBG123456' });
+    expect(typedVehicleIdent('ACV40-0123456')).toEqual({ kind: 'frame', value: 'ACV40-0123456' });
+  });
+
+  it('is not an article number that merely fits the field’s frame pattern', () => {
+    for (const article of ['GDB1550', '0 986 494 524', '5Q0 615 123', 'колодки', '']) {
+      expect(typedVehicleIdent(article)).toBeNull();
+    }
   });
 });

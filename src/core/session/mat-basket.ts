@@ -1,4 +1,4 @@
-import { addMatsBasketLine, type MatBasketDetail } from '../api/mats';
+import { addMatsBasketLine, isPortalMatDetail, type MatAddToBasketDetail } from '../api/mats';
 import type { Session } from './session';
 
 /**
@@ -6,6 +6,8 @@ import type { Session } from './session';
  * 'constructor'); the header basket follows the answer, so the badge does at once. Errors reach the
  * caller.
  */
-export async function addMatsToBasket(session: Session, detail: MatBasketDetail): Promise<void> {
+export async function addMatsToBasket(session: Session, detail: MatAddToBasketDetail): Promise<void> {
+  // A partner page's set carries no prices to check: only the portal's session sends one here.
+  if (!isPortalMatDetail(detail)) throw new Error('A partner page set has no portal prices');
   session.$headerBasket.set(await addMatsBasketLine(session.api, detail));
 }

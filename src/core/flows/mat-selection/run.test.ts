@@ -21,6 +21,7 @@ describe('createMatSelection', () => {
       createSession(fake.fetch).api,
       { kind: 'partner', key: 'pk' },
       (dec) => opened.push(dec),
+      () => undefined,
     );
     const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
     selection.start(null);
@@ -47,6 +48,7 @@ describe('createMatSelection', () => {
     const selection = createMatSelection(
       createSession(fake.fetch).api,
       { kind: 'partner', key: 'pk' },
+      () => undefined,
       () => undefined,
     );
     selection.start('EVA-01012');
@@ -97,6 +99,7 @@ describe('createMatSelection, a VIN search', () => {
       session.api,
       { kind: 'session' },
       (dec) => opened.push(dec),
+      () => undefined,
       (request, signal) => resolveMatVin(session.api, { kind: 'session' }, request, signal),
     );
     const settled = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -37,6 +37,9 @@ export interface MatSelection {
   stop(): void;
 }
 
+/** The error code of a partner key the server refuses (docs/server-contract.md). */
+const PARTNER_KEY_REFUSED = 'partner_key_refused';
+
 /**
  * Why a call failed, as the widget says it: a refusal the server explained (a partner key used on
  * another site) in its words, anything else as the configurator's data error (doc 2 §8).
@@ -58,13 +61,14 @@ export type MatVinLookup = (
 
 /**
  * Runs the selection flow against the API with `access`; `onOpen` is asked to show a pattern (the
- * portal's route, a partner page's hash); `lookUpVin` finds a VIN's car (none on a partner's site,
+ * portal's route, a partner page's hash), `onClose` to show none (another car was chosen); `lookUpVin` finds a VIN's car (none on a partner's site,
  * whose key reads the mat catalogue only). One call per kind at a time: a newer one aborts the older.
  */
 export function createMatSelection(
   api: ApiClient,
   access: MatAccess,
   onOpen: (dec: string) => void,
+  onClose: () => void,
   lookUpVin?: MatVinLookup,
 ): MatSelection {
   const $state = atom<MatSelectionState>(INITIAL_MAT_SELECTION);
@@ -86,7 +90,12 @@ export function createMatSelection(
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const message = matLoadError(error);
-        dispatch(load === 'vin' ? { type: 'vin-failed', message } : { type: 'failed', load, message });
+        const refused = isApiError(error) && error.code === PARTNER_KEY_REFUSED;
+        dispatch(
+          load === 'vin'
+            ? { type: 'vin-failed', message }
+            : { type: 'failed', load, message, ...(refused && { refused }) },
+        );
       },
     );
   }
@@ -95,6 +104,9 @@ export function createMatSelection(
     switch (effect.type) {
       case 'open':
         onOpen(effect.dec);
+        break;
+      case 'close':
+        onClose();
         break;
       case 'load-start':
         call(

@@ -44,6 +44,24 @@ describe('matSelectionStep', () => {
     expect(state).toMatchObject({ make: '1', model: '101', generation: '1012', dec: null });
   });
 
+  it.each([
+    { what: 'make', event: { type: 'make-chosen', make: '4' } },
+    { what: 'model', event: { type: 'model-chosen', model: '102' } },
+    { what: 'generation', event: { type: 'generation-chosen', generation: '1011' } },
+  ] as const)('closes the open pattern and its link when another $what is chosen', ({ event }) => {
+    const opened = run([
+      { type: 'started', dec: 'EVA-01012' },
+      { type: 'data-loaded', dec: 'EVA-01012', data },
+      { type: 'models-loaded', make: '1', models: [{ id: '101', name: 'Camry' }] },
+      { type: 'generations-loaded', make: '1', model: '101', generations: camry },
+    ]);
+    const { state, effects } = run([event], opened.state);
+    expect(effects[0]).toEqual({ type: 'close' });
+    expect(state).toMatchObject({ dec: null, data: { status: 'idle' } });
+    // Choosing on the start page closes nothing.
+    expect(run([event], { ...state, dec: null }).effects).not.toContainEqual({ type: 'close' });
+  });
+
   it('opens a pattern from a link and sets the selectors to its car', () => {
     const { state, effects } = run([
       { type: 'started', dec: 'EVA-01012' },
@@ -103,13 +121,15 @@ describe('matSelectionStep', () => {
     const failed = run([
       { type: 'started', dec: 'EVA-01012' },
       { type: 'failed', load: 'data', message: matsMessages.dataError },
-      { type: 'make-chosen', make: '1' },
     ]);
     expect(failed.state.data).toEqual({ status: 'failed', message: matsMessages.dataError });
-    expect(failed.state.models).toEqual({ status: 'loading' });
     const retried = run([{ type: 'retry' }], failed.state);
     expect(retried.effects).toEqual([{ type: 'load-data', dec: 'EVA-01012' }]);
     expect(retried.state.data).toEqual({ status: 'loading' });
+    // Another car chosen instead: the failed pattern closes, and its models load.
+    const chosen = run([{ type: 'make-chosen', make: '1' }], failed.state);
+    expect(chosen.effects).toEqual([{ type: 'close' }, { type: 'load-models', make: '1' }]);
+    expect(chosen.state.models).toEqual({ status: 'loading' });
   });
 });
 

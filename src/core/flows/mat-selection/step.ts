@@ -15,7 +15,8 @@ export type Loadable<T> =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; value: T }
-  | { status: 'failed'; message: string };
+  /** `refused`: the server refused the partner key; trying again cannot help. */
+  | { status: 'failed'; message: string; refused?: true };
 
 /**
  * A VIN's car as far as the mat catalogue has it: each of make, model and generation found among
@@ -76,7 +77,7 @@ export type MatSelectionEvent =
   | { type: 'generation-chosen'; generation: string | null }
   | { type: 'code-loaded'; generation: string; dec: string }
   | { type: 'data-loaded'; dec: string; data: MatConstructorData }
-  | { type: 'failed'; load: MatLoad; message: string }
+  | { type: 'failed'; load: MatLoad; message: string; refused?: true }
   /** 'Повторить': every failed call again. */
   | { type: 'retry' }
   /** The client searched a VIN or frame number (already checked by `vinSearchValue`). */
@@ -93,6 +94,8 @@ export type MatSelectionEffect =
   | { type: 'load-data'; dec: string }
   /** Ask the page to show this pattern (write the route or the hash). */
   | { type: 'open'; dec: string }
+  /** Ask the page to show no pattern (the start's route, no hash): its car is no longer chosen. */
+  | { type: 'close' }
   /** Find a VIN's car among these makes (./vin.ts). */
   | { type: 'find-vin'; identstring: string; makes: MatCar[] };
 
@@ -218,6 +221,18 @@ function vinFound(state: MatSelectionState, result: MatVinResult): MatSelectionT
 const byHand = (state: MatSelectionState): MatSelectionState =>
   state.vin.status === 'searching' ? { ...state, vin: idle } : state;
 
+/**
+ * Another make, model or generation closes the open pattern and its link until the new car's
+ * pattern opens: its configurator, and its 'В корзину', are the old car's.
+ */
+function closing(transition: MatSelectionTransition, before: MatSelectionState): MatSelectionTransition {
+  if (before.dec === null) return transition;
+  return {
+    state: { ...transition.state, dec: null, data: idle },
+    effects: [{ type: 'close' }, ...transition.effects],
+  };
+}
+
 export function matSelectionStep(state: MatSelectionState, event: MatSelectionEvent): MatSelectionTransition {
   const stay = { state, effects: [] };
   switch (event.type) {
@@ -230,27 +245,32 @@ export function matSelectionStep(state: MatSelectionState, event: MatSelectionEv
     case 'start-loaded':
       return { state: { ...state, start: ready(event.start) }, effects: [] };
     case 'make-chosen':
-      return chooseMake(byHand(state), event.make);
+      return closing(chooseMake(byHand(state), event.make), state);
     case 'models-loaded':
       return event.make === state.make
         ? { state: { ...state, models: ready(event.models) }, effects: [] }
         : stay;
     case 'model-chosen':
-      return chooseModel(byHand(state), event.model);
+      return closing(chooseModel(byHand(state), event.model), state);
     case 'generations-loaded':
       return event.make === state.make && event.model === state.model
         ? { state: { ...state, generations: ready(event.generations) }, effects: [] }
         : stay;
     case 'generation-chosen':
-      return chooseGeneration(byHand(state), event.generation);
+      return closing(chooseGeneration(byHand(state), event.generation), state);
     case 'code-loaded':
       return event.generation === state.generation
         ? { state: { ...state, code: ready(event.dec) }, effects: [{ type: 'open', dec: event.dec }] }
         : stay;
     case 'data-loaded':
       return event.dec === state.dec ? follow(state, event.data) : stay;
-    case 'failed':
-      return { state: { ...state, [event.load]: { status: 'failed', message: event.message } }, effects: [] };
+    case 'failed': {
+      const { message, refused } = event;
+      return {
+        state: { ...state, [event.load]: { status: 'failed', message, ...(refused && { refused }) } },
+        effects: [],
+      };
+    }
     case 'retry':
       return retry(state);
     case 'vin-searched':
@@ -264,8 +284,14 @@ export function matSelectionStep(state: MatSelectionState, event: MatSelectionEv
           },
         ],
       };
-    case 'vin-found':
-      return state.vin.status === 'searching' ? vinFound(state, event.result) : stay;
+    case 'vin-found': {
+      if (state.vin.status !== 'searching') return stay;
+      const found = vinFound(state, event.result);
+      // A VIN that chose another car closes the old one's pattern as a choice by hand does.
+      return found.state.make !== state.make || found.state.model !== state.model
+        ? closing(found, state)
+        : found;
+    }
     case 'vin-failed':
       return state.vin.status === 'searching'
         ? { state: { ...state, vin: { status: 'failed', message: event.message } }, effects: [] }
