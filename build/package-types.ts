@@ -17,7 +17,7 @@ export const TYPES_DIR = 'dist/types';
 /** The public types the declarations start from: the events' details and the loader's global. */
 const ROOTS = [
   { file: 'src/element/events.ts', name: 'PortalEventMap' },
-  { file: 'src/element/loader.ts', name: 'PortalWidgetsGlobal' },
+  { file: 'src/element/global.ts', name: 'PortalWidgetsGlobal' },
 ] as const;
 
 /**
@@ -198,7 +198,7 @@ function jsxDeclaration(element: CustomElementDeclaration): string {
  * The package's declarations, from the manifest and the source types (file → text, in TYPES_DIR):
  * - `elements.d.ts`: the element classes, the public types, and the global maps (tag → class,
  *   `portal:*` event → `CustomEvent` with its detail, `window.PortalWidgets`);
- * - `index.d.ts`: the loader's and `./types`': all of it, as types only (the loader exports nothing);
+ * - `index.d.ts`: the loader's and `./types`': all of it, as types, and the loader's `configure`;
  * - `NAME.d.ts`: a widget's modules (`./NAME` and `./NAME/element`): its class;
  * - `react.d.ts`: React's JSX for every tag.
  */
@@ -239,7 +239,16 @@ ${tagMap.join('\n')}
   ];
   const typeNames =
     types.match(/^export (?:type|interface) (\w+)/gm)?.map((line) => line.split(' ')[2] ?? '') ?? [];
-  const index = `${header}export type {\n  ${[...new Set([...exported, ...typeNames])].sort().join(',\n  ')},\n} from './elements.js';\n`;
+  const index = `${header}import type { ${widgetsGlobal} } from './elements.js';
+
+export type {\n  ${[...new Set([...exported, ...typeNames])].sort().join(',\n  ')},\n} from './elements.js';
+
+/**
+ * Configures every widget of the page (where the API is, where portal links lead, a partner's key),
+ * whichever of the package's modules was imported first: the same as \`window.PortalWidgets.configure\`.
+ */
+export declare const configure: ${widgetsGlobal}['configure'];
+`;
   const react = `${header}import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ${[eventMap, ...elements.map((element) => element.name)].join(', ')} } from './elements.js';
 

@@ -3,6 +3,7 @@ import { NavigationProvider } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { type PortalEventMap, type PortalEventType, portalEvent } from './events';
+import { installPortalGlobal } from './global';
 import { adoptStyles } from './styles';
 
 export interface WidgetOptions<TProps, Attribute extends string = string> {
@@ -75,6 +76,8 @@ export function widgetElement<TProps extends object, Attribute extends string = 
   // Partial only so that a widget names the callbacks it has; a named one always has its event.
   const events = Object.entries(options.events ?? {}) as [string, PortalEventType][];
   const display = options.display ?? 'block';
+  // A page that imports a widget without the loader configures it through the same global.
+  installPortalGlobal();
 
   class PortalWidgetElement extends HTMLElement {
     static observedAttributes = attributes.map(([attribute]) => attribute);

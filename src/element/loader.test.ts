@@ -2,7 +2,8 @@ import { readPartnerKey } from '@portal/core/mats';
 import { readPortalConfig } from '@portal/core/session';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startLoader } from './loader';
+import { installPortalGlobal } from './global';
+import { configure, startLoader } from './loader';
 
 const LOADER = Symbol.for('portal-widgets.loader');
 const CONFIG = Symbol.for('portal-widgets.config');
@@ -51,6 +52,28 @@ describe('loader', () => {
     startLoader(LOADER_URL, {});
     expect(readPortalConfig().apiBase).toBe('https://api.example.ru');
     window.PortalWidgets?.configure({ portalBase: 'https://shop.example.ru' });
+    expect(readPortalConfig()).toEqual({
+      apiBase: 'https://api.example.ru',
+      portalBase: 'https://shop.example.ru',
+    });
+  });
+
+  it('keeps what was configured before it ran over its own origin (a widget imported first)', () => {
+    addLoaderScript();
+    configure({ apiBase: 'https://api.example.ru' });
+    startLoader(LOADER_URL, {});
+    expect(readPortalConfig()).toEqual({
+      apiBase: 'https://api.example.ru',
+      portalBase: 'https://portal.example.ru',
+    });
+  });
+
+  it('leaves the global a widget installed, which configures the same page', () => {
+    installPortalGlobal();
+    window.PortalWidgets?.configure({ portalBase: 'https://shop.example.ru' });
+    addLoaderScript();
+    startLoader(LOADER_URL, {});
+    window.PortalWidgets?.configure({ apiBase: 'https://api.example.ru' });
     expect(readPortalConfig()).toEqual({
       apiBase: 'https://api.example.ru',
       portalBase: 'https://shop.example.ru',
