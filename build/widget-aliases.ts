@@ -24,7 +24,8 @@ export function aliasFiles(names: readonly string[], entries: EntryFiles): Recor
       return [
         [
           `${name}.js`,
-          `import e from"./${hashed}";customElements.get(${tag})||customElements.define(${tag},e);` +
+          // A server's import (no registry) defines nothing.
+          `import e from"./${hashed}";const r=globalThis.customElements;r&&!r.get(${tag})&&r.define(${tag},e);` +
             `export{e as default,e as ${classOf(name)}};\n`,
         ],
         [`element/${name}.js`, `export{default,default as ${classOf(name)}}from"../${hashed}";\n`],

@@ -167,6 +167,49 @@ describe('the npm package (npm pack of the built widgets)', () => {
     );
   });
 
+  test('a server (Node: Next.js, Remix, Astro render there) imports every module of the package without throwing, and defines nothing', () => {
+    const withCode = Object.entries(EXPORTS).flatMap(([subpath, entry]) =>
+      typeof entry === 'object' && 'default' in entry ? [posix.join('portal-widgets', subpath)] : [],
+    );
+    const script = join(CONSUMER, 'server-import.mjs');
+    writeFileSync(
+      script,
+      `const imported = [];
+for (const specifier of process.argv.slice(2)) {
+  const module = await import(specifier);
+  imported.push([specifier, Object.keys(module).sort()]);
+}
+console.log(JSON.stringify({ imported, window: typeof window, customElements: typeof customElements }));
+`,
+    );
+    let output = '';
+    try {
+      output = execFileSync('node', [script, ...withCode], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      const { stderr = '' } = error as { stderr?: string };
+      assert.fail(`importing the package in Node threw:\n${stderr}`);
+    }
+    const result = JSON.parse(output) as {
+      imported: [string, string[]][];
+      window: string;
+      customElements: string;
+    };
+    assert.deepEqual(
+      result.imported.map(([specifier]) => specifier),
+      withCode,
+    );
+    // Each widget's module still gives its class (to be defined in the browser); the root its configure().
+    for (const [specifier, names] of result.imported)
+      assert.ok(
+        names.includes(specifier === 'portal-widgets' ? 'configure' : 'default'),
+        `${specifier}: ${names}`,
+      );
+    assert.deepEqual([result.window, result.customElements], ['undefined', 'undefined']);
+  });
+
   test('every module the packed code imports is in the package, by a relative path', () => {
     // Not a word inside a name: minified JSX has attributes such as "data-rows-from":….
     const imports = /(?<![-.$])(?:\bfrom\s*|\bimport\s*\(?\s*)["'`]([^"'`]+)["'`]/g;

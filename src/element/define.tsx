@@ -79,7 +79,9 @@ export function widgetElement<TProps extends object, Attribute extends string = 
   // A page that imports a widget without the loader configures it through the same global.
   installPortalGlobal();
 
-  class PortalWidgetElement extends HTMLElement {
+  // On a server (a framework importing the module to render a page) there is no HTMLElement: the
+  // class is made, never defined.
+  class PortalWidgetElement extends (globalThis.HTMLElement ?? (class {} as typeof HTMLElement)) {
     static observedAttributes = attributes.map(([attribute]) => attribute);
     #root: Root | null = null;
     #container: HTMLDivElement | null = null;
