@@ -51,8 +51,8 @@ describe('custom-elements.json, from the widgets’ sources', () => {
     });
     expect(elementOf('basket-badge')?.attributes?.[0]).toMatchObject({ name: 'label', default: '"Корзина"' });
     expect(elementOf('basket-checkout')?.events?.map((event) => [event.name, event.type?.text])).toEqual([
-      ['portal:order-placed', "CustomEvent<PortalEventMap['portal:order-placed']>"],
-      ['portal:navigate', "CustomEvent<PortalEventMap['portal:navigate']>"],
+      ['portal-order-placed', "CustomEvent<PortalEventMap['portal-order-placed']>"],
+      ['portal-navigate', "CustomEvent<PortalEventMap['portal-navigate']>"],
     ]);
   });
 
@@ -100,11 +100,11 @@ describe('custom-elements.json, from the widgets’ sources', () => {
  */
 export class PortalFixture extends widgetElement(Fixture, {
   attributes: { label: 'label', 'section-id': 'sectionId' },
-  events: { onNavigate: 'portal:navigate' },
+  events: { onNavigate: 'portal-navigate' },
 }) {}
 `);
     expect(() => widgetManifest(['fixture'], source)).toThrow(
-      /@attr label; widgetElement observes label, section-id[\s\S]*portal:navigate has no @fires line/,
+      /@attr label; widgetElement observes label, section-id[\s\S]*portal-navigate has no @fires line/,
     );
   });
 
@@ -114,12 +114,12 @@ export class PortalFixture extends widgetElement(Fixture, {
  *
  * @tag portal-fixture
  * @attr {string} label - The label. Defaults to none.
- * @fires portal:navigate - A link is clicked.
+ * @fires portal-navigate - A link is clicked.
  * @csspart box - The box.
  */
 export class PortalFixture extends widgetElement(Fixture, {
   attributes: { label: 'label' },
-  events: { onNavigate: 'portal:navigate' },
+  events: { onNavigate: 'portal-navigate' },
 }) {}
 `);
     const [element] = widgetManifest(['fixture'], source).modules[0]?.declarations ?? [];

@@ -197,7 +197,7 @@ function jsxDeclaration(element: CustomElementDeclaration): string {
 /**
  * The package's declarations, from the manifest and the source types (file → text, in TYPES_DIR):
  * - `elements.d.ts`: the element classes, the public types, and the global maps (tag → class,
- *   `portal:*` event → `CustomEvent` with its detail, `window.PortalWidgets`);
+ *   `portal-*` event (and the deprecated `portal:*`) → `CustomEvent`, `window.PortalWidgets`);
  * - `index.d.ts`: the loader's and `./types`': all of it, as types, and the loader's `configure`;
  * - `NAME.d.ts`: a widget's modules (`./NAME` and `./NAME/element`): its class;
  * - `react.d.ts`: React's JSX for every tag.
@@ -214,8 +214,19 @@ ${types}
 /** The name of every event a widget sends. */
 export type PortalEventType = keyof ${eventMap};
 
+/**
+ * The previous version's names (\`portal:*\`), each still sent after its \`portal-*\` event, for this
+ * version only.
+ * @deprecated listen to the \`portal-*\` names.
+ */
+export type PortalDeprecatedEventMap = {
+  [Type in PortalEventType as Type extends \`portal-\${infer Name}\` ? \`portal:\${Name}\` : never]: ${eventMap}[Type];
+};
+
 /** The widgets' events as the DOM dispatches them: bubbling, composed \`CustomEvent\`s. */
-export type PortalDomEvents = { [Type in PortalEventType]: CustomEvent<${eventMap}[Type]> };
+export type PortalDomEvents = { [Type in PortalEventType]: CustomEvent<${eventMap}[Type]> } & {
+  [Type in keyof PortalDeprecatedEventMap]: CustomEvent<PortalDeprecatedEventMap[Type]>;
+};
 
 ${elements.map(classDeclaration).join('\n\n')}
 
@@ -235,6 +246,7 @@ ${tagMap.join('\n')}
     ...elements.map((element) => element.name),
     ...names,
     'PortalEventType',
+    'PortalDeprecatedEventMap',
     'PortalDomEvents',
   ];
   const typeNames =
@@ -255,7 +267,7 @@ import type { ${[eventMap, ...elements.map((element) => element.name)].join(', '
 /**
  * A widget tag in JSX: the HTML attributes, its own attributes (strings) and, for each event it
  * sends, \`on\` with the event's name (React 19 listens to it on the element):
- * \`<portal-basket-badge label="Заказ" onportal:basket-change={(event) => event.detail.count} />\`.
+ * \`<portal-basket-badge label="Заказ" onportal-basket-change={(event) => event.detail.count} />\`.
  */
 type PortalElementProps<Element extends HTMLElement, Attribute extends string, Event extends keyof ${eventMap}> =
   DetailedHTMLProps<HTMLAttributes<Element>, Element> & { [Name in Attribute]?: string } & {

@@ -1,7 +1,7 @@
 // Type tests of the package as a site's TypeScript sees it after `npm install portal-widgets`:
 // e2e/package.test.ts copies this file beside the unpacked tarball and runs tsc over it. Each
 // `@ts-expect-error` must meet an error, so the types are checked both ways.
-import 'portal-widgets';
+import { configure } from 'portal-widgets';
 import PortalBasketBadgeDefault, { type PortalBasketBadge } from 'portal-widgets/basket-badge';
 import manifest from 'portal-widgets/custom-elements.json';
 import { PortalProductList } from 'portal-widgets/product-list/element';
@@ -44,32 +44,37 @@ const search: PortalStepSearch = document.createElement('portal-step-search');
 const notSearch: PortalStepSearch = document.createElement('portal-basket-badge');
 const ListClass: CustomElementConstructor = PortalProductList;
 
-// The event map: every `portal:*` event with its detail, on elements, the document and the window.
-badge.addEventListener('portal:basket-change', (event) => {
+// The event map: every `portal-*` event with its detail, on elements, the document and the window.
+badge.addEventListener('portal-basket-change', (event) => {
   const basket: HeaderBasket = event.detail;
   basket.count.toFixed();
 });
 // @ts-expect-error the basket's detail has no `total`
-badge.addEventListener('portal:basket-change', (event) => event.detail.total);
-document.addEventListener('portal:navigate', (event) => {
+badge.addEventListener('portal-basket-change', (event) => event.detail.total);
+// The previous version's `portal:*` names are still typed (deprecated, sent for one version).
+document.addEventListener('portal:basket-change', (event) => event.detail.count.toFixed());
+document.addEventListener('portal-navigate', (event) => {
   event.preventDefault();
   const path: string = event.detail.path;
   return path;
 });
-window.addEventListener('portal:search', (event) => {
+window.addEventListener('portal-search', (event) => {
   const type: 'article' | 'description' | 'advanced' | 'kod' = event.detail.type;
   return type;
 });
-list?.addEventListener('portal:add-to-basket', (event) => {
-  const detail: PortalEventMap['portal:add-to-basket'] = event.detail;
+list?.addEventListener('portal-add-to-basket', (event) => {
+  const detail: PortalEventMap['portal-add-to-basket'] = event.detail;
   // @ts-expect-error a mat set's quantity is no number: narrow first
   detail.quantity.toFixed();
   if (!('type' in detail)) detail.quantity.toFixed();
   else detail.mats.map((mat) => mat.QTY);
 });
 
-// The loader's global.
+// The loader's global, and the same configure() from the package's root.
 const widgets: PortalWidgetsGlobal | undefined = window.PortalWidgets;
+configure({ apiBase: 'https://api.example.ru' });
+// @ts-expect-error configure() takes the configuration's keys
+configure({ api: 'https://api.example.ru' });
 widgets?.configure({ apiBase: 'https://api.example.ru', portalBase: 'https://portal.example.ru' });
 // @ts-expect-error apiBase is a URL string
 widgets?.configure({ apiBase: 1 });
@@ -77,16 +82,16 @@ widgets?.configure({ apiBase: 1 });
 // React's JSX: each tag's attributes (strings) and `on` + the name of each event it sends.
 const header = (
   <header>
-    <portal-quick-search placeholder="Артикул" onportal:search={(event) => event.detail.query.trim()} />
-    <portal-basket-badge label="Заказ" onportal:basket-change={(event) => event.detail.price.toFixed(2)} />
+    <portal-quick-search placeholder="Артикул" onportal-search={(event) => event.detail.query.trim()} />
+    <portal-basket-badge label="Заказ" onportal-basket-change={(event) => event.detail.price.toFixed(2)} />
     <portal-product-list section-id="12" type="article" />
-    <portal-mat-constructor markup="10" onportal:add-to-basket={(event) => event.detail} />
+    <portal-mat-constructor markup="10" onportal-add-to-basket={(event) => event.detail} />
   </header>
 );
 // @ts-expect-error the badge has no kind attribute (TypeScript lets any name with a hyphen through)
 const wrongAttribute = <portal-basket-badge kind="hits" />;
 // @ts-expect-error the basket's detail has no `total`
-const wrongDetail = <portal-basket-badge onportal:basket-change={(event) => event.detail.total} />;
+const wrongDetail = <portal-basket-badge onportal-basket-change={(event) => event.detail.total} />;
 // @ts-expect-error attributes are strings
 const notString = <portal-product-list section-id={12} />;
 

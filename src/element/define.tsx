@@ -2,28 +2,28 @@ import { getSession, portalUrl } from '@portal/core/session';
 import { NavigationProvider } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { type PortalEventMap, type PortalEventType, portalEvent } from './events';
+import { dispatchPortalEvent, type PortalEventMap, type PortalEventName } from './events';
 import { installPortalGlobal } from './global';
 import { adoptStyles } from './styles';
 
 export interface WidgetOptions<TProps, Attribute extends string = string> {
   /** Observed attribute (kebab-case) → the string prop it feeds; mirrored by a camelCase property. */
   attributes?: Readonly<Record<Attribute, keyof TProps & string>>;
-  /** Callback prop → the `portal:*` event dispatched from the element when the widget calls it. */
-  events?: Readonly<Partial<Record<keyof TProps & string, PortalEventType>>>;
+  /** Callback prop → the `portal-*` event dispatched from the element when the widget calls it. */
+  events?: Readonly<Partial<Record<keyof TProps & string, PortalEventName>>>;
   /** CSS display of the element. Defaults to `'block'`. */
   display?: string;
 }
 
-/** Sends a cancelable `portal:navigate`; true when a listener took it over (called preventDefault). */
+/** Sends a cancelable `portal-navigate`; true when a listener took it over (called preventDefault). */
 function navigationTakenOver(target: EventTarget, path: string, url = portalUrl(path)): boolean {
-  return !target.dispatchEvent(portalEvent('portal:navigate', { path, url }, true));
+  return !dispatchPortalEvent(target, 'portal-navigate', { path, url }, true);
 }
 
 const PAGE_NAVIGATION = Symbol.for('portal-widgets.page-navigation');
 
 /**
- * Redirects the session asks for (an invalid token, a logout) become one `portal:navigate` on the
+ * Redirects the session asks for (an invalid token, a logout) become one `portal-navigate` on the
  * document; a page that does not cancel it is sent to the portal page. Installed once per page.
  */
 function installPageNavigation(): void {
@@ -51,7 +51,7 @@ export type WidgetElementClass<Attribute extends string> = new () => HTMLElement
 
 /**
  * The element class of a widget: it renders `Component` into an open shadow root, feeds it its
- * attributes and sends its callbacks out as `portal:*` events. Each widget names it
+ * attributes and sends its callbacks out as `portal-*` events. Each widget names it
  * (`class PortalBasketBadge extends widgetElement(…) {}`), where its JSDoc documents it for the
  * custom elements manifest; `defineWidget` (./define-widget.ts) registers it. What every widget shares:
  *
@@ -74,7 +74,7 @@ export function widgetElement<TProps extends object, Attribute extends string = 
 ): WidgetElementClass<Attribute> {
   const attributes: [string, string][] = Object.entries(options.attributes ?? {});
   // Partial only so that a widget names the callbacks it has; a named one always has its event.
-  const events = Object.entries(options.events ?? {}) as [string, PortalEventType][];
+  const events = Object.entries(options.events ?? {}) as [string, PortalEventName][];
   const display = options.display ?? 'block';
   // A page that imports a widget without the loader configures it through the same global.
   installPortalGlobal();
@@ -128,8 +128,8 @@ export function widgetElement<TProps extends object, Attribute extends string = 
       const props: Record<string, unknown> = {};
       for (const [attribute, prop] of attributes) props[prop] = this.getAttribute(attribute) ?? undefined;
       for (const [prop, type] of events) {
-        props[prop] = (detail: PortalEventMap[PortalEventType]) =>
-          this.dispatchEvent(portalEvent(type, detail));
+        props[prop] = (detail: PortalEventMap[keyof PortalEventMap]) =>
+          dispatchPortalEvent(this, type, detail);
       }
       return props as TProps;
     }

@@ -1,5 +1,12 @@
 export { type PropertyOf, type WidgetElementClass, type WidgetOptions, widgetElement } from './define';
 export { defineWidget } from './define-widget';
-export { type PortalEventMap, type PortalEventType, portalEvent } from './events';
+export {
+  dispatchPortalEvent,
+  type PortalDeprecatedEventMap,
+  type PortalEventMap,
+  type PortalEventName,
+  type PortalEventType,
+  portalEvent,
+} from './events';
 export { adoptStyles, hostCss, registerCss } from './styles';
 export { themeDeclarations } from './theme';

@@ -15,7 +15,7 @@ export interface BasketBadgeProps {
   label?: string;
   /**
    * Called with the header basket once its figures are known (from the server, to this page or an
-   * earlier one) and whenever they change (element: `portal:basket-change`).
+   * earlier one) and whenever they change (element: `portal-basket-change`).
    */
   onBasketChange?: (basket: HeaderBasket) => void;
 }

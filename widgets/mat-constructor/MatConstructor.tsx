@@ -34,7 +34,7 @@ export interface MatConstructorProps {
   /** Present (`markup-control`): the markup can be changed in the widget, and wholesale totals show. Defaults to absent. */
   markupControl?: string;
   /**
-   * 'В корзину' with the payload of doc 2 §7 (element: `portal:add-to-basket`). When it returns a
+   * 'В корзину' with the payload of doc 2 §7 (element: `portal-add-to-basket`). When it returns a
    * promise (the portal sends the set to the basket), the widget shows it under way, then its outcome.
    */
   onAddToBasket?: (detail: MatBasketDetail) => unknown;

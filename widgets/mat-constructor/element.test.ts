@@ -48,9 +48,9 @@ describe('<portal-mat-constructor>', () => {
     expect(element.markupControl).toBe('');
   });
 
-  it('sends portal:add-to-basket across the shadow boundary with the cost without markup', async () => {
+  it('sends portal-add-to-basket across the shadow boundary with the cost without markup', async () => {
     const seen: unknown[] = [];
-    document.addEventListener('portal:add-to-basket', (event) => seen.push(event.detail), { once: true });
+    document.addEventListener('portal-add-to-basket', (event) => seen.push(event.detail), { once: true });
     const element = mount({ markup: '20' });
     await waitFor(() => expect(total(element)).toBe('3 960,00 ₽'));
     shadow(element).querySelector<HTMLButtonElement>('[part="add"]')?.click();

@@ -9,8 +9,8 @@ import { MatConstructor } from './MatConstructor';
  * @tag portal-mat-constructor
  * @attr {string} markup - The partner's markup in percent. Defaults to none: wholesale prices on a partner page, the client's own markup in the portal.
  * @attr {string} markup-control - Present: a 'Наценка, %' field changes the markup, and the total without markup shows too. Defaults to absent.
- * @fires portal:add-to-basket - 'В корзину' pressed, with the configured set.
- * @fires portal:navigate - 'Войти в портал' clicked (no key, no session); cancel it to route in-app.
+ * @fires portal-add-to-basket - 'В корзину' pressed, with the configured set.
+ * @fires portal-navigate - 'Войти в портал' clicked (no key, no session); cancel it to route in-app.
  * @csspart mat-constructor - The widget's box.
  * @csspart cars - The car's make, model and generation selectors.
  * @csspart banners - The patterns' pictures to choose from.
@@ -43,7 +43,7 @@ import { MatConstructor } from './MatConstructor';
  */
 export class PortalMatConstructor extends widgetElement(MatConstructor, {
   attributes: { markup: 'markup', 'markup-control': 'markupControl' },
-  events: { onAddToBasket: 'portal:add-to-basket' },
+  events: { onAddToBasket: 'portal-add-to-basket' },
 }) {}
 
 /** Registers `<portal-mat-constructor>`; does nothing when the tag is already defined. */

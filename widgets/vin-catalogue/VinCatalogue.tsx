@@ -36,7 +36,7 @@ export interface VinCatalogueProps {
   gid?: string;
   /** The VIN or frame number (`identstring`): vin. */
   identstring?: string;
-  /** Called after the server accepted an addition (element: `portal:add-to-basket`). */
+  /** Called after the server accepted an addition (element: `portal-add-to-basket`). */
   onAddToBasket?: (detail: AddToBasketDetail) => void;
 }
 

@@ -39,11 +39,11 @@ describe('<portal-vin-catalogue>', () => {
     expect(server.calls.at(-1)?.form).toMatchObject({ page: 'laximo-catalog', code: 'VW201911', ssd: '' });
   });
 
-  it('asks the page to route a link in-app with portal:navigate', async () => {
+  it('asks the page to route a link in-app with portal-navigate', async () => {
     const element = mount({});
     await waitFor(() => expect(shadowText(element)).toContain('Lada'));
     const paths: string[] = [];
-    element.addEventListener('portal:navigate', (event) => {
+    element.addEventListener('portal-navigate', (event) => {
       paths.push((event as CustomEvent<{ path: string }>).detail.path);
       event.preventDefault();
     });

@@ -13,8 +13,8 @@ import { VinCatalogue } from './VinCatalogue';
  * @attr {string} uid - The unit's id (`unit`). Defaults to none.
  * @attr {string} gid - The quick group (`groups`; the way back from `unit`). Defaults to none.
  * @attr {string} identstring - The VIN or frame number (`vin`). Defaults to none.
- * @fires portal:add-to-basket - The server accepted an addition.
- * @fires portal:navigate - A portal link is clicked, the VIN is searched, or the page data is missing; cancel it to route in-app.
+ * @fires portal-add-to-basket - The server accepted an addition.
+ * @fires portal-navigate - A portal link is clicked, the VIN is searched, or the page data is missing; cancel it to route in-app.
  * @csspart vin-catalogue - The widget's box.
  * @csspart anonymous - The message to a visitor who is not signed in.
  * @csspart crumbs - The breadcrumbs.
@@ -57,7 +57,7 @@ export class PortalVinCatalogue extends widgetElement(VinCatalogue, {
     gid: 'gid',
     identstring: 'identstring',
   },
-  events: { onAddToBasket: 'portal:add-to-basket' },
+  events: { onAddToBasket: 'portal-add-to-basket' },
 }) {}
 
 /** Registers `<portal-vin-catalogue>`; does nothing when the tag is already defined. */
