@@ -1,5 +1,6 @@
 /**
- * Page-wide configuration of the widgets: where the API is and where portal links lead. It lives
+ * Page-wide configuration of the widgets: where the API is, where portal links lead, and what the
+ * company's server names that the spec leaves open. It lives
  * in a globalThis slot, written by `configurePortal` (./configure.ts, which the loader carries) and
  * read here by the widgets' runtime, so that the two bundles share no code and every copy of the
  * library on a page sees one value.
@@ -14,6 +15,33 @@ export interface PortalConfig {
    * catalogue with it on a partner's site, where there is no portal session. Defaults to none.
    */
   partnerKey?: string;
+  /**
+   * The two path segments the spec leaves open in `/rest/{id}/{key}/unauth.landing.json` and
+   * `/rest/{segment}/{segment}/enquiry.wholesale.json` (docs/server-contract.md). Defaults to `s1/opt`.
+   */
+  siteSegments?: string;
+  /** The OAuth client id of sign-in and token refresh. Defaults to `portal-widgets`. */
+  oauthClientId?: string;
+  /** The OAuth client secret: public, as the client is a browser's. Defaults to `public-browser-client`. */
+  oauthClientSecret?: string;
+  /** Where the downloadable files are (sales rules, price lists, the ordering program). Defaults to `{apiBase}/demo-assets`. */
+  assetsBase?: string;
+}
+
+/** Today's values of what the spec leaves open, while a page configures none (docs/server-contract.md). */
+export const SERVER_DEFAULTS = {
+  siteSegments: 's1/opt',
+  oauthClientId: 'portal-widgets',
+  oauthClientSecret: 'public-browser-client',
+  assetsPath: '/demo-assets',
+} as const;
+
+/** What the company's server names that the spec does not: from the configuration, or today's values. */
+export interface ServerNames {
+  siteSegments: string;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  assetsBase: string;
 }
 
 const CONFIG_SLOT = Symbol.for('portal-widgets.config');
@@ -34,6 +62,23 @@ export function readPortalConfig(): PortalConfig {
     apiBase: withoutTrailingSlash(values.apiBase ?? pageOrigin()),
     portalBase: withoutTrailingSlash(values.portalBase ?? pageOrigin()),
   };
+}
+
+export function readServerNames(): ServerNames {
+  const values = (globalThis as ConfigHolder)[CONFIG_SLOT] ?? {};
+  return {
+    siteSegments: (values.siteSegments ?? SERVER_DEFAULTS.siteSegments).replace(/^\/+|\/+$/g, ''),
+    oauthClientId: values.oauthClientId ?? SERVER_DEFAULTS.oauthClientId,
+    oauthClientSecret: values.oauthClientSecret ?? SERVER_DEFAULTS.oauthClientSecret,
+    assetsBase: withoutTrailingSlash(
+      values.assetsBase ?? `${readPortalConfig().apiBase}${SERVER_DEFAULTS.assetsPath}`,
+    ),
+  };
+}
+
+/** A downloadable file (`price/general.zip`) under the configured `assetsBase`. */
+export function assetUrl(name: string, names: ServerNames = readServerNames()): string {
+  return `${names.assetsBase}/${name.replace(/^\/+/, '')}`;
 }
 
 /** A portal path (`/basket/`) as an absolute link on the configured portal. */

@@ -4,7 +4,15 @@ import type { PortalConfig } from './config';
 // carries this file, and the runtime, which carries that one, share no chunk.
 const CONFIG_SLOT = Symbol.for('portal-widgets.config');
 
-const KEYS = ['apiBase', 'portalBase', 'partnerKey'] as const;
+const KEYS = [
+  'apiBase',
+  'portalBase',
+  'partnerKey',
+  'siteSegments',
+  'oauthClientId',
+  'oauthClientSecret',
+  'assetsBase',
+] as const;
 
 function merge(partial: Partial<PortalConfig>, keepSet: boolean): void {
   const holder = globalThis as { [CONFIG_SLOT]?: Partial<PortalConfig> };

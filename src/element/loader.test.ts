@@ -1,5 +1,5 @@
 import { readPartnerKey } from '@portal/core/mats';
-import { readPortalConfig } from '@portal/core/session';
+import { readPortalConfig, readServerNames } from '@portal/core/session';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installPortalGlobal } from './global';
@@ -36,6 +36,22 @@ describe('loader', () => {
     expect(readPortalConfig()).toEqual({
       apiBase: 'https://portal.example.ru',
       portalBase: 'https://b2b.example.ru',
+    });
+  });
+
+  it('takes what the spec leaves open from its data attributes (docs/server-contract.md)', () => {
+    addLoaderScript({
+      'data-site-segments': 's2/wholesale',
+      'data-oauth-client-id': 'site-7',
+      'data-oauth-client-secret': 'public-7',
+      'data-assets-base': 'https://files.example.ru',
+    });
+    startLoader(LOADER_URL, {});
+    expect(readServerNames()).toEqual({
+      siteSegments: 's2/wholesale',
+      oauthClientId: 'site-7',
+      oauthClientSecret: 'public-7',
+      assetsBase: 'https://files.example.ru',
     });
   });
 

@@ -20,6 +20,10 @@ function configureFromScript(loaderUrl: string): void {
     apiBase: script?.dataset.apiBase || origin,
     portalBase: script?.dataset.portalBase || origin,
     partnerKey: script?.dataset.partnerKey,
+    siteSegments: script?.dataset.siteSegments,
+    oauthClientId: script?.dataset.oauthClientId,
+    oauthClientSecret: script?.dataset.oauthClientSecret,
+    assetsBase: script?.dataset.assetsBase,
   });
 }
 

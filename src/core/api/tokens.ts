@@ -1,3 +1,5 @@
+import { readServerNames } from '../config';
+
 /** The OAuth tokens kept locally (doc 1 §3). */
 export interface Tokens {
   accessToken: string;
@@ -5,11 +7,11 @@ export interface Tokens {
 }
 
 /**
- * The sign-in protocol's client constants. The portal is a public browser client: nothing here is
- * a secret, and the server must not treat `client_secret` as one (see README, "Security").
+ * The sign-in protocol's client, as the page configured it (`oauthClientId`, `oauthClientSecret`;
+ * docs/server-contract.md). The portal is a public browser client: nothing here is a secret, and the
+ * server must not treat `client_secret` as one (see README, "Security").
  */
-export const OAUTH_CLIENT = {
-  clientId: 'portal-widgets',
-  clientSecret: 'public-browser-client',
-  state: 'portal-widgets',
-} as const;
+export function oauthClient(): { clientId: string; clientSecret: string; state: string } {
+  const names = readServerNames();
+  return { clientId: names.oauthClientId, clientSecret: names.oauthClientSecret, state: 'portal-widgets' };
+}

@@ -2,7 +2,7 @@ export type { HeaderBasket } from '../api/basket';
 export { codeFailureMessage, errorMessageFor } from '../api/error-message';
 export { ApiError, codeFetchFailure, isApiError } from '../api/errors';
 export type { CurrentUser, PersonalManager } from '../api/user';
-export { portalUrl, readPortalConfig } from '../config';
+export { assetUrl, portalUrl, readPortalConfig, readServerNames } from '../config';
 export { anonymousMessages } from '../messages/anonymous';
 export { authMessages } from '../messages/auth';
 export { basketBadgeMessages } from '../messages/basket-badge';
