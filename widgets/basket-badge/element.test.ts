@@ -118,4 +118,16 @@ describe('<portal-basket-badge>', () => {
     badge.shadowRoot?.querySelector('a')?.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
   });
+
+  it('six badges on a page ask the server once for their figures', async () => {
+    const fake = server();
+    vi.stubGlobal('fetch', fake.fetch);
+    getSession().$headerBasket.set(null);
+    const badges = Array.from({ length: 6 }, () => document.createElement('portal-basket-badge'));
+    document.body.append(...badges);
+    await waitFor(() => {
+      for (const badge of badges) expect(shadowText(badge, '[part~="count"]')).toBe('3');
+    });
+    expect(fake.calls.filter((call) => call.path === '/rest/backend.basket_count.json')).toHaveLength(1);
+  });
 });

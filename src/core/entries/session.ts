@@ -14,6 +14,6 @@ export { shellMessages } from '../messages/shell';
 export { formatRubles } from '../rules/format';
 export { type LoginFields, validateLogin } from '../rules/login-form';
 export { loadCurrentUser, signIn, signOut } from '../session/auth';
-export { refreshHeaderBasket } from '../session/basket';
+export { refreshHeaderBasket, showHeaderBasket } from '../session/basket';
 export { getSession, type Session } from '../session/session';
 export { type BasketQuantities, type Markup, SEARCH_TYPES, type SearchType } from '../session/types';
