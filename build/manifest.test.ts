@@ -50,6 +50,31 @@ describe('custom-elements.json, from the widgets’ sources', () => {
       type: { text: 'string | null' },
     });
     expect(elementOf('basket-badge')?.attributes?.[0]).toMatchObject({ name: 'label', default: '"Корзина"' });
+  });
+
+  it('types each attribute and property as its values are: unions, a boolean, a number', () => {
+    const typesOf = (name: string) =>
+      Object.fromEntries(
+        (elementOf(name)?.members ?? []).map((member) => [
+          member.name,
+          'type' in member ? member.type?.text : '',
+        ]),
+      );
+    expect(typesOf('product-list')).toMatchObject({
+      kind: "'novelty' | 'trends' | 'hits' | null",
+      type: "'article' | 'description' | 'advanced' | 'kod' | null",
+    });
+    expect(typesOf('step-search')).toMatchObject({ type: "'article' | 'description' | null" });
+    expect(typesOf('vin-catalogue')).toMatchObject({
+      view: "'catalogues' | 'catalogue' | 'vehicles' | 'vin' | 'groups' | 'unit' | null",
+    });
+    expect(typesOf('mat-constructor')).toEqual({ markup: 'number | null', markupControl: 'boolean' });
+    expect(
+      elementOf('mat-constructor')?.attributes?.map((attribute) => [attribute.name, attribute.type?.text]),
+    ).toEqual([
+      ['markup', 'number'],
+      ['markup-control', 'boolean'],
+    ]);
     expect(elementOf('basket-checkout')?.events?.map((event) => [event.name, event.type?.text])).toEqual([
       ['portal-order-placed', "CustomEvent<PortalEventMap['portal-order-placed']>"],
       ['portal-navigate', "CustomEvent<PortalEventMap['portal-navigate']>"],

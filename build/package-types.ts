@@ -185,13 +185,20 @@ function classDeclaration(element: CustomElementDeclaration): string {
   return `${doc(element.description)}export declare class ${element.name} extends HTMLElement ${body}`;
 }
 
+/** A tag's attributes as an object type, each of its type (a union, `boolean`, `number`, `string`). */
+function attributesType(element: CustomElementDeclaration): string {
+  const attributes = (element.attributes ?? []).map(
+    (attribute) => `${JSON.stringify(attribute.name)}?: ${attribute.type?.text ?? 'string'}`,
+  );
+  return attributes.length > 0 ? `{ ${attributes.join('; ')} }` : '{}';
+}
+
 /** What each tag takes in React's JSX: its attributes and an `on` prop per event it sends. */
 function jsxDeclaration(element: CustomElementDeclaration): string {
-  const attributes = (element.attributes ?? []).map((attribute) => JSON.stringify(attribute.name));
   const events = (element.events ?? []).map((event) => JSON.stringify(event.name));
-  return `      ${JSON.stringify(element.tagName)}: PortalElementProps<${element.name}, ${
-    attributes.join(' | ') || 'never'
-  }, ${events.join(' | ') || 'never'}>;`;
+  return `      ${JSON.stringify(element.tagName)}: PortalElementProps<${element.name}, ${attributesType(
+    element,
+  )}, ${events.join(' | ') || 'never'}>;`;
 }
 
 /**
@@ -265,12 +272,12 @@ export declare const configure: ${widgetsGlobal}['configure'];
 import type { ${[eventMap, ...elements.map((element) => element.name)].join(', ')} } from './elements.js';
 
 /**
- * A widget tag in JSX: the HTML attributes, its own attributes (strings) and, for each event it
+ * A widget tag in JSX: the HTML attributes, its own attributes (each of its type) and, for each event it
  * sends, \`on\` with the event's name (React 19 listens to it on the element):
  * \`<portal-basket-badge label="Заказ" onportal-basket-change={(event) => event.detail.count} />\`.
  */
-type PortalElementProps<Element extends HTMLElement, Attribute extends string, Event extends keyof ${eventMap}> =
-  DetailedHTMLProps<HTMLAttributes<Element>, Element> & { [Name in Attribute]?: string } & {
+type PortalElementProps<Element extends HTMLElement, Attributes, Event extends keyof ${eventMap}> =
+  DetailedHTMLProps<HTMLAttributes<Element>, Element> & Attributes & {
     [Type in Event as \`on\${Type}\`]?: (event: CustomEvent<${eventMap}[Type]>) => void;
   };
 

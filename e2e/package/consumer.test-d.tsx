@@ -43,6 +43,18 @@ const search: PortalStepSearch = document.createElement('portal-step-search');
 // @ts-expect-error a basket badge is not a step search
 const notSearch: PortalStepSearch = document.createElement('portal-basket-badge');
 const ListClass: CustomElementConstructor = PortalProductList;
+// Typed properties: unions, a boolean, a number, as the element converts them.
+const mats = document.createElement('portal-mat-constructor');
+const markup: number | null = mats.markup;
+const control: boolean = mats.markupControl;
+mats.markup = (markup ?? 0) + 5;
+mats.markupControl = !control;
+// @ts-expect-error markup is a number
+mats.markup = '10';
+const view: 'catalogues' | 'catalogue' | 'vehicles' | 'vin' | 'groups' | 'unit' | null | undefined =
+  document.querySelector('portal-vin-catalogue')?.view;
+// @ts-expect-error the step search has no advanced search
+document.createElement('portal-step-search').type = 'advanced';
 
 // The event map: every `portal-*` event with its detail, on elements, the document and the window.
 badge.addEventListener('portal-basket-change', (event) => {
@@ -79,21 +91,29 @@ widgets?.configure({ apiBase: 'https://api.example.ru', portalBase: 'https://por
 // @ts-expect-error apiBase is a URL string
 widgets?.configure({ apiBase: 1 });
 
-// React's JSX: each tag's attributes (strings) and `on` + the name of each event it sends.
+// React's JSX: each tag's attributes (of their types) and `on` + the name of each event it sends.
 const header = (
   <header>
     <portal-quick-search placeholder="Артикул" onportal-search={(event) => event.detail.query.trim()} />
     <portal-basket-badge label="Заказ" onportal-basket-change={(event) => event.detail.price.toFixed(2)} />
     <portal-product-list section-id="12" type="article" />
-    <portal-mat-constructor markup="10" onportal-add-to-basket={(event) => event.detail} />
+    <portal-mat-constructor markup={10} markup-control onportal-add-to-basket={(event) => event.detail} />
+    <portal-product-list kind="hits" />
+    <portal-vin-catalogue view="unit" code="AU" />
   </header>
 );
 // @ts-expect-error the badge has no kind attribute (TypeScript lets any name with a hyphen through)
 const wrongAttribute = <portal-basket-badge kind="hits" />;
 // @ts-expect-error the basket's detail has no `total`
 const wrongDetail = <portal-basket-badge onportal-basket-change={(event) => event.detail.total} />;
-// @ts-expect-error attributes are strings
+// @ts-expect-error section-id is a string
 const notString = <portal-product-list section-id={12} />;
+// @ts-expect-error kind is one of the marked lists
+const wrongKind = <portal-product-list kind="sale" />;
+// @ts-expect-error markup is a number
+const markupText = <portal-mat-constructor markup="10" />;
+// @ts-expect-error markup-control is a boolean
+const controlText = <portal-mat-constructor markup-control="yes" />;
 
 // The manifest is importable as JSON.
 const schemaVersion: string = manifest.schemaVersion;
@@ -110,5 +130,10 @@ export const checked = [
   wrongAttribute,
   wrongDetail,
   notString,
+  wrongKind,
+  markupText,
+  controlText,
+  mats,
+  view,
   schemaVersion,
 ];

@@ -6,9 +6,21 @@ import { dispatchPortalEvent, type PortalEventMap, type PortalEventName } from '
 import { installPortalGlobal } from './global';
 import { adoptStyles } from './styles';
 
-export interface WidgetOptions<TProps, Attribute extends string = string> {
+/** How a property reads an attribute that is no plain text: present or not, or a number. */
+export type AttributeKind = 'boolean' | 'number';
+
+export interface WidgetOptions<
+  TProps,
+  Attribute extends string = string,
+  Kinds extends Partial<Record<Attribute, AttributeKind>> = Partial<Record<Attribute, AttributeKind>>,
+> {
   /** Observed attribute (kebab-case) → the string prop it feeds; mirrored by a camelCase property. */
   attributes?: Readonly<Record<Attribute, keyof TProps & string>>;
+  /**
+   * The attributes whose property is no string: `boolean` (the attribute's presence) or `number`
+   * (`null` when absent or not a number). The component still gets the attribute's text.
+   */
+  types?: Readonly<Kinds>;
   /** Callback prop → the `portal-*` event dispatched from the element when the widget calls it. */
   events?: Readonly<Partial<Record<keyof TProps & string, PortalEventName>>>;
   /** CSS display of the element. Defaults to `'block'`. */
@@ -35,6 +47,32 @@ function installPageNavigation(): void {
   });
 }
 
+/** The accessor that mirrors `attribute` as a property of its kind (a string by default). */
+function propertyOf(attribute: string, kind: AttributeKind | undefined): PropertyDescriptor {
+  if (kind === 'boolean') {
+    return {
+      get(this: HTMLElement) {
+        return this.hasAttribute(attribute);
+      },
+      set(this: HTMLElement, value: unknown) {
+        this.toggleAttribute(attribute, Boolean(value));
+      },
+    };
+  }
+  return {
+    get(this: HTMLElement) {
+      const text = this.getAttribute(attribute);
+      if (kind !== 'number' || text === null) return text;
+      const value = text.trim() === '' ? Number.NaN : Number(text);
+      return Number.isFinite(value) ? value : null;
+    },
+    set(this: HTMLElement, value: unknown) {
+      if (value === null || value === undefined) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, String(value));
+    },
+  };
+}
+
 function toPropName(attribute: string): string {
   return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
@@ -44,9 +82,19 @@ export type PropertyOf<Attribute extends string> = Attribute extends `${infer He
   ? `${Head}${Capitalize<PropertyOf<Tail>>}`
   : Attribute;
 
-/** A widget's element class: an `HTMLElement` whose attributes are mirrored by string properties. */
-export type WidgetElementClass<Attribute extends string> = new () => HTMLElement & {
-  [Name in Attribute as PropertyOf<Name>]: string | null;
+/** A property's type: the attribute's text, its presence, or its number. */
+type PropertyType<Kind> = Kind extends 'boolean'
+  ? boolean
+  : Kind extends 'number'
+    ? number | null
+    : string | null;
+
+/** A widget's element class: an `HTMLElement` whose attributes are mirrored by typed properties. */
+export type WidgetElementClass<
+  Attribute extends string,
+  Kinds extends Partial<Record<Attribute, AttributeKind>> = Record<never, never>,
+> = new () => HTMLElement & {
+  [Name in Attribute as PropertyOf<Name>]: PropertyType<Kinds[Name]>;
 };
 
 /**
@@ -68,10 +116,14 @@ export type WidgetElementClass<Attribute extends string> = new () => HTMLElement
  * @cssprop --portal-radius - Corner radius. Defaults to `6px`.
  * @cssprop --portal-sticky-top - The height of the page's own sticky header: sticky panels stay below it. Defaults to `0px`.
  */
-export function widgetElement<TProps extends object, Attribute extends string = never>(
+export function widgetElement<
+  TProps extends object,
+  Attribute extends string = never,
+  Kinds extends Partial<Record<Attribute, AttributeKind>> = Record<never, never>,
+>(
   Component: ComponentType<TProps>,
-  options: WidgetOptions<TProps, Attribute> = {},
-): WidgetElementClass<Attribute> {
+  options: WidgetOptions<TProps, Attribute, Kinds> = {},
+): WidgetElementClass<Attribute, Kinds> {
   const attributes: [string, string][] = Object.entries(options.attributes ?? {});
   // Partial only so that a widget names the callbacks it has; a named one always has its event.
   const events = Object.entries(options.events ?? {}) as [string, PortalEventName][];
@@ -143,16 +195,13 @@ export function widgetElement<TProps extends object, Attribute extends string = 
     }
   }
 
+  const kinds: Partial<Record<string, AttributeKind>> = options.types ?? {};
   for (const [attribute] of attributes) {
-    Object.defineProperty(PortalWidgetElement.prototype, toPropName(attribute), {
-      get(this: HTMLElement) {
-        return this.getAttribute(attribute);
-      },
-      set(this: HTMLElement, value: unknown) {
-        if (value === null || value === undefined) this.removeAttribute(attribute);
-        else this.setAttribute(attribute, String(value));
-      },
-    });
+    Object.defineProperty(
+      PortalWidgetElement.prototype,
+      toPropName(attribute),
+      propertyOf(attribute, kinds[attribute]),
+    );
   }
-  return PortalWidgetElement as WidgetElementClass<Attribute>;
+  return PortalWidgetElement as unknown as WidgetElementClass<Attribute, Kinds>;
 }

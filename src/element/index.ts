@@ -1,4 +1,10 @@
-export { type PropertyOf, type WidgetElementClass, type WidgetOptions, widgetElement } from './define';
+export {
+  type AttributeKind,
+  type PropertyOf,
+  type WidgetElementClass,
+  type WidgetOptions,
+  widgetElement,
+} from './define';
 export { defineWidget } from './define-widget';
 export {
   dispatchPortalEvent,

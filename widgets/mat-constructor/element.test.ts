@@ -36,16 +36,22 @@ describe('<portal-mat-constructor>', () => {
     expect(element.querySelector('*')).toBeNull();
   });
 
-  it('mirrors markup and markup-control as properties and follows them', async () => {
+  it('mirrors markup as a number and markup-control as a boolean, and follows them', async () => {
     const element = mount({ markup: '20' });
     await waitFor(() => expect(total(element)).toBe('3 960,00 ₽'));
-    element.markup = '10';
+    expect(element.markup).toBe(20);
+    expect(element.markupControl).toBe(false);
+    element.markup = 10;
     expect(element.getAttribute('markup')).toBe('10');
     await waitFor(() => expect(total(element)).toBe('3 630,00 ₽'));
     expect(shadow(element).querySelector('[part="markup"]')).toBeNull();
-    element.setAttribute('markup-control', '');
+    element.markupControl = true;
+    expect(element.getAttribute('markup-control')).toBe('');
     await waitFor(() => expect(shadow(element).querySelector('[part="markup"]')).not.toBeNull());
-    expect(element.markupControl).toBe('');
+    element.markupControl = false;
+    expect(element.hasAttribute('markup-control')).toBe(false);
+    element.setAttribute('markup', 'много');
+    expect(element.markup).toBeNull();
   });
 
   it('sends portal-add-to-basket across the shadow boundary with the cost without markup', async () => {

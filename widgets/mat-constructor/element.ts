@@ -7,8 +7,8 @@ import { MatConstructor } from './MatConstructor';
  * needs the loader's `data-partner-key`.
  *
  * @tag portal-mat-constructor
- * @attr {string} markup - The partner's markup in percent. Defaults to none: wholesale prices on a partner page, the client's own markup in the portal.
- * @attr {string} markup-control - Present: a 'Наценка, %' field changes the markup, and the total without markup shows too. Defaults to absent.
+ * @attr {number} markup - The partner's markup in percent. Defaults to none: wholesale prices on a partner page, the client's own markup in the portal.
+ * @attr {boolean} markup-control - Present: a 'Наценка, %' field changes the markup, and the total without markup shows too. Defaults to absent.
  * @fires portal-add-to-basket - 'В корзину' pressed, with the configured set.
  * @fires portal-navigate - 'Войти в портал' clicked (no key, no session); cancel it to route in-app.
  * @csspart mat-constructor - The widget's box.
@@ -43,6 +43,7 @@ import { MatConstructor } from './MatConstructor';
  */
 export class PortalMatConstructor extends widgetElement(MatConstructor, {
   attributes: { markup: 'markup', 'markup-control': 'markupControl' },
+  types: { markup: 'number', 'markup-control': 'boolean' },
   events: { onAddToBasket: 'portal-add-to-basket' },
 }) {}
 

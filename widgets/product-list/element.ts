@@ -7,9 +7,9 @@ import { ProductList } from './ProductList';
  *
  * @tag portal-product-list
  * @attr {string} section-id - The catalogue section. Defaults to none: the whole catalogue.
- * @attr {string} kind - `novelty`, `trends` or `hits`: that marked list instead of a section. Defaults to none.
+ * @attr {'novelty' | 'trends' | 'hits'} kind - `novelty`, `trends` or `hits`: that marked list instead of a section. Defaults to none.
  * @attr {string} q - A search query: the list shows that search's results. Defaults to none.
- * @attr {string} type - With `q`: `article`, `description`, `advanced` or `kod`. Defaults to `article`.
+ * @attr {'article' | 'description' | 'advanced' | 'kod'} type - With `q`: `article`, `description`, `advanced` or `kod`. Defaults to `article`.
  * @attr {string} brand - With `q`: only this brand's parts. Defaults to none.
  * @fires portal-add-to-basket - The server accepted an addition.
  * @fires portal-navigate - A portal link is clicked; cancel it to route in-app.

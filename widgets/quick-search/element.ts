@@ -9,7 +9,7 @@ import { QuickSearch } from './QuickSearch';
  * @attr {string} placeholder - Text of the empty box. Defaults to `Поиск запчастей`.
  * @attr {string} portal-base - Where the search pages' links lead. Defaults to the page's portal base.
  * @attr {string} value - The query of the search the page shows. Defaults to empty.
- * @attr {string} type - The type of that search: `article`, `description`, `advanced` or `kod`. Defaults to the remembered type.
+ * @attr {'article' | 'description' | 'advanced' | 'kod'} type - The type of that search: `article`, `description`, `advanced` or `kod`. Defaults to the remembered type.
  * @fires portal-search - A search is started with Enter or 'Найти'.
  * @fires portal-navigate - A search page is opened; cancel it to route in-app.
  * @csspart search - The search form.

@@ -6,7 +6,7 @@ import { VinCatalogue } from './VinCatalogue';
  * by step, its quick groups and units with their diagrams, and our offers for the parts.
  *
  * @tag portal-vin-catalogue
- * @attr {string} view - Which page: `catalogues`, `catalogue`, `vehicles`, `vin`, `groups` or `unit`. Defaults to `catalogues`.
+ * @attr {'catalogues' | 'catalogue' | 'vehicles' | 'vin' | 'groups' | 'unit'} view - Which page: `catalogues`, `catalogue`, `vehicles`, `vin`, `groups` or `unit`. Defaults to `catalogues`.
  * @attr {string} code - The catalogue's code (`catalogue`, `vehicles`, `groups`, `unit`). Defaults to none.
  * @attr {string} ssd - The catalogue service's ssd (`catalogue`, `vehicles`, `groups`, `unit`). Defaults to none.
  * @attr {string} vid - The vehicle's id (`groups`, `unit`). Defaults to none.
