@@ -133,6 +133,25 @@ export class PortalFixture extends widgetElement(Fixture, {
     );
   });
 
+  it('refuses a JSDoc type that is not what the element reads', () => {
+    const source = fixture(`/**
+ * A fixture.
+ *
+ * @tag portal-fixture
+ * @attr {string} size - The size. Defaults to none.
+ * @attr {number} open - Open. Defaults to absent.
+ * @attr {'a' | 'b'} mode - The mode. Defaults to \`a\`.
+ */
+export class PortalFixture extends widgetElement(Fixture, {
+  attributes: { size: 'size', open: 'open', mode: 'mode' },
+  types: { size: 'number', open: 'boolean' },
+}) {}
+`);
+    expect(() => widgetManifest(['fixture'], source)).toThrow(
+      /@attr \{string\} size, and widgetElement reads it as number[\s\S]*@attr \{number\} open, and widgetElement reads it as boolean/,
+    );
+  });
+
   it('accepts the same class once it is documented', () => {
     const source = fixture(`/**
  * A fixture.
