@@ -144,7 +144,7 @@ export class PortalFixture extends widgetElement(Fixture, {
  */
 export class PortalFixture extends widgetElement(Fixture, {
   attributes: { size: 'size', open: 'open', mode: 'mode' },
-  types: { size: 'number', open: 'boolean' },
+  types: { size: numberProperty, open: booleanProperty },
 }) {}
 `);
     expect(() => widgetManifest(['fixture'], source)).toThrow(

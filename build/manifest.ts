@@ -64,7 +64,8 @@ function widgetElementOptions(source: SourceFile, className: string) {
       found.types = Object.fromEntries(
         entries.map((entry) => [
           nameOf(entry.name),
-          ts.isStringLiteral(entry.initializer) ? entry.initializer.text : '',
+          // `numberProperty` → number, `booleanProperty` → boolean (src/element/typed-properties.ts).
+          entry.initializer.getText().replace(/Property$/, ''),
         ]),
       );
     if (nameOf(property.name) === 'events')

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type ChunkModules, META_DIR, MODULES_FILE, WIDGETS_DIR } from '../build/closure.ts';
 import { MANIFEST_FILE, widgetManifest } from '../build/manifest.ts';
+import { restoreProjectReadme, swapInPackageReadme } from '../build/package-readme.ts';
 import { partProblems } from '../build/parts.ts';
 import { WIDGET_NAMES } from '../build/widgets.ts';
 import { startPortalServer } from '../demo-api/serve.ts';
@@ -39,6 +40,7 @@ const EXPORTS = {
 };
 
 interface PackedJson {
+  license: string;
   exports: Record<string, string | Record<string, string>>;
   customElements: string;
   dependencies?: Record<string, string>;
@@ -107,11 +109,18 @@ describe('the npm package (npm pack of the built widgets)', () => {
     mkdirSync(INSTALLED, { recursive: true });
     // A site of its own: without this, the worktree's package.json would resolve the name to itself.
     writeFileSync(join(CONSUMER, 'package.json'), '{ "name": "site", "private": true, "type": "module" }\n');
-    // The build has run (npm test builds before the browser tests); prepack would build again.
-    const output = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', WORK], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    // The build has run (npm test builds before the browser tests); prepack would build again. The
+    // README swap is prepack's and postpack's other half.
+    swapInPackageReadme();
+    let output = '';
+    try {
+      output = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', WORK], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    } finally {
+      restoreProjectReadme();
+    }
     const [result] = JSON.parse(output) as { filename: string; files: { path: string }[] }[];
     assert.ok(result);
     packed = result.files.map((file) => file.path);
@@ -125,6 +134,8 @@ describe('the npm package (npm pack of the built widgets)', () => {
     for (const file of [
       'package.json',
       'README.md',
+      'LICENSE',
+      'dist/licenses/THIRD-PARTY-LICENSES.txt',
       MANIFEST_FILE,
       'dist/types/index.d.ts',
       'dist/types/react.d.ts',
@@ -133,10 +144,28 @@ describe('the npm package (npm pack of the built widgets)', () => {
     for (const file of packed)
       assert.match(
         file,
-        /^(dist\/widgets\/.+\.js|dist\/types\/[\w-]+\.d\.ts|widgets\/[\w-]+\/README\.md|[\w.-]+\.(json|md))$/,
+        /^(dist\/widgets\/.+\.js(\.map)?|dist\/types\/[\w-]+\.d\.ts|widgets\/[\w-]+\/README\.md|dist\/licenses\/THIRD-PARTY-LICENSES\.txt|[\w.-]+\.(json|md)|LICENSE)$/,
       );
     // The widget files carry what they need: installing the package installs nothing else.
     assert.equal(packageJson.dependencies, undefined);
+  });
+
+  test('is licensed, with the notices of the code it bundles, a source map beside each built file, and its users’ README', () => {
+    assert.equal(packageJson.license, 'SEE LICENSE IN LICENSE');
+    const notices = readFileSync(join(INSTALLED, 'dist/licenses/THIRD-PARTY-LICENSES.txt'), 'utf8');
+    assert.match(notices, /^preact [\d.]+ \(MIT\)$/m);
+    for (const file of packed.filter((path) => /-[\w-]{6,8}\.js$/.test(path))) {
+      assert.ok(packed.includes(`${file}.map`), `${file}.map`);
+      const map = JSON.parse(readFileSync(join(INSTALLED, `${file}.map`), 'utf8')) as { sources: string[] };
+      assert.ok(map.sources.length > 0, `${file}.map names its sources`);
+    }
+    const readme = readFileSync(join(INSTALLED, 'README.md'), 'utf8');
+    assert.equal(readme, readFileSync('package/README.md', 'utf8'));
+    assert.equal(
+      readFileSync('README.md', 'utf8').split('\n')[0],
+      '# Portal widgets',
+      'the project’s README is back',
+    );
   });
 
   test('exports the loader, each widget (defining its tag, or its class only), the types and the manifest', () => {

@@ -28,22 +28,6 @@ export interface PortalConfig {
   assetsBase?: string;
 }
 
-/** Today's values of what the spec leaves open, while a page configures none (docs/server-contract.md). */
-export const SERVER_DEFAULTS = {
-  siteSegments: 's1/opt',
-  oauthClientId: 'portal-widgets',
-  oauthClientSecret: 'public-browser-client',
-  assetsPath: '/demo-assets',
-} as const;
-
-/** What the company's server names that the spec does not: from the configuration, or today's values. */
-export interface ServerNames {
-  siteSegments: string;
-  oauthClientId: string;
-  oauthClientSecret: string;
-  assetsBase: string;
-}
-
 const CONFIG_SLOT = Symbol.for('portal-widgets.config');
 
 type ConfigHolder = { [CONFIG_SLOT]?: Partial<PortalConfig> };
@@ -64,21 +48,49 @@ export function readPortalConfig(): PortalConfig {
   };
 }
 
-export function readServerNames(): ServerNames {
-  const values = (globalThis as ConfigHolder)[CONFIG_SLOT] ?? {};
+/** What the company's server names that the spec does not: from the configuration, or today's values. */
+export interface ServerNames {
+  siteSegments: string;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  assetsBase: string;
+}
+
+const configured = () => (globalThis as ConfigHolder)[CONFIG_SLOT] ?? {};
+
+/**
+ * The OAuth client of sign-in and refresh. The portal is a public browser client: nothing here is a
+ * secret, and the server must not treat `client_secret` as one (see README, "Security").
+ */
+export function readOauthClient(): { clientId: string; clientSecret: string; state: string } {
+  const values = configured();
   return {
-    siteSegments: (values.siteSegments ?? SERVER_DEFAULTS.siteSegments).replace(/^\/+|\/+$/g, ''),
-    oauthClientId: values.oauthClientId ?? SERVER_DEFAULTS.oauthClientId,
-    oauthClientSecret: values.oauthClientSecret ?? SERVER_DEFAULTS.oauthClientSecret,
-    assetsBase: withoutTrailingSlash(
-      values.assetsBase ?? `${readPortalConfig().apiBase}${SERVER_DEFAULTS.assetsPath}`,
-    ),
+    // Today's values while a page configures none (docs/server-contract.md).
+    clientId: values.oauthClientId ?? 'portal-widgets',
+    clientSecret: values.oauthClientSecret ?? 'public-browser-client',
+    state: 'portal-widgets',
   };
 }
 
+/** The two path segments of the landing's calls, without slashes around them. */
+export function readSiteSegments(): string {
+  return (configured().siteSegments ?? 's1/opt').replace(/^\/+|\/+$/g, '');
+}
+
 /** A downloadable file (`price/general.zip`) under the configured `assetsBase`. */
-export function assetUrl(name: string, names: ServerNames = readServerNames()): string {
-  return `${names.assetsBase}/${name.replace(/^\/+/, '')}`;
+export function assetUrl(name: string): string {
+  const base = configured().assetsBase ?? `${readPortalConfig().apiBase}/demo-assets`;
+  return `${withoutTrailingSlash(base)}/${name.replace(/^\/+/, '')}`;
+}
+
+export function readServerNames(): ServerNames {
+  const { clientId, clientSecret } = readOauthClient();
+  return {
+    siteSegments: readSiteSegments(),
+    oauthClientId: clientId,
+    oauthClientSecret: clientSecret,
+    assetsBase: assetUrl('').replace(/\/$/, ''),
+  };
 }
 
 /** A portal path (`/basket/`) as an absolute link on the configured portal. */

@@ -1,25 +1,15 @@
 import type { PortalConfig } from './config';
 
 // The same slot as ./config.ts reads; repeated rather than imported so that the loader, which
-// carries this file, and the runtime, which carries that one, share no chunk.
+// carries its own copy of this file, does not carry that one.
 const CONFIG_SLOT = Symbol.for('portal-widgets.config');
 
-const KEYS = [
-  'apiBase',
-  'portalBase',
-  'partnerKey',
-  'siteSegments',
-  'oauthClientId',
-  'oauthClientSecret',
-  'assetsBase',
-] as const;
-
 function merge(partial: Partial<PortalConfig>, keepSet: boolean): void {
-  const holder = globalThis as { [CONFIG_SLOT]?: Partial<PortalConfig> };
+  const holder = globalThis as { [CONFIG_SLOT]?: Record<string, string> };
   holder[CONFIG_SLOT] ??= {};
   const values = holder[CONFIG_SLOT];
-  for (const key of KEYS) {
-    const value = partial[key];
+  // Every key of PortalConfig is a string: a key the widgets do not read is kept and never used.
+  for (const [key, value] of Object.entries(partial)) {
     if (keepSet && values[key] !== undefined) continue;
     if (typeof value === 'string' && value.trim() !== '') values[key] = value.trim();
   }

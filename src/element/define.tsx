@@ -3,22 +3,39 @@ import { NavigationProvider } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { dispatchPortalEvent, type PortalEventMap, type PortalEventName } from './events';
-import { installPortalGlobal } from './global';
 import { adoptStyles } from './styles';
 
-/** How a property reads an attribute that is no plain text: present or not, or a number. */
-export type AttributeKind = 'boolean' | 'number';
+/** Makes the accessor of the property that mirrors an attribute; `Value` is what the property holds. */
+export interface PropertyFactory<Value> {
+  (attribute: string): PropertyDescriptor;
+  /** Only for the types: the value the property holds. */
+  readonly value?: Value;
+}
+
+/** The property holds the attribute's text, or `null` when absent. The default. */
+export const textProperty: PropertyFactory<string | null> = (attribute) => ({
+  get(this: HTMLElement) {
+    return this.getAttribute(attribute);
+  },
+  set(this: HTMLElement, value: unknown) {
+    if (value === null || value === undefined) this.removeAttribute(attribute);
+    else this.setAttribute(attribute, String(value));
+  },
+});
 
 export interface WidgetOptions<
   TProps,
   Attribute extends string = string,
-  Kinds extends Partial<Record<Attribute, AttributeKind>> = Partial<Record<Attribute, AttributeKind>>,
+  Kinds extends Partial<Record<Attribute, PropertyFactory<unknown>>> = Partial<
+    Record<Attribute, PropertyFactory<unknown>>
+  >,
 > {
   /** Observed attribute (kebab-case) → the string prop it feeds; mirrored by a camelCase property. */
   attributes?: Readonly<Record<Attribute, keyof TProps & string>>;
   /**
-   * The attributes whose property is no string: `boolean` (the attribute's presence) or `number`
-   * (`null` when absent or not a number). The component still gets the attribute's text.
+   * The attributes whose property is no string, each with its accessor (`booleanProperty`,
+   * `numberProperty` from ./typed-properties.ts: imported by the widgets that have such an
+   * attribute, so that the runtime does not carry them). The component still gets the text.
    */
   types?: Readonly<Kinds>;
   /** Callback prop → the `portal-*` event dispatched from the element when the widget calls it. */
@@ -47,32 +64,6 @@ function installPageNavigation(): void {
   });
 }
 
-/** The accessor that mirrors `attribute` as a property of its kind (a string by default). */
-function propertyOf(attribute: string, kind: AttributeKind | undefined): PropertyDescriptor {
-  if (kind === 'boolean') {
-    return {
-      get(this: HTMLElement) {
-        return this.hasAttribute(attribute);
-      },
-      set(this: HTMLElement, value: unknown) {
-        this.toggleAttribute(attribute, Boolean(value));
-      },
-    };
-  }
-  return {
-    get(this: HTMLElement) {
-      const text = this.getAttribute(attribute);
-      if (kind !== 'number' || text === null) return text;
-      const value = text.trim() === '' ? Number.NaN : Number(text);
-      return Number.isFinite(value) ? value : null;
-    },
-    set(this: HTMLElement, value: unknown) {
-      if (value === null || value === undefined) this.removeAttribute(attribute);
-      else this.setAttribute(attribute, String(value));
-    },
-  };
-}
-
 function toPropName(attribute: string): string {
   return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
@@ -82,17 +73,13 @@ export type PropertyOf<Attribute extends string> = Attribute extends `${infer He
   ? `${Head}${Capitalize<PropertyOf<Tail>>}`
   : Attribute;
 
-/** A property's type: the attribute's text, its presence, or its number. */
-type PropertyType<Kind> = Kind extends 'boolean'
-  ? boolean
-  : Kind extends 'number'
-    ? number | null
-    : string | null;
+/** What a property of `Factory`'s holds (a string or `null` by default). */
+type PropertyType<Factory> = Factory extends PropertyFactory<infer Value> ? Value : string | null;
 
 /** A widget's element class: an `HTMLElement` whose attributes are mirrored by typed properties. */
 export type WidgetElementClass<
   Attribute extends string,
-  Kinds extends Partial<Record<Attribute, AttributeKind>> = Record<never, never>,
+  Kinds extends Partial<Record<Attribute, PropertyFactory<unknown>>> = Record<never, never>,
 > = new () => HTMLElement & {
   [Name in Attribute as PropertyOf<Name>]: PropertyType<Kinds[Name]>;
 };
@@ -119,7 +106,7 @@ export type WidgetElementClass<
 export function widgetElement<
   TProps extends object,
   Attribute extends string = never,
-  Kinds extends Partial<Record<Attribute, AttributeKind>> = Record<never, never>,
+  Kinds extends Partial<Record<Attribute, PropertyFactory<unknown>>> = Record<never, never>,
 >(
   Component: ComponentType<TProps>,
   options: WidgetOptions<TProps, Attribute, Kinds> = {},
@@ -128,8 +115,6 @@ export function widgetElement<
   // Partial only so that a widget names the callbacks it has; a named one always has its event.
   const events = Object.entries(options.events ?? {}) as [string, PortalEventName][];
   const display = options.display ?? 'block';
-  // A page that imports a widget without the loader configures it through the same global.
-  installPortalGlobal();
 
   // On a server (a framework importing the module to render a page) there is no HTMLElement: the
   // class is made, never defined.
@@ -195,13 +180,10 @@ export function widgetElement<
     }
   }
 
-  const kinds: Partial<Record<string, AttributeKind>> = options.types ?? {};
+  const types: Partial<Record<string, PropertyFactory<unknown>>> = options.types ?? {};
   for (const [attribute] of attributes) {
-    Object.defineProperty(
-      PortalWidgetElement.prototype,
-      toPropName(attribute),
-      propertyOf(attribute, kinds[attribute]),
-    );
+    const property = types[attribute] ?? textProperty;
+    Object.defineProperty(PortalWidgetElement.prototype, toPropName(attribute), property(attribute));
   }
   return PortalWidgetElement as unknown as WidgetElementClass<Attribute, Kinds>;
 }

@@ -55,18 +55,14 @@ type TypeOf<Name extends PortalEventName> = Name extends `portal:${infer Rest}`
   ? `portal-${Rest}` & PortalEventType
   : Name & PortalEventType;
 
-/** Today's name of an event (`portal:x` → `portal-x`). */
-function portalEventType<Name extends PortalEventName>(name: Name): TypeOf<Name> {
-  return name.replace(/^portal:/, 'portal-') as TypeOf<Name>;
-}
-
 /** The event under today's name (`portal-*`), whichever name it is given by. */
 export function portalEvent<Name extends PortalEventName>(
   type: Name,
   detail: PortalEventMap[TypeOf<Name>],
   cancelable = false,
 ): CustomEvent<PortalEventMap[TypeOf<Name>]> {
-  return new CustomEvent(portalEventType(type), { detail, bubbles: true, composed: true, cancelable });
+  // `portal:x` → `portal-x`: the name's only colon.
+  return new CustomEvent(type.replace(':', '-'), { detail, bubbles: true, composed: true, cancelable });
 }
 
 /**
@@ -79,13 +75,9 @@ export function dispatchPortalEvent<Name extends PortalEventName>(
   detail: PortalEventMap[TypeOf<Name>],
   cancelable = false,
 ): boolean {
-  const event = portalEvent(type, detail, cancelable);
-  const deprecated = new CustomEvent(event.type.replace(/^portal-/, 'portal:'), {
-    detail,
-    bubbles: true,
-    composed: true,
-    cancelable,
-  });
-  const kept = target.dispatchEvent(event);
-  return target.dispatchEvent(deprecated) && kept;
+  const init = { detail, bubbles: true, composed: true, cancelable };
+  const today = type.replace(':', '-');
+  const kept = target.dispatchEvent(new CustomEvent(today, init));
+  // `portal-x` → `portal:x`: the name's first hyphen.
+  return target.dispatchEvent(new CustomEvent(today.replace('-', ':'), init)) && kept;
 }

@@ -15,15 +15,11 @@ declare global {
 }
 
 /**
- * Installs `window.PortalWidgets` unless a loader or a widget's entry has: the loader and every
- * widget install it, so that a page which imports a widget without the loader configures it the
- * same way. A stub's queued calls are replayed once, in order. Every copy writes the one
- * configuration slot of the page, so which copy installed it does not matter. Nothing on a server.
+ * Installs `window.PortalWidgets` (the loader does, once per page); a stub's queued calls are
+ * replayed once, in order.
  */
 export function installPortalGlobal(): void {
-  if (typeof window === 'undefined') return;
-  const current = window.PortalWidgets;
-  if (current && !current.q) return;
+  const queued = window.PortalWidgets?.q ?? [];
   window.PortalWidgets = { configure: configurePortal };
-  for (const config of current?.q ?? []) configurePortal(config);
+  for (const config of queued) configurePortal(config);
 }

@@ -1,5 +1,5 @@
 export {
-  type AttributeKind,
+  type PropertyFactory,
   type PropertyOf,
   type WidgetElementClass,
   type WidgetOptions,
@@ -16,3 +16,4 @@ export {
 } from './events';
 export { adoptStyles, hostCss, registerCss } from './styles';
 export { themeDeclarations } from './theme';
+export { booleanProperty, numberProperty } from './typed-properties';

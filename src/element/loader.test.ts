@@ -2,7 +2,6 @@ import { readPartnerKey } from '@portal/core/mats';
 import { readPortalConfig, readServerNames } from '@portal/core/session';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installPortalGlobal } from './global';
 import { configure, startLoader } from './loader';
 
 const LOADER = Symbol.for('portal-widgets.loader');
@@ -84,9 +83,8 @@ describe('loader', () => {
     });
   });
 
-  it('leaves the global a widget installed, which configures the same page', () => {
-    installPortalGlobal();
-    window.PortalWidgets?.configure({ portalBase: 'https://shop.example.ru' });
+  it('configures one page through configure() and window.PortalWidgets.configure alike', () => {
+    configure({ portalBase: 'https://shop.example.ru' });
     addLoaderScript();
     startLoader(LOADER_URL, {});
     window.PortalWidgets?.configure({ apiBase: 'https://api.example.ru' });

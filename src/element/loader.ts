@@ -16,14 +16,11 @@ function findOwnScript(loaderUrl: string): HTMLScriptElement | undefined {
 function configureFromScript(loaderUrl: string): void {
   const origin = new URL(loaderUrl).origin;
   const script = findOwnScript(loaderUrl);
+  // Every data-* attribute is a configuration key (data-api-base → apiBase, data-site-segments…).
   configurePortalDefaults({
+    ...script?.dataset,
     apiBase: script?.dataset.apiBase || origin,
     portalBase: script?.dataset.portalBase || origin,
-    partnerKey: script?.dataset.partnerKey,
-    siteSegments: script?.dataset.siteSegments,
-    oauthClientId: script?.dataset.oauthClientId,
-    oauthClientSecret: script?.dataset.oauthClientSecret,
-    assetsBase: script?.dataset.assetsBase,
   });
 }
 

@@ -21,10 +21,6 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('<portal-basket-badge>', () => {
-  it('installs window.PortalWidgets when imported without the loader, so a page configures it the same way', () => {
-    expect(window.PortalWidgets?.configure).toBeTypeOf('function');
-  });
-
   it('renders count and total inside its open shadow root', async () => {
     const badge = document.createElement('portal-basket-badge');
     document.body.append(badge);

@@ -1,4 +1,4 @@
-import { defineWidget, widgetElement } from '@portal/element';
+import { booleanProperty, defineWidget, numberProperty, widgetElement } from '@portal/element';
 import { MatConstructor } from './MatConstructor';
 
 /**
@@ -43,7 +43,7 @@ import { MatConstructor } from './MatConstructor';
  */
 export class PortalMatConstructor extends widgetElement(MatConstructor, {
   attributes: { markup: 'markup', 'markup-control': 'markupControl' },
-  types: { markup: 'number', 'markup-control': 'boolean' },
+  types: { markup: numberProperty, 'markup-control': booleanProperty },
   events: { onAddToBasket: 'portal-add-to-basket' },
 }) {}
 

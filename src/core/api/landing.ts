@@ -1,4 +1,4 @@
-import { readServerNames } from '../config';
+import { readSiteSegments } from '../config';
 import type { CompanyRequestFields } from '../rules/company-request';
 import type { ApiClient } from './client';
 import { type DeliveryCity, deliveryCityWire } from './company';
@@ -29,7 +29,7 @@ export interface LandingPage {
  * Doc 1 §7 and doc 2 §7 name these two paths by site segments the spec does not give: the page's
  * `siteSegments` (docs/server-contract.md).
  */
-const sitePath = (call: string) => `/rest/${readServerNames().siteSegments}/${call}`;
+const sitePath = (call: string) => `/rest/${readSiteSegments()}/${call}`;
 /** DESIGN "Server relays": our relay to the INN lookup, which holds the lookup's token. */
 const SUGGEST_PATH = '/rest/company.suggest.json';
 

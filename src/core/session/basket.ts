@@ -50,10 +50,8 @@ export function refreshHeaderBasket(session: Session): Promise<void> {
   );
   const first = attempt(session, 0);
   inFlight.set(session, first);
-  const settled = () => {
-    if (inFlight.get(session) === first) inFlight.delete(session);
-  };
-  first.then(settled, settled);
+  // `attempt` never rejects (its failures are logged and retried); a newer refresh replaced it.
+  void first.then(() => inFlight.get(session) === first && inFlight.delete(session));
   return first;
 }
 
