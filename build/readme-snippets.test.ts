@@ -3,9 +3,14 @@ import { parseTemplate, TmplAstElement } from '@angular/compiler';
 import { transformSync } from '@babel/core';
 import { compile } from '@vue/compiler-dom';
 import { describe, expect, it } from 'vitest';
+import { WIDGET_NAMES } from './widgets';
 
-/** The READMEs a site's developer copies from: the package's and the project's. */
-const READMES = ['package/README.md', 'README.md'] as const;
+/** The READMEs a site's developer copies from: the package's, the project's and each widget's. */
+const READMES = [
+  'package/README.md',
+  'README.md',
+  ...WIDGET_NAMES.map((name) => `widgets/${name}/README.md`),
+];
 
 /** Each fenced block of `language` in `file`. */
 function snippets(file: string, language: string): string[] {
