@@ -116,11 +116,22 @@ describe('<portal-basket-badge>', () => {
   });
 
   it('six badges on a page ask the server once for their figures', async () => {
-    const fake = server();
+    // The server answers once all six are shown: each joins the call on its way.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const fake = createFakeFetch(() =>
+      answered.then(() => json(200, { result: { header: { basket_count_data: serverBasket } } })),
+    );
     vi.stubGlobal('fetch', fake.fetch);
     getSession().$headerBasket.set(null);
     const badges = Array.from({ length: 6 }, () => document.createElement('portal-basket-badge'));
     document.body.append(...badges);
+    await waitFor(() => {
+      for (const badge of badges) expect(badge.shadowRoot?.querySelector('a')).not.toBeNull();
+    });
+    answer();
     await waitFor(() => {
       for (const badge of badges) expect(shadowText(badge, '[part~="count"]')).toBe('3');
     });
