@@ -17,6 +17,7 @@ import {
   MODULES_FILE,
   WIDGETS_DIR,
 } from './closure.ts';
+import { LICENSES_DIR, THIRD_PARTY_FILE, thirdPartyLicenses } from './licenses.ts';
 import { loaderPlugin } from './loader-plugin.ts';
 import { MANIFEST_FILE, widgetManifest } from './manifest.ts';
 import { packageTypes, TYPES_DIR } from './package-types.ts';
@@ -203,6 +204,9 @@ async function buildWidgets(): Promise<void> {
     // These files are what browsers run, not input to another bundler: the @__PURE__ marks on every
     // JSX call only weigh (about 0.1 KB gzip a widget).
     comments: { legal: false, annotation: false },
+    // Shipped beside each file (the package's and the CDN's) for a site's developers to map a stack
+    // back to the sources; not named in the files, which every page downloads (35 bytes a file).
+    sourcemap: 'hidden',
   } satisfies OutputOptions;
   // One runtime chunk and one chunk per widget (merged into its entry file), not a chunk for
   // every set of widgets or lazy parts that share a module: each file gzips on its own, and
@@ -238,6 +242,7 @@ async function buildWidgets(): Promise<void> {
   writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
   rmSync(TYPES_DIR, { recursive: true, force: true });
   writeFiles(TYPES_DIR, packageTypes(manifest));
+  writeFiles(LICENSES_DIR, { [THIRD_PARTY_FILE]: thirdPartyLicenses(chunks) });
   console.log(
     `widgets: ${chunks.length} files in ${WIDGETS_DIR} (${Math.round(performance.now() - started)} ms)`,
   );

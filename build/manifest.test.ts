@@ -50,9 +50,34 @@ describe('custom-elements.json, from the widgets’ sources', () => {
       type: { text: 'string | null' },
     });
     expect(elementOf('basket-badge')?.attributes?.[0]).toMatchObject({ name: 'label', default: '"Корзина"' });
+  });
+
+  it('types each attribute and property as its values are: unions, a boolean, a number', () => {
+    const typesOf = (name: string) =>
+      Object.fromEntries(
+        (elementOf(name)?.members ?? []).map((member) => [
+          member.name,
+          'type' in member ? member.type?.text : '',
+        ]),
+      );
+    expect(typesOf('product-list')).toMatchObject({
+      kind: "'novelty' | 'trends' | 'hits' | null",
+      type: "'article' | 'description' | 'advanced' | 'kod' | null",
+    });
+    expect(typesOf('step-search')).toMatchObject({ type: "'article' | 'description' | null" });
+    expect(typesOf('vin-catalogue')).toMatchObject({
+      view: "'catalogues' | 'catalogue' | 'vehicles' | 'vin' | 'groups' | 'unit' | null",
+    });
+    expect(typesOf('mat-constructor')).toEqual({ markup: 'number | null', markupControl: 'boolean' });
+    expect(
+      elementOf('mat-constructor')?.attributes?.map((attribute) => [attribute.name, attribute.type?.text]),
+    ).toEqual([
+      ['markup', 'number'],
+      ['markup-control', 'boolean'],
+    ]);
     expect(elementOf('basket-checkout')?.events?.map((event) => [event.name, event.type?.text])).toEqual([
-      ['portal:order-placed', "CustomEvent<PortalEventMap['portal:order-placed']>"],
-      ['portal:navigate', "CustomEvent<PortalEventMap['portal:navigate']>"],
+      ['portal-order-placed', "CustomEvent<PortalEventMap['portal-order-placed']>"],
+      ['portal-navigate', "CustomEvent<PortalEventMap['portal-navigate']>"],
     ]);
   });
 
@@ -100,11 +125,30 @@ describe('custom-elements.json, from the widgets’ sources', () => {
  */
 export class PortalFixture extends widgetElement(Fixture, {
   attributes: { label: 'label', 'section-id': 'sectionId' },
-  events: { onNavigate: 'portal:navigate' },
+  events: { onNavigate: 'portal-navigate' },
 }) {}
 `);
     expect(() => widgetManifest(['fixture'], source)).toThrow(
-      /@attr label; widgetElement observes label, section-id[\s\S]*portal:navigate has no @fires line/,
+      /@attr label; widgetElement observes label, section-id[\s\S]*portal-navigate has no @fires line/,
+    );
+  });
+
+  it('refuses a JSDoc type that is not what the element reads', () => {
+    const source = fixture(`/**
+ * A fixture.
+ *
+ * @tag portal-fixture
+ * @attr {string} size - The size. Defaults to none.
+ * @attr {number} open - Open. Defaults to absent.
+ * @attr {'a' | 'b'} mode - The mode. Defaults to \`a\`.
+ */
+export class PortalFixture extends widgetElement(Fixture, {
+  attributes: { size: 'size', open: 'open', mode: 'mode' },
+  types: { size: numberProperty, open: booleanProperty },
+}) {}
+`);
+    expect(() => widgetManifest(['fixture'], source)).toThrow(
+      /@attr \{string\} size, and widgetElement reads it as number[\s\S]*@attr \{number\} open, and widgetElement reads it as boolean/,
     );
   });
 
@@ -114,12 +158,12 @@ export class PortalFixture extends widgetElement(Fixture, {
  *
  * @tag portal-fixture
  * @attr {string} label - The label. Defaults to none.
- * @fires portal:navigate - A link is clicked.
+ * @fires portal-navigate - A link is clicked.
  * @csspart box - The box.
  */
 export class PortalFixture extends widgetElement(Fixture, {
   attributes: { label: 'label' },
-  events: { onNavigate: 'portal:navigate' },
+  events: { onNavigate: 'portal-navigate' },
 }) {}
 `);
     const [element] = widgetManifest(['fixture'], source).modules[0]?.declarations ?? [];

@@ -37,12 +37,16 @@ const parse = (path: string) =>
 const propertyOf = (attribute: string) =>
   attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
+/** A property's type from its attribute's: a boolean is its presence; anything else may be absent. */
+const propertyType = (attributeType: string) =>
+  attributeType === 'boolean' ? 'boolean' : `${attributeType} | null`;
+
 const nameOf = (node: PropertyName) =>
   ts.isStringLiteral(node) || ts.isIdentifier(node) ? node.text : node.getText();
 
 /** What a widget's class passes to `widgetElement`: its attributes and the events of its callbacks. */
 function widgetElementOptions(source: SourceFile, className: string) {
-  const found = { attributes: [] as string[], events: [] as string[] };
+  const found = { attributes: [] as string[], events: [] as string[], types: {} as Record<string, string> };
   const declaration = source.statements.find(
     (statement): statement is ClassDeclaration =>
       ts.isClassDeclaration(statement) && statement.name?.text === className,
@@ -56,6 +60,14 @@ function widgetElementOptions(source: SourceFile, className: string) {
     if (!ts.isPropertyAssignment(property) || !ts.isObjectLiteralExpression(property.initializer)) continue;
     const entries = property.initializer.properties.filter(ts.isPropertyAssignment);
     if (nameOf(property.name) === 'attributes') found.attributes = entries.map((entry) => nameOf(entry.name));
+    if (nameOf(property.name) === 'types')
+      found.types = Object.fromEntries(
+        entries.map((entry) => [
+          nameOf(entry.name),
+          // `numberProperty` → number, `booleanProperty` → boolean (src/element/typed-properties.ts).
+          entry.initializer.getText().replace(/Property$/, ''),
+        ]),
+      );
     if (nameOf(property.name) === 'events')
       found.events = entries.map((entry) =>
         ts.isStringLiteral(entry.initializer) ? entry.initializer.text : '',
@@ -157,6 +169,17 @@ export function widgetManifest(
     for (const attribute of attributes)
       if (!attribute.description?.includes('Defaults to'))
         problems.push(`${file}: @attr ${attribute.name} does not say its default`);
+    // The JSDoc's type is the property's: `boolean` and `number` as widgetElement's `types` convert,
+    // text as a string or the union of the values it takes.
+    for (const attribute of attributes) {
+      const documentedType = attribute.type?.text ?? 'string';
+      const kind = options.types[attribute.name] ?? 'string';
+      const text = documentedType === 'string' || /^'[\w-]+'( \| '[\w-]+')*$/.test(documentedType);
+      if (kind === 'string' ? !text : documentedType !== kind)
+        problems.push(
+          `${file}: @attr {${documentedType}} ${attribute.name}, and widgetElement reads it as ${kind}`,
+        );
+    }
 
     const declaration: CustomElementDeclaration = {
       kind: 'class',
@@ -168,7 +191,7 @@ export function widgetManifest(
       attributes: attributes.map(
         (attribute): Attribute => ({
           ...attribute,
-          type: { text: 'string' },
+          type: { text: attribute.type?.text ?? 'string' },
           fieldName: propertyOf(attribute.name),
         }),
       ),
@@ -176,7 +199,7 @@ export function widgetManifest(
         (attribute): CustomElementField => ({
           kind: 'field',
           name: propertyOf(attribute.name),
-          type: { text: 'string | null' },
+          type: { text: propertyType(attribute.type?.text ?? 'string') },
           attribute: attribute.name,
           reflects: true,
           ...(attribute.description ? { description: attribute.description } : {}),

@@ -17,7 +17,7 @@ export const TYPES_DIR = 'dist/types';
 /** The public types the declarations start from: the events' details and the loader's global. */
 const ROOTS = [
   { file: 'src/element/events.ts', name: 'PortalEventMap' },
-  { file: 'src/element/loader.ts', name: 'PortalWidgetsGlobal' },
+  { file: 'src/element/global.ts', name: 'PortalWidgetsGlobal' },
 ] as const;
 
 /**
@@ -185,20 +185,27 @@ function classDeclaration(element: CustomElementDeclaration): string {
   return `${doc(element.description)}export declare class ${element.name} extends HTMLElement ${body}`;
 }
 
+/** A tag's attributes as an object type, each of its type (a union, `boolean`, `number`, `string`). */
+function attributesType(element: CustomElementDeclaration): string {
+  const attributes = (element.attributes ?? []).map(
+    (attribute) => `${JSON.stringify(attribute.name)}?: ${attribute.type?.text ?? 'string'}`,
+  );
+  return attributes.length > 0 ? `{ ${attributes.join('; ')} }` : '{}';
+}
+
 /** What each tag takes in React's JSX: its attributes and an `on` prop per event it sends. */
 function jsxDeclaration(element: CustomElementDeclaration): string {
-  const attributes = (element.attributes ?? []).map((attribute) => JSON.stringify(attribute.name));
   const events = (element.events ?? []).map((event) => JSON.stringify(event.name));
-  return `      ${JSON.stringify(element.tagName)}: PortalElementProps<${element.name}, ${
-    attributes.join(' | ') || 'never'
-  }, ${events.join(' | ') || 'never'}>;`;
+  return `      ${JSON.stringify(element.tagName)}: PortalElementProps<${element.name}, ${attributesType(
+    element,
+  )}, ${events.join(' | ') || 'never'}>;`;
 }
 
 /**
  * The package's declarations, from the manifest and the source types (file → text, in TYPES_DIR):
  * - `elements.d.ts`: the element classes, the public types, and the global maps (tag → class,
- *   `portal:*` event → `CustomEvent` with its detail, `window.PortalWidgets`);
- * - `index.d.ts`: the loader's and `./types`': all of it, as types only (the loader exports nothing);
+ *   `portal-*` event (and the deprecated `portal:*`) → `CustomEvent`, `window.PortalWidgets`);
+ * - `index.d.ts`: the loader's and `./types`': all of it, as types, and the loader's `configure`;
  * - `NAME.d.ts`: a widget's modules (`./NAME` and `./NAME/element`): its class;
  * - `react.d.ts`: React's JSX for every tag.
  */
@@ -214,8 +221,19 @@ ${types}
 /** The name of every event a widget sends. */
 export type PortalEventType = keyof ${eventMap};
 
+/**
+ * The previous version's names (\`portal:*\`), each still sent after its \`portal-*\` event, for this
+ * version only.
+ * @deprecated listen to the \`portal-*\` names.
+ */
+export type PortalDeprecatedEventMap = {
+  [Type in PortalEventType as Type extends \`portal-\${infer Name}\` ? \`portal:\${Name}\` : never]: ${eventMap}[Type];
+};
+
 /** The widgets' events as the DOM dispatches them: bubbling, composed \`CustomEvent\`s. */
-export type PortalDomEvents = { [Type in PortalEventType]: CustomEvent<${eventMap}[Type]> };
+export type PortalDomEvents = { [Type in PortalEventType]: CustomEvent<${eventMap}[Type]> } & {
+  [Type in keyof PortalDeprecatedEventMap]: CustomEvent<PortalDeprecatedEventMap[Type]>;
+};
 
 ${elements.map(classDeclaration).join('\n\n')}
 
@@ -235,21 +253,31 @@ ${tagMap.join('\n')}
     ...elements.map((element) => element.name),
     ...names,
     'PortalEventType',
+    'PortalDeprecatedEventMap',
     'PortalDomEvents',
   ];
   const typeNames =
     types.match(/^export (?:type|interface) (\w+)/gm)?.map((line) => line.split(' ')[2] ?? '') ?? [];
-  const index = `${header}export type {\n  ${[...new Set([...exported, ...typeNames])].sort().join(',\n  ')},\n} from './elements.js';\n`;
+  const index = `${header}import type { ${widgetsGlobal} } from './elements.js';
+
+export type {\n  ${[...new Set([...exported, ...typeNames])].sort().join(',\n  ')},\n} from './elements.js';
+
+/**
+ * Configures every widget of the page (where the API is, where portal links lead, a partner's key),
+ * whichever of the package's modules was imported first: the same as \`window.PortalWidgets.configure\`.
+ */
+export declare const configure: ${widgetsGlobal}['configure'];
+`;
   const react = `${header}import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ${[eventMap, ...elements.map((element) => element.name)].join(', ')} } from './elements.js';
 
 /**
- * A widget tag in JSX: the HTML attributes, its own attributes (strings) and, for each event it
+ * A widget tag in JSX: the HTML attributes, its own attributes (each of its type) and, for each event it
  * sends, \`on\` with the event's name (React 19 listens to it on the element):
- * \`<portal-basket-badge label="Заказ" onportal:basket-change={(event) => event.detail.count} />\`.
+ * \`<portal-basket-badge label="Заказ" onportal-basket-change={(event) => event.detail.count} />\`.
  */
-type PortalElementProps<Element extends HTMLElement, Attribute extends string, Event extends keyof ${eventMap}> =
-  DetailedHTMLProps<HTMLAttributes<Element>, Element> & { [Name in Attribute]?: string } & {
+type PortalElementProps<Element extends HTMLElement, Attributes, Event extends keyof ${eventMap}> =
+  DetailedHTMLProps<HTMLAttributes<Element>, Element> & Attributes & {
     [Type in Event as \`on\${Type}\`]?: (event: CustomEvent<${eventMap}[Type]>) => void;
   };
 

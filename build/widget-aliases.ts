@@ -24,7 +24,8 @@ export function aliasFiles(names: readonly string[], entries: EntryFiles): Recor
       return [
         [
           `${name}.js`,
-          `import e from"./${hashed}";customElements.get(${tag})||customElements.define(${tag},e);` +
+          // A server's import (no registry) defines nothing.
+          `import e from"./${hashed}";const r=globalThis.customElements;r&&!r.get(${tag})&&r.define(${tag},e);` +
             `export{e as default,e as ${classOf(name)}};\n`,
         ],
         [`element/${name}.js`, `export{default,default as ${classOf(name)}}from"../${hashed}";\n`],
@@ -33,12 +34,13 @@ export function aliasFiles(names: readonly string[], entries: EntryFiles): Recor
   );
 }
 
-/** The files whose names stay from release to release: the loader and each widget's two aliases. */
+/**
+ * The files whose names stay from release to release: the loader (and its source map) and each
+ * widget's two aliases.
+ */
 export function stableFiles(names: readonly string[]): string[] {
-  return [
-    `${Object.keys(LOADER_ENTRY)[0]}.js`,
-    ...names.flatMap((name) => [`${name}.js`, `element/${name}.js`]),
-  ];
+  const loader = `${Object.keys(LOADER_ENTRY)[0]}.js`;
+  return [loader, `${loader}.map`, ...names.flatMap((name) => [`${name}.js`, `element/${name}.js`])];
 }
 
 /**

@@ -7,6 +7,9 @@ const COPY = '?widget=';
 /** A module of the suite build: the widgets built together, each module once. */
 export const SUITE = '?suite';
 const WIDGETS = resolve('widgets') + sep;
+/** The loader's entry: its copies are the loader's own, so that it never imports the runtime. */
+const LOADER = resolve('widgets/loader.ts');
+const LOADER_NAME = 'loader';
 
 /** The file behind a module id, without the widget a copy belongs to or the suite mark. */
 export function sourceOf(id: string): string {
@@ -19,6 +22,7 @@ export function widgetOf(id: string): string | null {
   if (id.endsWith(SUITE)) return null;
   const at = id.indexOf(COPY);
   if (at !== -1) return id.slice(at + COPY.length);
+  if (id === LOADER) return LOADER_NAME;
   if (!id.startsWith(WIDGETS)) return null;
   const [folder, file] = id.slice(WIDGETS.length).split(sep);
   return file ? (folder ?? null) : null;
@@ -53,6 +57,9 @@ const MODULE_TYPES: Record<string, 'js' | 'jsx' | 'ts' | 'tsx'> = {
  *   module once, split by which widgets use it; the loader takes it for a page that shows two or
  *   more widgets, which would otherwise download what they share once per widget.
  *
+ * The loader's imports are its own copies in the same way (`file?widget=loader`), the runtime's
+ * modules too: the one file a page names imports nothing before it is needed.
+ *
  * A module's state is per copy, so what must be one per page lives on the session or globalThis.
  */
 export function widgetCopiesPlugin(runtime: ReadonlySet<string>): Plugin {
@@ -67,9 +74,10 @@ export function widgetCopiesPlugin(runtime: ReadonlySet<string>): Plugin {
       if (!importer || !(widgetOf(importer) || importer.endsWith(SUITE))) return null;
       // The suffixed importer: vanilla-extract's virtual CSS ids keep the copy they belong to.
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      // Virtual modules are their plugins' to copy (the style files' CSS is).
-      if (!resolved || resolved.external || runtime.has(resolved.id) || resolved.id.startsWith('\0'))
-        return resolved;
+      // Virtual modules are their plugins' to copy (the style files' CSS is). The loader copies even
+      // what the runtime holds (the configuration, the page's global): it stays one small file.
+      const shared = runtime.has(resolved?.id ?? '') && widgetOf(importer) !== LOADER_NAME;
+      if (!resolved || resolved.external || shared || resolved.id.startsWith('\0')) return resolved;
       return { ...resolved, id: copyFor(importer, resolved.id) };
     },
     load: {

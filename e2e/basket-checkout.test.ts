@@ -161,7 +161,7 @@ describe('basket checkout', () => {
     await page.evaluate(() => {
       const events: unknown[] = [];
       Object.assign(window, { orderEvents: events });
-      document.addEventListener('portal:order-placed', (event) => events.push((event as CustomEvent).detail));
+      document.addEventListener('portal-order-placed', (event) => events.push((event as CustomEvent).detail));
       document.querySelector('.cms-content')?.append(document.createElement('portal-basket-checkout'));
     });
     const widget = page.locator('portal-basket-checkout');

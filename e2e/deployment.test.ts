@@ -65,7 +65,7 @@ describe('the widget files as npm start serves them (the CDN layout of the READM
       assert.equal(alias.headers.get('cache-control'), SHORT);
       const code = await alias.text();
       assert.ok(code.includes(`from"./${builtFile(`${name}.js`)}"`));
-      assert.ok(code.includes(`customElements.define("${tagOf(name)}",`));
+      assert.ok(code.includes(`.define("${tagOf(name)}",`));
       const element = await (await get(`element/${name}.js`)).text();
       assert.ok(element.includes(`default as ${classOf(name)}`));
       assert.ok(!element.includes('customElements'));
@@ -79,8 +79,8 @@ describe('the widget files as npm start serves them (the CDN layout of the READM
     const stable = stableFiles(WIDGET_NAMES);
     assert.deepEqual(files.filter((file) => stable.includes(file)).sort(), [...stable].sort());
     for (const file of files.filter((path) => !stable.includes(path))) {
-      // rolldown's hash: 6 characters for an entry, 8 for a chunk.
-      assert.match(file, /-[\w-]{6,8}\.js$/, file);
+      // rolldown's hash: 6 characters for an entry, 8 for a chunk; a source map beside its file.
+      assert.match(file, /-[\w-]{6,8}\.js(\.map)?$/, file);
       const response = await get(file);
       assert.equal(response.headers.get('cache-control'), IMMUTABLE, file);
       await response.body?.cancel();

@@ -1,14 +1,20 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, posix, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, posix, resolve } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { type ChunkModules, META_DIR, MODULES_FILE, WIDGETS_DIR } from '../build/closure.ts';
 import { MANIFEST_FILE, widgetManifest } from '../build/manifest.ts';
+import { restoreProjectReadme, swapInPackageReadme } from '../build/package-readme.ts';
 import { partProblems } from '../build/parts.ts';
 import { WIDGET_NAMES } from '../build/widgets.ts';
+import { startPortalServer } from '../demo-api/serve.ts';
 import { tagOf } from '../widgets/tags.ts';
+import { launchChromium } from './support.ts';
 
 // Inside the worktree, so that the consumer's TypeScript finds react's types the way a site's would.
 const WORK = resolve('.tmp/package-test');
@@ -34,9 +40,57 @@ const EXPORTS = {
 };
 
 interface PackedJson {
+  license: string;
   exports: Record<string, string | Record<string, string>>;
   customElements: string;
   dependencies?: Record<string, string>;
+}
+
+/** Runs the project's tsc over `files` of `dir` as a site's TypeScript would: strict, DOM, react-jsx. */
+function typeCheck(dir: string, files: string[]): void {
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        jsx: 'react-jsx',
+        resolveJsonModule: true,
+        noEmit: true,
+        // A browser site: no Node types; and the package's declarations are checked too.
+        types: [],
+        skipLibCheck: false,
+      },
+      files,
+    }),
+  );
+  const tsc = resolve('node_modules/.bin/tsc');
+  try {
+    execFileSync(tsc, ['-p', join(dir, 'tsconfig.json')], { encoding: 'utf8', cwd: dirname(tsc) });
+  } catch (error) {
+    const { stdout = '' } = error as { stdout?: string };
+    assert.fail(`tsc found errors in ${files.join(', ')}:\n${stdout}`);
+  }
+}
+
+/** A static server of `dir` on a free port of its own: the site's origin, not the portal's. */
+async function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
+  const server = createServer((request, response) => {
+    const path = join(dir, new URL(request.url ?? '/', 'http://site').pathname);
+    const file = existsSync(path) && !path.endsWith('/') ? path : join(dir, 'index.html');
+    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
 }
 
 /** Every file under `dir`, relative to it, with forward slashes. */
@@ -55,11 +109,18 @@ describe('the npm package (npm pack of the built widgets)', () => {
     mkdirSync(INSTALLED, { recursive: true });
     // A site of its own: without this, the worktree's package.json would resolve the name to itself.
     writeFileSync(join(CONSUMER, 'package.json'), '{ "name": "site", "private": true, "type": "module" }\n');
-    // The build has run (npm test builds before the browser tests); prepack would build again.
-    const output = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', WORK], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    // The build has run (npm test builds before the browser tests); prepack would build again. The
+    // README swap is prepack's and postpack's other half.
+    swapInPackageReadme();
+    let output = '';
+    try {
+      output = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', WORK], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    } finally {
+      restoreProjectReadme();
+    }
     const [result] = JSON.parse(output) as { filename: string; files: { path: string }[] }[];
     assert.ok(result);
     packed = result.files.map((file) => file.path);
@@ -73,6 +134,8 @@ describe('the npm package (npm pack of the built widgets)', () => {
     for (const file of [
       'package.json',
       'README.md',
+      'LICENSE',
+      'dist/licenses/THIRD-PARTY-LICENSES.txt',
       MANIFEST_FILE,
       'dist/types/index.d.ts',
       'dist/types/react.d.ts',
@@ -81,10 +144,34 @@ describe('the npm package (npm pack of the built widgets)', () => {
     for (const file of packed)
       assert.match(
         file,
-        /^(dist\/widgets\/.+\.js|dist\/types\/[\w-]+\.d\.ts|widgets\/[\w-]+\/README\.md|[\w.-]+\.(json|md))$/,
+        /^(dist\/widgets\/.+\.js(\.map)?|dist\/types\/[\w-]+\.d\.ts|widgets\/[\w-]+\/README\.md|dist\/licenses\/THIRD-PARTY-LICENSES\.txt|[\w.-]+\.(json|md)|LICENSE)$/,
       );
     // The widget files carry what they need: installing the package installs nothing else.
     assert.equal(packageJson.dependencies, undefined);
+  });
+
+  test('is licensed, with the notices of the code it bundles, a source map beside each built file with code, and its users’ README', () => {
+    assert.equal(packageJson.license, 'SEE LICENSE IN LICENSE');
+    const notices = readFileSync(join(INSTALLED, 'dist/licenses/THIRD-PARTY-LICENSES.txt'), 'utf8');
+    assert.match(notices, /^preact [\d.]+ \(MIT\)$/m);
+    // Every built file with code of its own: the aliases (NAME.js, element/NAME.js), a chunk that only
+    // re-exports and rolldown's few bytes of runtime have nothing to map.
+    const withCode = packed.filter(
+      (path) => path.endsWith('.js') && readFileSync(join(INSTALLED, path), 'utf8').length > 500,
+    );
+    assert.ok(withCode.length > 50);
+    for (const file of withCode) {
+      assert.ok(packed.includes(`${file}.map`), `${file}.map`);
+      const map = JSON.parse(readFileSync(join(INSTALLED, `${file}.map`), 'utf8')) as { sources: string[] };
+      assert.ok(map.sources.length > 0, `${file}.map names its sources`);
+    }
+    const readme = readFileSync(join(INSTALLED, 'README.md'), 'utf8');
+    assert.equal(readme, readFileSync('package/README.md', 'utf8'));
+    assert.equal(
+      readFileSync('README.md', 'utf8').split('\n')[0],
+      '# Portal widgets',
+      'the project’s README is back',
+    );
   });
 
   test('exports the loader, each widget (defining its tag, or its class only), the types and the manifest', () => {
@@ -113,6 +200,49 @@ describe('the npm package (npm pack of the built widgets)', () => {
       resolved,
       withCode.map((entry) => pathToFileURL(join(INSTALLED, entry.target)).href),
     );
+  });
+
+  test('a server (Node: Next.js, Remix, Astro render there) imports every module of the package without throwing, and defines nothing', () => {
+    const withCode = Object.entries(EXPORTS).flatMap(([subpath, entry]) =>
+      typeof entry === 'object' && 'default' in entry ? [posix.join('portal-widgets', subpath)] : [],
+    );
+    const script = join(CONSUMER, 'server-import.mjs');
+    writeFileSync(
+      script,
+      `const imported = [];
+for (const specifier of process.argv.slice(2)) {
+  const module = await import(specifier);
+  imported.push([specifier, Object.keys(module).sort()]);
+}
+console.log(JSON.stringify({ imported, window: typeof window, customElements: typeof customElements }));
+`,
+    );
+    let output = '';
+    try {
+      output = execFileSync('node', [script, ...withCode], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      const { stderr = '' } = error as { stderr?: string };
+      assert.fail(`importing the package in Node threw:\n${stderr}`);
+    }
+    const result = JSON.parse(output) as {
+      imported: [string, string[]][];
+      window: string;
+      customElements: string;
+    };
+    assert.deepEqual(
+      result.imported.map(([specifier]) => specifier),
+      withCode,
+    );
+    // Each widget's module still gives its class (to be defined in the browser); the root its configure().
+    for (const [specifier, names] of result.imported)
+      assert.ok(
+        names.includes(specifier === 'portal-widgets' ? 'configure' : 'default'),
+        `${specifier}: ${names}`,
+      );
+    assert.deepEqual([result.window, result.customElements], ['undefined', 'undefined']);
   });
 
   test('every module the packed code imports is in the package, by a relative path', () => {
@@ -161,31 +291,92 @@ describe('the npm package (npm pack of the built widgets)', () => {
     const tags = consumer.match(/export const TAGS = \[([^\]]*)\]/)?.[1]?.match(/portal-[a-z-]+/g);
     assert.deepEqual(tags, WIDGET_NAMES.map(tagOf), 'the type tests name every tag');
     writeFileSync(join(CONSUMER, 'consumer.test-d.tsx'), consumer);
-    writeFileSync(
-      join(CONSUMER, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          strict: true,
-          target: 'ES2022',
-          module: 'ESNext',
-          moduleResolution: 'Bundler',
-          lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-          jsx: 'react-jsx',
-          resolveJsonModule: true,
-          noEmit: true,
-          // A browser site: no Node types; and the package's declarations are checked too.
-          types: [],
-          skipLibCheck: false,
-        },
-        files: ['consumer.test-d.tsx'],
-      }),
-    );
-    const tsc = resolve('node_modules/.bin/tsc');
+    typeCheck(CONSUMER, ['consumer.test-d.tsx']);
+  });
+
+  test('a React + Vite + TypeScript site configures a badge with configure() from the package root, and Chromium shows the client’s basket from the configured API', async () => {
+    const app = join(CONSUMER, 'react-app');
+    mkdirSync(app, { recursive: true });
+    // The site is its own origin; the portal's API lets it call (CORS), as the company's lets a site it lists.
+    const site = await serveStatic(join(app, 'out'));
+    const portal = await startPortalServer({ port: 0, control: true, partnerOrigins: [site.url] });
+    const browser = await launchChromium();
     try {
-      execFileSync(tsc, ['-p', join(CONSUMER, 'tsconfig.json')], { encoding: 'utf8', cwd: dirname(tsc) });
-    } catch (error) {
-      const { stdout = '' } = error as { stdout?: string };
-      assert.fail(`tsc found errors in the package's types:\n${stdout}`);
+      // The package README's React recipe, with the portal's address of this run.
+      writeFileSync(
+        join(app, 'main.tsx'),
+        `import { configure } from 'portal-widgets';
+import 'portal-widgets/basket-badge';
+import type {} from 'portal-widgets/react';
+import { createRoot } from 'react-dom/client';
+
+configure({ apiBase: '${portal.url}', portalBase: '${portal.url}' });
+
+function Header() {
+  return <portal-basket-badge label="Заказ" />;
+}
+
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<Header />);
+`,
+      );
+      writeFileSync(
+        join(app, 'index.html'),
+        '<!doctype html><html lang="ru"><title>Сайт</title><div id="root"></div><script type="module" src="./main.tsx"></script>\n',
+      );
+      typeCheck(app, ['main.tsx']);
+      const { build } = await import('vite');
+      await build({
+        root: app,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [react()],
+        build: { outDir: 'out', emptyOutDir: true },
+      });
+
+      // A client signed in on this site: the tokens the portal's sign-in keeps, from the portal's API.
+      const form = (fields: Record<string, string>) => ({
+        method: 'POST',
+        body: new URLSearchParams(fields),
+      });
+      const { code } = (await (
+        await fetch(
+          `${portal.url}/oauth/authorize/`,
+          form({ client_id: 'portal-widgets', login: 'demo', password: 'demo', state: 'portal-widgets' }),
+        )
+      ).json()) as { code: string };
+      const { out } = (await (
+        await fetch(
+          `${portal.url}/ajax/oauth.php`,
+          form({
+            grant_type: 'authorization_code',
+            client_id: 'portal-widgets',
+            client_secret: 'public-browser-client',
+            code,
+          }),
+        )
+      ).json()) as { out: { access_token: string; refresh_token: string } };
+      const context = await browser.newContext({ locale: 'ru-RU' });
+      await context.addInitScript(
+        (tokens) => {
+          localStorage.setItem('portal:tokens', JSON.stringify(tokens));
+        },
+        { accessToken: out.access_token, refreshToken: out.refresh_token },
+      );
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${site.url}/`);
+      // The demo client's basket has three lines; its link leads to the configured portal.
+      const link = page.getByRole('link', { name: /^Заказ 3 товара/ });
+      await link.waitFor({ timeout: 20_000 });
+      assert.equal(await link.getAttribute('href'), `${portal.url}/basket/`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    } finally {
+      await browser.close();
+      await portal.close();
+      await site.close();
     }
   });
 });

@@ -118,7 +118,7 @@ describe('quick search', () => {
       if (message.text().startsWith('{')) searches.push(JSON.parse(message.text()));
     });
     await page.evaluate(() =>
-      document.addEventListener('portal:search', (event) => console.log(JSON.stringify(event.detail))),
+      document.addEventListener('portal-search', (event) => console.log(JSON.stringify(event.detail))),
     );
     await box(page).press('Enter');
     await page.waitForURL(/\/search\//);

@@ -146,7 +146,7 @@ describe('walking skeleton', () => {
       await first
         .locator('#basket-events')
         .textContent()
-        .then((text) => text?.startsWith('portal:basket-change')),
+        .then((text) => text?.startsWith('portal-basket-change')),
       true,
     );
     await context.close();

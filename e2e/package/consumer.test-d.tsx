@@ -1,7 +1,7 @@
 // Type tests of the package as a site's TypeScript sees it after `npm install portal-widgets`:
 // e2e/package.test.ts copies this file beside the unpacked tarball and runs tsc over it. Each
 // `@ts-expect-error` must meet an error, so the types are checked both ways.
-import 'portal-widgets';
+import { configure } from 'portal-widgets';
 import PortalBasketBadgeDefault, { type PortalBasketBadge } from 'portal-widgets/basket-badge';
 import manifest from 'portal-widgets/custom-elements.json';
 import { PortalProductList } from 'portal-widgets/product-list/element';
@@ -43,52 +43,72 @@ const search: PortalStepSearch = document.createElement('portal-step-search');
 // @ts-expect-error a basket badge is not a step search
 const notSearch: PortalStepSearch = document.createElement('portal-basket-badge');
 const ListClass: CustomElementConstructor = PortalProductList;
+// Typed properties: unions, as the element converts them. The mat constructor has no markup: a
+// partner's markup is in its key's record on the server.
+const mats = document.createElement('portal-mat-constructor');
+// @ts-expect-error no markup property
+mats.markup = 10;
+const view: 'catalogues' | 'catalogue' | 'vehicles' | 'vin' | 'groups' | 'unit' | null | undefined =
+  document.querySelector('portal-vin-catalogue')?.view;
+// @ts-expect-error the step search has no advanced search
+document.createElement('portal-step-search').type = 'advanced';
 
-// The event map: every `portal:*` event with its detail, on elements, the document and the window.
-badge.addEventListener('portal:basket-change', (event) => {
+// The event map: every `portal-*` event with its detail, on elements, the document and the window.
+badge.addEventListener('portal-basket-change', (event) => {
   const basket: HeaderBasket = event.detail;
   basket.count.toFixed();
 });
 // @ts-expect-error the basket's detail has no `total`
-badge.addEventListener('portal:basket-change', (event) => event.detail.total);
-document.addEventListener('portal:navigate', (event) => {
+badge.addEventListener('portal-basket-change', (event) => event.detail.total);
+// The previous version's `portal:*` names are still typed (deprecated, sent for one version).
+document.addEventListener('portal:basket-change', (event) => event.detail.count.toFixed());
+document.addEventListener('portal-navigate', (event) => {
   event.preventDefault();
   const path: string = event.detail.path;
   return path;
 });
-window.addEventListener('portal:search', (event) => {
+window.addEventListener('portal-search', (event) => {
   const type: 'article' | 'description' | 'advanced' | 'kod' = event.detail.type;
   return type;
 });
-list?.addEventListener('portal:add-to-basket', (event) => {
-  const detail: PortalEventMap['portal:add-to-basket'] = event.detail;
+list?.addEventListener('portal-add-to-basket', (event) => {
+  const detail: PortalEventMap['portal-add-to-basket'] = event.detail;
   // @ts-expect-error a mat set's quantity is no number: narrow first
   detail.quantity.toFixed();
   if (!('type' in detail)) detail.quantity.toFixed();
   else detail.mats.map((mat) => mat.QTY);
 });
 
-// The loader's global.
+// The loader's global, and the same configure() from the package's root.
 const widgets: PortalWidgetsGlobal | undefined = window.PortalWidgets;
+configure({ apiBase: 'https://api.example.ru' });
+// @ts-expect-error configure() takes the configuration's keys
+configure({ api: 'https://api.example.ru' });
 widgets?.configure({ apiBase: 'https://api.example.ru', portalBase: 'https://portal.example.ru' });
 // @ts-expect-error apiBase is a URL string
 widgets?.configure({ apiBase: 1 });
 
-// React's JSX: each tag's attributes (strings) and `on` + the name of each event it sends.
+// React's JSX: each tag's attributes (of their types) and `on` + the name of each event it sends.
 const header = (
   <header>
-    <portal-quick-search placeholder="Артикул" onportal:search={(event) => event.detail.query.trim()} />
-    <portal-basket-badge label="Заказ" onportal:basket-change={(event) => event.detail.price.toFixed(2)} />
+    <portal-quick-search placeholder="Артикул" onportal-search={(event) => event.detail.query.trim()} />
+    <portal-basket-badge label="Заказ" onportal-basket-change={(event) => event.detail.price.toFixed(2)} />
     <portal-product-list section-id="12" type="article" />
-    <portal-mat-constructor onportal:add-to-basket={(event) => event.detail} />
+    <portal-mat-constructor onportal-add-to-basket={(event) => event.detail} />
+    <portal-product-list kind="hits" />
+    <portal-vin-catalogue view="unit" code="AU" />
   </header>
 );
 // @ts-expect-error the badge has no kind attribute (TypeScript lets any name with a hyphen through)
 const wrongAttribute = <portal-basket-badge kind="hits" />;
 // @ts-expect-error the basket's detail has no `total`
-const wrongDetail = <portal-basket-badge onportal:basket-change={(event) => event.detail.total} />;
-// @ts-expect-error attributes are strings
+const wrongDetail = <portal-basket-badge onportal-basket-change={(event) => event.detail.total} />;
+// @ts-expect-error section-id is a string
 const notString = <portal-product-list section-id={12} />;
+// @ts-expect-error kind is one of the marked lists
+const wrongKind = <portal-product-list kind="sale" />;
+// @ts-expect-error no markup attribute
+const markupText = <portal-mat-constructor markup="10" />;
 
 // The manifest is importable as JSON.
 const schemaVersion: string = manifest.schemaVersion;
@@ -105,5 +125,9 @@ export const checked = [
   wrongAttribute,
   wrongDetail,
   notString,
+  wrongKind,
+  markupText,
+  mats,
+  view,
   schemaVersion,
 ];

@@ -1,13 +1,10 @@
 import { companyMessages, contentMessages, formatDate, telHref } from '@portal/core/content';
 import { homePage } from '@portal/core/paths';
-import { readPortalConfig } from '@portal/core/session';
+import { assetUrl } from '@portal/core/session';
 import { Link } from 'react-router';
 import * as css from './ContentPage.css';
 
 const { titles, instructions, terms, priceLists } = contentMessages;
-
-/** A file the company's site serves (the price lists, the ordering program, the sales rules). */
-const fileUrl = (path: string) => `${readPortalConfig().apiBase}${path}`;
 
 function Phone({ phone }: { phone: string }) {
   return (
@@ -42,7 +39,7 @@ export function TermsPage() {
       <h1 className={css.title}>{titles.terms}</h1>
       <p className={css.lead}>{terms.intro}</p>
       <section className={css.card}>
-        <a className={css.link} href={fileUrl(terms.rulesFile)}>
+        <a className={css.link} href={assetUrl(terms.rulesFile)}>
           {terms.rules}
         </a>
       </section>
@@ -84,7 +81,7 @@ export function PriceListsPage() {
         <ul className={css.plainList}>
           {priceLists.lists.map((list) => (
             <li key={list.file}>
-              <a className={css.link} href={fileUrl(list.file)} download>
+              <a className={css.link} href={assetUrl(list.file)} download>
                 {list.title} {priceLists.from} {today} (zip)
               </a>
             </li>
@@ -94,7 +91,7 @@ export function PriceListsPage() {
       <section className={css.card}>
         <h2 className={css.heading}>{priceLists.programTitle}</h2>
         <p>{priceLists.programText}</p>
-        <a className={css.link} href={fileUrl(priceLists.programFile)} download>
+        <a className={css.link} href={assetUrl(priceLists.programFile)} download>
           {priceLists.program}
         </a>
       </section>

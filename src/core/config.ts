@@ -1,5 +1,6 @@
 /**
- * Page-wide configuration of the widgets: where the API is and where portal links lead. It lives
+ * Page-wide configuration of the widgets: where the API is, where portal links lead, and what the
+ * company's server names that the spec leaves open. It lives
  * in a globalThis slot, written by `configurePortal` (./configure.ts, which the loader carries) and
  * read here by the widgets' runtime, so that the two bundles share no code and every copy of the
  * library on a page sees one value.
@@ -14,6 +15,17 @@ export interface PortalConfig {
    * catalogue with it on a partner's site, where there is no portal session. Defaults to none.
    */
   partnerKey?: string;
+  /**
+   * The two path segments the spec leaves open in `/rest/{id}/{key}/unauth.landing.json` and
+   * `/rest/{segment}/{segment}/enquiry.wholesale.json` (docs/server-contract.md). Defaults to `s1/opt`.
+   */
+  siteSegments?: string;
+  /** The OAuth client id of sign-in and token refresh. Defaults to `portal-widgets`. */
+  oauthClientId?: string;
+  /** The OAuth client secret: public, as the client is a browser's. Defaults to `public-browser-client`. */
+  oauthClientSecret?: string;
+  /** Where the downloadable files are (sales rules, price lists, the ordering program). Defaults to `{apiBase}/demo-assets`. */
+  assetsBase?: string;
 }
 
 const CONFIG_SLOT = Symbol.for('portal-widgets.config');
@@ -33,6 +45,51 @@ export function readPortalConfig(): PortalConfig {
   return {
     apiBase: withoutTrailingSlash(values.apiBase ?? pageOrigin()),
     portalBase: withoutTrailingSlash(values.portalBase ?? pageOrigin()),
+  };
+}
+
+/** What the company's server names that the spec does not: from the configuration, or today's values. */
+export interface ServerNames {
+  siteSegments: string;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  assetsBase: string;
+}
+
+const configured = () => (globalThis as ConfigHolder)[CONFIG_SLOT] ?? {};
+
+/**
+ * The OAuth client of sign-in and refresh. The portal is a public browser client: nothing here is a
+ * secret, and the server must not treat `client_secret` as one (see README, "Security").
+ */
+export function readOauthClient(): { clientId: string; clientSecret: string; state: string } {
+  const values = configured();
+  return {
+    // Today's values while a page configures none (docs/server-contract.md).
+    clientId: values.oauthClientId ?? 'portal-widgets',
+    clientSecret: values.oauthClientSecret ?? 'public-browser-client',
+    state: 'portal-widgets',
+  };
+}
+
+/** The two path segments of the landing's calls, without slashes around them. */
+export function readSiteSegments(): string {
+  return (configured().siteSegments ?? 's1/opt').replace(/^\/+|\/+$/g, '');
+}
+
+/** A downloadable file (`price/general.zip`) under the configured `assetsBase`. */
+export function assetUrl(name: string): string {
+  const base = configured().assetsBase ?? `${readPortalConfig().apiBase}/demo-assets`;
+  return `${withoutTrailingSlash(base)}/${name.replace(/^\/+/, '')}`;
+}
+
+export function readServerNames(): ServerNames {
+  const { clientId, clientSecret } = readOauthClient();
+  return {
+    siteSegments: readSiteSegments(),
+    oauthClientId: clientId,
+    oauthClientSecret: clientSecret,
+    assetsBase: assetUrl('').replace(/\/$/, ''),
   };
 }
 

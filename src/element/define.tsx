@@ -2,27 +2,57 @@ import { getSession, portalUrl } from '@portal/core/session';
 import { NavigationProvider } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { type PortalEventMap, type PortalEventType, portalEvent } from './events';
+import { dispatchPortalEvent, type PortalEventMap, type PortalEventName } from './events';
 import { adoptStyles } from './styles';
 
-export interface WidgetOptions<TProps, Attribute extends string = string> {
+/** Makes the accessor of the property that mirrors an attribute; `Value` is what the property holds. */
+export interface PropertyFactory<Value> {
+  (attribute: string): PropertyDescriptor;
+  /** Only for the types: the value the property holds. */
+  readonly value?: Value;
+}
+
+/** The property holds the attribute's text, or `null` when absent. The default. */
+export const textProperty: PropertyFactory<string | null> = (attribute) => ({
+  get(this: HTMLElement) {
+    return this.getAttribute(attribute);
+  },
+  set(this: HTMLElement, value: unknown) {
+    if (value === null || value === undefined) this.removeAttribute(attribute);
+    else this.setAttribute(attribute, String(value));
+  },
+});
+
+export interface WidgetOptions<
+  TProps,
+  Attribute extends string = string,
+  Kinds extends Partial<Record<Attribute, PropertyFactory<unknown>>> = Partial<
+    Record<Attribute, PropertyFactory<unknown>>
+  >,
+> {
   /** Observed attribute (kebab-case) → the string prop it feeds; mirrored by a camelCase property. */
   attributes?: Readonly<Record<Attribute, keyof TProps & string>>;
-  /** Callback prop → the `portal:*` event dispatched from the element when the widget calls it. */
-  events?: Readonly<Partial<Record<keyof TProps & string, PortalEventType>>>;
+  /**
+   * The attributes whose property is no string, each with its accessor (`booleanProperty`,
+   * `numberProperty` from ./typed-properties.ts: imported by the widgets that have such an
+   * attribute, so that the runtime does not carry them). The component still gets the text.
+   */
+  types?: Readonly<Kinds>;
+  /** Callback prop → the `portal-*` event dispatched from the element when the widget calls it. */
+  events?: Readonly<Partial<Record<keyof TProps & string, PortalEventName>>>;
   /** CSS display of the element. Defaults to `'block'`. */
   display?: string;
 }
 
-/** Sends a cancelable `portal:navigate`; true when a listener took it over (called preventDefault). */
+/** Sends a cancelable `portal-navigate`; true when a listener took it over (called preventDefault). */
 function navigationTakenOver(target: EventTarget, path: string, url = portalUrl(path)): boolean {
-  return !target.dispatchEvent(portalEvent('portal:navigate', { path, url }, true));
+  return !dispatchPortalEvent(target, 'portal-navigate', { path, url }, true);
 }
 
 const PAGE_NAVIGATION = Symbol.for('portal-widgets.page-navigation');
 
 /**
- * Redirects the session asks for (an invalid token, a logout) become one `portal:navigate` on the
+ * Redirects the session asks for (an invalid token, a logout) become one `portal-navigate` on the
  * document; a page that does not cancel it is sent to the portal page. Installed once per page.
  */
 function installPageNavigation(): void {
@@ -43,14 +73,20 @@ export type PropertyOf<Attribute extends string> = Attribute extends `${infer He
   ? `${Head}${Capitalize<PropertyOf<Tail>>}`
   : Attribute;
 
-/** A widget's element class: an `HTMLElement` whose attributes are mirrored by string properties. */
-export type WidgetElementClass<Attribute extends string> = new () => HTMLElement & {
-  [Name in Attribute as PropertyOf<Name>]: string | null;
+/** What a property of `Factory`'s holds (a string or `null` by default). */
+type PropertyType<Factory> = Factory extends PropertyFactory<infer Value> ? Value : string | null;
+
+/** A widget's element class: an `HTMLElement` whose attributes are mirrored by typed properties. */
+export type WidgetElementClass<
+  Attribute extends string,
+  Kinds extends Partial<Record<Attribute, PropertyFactory<unknown>>> = Record<never, never>,
+> = new () => HTMLElement & {
+  [Name in Attribute as PropertyOf<Name>]: PropertyType<Kinds[Name]>;
 };
 
 /**
  * The element class of a widget: it renders `Component` into an open shadow root, feeds it its
- * attributes and sends its callbacks out as `portal:*` events. Each widget names it
+ * attributes and sends its callbacks out as `portal-*` events. Each widget names it
  * (`class PortalBasketBadge extends widgetElement(…) {}`), where its JSDoc documents it for the
  * custom elements manifest; `defineWidget` (./define-widget.ts) registers it. What every widget shares:
  *
@@ -67,16 +103,22 @@ export type WidgetElementClass<Attribute extends string> = new () => HTMLElement
  * @cssprop --portal-radius - Corner radius. Defaults to `6px`.
  * @cssprop --portal-sticky-top - The height of the page's own sticky header: sticky panels stay below it. Defaults to `0px`.
  */
-export function widgetElement<TProps extends object, Attribute extends string = never>(
+export function widgetElement<
+  TProps extends object,
+  Attribute extends string = never,
+  Kinds extends Partial<Record<Attribute, PropertyFactory<unknown>>> = Record<never, never>,
+>(
   Component: ComponentType<TProps>,
-  options: WidgetOptions<TProps, Attribute> = {},
-): WidgetElementClass<Attribute> {
+  options: WidgetOptions<TProps, Attribute, Kinds> = {},
+): WidgetElementClass<Attribute, Kinds> {
   const attributes: [string, string][] = Object.entries(options.attributes ?? {});
   // Partial only so that a widget names the callbacks it has; a named one always has its event.
-  const events = Object.entries(options.events ?? {}) as [string, PortalEventType][];
+  const events = Object.entries(options.events ?? {}) as [string, PortalEventName][];
   const display = options.display ?? 'block';
 
-  class PortalWidgetElement extends HTMLElement {
+  // On a server (a framework importing the module to render a page) there is no HTMLElement: the
+  // class is made, never defined.
+  class PortalWidgetElement extends (globalThis.HTMLElement ?? (class {} as typeof HTMLElement)) {
     static observedAttributes = attributes.map(([attribute]) => attribute);
     #root: Root | null = null;
     #container: HTMLDivElement | null = null;
@@ -123,8 +165,8 @@ export function widgetElement<TProps extends object, Attribute extends string = 
       const props: Record<string, unknown> = {};
       for (const [attribute, prop] of attributes) props[prop] = this.getAttribute(attribute) ?? undefined;
       for (const [prop, type] of events) {
-        props[prop] = (detail: PortalEventMap[PortalEventType]) =>
-          this.dispatchEvent(portalEvent(type, detail));
+        props[prop] = (detail: PortalEventMap[keyof PortalEventMap]) =>
+          dispatchPortalEvent(this, type, detail);
       }
       return props as TProps;
     }
@@ -138,16 +180,10 @@ export function widgetElement<TProps extends object, Attribute extends string = 
     }
   }
 
+  const types: Partial<Record<string, PropertyFactory<unknown>>> = options.types ?? {};
   for (const [attribute] of attributes) {
-    Object.defineProperty(PortalWidgetElement.prototype, toPropName(attribute), {
-      get(this: HTMLElement) {
-        return this.getAttribute(attribute);
-      },
-      set(this: HTMLElement, value: unknown) {
-        if (value === null || value === undefined) this.removeAttribute(attribute);
-        else this.setAttribute(attribute, String(value));
-      },
-    });
+    const property = types[attribute] ?? textProperty;
+    Object.defineProperty(PortalWidgetElement.prototype, toPropName(attribute), property(attribute));
   }
-  return PortalWidgetElement as WidgetElementClass<Attribute>;
+  return PortalWidgetElement as unknown as WidgetElementClass<Attribute, Kinds>;
 }

@@ -1,27 +1,49 @@
 import type { MatBasketDetail } from '@portal/core/mats';
 import type { HeaderBasket, SearchType } from '@portal/core/session';
 
-/** Every DOM event a widget sends, with its `detail`. All bubble and cross shadow roots. */
+/**
+ * Every DOM event a widget sends, with its `detail`. All bubble and cross shadow roots. Named
+ * `portal-*`: a colon in an event's name cannot be bound in Angular templates (`(portal:x)` reads as
+ * a target) nor in JSX under Babel's default transform (a namespaced name).
+ */
 export interface PortalEventMap {
   /** The header basket changed (any widget, another tab, a reload). */
-  'portal:basket-change': HeaderBasket;
+  'portal-basket-change': HeaderBasket;
   /**
    * A product list added a part to the basket (after the server accepted it); or the mat
    * constructor's 'В корзину' with the configured set (doc 2 §7, `type: 'constructor'`), which the
    * page puts in a basket itself.
    */
-  'portal:add-to-basket': { productId: string; quantity: number } | MatBasketDetail;
+  'portal-add-to-basket': { productId: string; quantity: number } | MatBasketDetail;
   /** The basket checkout placed an order; `orderNumbers` as the client sees them. */
-  'portal:order-placed': { orderNumbers: string[] };
+  'portal-order-placed': { orderNumbers: string[] };
   /** A widget asks the page to go to a portal page; cancel it to route in-app. */
-  'portal:navigate': { path: string; url: string };
+  'portal-navigate': { path: string; url: string };
   /** The search box started a search (Enter or its button): what was asked and by which type. */
-  'portal:search': { query: string; type: SearchType };
+  'portal-search': { query: string; type: SearchType };
 }
 
 export type PortalEventType = keyof PortalEventMap;
 
-type PortalDomEvents = { [K in PortalEventType]: CustomEvent<PortalEventMap[K]> };
+/** `portal-basket-change` → `portal:basket-change`, the name of the previous version. */
+type DeprecatedName<Type extends PortalEventType> = Type extends `portal-${infer Name}`
+  ? `portal:${Name}`
+  : never;
+
+/**
+ * The previous version's names (`portal:*`), sent too, after each `portal-*` event, for one version.
+ * @deprecated listen to the `portal-*` names.
+ */
+export type PortalDeprecatedEventMap = {
+  [Type in PortalEventType as DeprecatedName<Type>]: PortalEventMap[Type];
+};
+
+/** A name a widget's code may give an event: today's, or the previous version's (read as today's). */
+export type PortalEventName = PortalEventType | keyof PortalDeprecatedEventMap;
+
+type PortalDomEvents = { [K in PortalEventType]: CustomEvent<PortalEventMap[K]> } & {
+  [K in keyof PortalDeprecatedEventMap]: CustomEvent<PortalDeprecatedEventMap[K]>;
+};
 
 declare global {
   interface HTMLElementEventMap extends PortalDomEvents {}
@@ -29,10 +51,33 @@ declare global {
   interface WindowEventMap extends PortalDomEvents {}
 }
 
-export function portalEvent<K extends PortalEventType>(
-  type: K,
-  detail: PortalEventMap[K],
+type TypeOf<Name extends PortalEventName> = Name extends `portal:${infer Rest}`
+  ? `portal-${Rest}` & PortalEventType
+  : Name & PortalEventType;
+
+/** The event under today's name (`portal-*`), whichever name it is given by. */
+export function portalEvent<Name extends PortalEventName>(
+  type: Name,
+  detail: PortalEventMap[TypeOf<Name>],
   cancelable = false,
-): CustomEvent<PortalEventMap[K]> {
-  return new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable });
+): CustomEvent<PortalEventMap[TypeOf<Name>]> {
+  // `portal:x` → `portal-x`: the name's only colon.
+  return new CustomEvent(type.replace(':', '-'), { detail, bubbles: true, composed: true, cancelable });
+}
+
+/**
+ * Sends the event from `target` under today's name, then under the previous version's (deprecated,
+ * for one version). False when a listener of either cancelled it.
+ */
+export function dispatchPortalEvent<Name extends PortalEventName>(
+  target: EventTarget,
+  type: Name,
+  detail: PortalEventMap[TypeOf<Name>],
+  cancelable = false,
+): boolean {
+  const init = { detail, bubbles: true, composed: true, cancelable };
+  const today = type.replace(':', '-');
+  const kept = target.dispatchEvent(new CustomEvent(today, init));
+  // `portal-x` → `portal:x`: the name's first hyphen.
+  return target.dispatchEvent(new CustomEvent(today.replace('-', ':'), init)) && kept;
 }

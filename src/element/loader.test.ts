@@ -1,8 +1,8 @@
 import { readPartnerKey } from '@portal/core/mats';
-import { readPortalConfig } from '@portal/core/session';
+import { readPortalConfig, readServerNames } from '@portal/core/session';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startLoader } from './loader';
+import { configure, startLoader } from './loader';
 
 const LOADER = Symbol.for('portal-widgets.loader');
 const CONFIG = Symbol.for('portal-widgets.config');
@@ -38,6 +38,22 @@ describe('loader', () => {
     });
   });
 
+  it('takes what the spec leaves open from its data attributes (docs/server-contract.md)', () => {
+    addLoaderScript({
+      'data-site-segments': 's2/wholesale',
+      'data-oauth-client-id': 'site-7',
+      'data-oauth-client-secret': 'public-7',
+      'data-assets-base': 'https://files.example.ru',
+    });
+    startLoader(LOADER_URL, {});
+    expect(readServerNames()).toEqual({
+      siteSegments: 's2/wholesale',
+      oauthClientId: 'site-7',
+      oauthClientSecret: 'public-7',
+      assetsBase: 'https://files.example.ru',
+    });
+  });
+
   it('takes a partner key from data-partner-key', () => {
     addLoaderScript({ 'data-partner-key': 'pk_demo' });
     startLoader(LOADER_URL, {});
@@ -51,6 +67,27 @@ describe('loader', () => {
     startLoader(LOADER_URL, {});
     expect(readPortalConfig().apiBase).toBe('https://api.example.ru');
     window.PortalWidgets?.configure({ portalBase: 'https://shop.example.ru' });
+    expect(readPortalConfig()).toEqual({
+      apiBase: 'https://api.example.ru',
+      portalBase: 'https://shop.example.ru',
+    });
+  });
+
+  it('keeps what was configured before it ran over its own origin (a widget imported first)', () => {
+    addLoaderScript();
+    configure({ apiBase: 'https://api.example.ru' });
+    startLoader(LOADER_URL, {});
+    expect(readPortalConfig()).toEqual({
+      apiBase: 'https://api.example.ru',
+      portalBase: 'https://portal.example.ru',
+    });
+  });
+
+  it('configures one page through configure() and window.PortalWidgets.configure alike', () => {
+    configure({ portalBase: 'https://shop.example.ru' });
+    addLoaderScript();
+    startLoader(LOADER_URL, {});
+    window.PortalWidgets?.configure({ apiBase: 'https://api.example.ru' });
     expect(readPortalConfig()).toEqual({
       apiBase: 'https://api.example.ru',
       portalBase: 'https://shop.example.ru',

@@ -1,23 +1,14 @@
-import type { PortalConfig } from '@portal/core/config';
-import { configurePortal } from '@portal/core/configure';
+import { configurePortalDefaults } from '@portal/core/configure';
 import { defineWidget } from './define-widget';
+import { installPortalGlobal } from './global';
 
-/** What `window.PortalWidgets` offers a page; a stub with a queue may be set before the loader runs. */
-export interface PortalWidgetsGlobal {
-  configure(config: Partial<PortalConfig>): void;
-  /** Calls made to a stub before the loader ran; replayed once, in order. */
-  q?: Partial<PortalConfig>[];
-}
-
-declare global {
-  interface Window {
-    PortalWidgets?: PortalWidgetsGlobal;
-  }
-}
+/** `configure()` of the package's root: the same as `window.PortalWidgets.configure`. */
+export { configurePortal as configure } from '@portal/core/configure';
+export type { PortalWidgetsGlobal } from './global';
 
 const LOADER = Symbol.for('portal-widgets.loader');
 
-/** The loader's own `<script>`: its data attributes configure the page. */
+/** The loader's own `<script>`: its data attributes configure what the page has not configured. */
 function findOwnScript(loaderUrl: string): HTMLScriptElement | undefined {
   return [...document.scripts].find((script) => script.src === loaderUrl);
 }
@@ -25,17 +16,12 @@ function findOwnScript(loaderUrl: string): HTMLScriptElement | undefined {
 function configureFromScript(loaderUrl: string): void {
   const origin = new URL(loaderUrl).origin;
   const script = findOwnScript(loaderUrl);
-  configurePortal({
+  // Every data-* attribute is a configuration key (data-api-base → apiBase, data-site-segments…).
+  configurePortalDefaults({
+    ...script?.dataset,
     apiBase: script?.dataset.apiBase || origin,
     portalBase: script?.dataset.portalBase || origin,
-    partnerKey: script?.dataset.partnerKey,
   });
-}
-
-function installGlobal(): void {
-  const queued = window.PortalWidgets?.q ?? [];
-  window.PortalWidgets = { configure: configurePortal };
-  for (const config of queued) configurePortal(config);
 }
 
 /** Imports a widget's bundle, whose default export is its element class. */
@@ -67,7 +53,7 @@ export function startLoader(loaderUrl: string, widgets: LoaderWidgets): void {
   if (typeof document === 'undefined' || holder[LOADER]) return;
   holder[LOADER] = true;
   configureFromScript(loaderUrl);
-  installGlobal();
+  installPortalGlobal();
 
   // Decided once: a widget added later loads as the first ones did.
   const suite = suiteWanted(widgets);

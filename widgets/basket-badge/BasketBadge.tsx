@@ -4,7 +4,7 @@ import {
   formatRubles,
   goodsWord,
   type HeaderBasket,
-  refreshHeaderBasket,
+  showHeaderBasket,
 } from '@portal/core/session';
 import { PortalLink, useSession, useStore } from '@portal/ui';
 import { useEffect, useRef } from 'react';
@@ -15,7 +15,7 @@ export interface BasketBadgeProps {
   label?: string;
   /**
    * Called with the header basket once its figures are known (from the server, to this page or an
-   * earlier one) and whenever they change (element: `portal:basket-change`).
+   * earlier one) and whenever they change (element: `portal-basket-change`).
    */
   onBasketChange?: (basket: HeaderBasket) => void;
 }
@@ -43,10 +43,11 @@ export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange 
 
   useEffect(() => {
     if (!signedIn) return;
-    void refreshHeaderBasket(session);
+    // Joins a refresh on its way: many badges on a page make one call.
+    void showHeaderBasket(session);
     // A client coming back to the tab may have ordered elsewhere (another device, a manager).
     const refreshWhenShown = () => {
-      if (document.visibilityState === 'visible') void refreshHeaderBasket(session);
+      if (document.visibilityState === 'visible') void showHeaderBasket(session);
     };
     document.addEventListener('visibilitychange', refreshWhenShown);
     return () => document.removeEventListener('visibilitychange', refreshWhenShown);

@@ -51,9 +51,9 @@ describe('<portal-basket-badge>', () => {
     await waitFor(() => expect(badge.shadowRoot?.textContent).toContain('Корзина'));
   });
 
-  it('sends portal:basket-change that crosses the shadow boundary', async () => {
+  it('sends portal-basket-change that crosses the shadow boundary', async () => {
     const seen: unknown[] = [];
-    document.addEventListener('portal:basket-change', (event) => seen.push(event.detail));
+    document.addEventListener('portal-basket-change', (event) => seen.push(event.detail));
     const badge = document.createElement('portal-basket-badge');
     document.body.append(badge);
     await waitFor(() => expect(seen).toContainEqual({ count: 3, price: 4521.5 }));
@@ -85,12 +85,12 @@ describe('<portal-basket-badge>', () => {
     expect(customElements.get('portal-basket-badge')).toBeDefined();
   });
 
-  it('lets the page take over navigation by cancelling portal:navigate', async () => {
+  it('lets the page take over navigation by cancelling portal-navigate', async () => {
     const badge = document.createElement('portal-basket-badge');
     document.body.append(badge);
     await waitFor(() => expect(shadowText(badge, '[part~="count"]')).toBe('3'));
     const paths: string[] = [];
-    badge.addEventListener('portal:navigate', (event) => {
+    badge.addEventListener('portal-navigate', (event) => {
       paths.push(event.detail.path);
       event.preventDefault();
     });
@@ -99,5 +99,42 @@ describe('<portal-basket-badge>', () => {
     link?.dispatchEvent(click);
     expect(paths).toEqual(['/basket/']);
     expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('still sends the previous version’s portal:* names after each portal-* event, and a page that cancels portal:navigate takes the navigation over', async () => {
+    const heard: string[] = [];
+    for (const type of ['portal-basket-change', 'portal:basket-change'] as const)
+      document.addEventListener(type, (event) => heard.push(`${event.type} ${event.detail.count}`));
+    const badge = document.createElement('portal-basket-badge');
+    document.body.append(badge);
+    await waitFor(() => expect(heard).toContain('portal:basket-change 3'));
+    expect(heard.indexOf('portal-basket-change 3')).toBe(heard.indexOf('portal:basket-change 3') - 1);
+    badge.addEventListener('portal:navigate', (event) => event.preventDefault());
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 });
+    badge.shadowRoot?.querySelector('a')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('six badges on a page ask the server once for their figures', async () => {
+    // The server answers once all six are shown: each joins the call on its way.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const fake = createFakeFetch(() =>
+      answered.then(() => json(200, { result: { header: { basket_count_data: serverBasket } } })),
+    );
+    vi.stubGlobal('fetch', fake.fetch);
+    getSession().$headerBasket.set(null);
+    const badges = Array.from({ length: 6 }, () => document.createElement('portal-basket-badge'));
+    document.body.append(...badges);
+    await waitFor(() => {
+      for (const badge of badges) expect(badge.shadowRoot?.querySelector('a')).not.toBeNull();
+    });
+    answer();
+    await waitFor(() => {
+      for (const badge of badges) expect(shadowText(badge, '[part~="count"]')).toBe('3');
+    });
+    expect(fake.calls.filter((call) => call.path === '/rest/backend.basket_count.json')).toHaveLength(1);
   });
 });

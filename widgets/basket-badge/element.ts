@@ -7,8 +7,8 @@ import { BasketBadge } from './BasketBadge';
  *
  * @tag portal-basket-badge
  * @attr {string} label - Text beside the cart icon; an empty value hides it. Defaults to `Корзина`.
- * @fires portal:basket-change - The figures are known (on mount) or changed.
- * @fires portal:navigate - The link is clicked; cancel it to route in-app.
+ * @fires portal-basket-change - The figures are known (on mount) or changed.
+ * @fires portal-navigate - The link is clicked; cancel it to route in-app.
  * @csspart badge - The link (to the basket, or to log in).
  * @csspart login - The link of a visitor who is not signed in (also `badge`).
  * @csspart count - The number of lines.
@@ -16,7 +16,7 @@ import { BasketBadge } from './BasketBadge';
  */
 export class PortalBasketBadge extends widgetElement(BasketBadge, {
   attributes: { label: 'label' },
-  events: { onBasketChange: 'portal:basket-change' },
+  events: { onBasketChange: 'portal-basket-change' },
   display: 'inline-block',
 }) {}
 

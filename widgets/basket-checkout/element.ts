@@ -6,8 +6,8 @@ import { BasketCheckout } from './BasketCheckout';
  * delivery and payment, and the order.
  *
  * @tag portal-basket-checkout
- * @fires portal:order-placed - An order was placed; the numbers as the client sees them.
- * @fires portal:navigate - A portal link is clicked; cancel it to route in-app.
+ * @fires portal-order-placed - An order was placed; the numbers as the client sees them.
+ * @fires portal-navigate - A portal link is clicked; cancel it to route in-app.
  * @csspart table - The table of basket lines.
  * @csspart line - A basket line.
  * @csspart stepper - A line's quantity stepper.
@@ -21,7 +21,7 @@ import { BasketCheckout } from './BasketCheckout';
  * @csspart upload-link - The link to ordering from a file.
  */
 export class PortalBasketCheckout extends widgetElement(BasketCheckout, {
-  events: { onOrderPlaced: 'portal:order-placed' },
+  events: { onOrderPlaced: 'portal-order-placed' },
 }) {}
 
 /** Registers `<portal-basket-checkout>`; does nothing when the tag is already defined. */

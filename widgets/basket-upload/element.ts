@@ -7,7 +7,7 @@ import { BasketUpload } from './BasketUpload';
  * confirmed to the basket.
  *
  * @tag portal-basket-upload
- * @fires portal:navigate - The link to the basket is clicked; cancel it to route in-app.
+ * @fires portal-navigate - The link to the basket is clicked; cancel it to route in-app.
  * @csspart upload - The upload form.
  * @csspart error - A failed upload's message.
  * @csspart success - The message after the lines went into the basket.

@@ -30,7 +30,7 @@ export interface MatConstructorProps {
   /** Called with the path to show: a pattern opened (`replace: false`) or a choice made (`replace: true`). */
   onPathChange?: (path: string, options: { replace: boolean }) => void;
   /**
-   * 'В корзину' (element: `portal:add-to-basket`): in the portal the payload of doc 2 §7; on a
+   * 'В корзину' (element: `portal-add-to-basket`): in the portal the payload of doc 2 §7; on a
    * partner's page the set, its quantities and the retail total, without a wholesale figure. When it
    * returns a promise (the portal sends the set to the basket), the widget shows it under way, then
    * its outcome.

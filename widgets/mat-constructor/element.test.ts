@@ -42,9 +42,9 @@ describe('<portal-mat-constructor>', () => {
     expect(shadow(element).querySelector('[part="markup"]')).toBeNull();
   });
 
-  it('sends portal:add-to-basket across the shadow boundary with the retail total and no wholesale price', async () => {
+  it('sends portal-add-to-basket across the shadow boundary with the retail total and no wholesale price', async () => {
     const seen: unknown[] = [];
-    document.addEventListener('portal:add-to-basket', (event) => seen.push(event.detail), { once: true });
+    document.addEventListener('portal-add-to-basket', (event) => seen.push(event.detail), { once: true });
     const element = mount();
     await waitFor(() => expect(total(element)).toBe('3 960,00 ₽'));
     shadow(element).querySelector<HTMLButtonElement>('[part="add"]')?.click();

@@ -7,8 +7,8 @@ import { MatConstructor } from './MatConstructor';
  * needs the loader's `data-partner-key`.
  *
  * @tag portal-mat-constructor
- * @fires portal:add-to-basket - 'В корзину' pressed, with the configured set (on a partner page its quantities and retail total, no wholesale figure).
- * @fires portal:navigate - 'Войти в портал' clicked (no key, no session); cancel it to route in-app.
+ * @fires portal-add-to-basket - 'В корзину' pressed, with the configured set (on a partner page its quantities and retail total, no wholesale figure).
+ * @fires portal-navigate - 'Войти в портал' clicked (no key, no session); cancel it to route in-app.
  * @csspart mat-constructor - The widget's box.
  * @csspart cars - The car's make, model and generation selectors.
  * @csspart banners - The patterns' pictures to choose from.
@@ -41,7 +41,7 @@ import { MatConstructor } from './MatConstructor';
  * @cssprop --portal-sticky-top - How far below the top of the window the preview stays while the choices scroll. Defaults to `12px`.
  */
 export class PortalMatConstructor extends widgetElement(MatConstructor, {
-  events: { onAddToBasket: 'portal:add-to-basket' },
+  events: { onAddToBasket: 'portal-add-to-basket' },
 }) {}
 
 /** Registers `<portal-mat-constructor>`; does nothing when the tag is already defined. */

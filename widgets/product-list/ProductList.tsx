@@ -48,7 +48,7 @@ export interface ProductListProps {
   searchType?: string;
   /** With `q`: only this brand's parts (`brand`). Defaults to every brand. */
   brand?: string;
-  /** Called after the server accepted an addition (element: `portal:add-to-basket`). */
+  /** Called after the server accepted an addition (element: `portal-add-to-basket`). */
   onAddToBasket?: (detail: AddToBasketDetail) => void;
 }
 

@@ -39,9 +39,9 @@ describe('<portal-product-list>', () => {
     await waitFor(() => expect(server.calls.at(-1)?.form).toMatchObject({ section_id: '12', start: '1' }));
   });
 
-  it('sends portal:add-to-basket across the shadow boundary after the server accepted it', async () => {
+  it('sends portal-add-to-basket across the shadow boundary after the server accepted it', async () => {
     const seen: unknown[] = [];
-    document.addEventListener('portal:add-to-basket', (event) => seen.push(event.detail));
+    document.addEventListener('portal-add-to-basket', (event) => seen.push(event.detail));
     const list = document.createElement('portal-product-list');
     list.setAttribute('kind', 'novelty');
     document.body.append(list);

@@ -7,12 +7,12 @@ import { ProductList } from './ProductList';
  *
  * @tag portal-product-list
  * @attr {string} section-id - The catalogue section. Defaults to none: the whole catalogue.
- * @attr {string} kind - `novelty`, `trends` or `hits`: that marked list instead of a section. Defaults to none.
+ * @attr {'novelty' | 'trends' | 'hits'} kind - `novelty`, `trends` or `hits`: that marked list instead of a section. Defaults to none.
  * @attr {string} q - A search query: the list shows that search's results. Defaults to none.
- * @attr {string} type - With `q`: `article`, `description`, `advanced` or `kod`. Defaults to `article`.
+ * @attr {'article' | 'description' | 'advanced' | 'kod'} type - With `q`: `article`, `description`, `advanced` or `kod`. Defaults to `article`.
  * @attr {string} brand - With `q`: only this brand's parts. Defaults to none.
- * @fires portal:add-to-basket - The server accepted an addition.
- * @fires portal:navigate - A portal link is clicked; cancel it to route in-app.
+ * @fires portal-add-to-basket - The server accepted an addition.
+ * @fires portal-navigate - A portal link is clicked; cancel it to route in-app.
  * @csspart list - The list of rows.
  * @csspart skeleton - The placeholder rows while the list loads.
  * @csspart row - A product row.
@@ -44,7 +44,7 @@ import { ProductList } from './ProductList';
  */
 export class PortalProductList extends widgetElement(ProductList, {
   attributes: { 'section-id': 'sectionId', kind: 'kind', q: 'q', type: 'searchType', brand: 'brand' },
-  events: { onAddToBasket: 'portal:add-to-basket' },
+  events: { onAddToBasket: 'portal-add-to-basket' },
 }) {}
 
 /** Registers `<portal-product-list>`; does nothing when the tag is already defined. */

@@ -37,7 +37,7 @@ export interface QuickSearchProps {
    * change the remembered type; an unknown one is ignored. Defaults to the remembered type.
    */
   searchType?: string;
-  /** A search was started with Enter or the button (element: `portal:search`). */
+  /** A search was started with Enter or the button (element: `portal-search`). */
   onSearch?: (search: { query: string; type: SearchType }) => void;
 }
 

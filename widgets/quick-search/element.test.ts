@@ -56,11 +56,11 @@ describe('<portal-quick-search>', () => {
     );
   });
 
-  it('sends portal:search and a cancelable portal:navigate to /search/ on submit', async () => {
+  it('sends portal-search and a cancelable portal-navigate to /search/ on submit', async () => {
     const element = await mount({ 'portal-base': 'https://b2b.example.ru' });
     const events: unknown[] = [];
-    document.addEventListener('portal:search', (event) => events.push(['search', event.detail]));
-    document.addEventListener('portal:navigate', (event) => {
+    document.addEventListener('portal-search', (event) => events.push(['search', event.detail]));
+    document.addEventListener('portal-navigate', (event) => {
       events.push(['navigate', event.detail]);
       event.preventDefault();
     });

@@ -9,9 +9,9 @@ import { QuickSearch } from './QuickSearch';
  * @attr {string} placeholder - Text of the empty box. Defaults to `Поиск запчастей`.
  * @attr {string} portal-base - Where the search pages' links lead. Defaults to the page's portal base.
  * @attr {string} value - The query of the search the page shows. Defaults to empty.
- * @attr {string} type - The type of that search: `article`, `description`, `advanced` or `kod`. Defaults to the remembered type.
- * @fires portal:search - A search is started with Enter or 'Найти'.
- * @fires portal:navigate - A search page is opened; cancel it to route in-app.
+ * @attr {'article' | 'description' | 'advanced' | 'kod'} type - The type of that search: `article`, `description`, `advanced` or `kod`. Defaults to the remembered type.
+ * @fires portal-search - A search is started with Enter or 'Найти'.
+ * @fires portal-navigate - A search page is opened; cancel it to route in-app.
  * @csspart search - The search form.
  * @csspart box - The box around the type, the query and the button.
  * @csspart search-type - The search type selector.
@@ -32,7 +32,7 @@ export class PortalQuickSearch extends widgetElement(QuickSearch, {
     value: 'value',
     type: 'searchType',
   },
-  events: { onSearch: 'portal:search' },
+  events: { onSearch: 'portal-search' },
   display: 'inline-block',
 }) {}
 

@@ -42,7 +42,7 @@ export interface StepSearchProps {
   brand?: string;
   /** `article` or `description`; anything else is searched as article (`type`). Defaults to `article`. */
   type?: string;
-  /** Called after the server accepted an addition (element: `portal:add-to-basket`). */
+  /** Called after the server accepted an addition (element: `portal-add-to-basket`). */
   onAddToBasket?: (detail: AddToBasketDetail) => void;
 }
 

@@ -51,9 +51,9 @@ describe('<portal-step-search>', () => {
     expect(shadowText(element)).not.toContain('Аналоги на других складах');
   });
 
-  it('sends portal:add-to-basket across the shadow boundary', async () => {
+  it('sends portal-add-to-basket across the shadow boundary', async () => {
     const seen: unknown[] = [];
-    document.addEventListener('portal:add-to-basket', (event) => seen.push(event.detail));
+    document.addEventListener('portal-add-to-basket', (event) => seen.push(event.detail));
     const element = mount({ q: '0 986 494 524', brand: 'BOSCH' });
     await waitFor(() => expect(element.shadowRoot?.querySelector('[data-offer-id="a2"]')).not.toBeNull());
     const offer = element.shadowRoot?.querySelector('[data-offer-id="a2"]');

@@ -8,9 +8,9 @@ import { StepSearch } from './StepSearch';
  * @tag portal-step-search
  * @attr {string} q - The article (or the name, with `type="description"`). Defaults to none: the widget asks for one.
  * @attr {string} brand - A brand name; `nobrand` for any brand. Defaults to empty: the server may ask for one.
- * @attr {string} type - `article` or `description`. Defaults to `article`.
- * @fires portal:add-to-basket - The server accepted an addition (for a supplier item, `productId` is its id).
- * @fires portal:navigate - A portal link is clicked; cancel it to route in-app.
+ * @attr {'article' | 'description'} type - `article` or `description`. Defaults to `article`.
+ * @fires portal-add-to-basket - The server accepted an addition (for a supplier item, `productId` is its id).
+ * @fires portal-navigate - A portal link is clicked; cancel it to route in-app.
  * @csspart step-search - The widget's box.
  * @csspart progress - The progress bar of the steps.
  * @csspart progress-done - The progress bar once every step has answered.
@@ -47,7 +47,7 @@ import { StepSearch } from './StepSearch';
  */
 export class PortalStepSearch extends widgetElement(StepSearch, {
   attributes: { q: 'q', brand: 'brand', type: 'type' },
-  events: { onAddToBasket: 'portal:add-to-basket' },
+  events: { onAddToBasket: 'portal-add-to-basket' },
 }) {}
 
 /** Registers `<portal-step-search>`; does nothing when the tag is already defined. */

@@ -50,7 +50,7 @@ export interface VinCatalogueProps {
    * (the portal's `?callout=`). Defaults to none.
    */
   onCalloutChange?: (code: string | null) => void;
-  /** Called after the server accepted an addition (element: `portal:add-to-basket`). */
+  /** Called after the server accepted an addition (element: `portal-add-to-basket`). */
   onAddToBasket?: (detail: AddToBasketDetail) => void;
 }
 

@@ -48,11 +48,11 @@ describe('<portal-vin-catalogue>', () => {
     expect(server.calls.at(-1)?.form).toMatchObject({ page: 'laximo-vin', identstring: 'XW8ZZZ61ZBG123456' });
   });
 
-  it('asks the page to route a link in-app with portal:navigate', async () => {
+  it('asks the page to route a link in-app with portal-navigate', async () => {
     const element = mount({});
     await waitFor(() => expect(shadowText(element)).toContain('Lada'));
     const paths: string[] = [];
-    element.addEventListener('portal:navigate', (event) => {
+    element.addEventListener('portal-navigate', (event) => {
       paths.push((event as CustomEvent<{ path: string }>).detail.path);
       event.preventDefault();
     });

@@ -6,7 +6,7 @@ import { VinCatalogue } from './VinCatalogue';
  * by step, its quick groups and units with their diagrams, and our offers for the parts.
  *
  * @tag portal-vin-catalogue
- * @attr {string} view - Which page: `catalogues`, `catalogue`, `vehicles`, `vin`, `groups` or `unit`. Defaults to `catalogues`.
+ * @attr {'catalogues' | 'catalogue' | 'vehicles' | 'vin' | 'groups' | 'unit'} view - Which page: `catalogues`, `catalogue`, `vehicles`, `vin`, `groups` or `unit`. Defaults to `catalogues`.
  * @attr {string} code - The catalogue's code (`catalogue`, `vehicles`, `groups`, `unit`). Defaults to none.
  * @attr {string} ssd - The catalogue service's ssd (`catalogue`, `vehicles`, `groups`, `unit`). Defaults to none.
  * @attr {string} vid - The vehicle's id (`groups`, `unit`). Defaults to none.
@@ -16,8 +16,8 @@ import { VinCatalogue } from './VinCatalogue';
  * @attr {string} vin - A VIN or frame number to look up: shows its vehicles whatever `view` says (`findVin()` sets it). Defaults to none.
  * @attr {string} coi - The quick group's callouts to light, comma-separated (`unit`). Defaults to none.
  * @attr {string} callout - The callout locked as the unit opens (`unit`). Defaults to none.
- * @fires portal:add-to-basket - The server accepted an addition.
- * @fires portal:navigate - A portal link is clicked, the VIN is searched, or the page data is missing; cancel it to route in-app.
+ * @fires portal-add-to-basket - The server accepted an addition.
+ * @fires portal-navigate - A portal link is clicked, the VIN is searched, or the page data is missing; cancel it to route in-app.
  * @csspart vin-catalogue - The widget's box.
  * @csspart anonymous - The message to a visitor who is not signed in.
  * @csspart crumbs - The breadcrumbs.
@@ -64,7 +64,7 @@ export class PortalVinCatalogue extends widgetElement(VinCatalogue, {
     coi: 'coi',
     callout: 'callout',
   },
-  events: { onAddToBasket: 'portal:add-to-basket' },
+  events: { onAddToBasket: 'portal-add-to-basket' },
 }) {
   /**
    * Looks up a VIN or frame number from the page's own search box (as Levam's `levamVinFind`

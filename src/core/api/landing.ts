@@ -1,3 +1,4 @@
+import { readSiteSegments } from '../config';
 import type { CompanyRequestFields } from '../rules/company-request';
 import type { ApiClient } from './client';
 import { type DeliveryCity, deliveryCityWire } from './company';
@@ -24,9 +25,11 @@ export interface LandingPage {
   news: LandingNews[];
 }
 
-/** Doc 1 §7 and doc 2 §7 name these two paths by site segments the spec does not give; ours. */
-const LANDING_PATH = '/rest/s1/opt/unauth.landing.json';
-const ENQUIRY_PATH = '/rest/s1/opt/enquiry.wholesale.json';
+/**
+ * Doc 1 §7 and doc 2 §7 name these two paths by site segments the spec does not give: the page's
+ * `siteSegments` (docs/server-contract.md).
+ */
+const sitePath = (call: string) => `/rest/${readSiteSegments()}/${call}`;
 /** DESIGN "Server relays": our relay to the INN lookup, which holds the lookup's token. */
 const SUGGEST_PATH = '/rest/company.suggest.json';
 
@@ -80,13 +83,18 @@ const landingAnswer = envelope(
 
 /** unauth.landing.json: no body, no token. */
 export async function loadLandingPage(api: ApiClient, signal?: AbortSignal): Promise<LandingPage> {
-  const answer = await api.call(LANDING_PATH, { auth: false, area: 'shell', decode: landingAnswer, signal });
+  const answer = await api.call(sitePath('unauth.landing.json'), {
+    auth: false,
+    area: 'shell',
+    decode: landingAnswer,
+    signal,
+  });
   return answer.result;
 }
 
 /** enquiry.wholesale.json (doc 1 §7): the company request; true when the server took it. */
 export async function sendCompanyRequest(api: ApiClient, fields: CompanyRequestFields): Promise<boolean> {
-  const answer = await api.call(ENQUIRY_PATH, {
+  const answer = await api.call(sitePath('enquiry.wholesale.json'), {
     auth: false,
     area: 'shell',
     params: { ...fields },

@@ -432,7 +432,7 @@ export interface MatBasketAccessory extends FormObject {
 }
 
 /**
- * What 'В корзину' sends (doc 2 §7), as the `portal:add-to-basket` detail; the portal's host sends
+ * What 'В корзину' sends (doc 2 §7), as the `portal-add-to-basket` detail; the portal's host sends
  * the same fields to basket.add.json.
  */
 export interface MatBasketDetail extends FormObject {

@@ -1,8 +1,9 @@
+import { readOauthClient } from '../config';
 import type { Answer } from './client';
 import { object, string, tryDecode } from './decode';
 import { ApiError, errorCode } from './errors';
 import type { FormObject } from './form';
-import { OAUTH_CLIENT, type Tokens } from './tokens';
+import type { Tokens } from './tokens';
 
 const tokenAnswer = object({ out: object({ access_token: string, refresh_token: string }) });
 
@@ -17,9 +18,10 @@ export async function exchangeGrant(
   grant: FormObject,
   signal?: AbortSignal,
 ): Promise<Tokens> {
+  const { clientId, clientSecret } = readOauthClient();
   const answer = await send(
     '/ajax/oauth.php',
-    { ...grant, client_id: OAUTH_CLIENT.clientId, client_secret: OAUTH_CLIENT.clientSecret },
+    { ...grant, client_id: clientId, client_secret: clientSecret },
     { signal },
   );
   if (answer.status >= 400 && answer.status < 500) {

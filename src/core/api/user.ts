@@ -1,6 +1,6 @@
+import { readOauthClient } from '../config';
 import type { ApiClient } from './client';
 import { array, envelope, identifier, literal, map, numeric, object, optional, string } from './decode';
-import { OAUTH_CLIENT } from './tokens';
 import { pictureUrl } from './wire-url';
 
 export interface PersonalManager {
@@ -73,9 +73,10 @@ const codeAnswer = object({ code: string });
 
 /** The first step of the sign-in (doc 1 §7): login and password for an authorization code. */
 export async function authorize(api: ApiClient, login: string, password: string): Promise<string> {
+  const client = readOauthClient();
   const answer = await api.call('/oauth/authorize/', {
     auth: false,
-    params: { client_id: OAUTH_CLIENT.clientId, login, password, state: OAUTH_CLIENT.state },
+    params: { client_id: client.clientId, login, password, state: client.state },
     decode: codeAnswer,
   });
   return answer.code;

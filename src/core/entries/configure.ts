@@ -1,1 +1,1 @@
-export { configurePortal } from '../configure';
+export { configurePortal, configurePortalDefaults } from '../configure';

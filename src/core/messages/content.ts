@@ -96,7 +96,8 @@ export const contentMessages = {
   terms: {
     intro: 'Работаем с юридическими лицами и индивидуальными предпринимателями по договору поставки.',
     rules: 'Правила продаж (PDF)',
-    rulesFile: '/demo-assets/docs/sales-rules.pdf',
+    /** Under the configured `assetsBase` (`assetUrl`), as the price lists and the program. */
+    rulesFile: 'docs/sales-rules.pdf',
     documentsTitle: 'Документы для заключения договора поставки',
     documents: [
       'Карточка предприятия с реквизитами',
@@ -115,16 +116,16 @@ export const contentMessages = {
     listsTitle: 'Прайс-листы',
     from: 'от',
     lists: [
-      { title: 'Общий прайс-лист', file: '/demo-assets/price/general.zip' },
-      { title: 'Новинки', file: '/demo-assets/price/novelties.zip' },
-      { title: 'Иномарки', file: '/demo-assets/price/foreign.zip' },
-      { title: 'Пластик', file: '/demo-assets/price/plastics.zip' },
-      { title: 'Распродажа', file: '/demo-assets/price/sale.zip' },
+      { title: 'Общий прайс-лист', file: 'price/general.zip' },
+      { title: 'Новинки', file: 'price/novelties.zip' },
+      { title: 'Иномарки', file: 'price/foreign.zip' },
+      { title: 'Пластик', file: 'price/plastics.zip' },
+      { title: 'Распродажа', file: 'price/sale.zip' },
     ],
     programTitle: 'Программа электронного заказа',
     programText: 'Программа для заказа товаров без браузера: поиск, корзина и отправка заказа.',
     program: 'Скачать программу (zip)',
-    programFile: '/demo-assets/soft/order-program.zip',
+    programFile: 'soft/order-program.zip',
     phones: 'Телефоны для связи',
   },
 } as const;

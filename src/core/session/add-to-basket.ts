@@ -8,7 +8,7 @@ import { refreshHeaderBasket } from './basket';
 import { basketQuantitiesOf } from './basket-quantities';
 import type { Session } from './session';
 
-/** What a widget tells its page of an addition the server accepted (`portal:add-to-basket`). */
+/** What a widget tells its page of an addition the server accepted (`portal-add-to-basket`). */
 export interface AddToBasketDetail {
   /** The product's id; for a remote supplier's part, the offer's id. */
   productId: string;

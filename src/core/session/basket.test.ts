@@ -1,6 +1,6 @@
 import { createFakeFetch, json, type Reply } from '@portal/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshHeaderBasket } from './basket';
+import { refreshHeaderBasket, showHeaderBasket } from './basket';
 import { HEADER_RETRY_DELAYS_MS } from './basket-retry';
 import { createSession } from './session';
 
@@ -123,5 +123,33 @@ describe('refreshHeaderBasket', () => {
     session.$tokens.set(null);
     await vi.runAllTimersAsync();
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('badges being shown (showHeaderBasket)', () => {
+  it('share the call on its way: six badges at once make one backend.basket_count.json', async () => {
+    const { session, calls, answerFirst } = sessionWithLateFirstAnswer();
+    const shown = Array.from({ length: 6 }, () => showHeaderBasket(session));
+    expect(calls).toHaveLength(1);
+    answerFirst(figures(2, 200));
+    await Promise.all(shown);
+    expect(calls).toHaveLength(1);
+    expect(session.$headerBasket.get()).toEqual({ count: 2, price: 200 });
+  });
+
+  it('ask again once the answer came, and a change to the basket asks anew even while a call is on its way', async () => {
+    const { session, calls, answerFirst } = sessionWithLateFirstAnswer();
+    const first = showHeaderBasket(session);
+    // The basket changed after the first call left: its answer may be older than the change.
+    const afterChange = refreshHeaderBasket(session);
+    expect(calls).toHaveLength(2);
+    // A badge shown now joins the newest refresh, not the older one.
+    await showHeaderBasket(session);
+    expect(calls).toHaveLength(2);
+    answerFirst(figures(2, 200));
+    await Promise.all([first, afterChange]);
+    expect(session.$headerBasket.get()).toEqual({ count: 3, price: 300 });
+    await showHeaderBasket(session);
+    expect(calls).toHaveLength(3);
   });
 });

@@ -13,6 +13,9 @@ let retries: Promise<typeof import('./basket-retry')> | undefined;
  */
 const newest = new WeakMap<Session, number>();
 
+/** Each session's newest refresh while its first attempt is on its way. */
+const inFlight = new WeakMap<Session, Promise<void>>();
+
 async function attempt(session: Session, retry: number): Promise<void> {
   if (!session.$tokens.get()) return;
   const ticket = (newest.get(session) ?? 0) + 1;
@@ -45,5 +48,19 @@ export function refreshHeaderBasket(session: Session): Promise<void> {
     (module) => module.cancelRetry(session),
     () => undefined,
   );
-  return attempt(session, 0);
+  const first = attempt(session, 0);
+  inFlight.set(session, first);
+  // `attempt` never rejects (its failures are logged and retried); a newer refresh replaced it.
+  void first.then(() => inFlight.get(session) === first && inFlight.delete(session));
+  return first;
+}
+
+/**
+ * The header's figures for a badge being shown (mounted, or its tab shown again): joins the refresh
+ * in flight, if any, instead of asking again, so six badges on a page make one
+ * backend.basket_count.json. A refresh after a change to the basket (`refreshHeaderBasket`) always
+ * asks anew: an answer on its way may have left the server before the change.
+ */
+export function showHeaderBasket(session: Session): Promise<void> {
+  return inFlight.get(session) ?? refreshHeaderBasket(session);
 }
