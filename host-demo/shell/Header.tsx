@@ -21,7 +21,7 @@ import { useTopMenu } from './useShellHeader';
  */
 export function Header() {
   const session = useSession();
-  const signedIn = useStore(session.$tokens) !== null;
+  const signedIn = useStore(session.$signedIn);
   const user = useStore(session.$user);
   const topMenu = useTopMenu();
   const openAnonymousDialog = useAnonymousDialog();

@@ -15,6 +15,7 @@ export function installMemoryStorage(): MemoryStorage {
   const storage: MemoryStorage = {
     getItem: (key) => values.get(key) ?? null,
     setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
     onChange: (listener) => void listeners.push(listener),
     writeFromOtherTab(key, value) {
       values.set(key, value);

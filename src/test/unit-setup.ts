@@ -1,4 +1,5 @@
 import { afterEach, beforeAll } from 'vitest';
+import { installMemoryChannel, memoryChannel } from './memory-channel';
 import { installMemoryStorage, memoryStorage } from './memory-storage';
 
 // Node has no localStorage: each test gets a clean in-memory one. Files that run in happy-dom use
@@ -6,7 +7,9 @@ import { installMemoryStorage, memoryStorage } from './memory-storage';
 const inNode = typeof window === 'undefined';
 beforeAll(() => {
   if (inNode) installMemoryStorage();
+  installMemoryChannel();
 });
 afterEach(() => {
   if (inNode) memoryStorage().clear();
+  memoryChannel().clear();
 });

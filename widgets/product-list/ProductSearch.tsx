@@ -55,7 +55,7 @@ function Progress() {
  */
 export function ProductSearch({ request, onAdded }: ProductSearchProps) {
   const session = useSession();
-  const showPrices = useStore(session.$tokens) !== null;
+  const showPrices = useStore(session.$signedIn);
   const {
     adder,
     onAdd,
@@ -156,7 +156,7 @@ export interface SearchResultsProps {
 
 /** The list's search mode: the named search for `q` (started over on sign-in), or an invitation to type one. */
 export function SearchResults({ q, searchType, brand, onAdded }: SearchResultsProps) {
-  const signedIn = useStore(useSession().$tokens) !== null;
+  const signedIn = useStore(useSession().$signedIn);
   const request = readSearchRequest(new URLSearchParams({ q, type: searchType ?? '', brand: brand ?? '' }));
   if (request.query === '') {
     return <ProductListStatusOnly text={searchPageMessages.enterQuery} />;

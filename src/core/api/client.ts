@@ -1,9 +1,27 @@
 import type { PortalConfig } from '../config';
 import { landingPage, loginPage } from '../rules/portal-page';
+import { retryAfterSeconds as readRetryAfter } from '../rules/retry-after';
 import { type Decoder, tryDecode } from './decode';
 import { ApiError, errorCode } from './errors';
 import { type FormObject, toFormBody } from './form';
-import type { Tokens } from './tokens';
+
+/**
+ * An access token the client holds without showing it: the token is in a map of this module, which
+ * no page script can reach, so the session (a page global, shared by every bundle) can pass a
+ * ticket around and still carry no credential a script could copy.
+ */
+export interface AccessTicket {
+  readonly held: true;
+}
+
+const heldTokens = new WeakMap<AccessTicket, string>();
+
+/** Holds `token` behind a ticket: the client does so with the token endpoint's answers. */
+export function accessTicket(token: string): AccessTicket {
+  const ticket: AccessTicket = Object.freeze({ held: true });
+  heldTokens.set(ticket, token);
+  return ticket;
+}
 
 /**
  * Which area a call belongs to decides where an invalid token sends the user (doc 1 §8):
@@ -27,19 +45,25 @@ export interface CallOptions<TOutput> {
   auth?: boolean;
   /** Defaults to `'portal'`. */
   area?: CallArea;
-  /** Sends this token instead of the session's: sign-in checks the user before keeping the tokens. */
-  accessToken?: string;
+  /** Sends this ticket's token instead of the session's: sign-in checks the user before keeping it. */
+  ticket?: AccessTicket;
   signal?: AbortSignal;
   /** Lets the request outlive the page (a basket edit sent as the tab closes). Defaults to `false`. */
   keepalive?: boolean;
 }
 
-type SendOptions = Pick<CallOptions<unknown>, 'accessToken' | 'signal' | 'keepalive'>;
+interface SendOptions extends Pick<CallOptions<unknown>, 'ticket' | 'signal' | 'keepalive'> {
+  /** Sends the cookies of the API's origin: only the token endpoint, where the refresh cookie is. */
+  withCookies?: boolean;
+}
 
 export interface ApiClientDeps {
   config: () => PortalConfig;
-  getTokens: () => Tokens | null;
-  setTokens: (tokens: Tokens | null) => void;
+  /**
+   * Whether this browser is signed in (a marker, no credential): a page that holds no access token
+   * yet gets one by a refresh with the cookie before its first call.
+   */
+  signedIn: () => boolean;
   /** The session is over (refresh refused, token invalid): forget the user. */
   onSessionEnded: () => void;
   /** An invalid token: the page should go to this portal path. */
@@ -49,14 +73,23 @@ export interface ApiClientDeps {
 
 export interface ApiClient {
   call<TOutput>(path: string, options: CallOptions<TOutput>): Promise<TOutput>;
-  /** Exchanges a grant at the token endpoint; shared by sign-in and refresh. */
-  requestTokens(grant: FormObject, signal?: AbortSignal): Promise<Tokens>;
+  /**
+   * Exchanges sign-in's code at the token endpoint: the server keeps the refresh token in its
+   * cookie, the access token stays behind the ticket until `keep`.
+   */
+  redeemCode(code: string, signal?: AbortSignal): Promise<AccessTicket>;
+  /** Calls send this ticket's token from now on (sign-in, once the user is checked). */
+  keep(ticket: AccessTicket): void;
+  /** Drops the access token held in memory: signed out, or signed in again in another tab. */
+  forgetAccessToken(): void;
 }
 
 export interface Answer {
   status: number;
   /** Parsed JSON, or `undefined` when the body was not JSON (an HTML error page, a cut answer). */
   body: unknown;
+  /** The `Retry-After` header, when the answer has one. */
+  retryAfter?: string | null;
 }
 
 function parseJson(text: string): unknown {
@@ -69,14 +102,17 @@ function parseJson(text: string): unknown {
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   let refreshing: Promise<void> | null = null;
+  let current: AccessTicket | null = null;
 
   async function send(
     path: string,
     params: FormObject | FormData,
-    { accessToken, signal, keepalive }: SendOptions,
+    { ticket, signal, keepalive, withCookies }: SendOptions,
   ) {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    const token = ticket && heldTokens.get(ticket);
+    // Only ever in the header: a form field would let a simple cross-site post carry it.
+    if (token) headers.Authorization = `Bearer ${token}`;
     try {
       const response = await (deps.fetch ?? globalThis.fetch)(`${deps.config().apiBase}${path}`, {
         method: 'POST',
@@ -84,8 +120,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         headers,
         signal,
         keepalive,
+        ...(withCookies && { credentials: 'include' }),
       });
-      return { status: response.status, body: parseJson(await response.text()) } satisfies Answer;
+      return {
+        status: response.status,
+        body: parseJson(await response.text()),
+        retryAfter: response.headers.get('Retry-After'),
+      } satisfies Answer;
     } catch (cause) {
       if (signal?.aborted) throw cause;
       throw new ApiError('network', `${path}: no answer`, { cause });
@@ -97,41 +138,50 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
    * refreshes: most page views do neither (an access token lasts an hour), and every page carries
    * this client. A fetch that fails is no answer, as when the exchange itself gets none.
    */
-  async function requestTokens(grant: FormObject, signal?: AbortSignal): Promise<Tokens> {
+  async function requestAccess(grant: FormObject, signal?: AbortSignal): Promise<AccessTicket> {
     let grants: typeof import('./token-grant');
     try {
       grants = await import('./token-grant');
     } catch (cause) {
       throw new ApiError('network', 'token: no code', { cause });
     }
-    return grants.exchangeGrant(send, grant, signal);
+    const token = await grants.exchangeGrant(
+      (grantPath, params, options) => send(grantPath, params, { ...options, withCookies: true }),
+      grant,
+      signal,
+    );
+    return accessTicket(token);
   }
 
   async function refresh(): Promise<void> {
-    const refreshToken = deps.getTokens()?.refreshToken;
-    if (!refreshToken) {
+    if (!deps.signedIn()) {
       deps.onSessionEnded();
-      throw new ApiError('unauthorized', 'no refresh token');
+      throw new ApiError('unauthorized', 'not signed in');
     }
     try {
-      deps.setTokens(await requestTokens({ grant_type: 'refresh_token', refresh_token: refreshToken }));
+      // The refresh token is the cookie the browser sends; the server rotates it in its answer.
+      current = await requestAccess({ grant_type: 'refresh_token' });
     } catch (error) {
-      // Another tab sharing the stored tokens refreshed first: the server has rotated our refresh
-      // token away, but the tokens that tab stored are valid, so the retry uses them.
-      if (deps.getTokens()?.refreshToken !== refreshToken && deps.getTokens()) return;
-      // Only a refused grant ends the session; a network fault leaves the tokens for the next try.
+      // Only a refused grant ends the session; a network fault leaves the cookie for the next try.
       if (error instanceof ApiError && error.kind === 'unauthorized') deps.onSessionEnded();
       throw error;
     }
   }
 
-  /** One refresh for every caller that met the same expired token. */
-  function refreshAfterExpiry(expiredToken: string | undefined): Promise<void> {
-    if (deps.getTokens()?.accessToken !== expiredToken) return Promise.resolve();
+  /** One refresh for every caller that met the same expired token (or none yet on this page). */
+  function refreshAfterExpiry(expired: AccessTicket | null): Promise<void> {
+    if (current !== expired) return Promise.resolve();
     refreshing ??= refresh().finally(() => {
       refreshing = null;
     });
     return refreshing;
+  }
+
+  /** The session's ticket; a signed-in page's first call waits for the refresh that gets one. */
+  async function sessionTicket(): Promise<AccessTicket | null> {
+    if (!deps.signedIn()) return null;
+    if (!current) await refreshAfterExpiry(null);
+    return current;
   }
 
   function interpret<TOutput>(path: string, answer: Answer, options: CallOptions<TOutput>): TOutput {
@@ -150,28 +200,40 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
       throw new ApiError('unauthorized', `unauthorized: ${code}`, { status, code });
     }
+    const retryAfterSeconds =
+      status === 429 ? readRetryAfter(answer.retryAfter ?? null, Date.now()) : undefined;
     if (status >= 400 && status < 500 && message) {
-      throw new ApiError('rejected', message, { status, code, serverMessage: message });
+      throw new ApiError('rejected', message, { status, code, serverMessage: message, retryAfterSeconds });
     }
-    throw new ApiError('http', `${path}: HTTP ${status}`, { status, code });
+    throw new ApiError('http', `${path}: HTTP ${status}`, { status, code, retryAfterSeconds });
   }
 
   async function call<TOutput>(path: string, options: CallOptions<TOutput>): Promise<TOutput> {
     const auth = options.auth ?? true;
     const params = options.body ?? options.params ?? {};
-    const usedToken = options.accessToken ?? (auth ? deps.getTokens()?.accessToken : undefined);
-    let answer = await send(path, params, { ...options, accessToken: usedToken });
+    const used = options.ticket ?? (auth ? await sessionTicket() : null);
+    let answer = await send(path, params, { ...options, ticket: used ?? undefined });
     if (
       auth &&
-      !options.accessToken &&
+      !options.ticket &&
+      used &&
       answer.status === 401 &&
       errorCode(answer.body).code === 'expired_token'
     ) {
-      await refreshAfterExpiry(usedToken);
-      answer = await send(path, params, { ...options, accessToken: deps.getTokens()?.accessToken });
+      await refreshAfterExpiry(used);
+      answer = await send(path, params, { ...options, ticket: current ?? undefined });
     }
     return interpret(path, answer, options);
   }
 
-  return { call, requestTokens };
+  return {
+    call,
+    redeemCode: (code, signal) => requestAccess({ grant_type: 'authorization_code', code }, signal),
+    keep(ticket) {
+      current = ticket;
+    },
+    forgetAccessToken() {
+      current = null;
+    },
+  };
 }

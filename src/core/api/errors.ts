@@ -16,6 +16,8 @@ export interface ApiErrorDetails {
   code?: string;
   /** The server's own human-readable text, shown to the user for `rejected` errors. */
   serverMessage?: string;
+  /** How long the server asked to wait before trying again (a 429's `Retry-After`), in seconds. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -24,6 +26,7 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly code: string | undefined;
   readonly serverMessage: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message, { cause: details.cause });
@@ -32,6 +35,7 @@ export class ApiError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.serverMessage = details.serverMessage;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 

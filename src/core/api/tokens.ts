@@ -1,9 +1,3 @@
-/** The OAuth tokens kept locally (doc 1 §3). */
-export interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-}
-
 /**
  * The sign-in protocol's client constants. The portal is a public browser client: nothing here is
  * a secret, and the server must not treat `client_secret` as one (see README, "Security").

@@ -1,4 +1,4 @@
-import { createFakeFetch, json } from '@portal/test';
+import { createFakeFetch, json, signInWith } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../session/session';
 import { companyRequestStep, createCompanyRequest, INITIAL_COMPANY_REQUEST } from './company-request';
@@ -63,7 +63,7 @@ describe('createCompanyRequest', () => {
   it('sends the fields without a token; a double submit sends one request', async () => {
     const fake = createFakeFetch(() => json(200, { result: { success: true } }));
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     const request = createCompanyRequest(session.api);
     const [first, second] = await Promise.all([request.submit(fields), request.submit(fields)]);
     expect([first, second]).toEqual([true, false]);

@@ -1,4 +1,4 @@
-import { createFakeFetch, json } from '@portal/test';
+import { createFakeFetch, json, signInWith } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { addToBasket, putInBasket } from './add-to-basket';
 import { createSession } from './session';
@@ -11,7 +11,7 @@ describe('addToBasket', () => {
       }),
     );
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     session.$basketQuantities.set({ '17': 4 });
     await addToBasket(session, { productId: '17', quantity: 8, source: 'other', brand: 'BOSCH' });
     expect(fake.calls).toEqual([
@@ -30,7 +30,7 @@ describe('addToBasket', () => {
       json(400, { error: 'bad_request', error_description: 'Нет в наличии' }),
     );
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     await expect(addToBasket(session, { productId: '17', quantity: 1 })).rejects.toMatchObject({
       serverMessage: 'Нет в наличии',
     });
@@ -61,7 +61,7 @@ describe('putInBasket', () => {
   }
   function signedIn(fake: ReturnType<typeof createFakeFetch>, quantities: Record<string, number>) {
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     session.$basketQuantities.set(quantities);
     return session;
   }

@@ -14,7 +14,7 @@ let retries: Promise<typeof import('./basket-retry')> | undefined;
 const newest = new WeakMap<Session, number>();
 
 async function attempt(session: Session, retry: number): Promise<void> {
-  if (!session.$tokens.get()) return;
+  if (!session.$signedIn.get()) return;
   const ticket = (newest.get(session) ?? 0) + 1;
   newest.set(session, ticket);
   try {
