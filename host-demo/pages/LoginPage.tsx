@@ -1,10 +1,10 @@
 import { AFTER_LOGIN_PATH } from '@portal/core/paths';
 import {
   authMessages,
-  errorMessageFor,
   type LoginFields,
   shellMessages,
   signIn,
+  signInErrorMessage,
   validateLogin,
 } from '@portal/core/session';
 import { Button, Field, Notice, useFormFields, useSession } from '@portal/ui';
@@ -35,7 +35,7 @@ export function LoginPage() {
       await signIn(session, fields.login.trim(), fields.password);
       navigate(AFTER_LOGIN_PATH, { replace: true });
     } catch (error) {
-      setServerError(errorMessageFor(error));
+      setServerError(signInErrorMessage(error));
       setSubmitting(false);
     }
   });

@@ -1,22 +1,25 @@
-import type { SessionChange, SessionChannel } from '../core/session/session-channel';
+import type { SessionChannel } from '../core/session/session-channel';
 
 const CHANNEL = Symbol.for('portal-widgets.channel');
 
 /** The tabs' channel for tests: records what this page told, and plays what another tab tells. */
 export interface MemoryChannel extends SessionChannel {
-  readonly posted: SessionChange[];
-  fromOtherTab(change: SessionChange): void;
+  /** What this page told: signed in (true) or out (false). */
+  readonly posted: boolean[];
+
+  fromOtherTab(signedIn: boolean): void;
   clear(): void;
 }
 
 export function installMemoryChannel(): MemoryChannel {
-  const listeners: ((change: SessionChange) => void)[] = [];
+  const listeners: ((signedIn: boolean) => void)[] = [];
   const channel: MemoryChannel = {
     posted: [],
-    post: (change) => void channel.posted.push(change),
+
+    post: (signedIn) => void channel.posted.push(signedIn),
     onMessage: (listener) => void listeners.push(listener),
-    fromOtherTab(change) {
-      for (const listener of listeners) listener(change);
+    fromOtherTab(signedIn) {
+      for (const listener of listeners) listener(signedIn);
     },
     clear() {
       channel.posted.length = 0;

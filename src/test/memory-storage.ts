@@ -15,7 +15,6 @@ export function installMemoryStorage(): MemoryStorage {
   const storage: MemoryStorage = {
     getItem: (key) => values.get(key) ?? null,
     setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
     onChange: (listener) => void listeners.push(listener),
     writeFromOtherTab(key, value) {
       values.set(key, value);

@@ -1,27 +1,8 @@
 import type { PortalConfig } from '../config';
 import { landingPage, loginPage } from '../rules/portal-page';
-import { retryAfterSeconds as readRetryAfter } from '../rules/retry-after';
 import { type Decoder, tryDecode } from './decode';
 import { ApiError, errorCode } from './errors';
 import { type FormObject, toFormBody } from './form';
-
-/**
- * An access token the client holds without showing it: the token is in a map of this module, which
- * no page script can reach, so the session (a page global, shared by every bundle) can pass a
- * ticket around and still carry no credential a script could copy.
- */
-export interface AccessTicket {
-  readonly held: true;
-}
-
-const heldTokens = new WeakMap<AccessTicket, string>();
-
-/** Holds `token` behind a ticket: the client does so with the token endpoint's answers. */
-export function accessTicket(token: string): AccessTicket {
-  const ticket: AccessTicket = Object.freeze({ held: true });
-  heldTokens.set(ticket, token);
-  return ticket;
-}
 
 /**
  * Which area a call belongs to decides where an invalid token sends the user (doc 1 §8):
@@ -45,16 +26,16 @@ export interface CallOptions<TOutput> {
   auth?: boolean;
   /** Defaults to `'portal'`. */
   area?: CallArea;
-  /** Sends this ticket's token instead of the session's: sign-in checks the user before keeping it. */
-  ticket?: AccessTicket;
+  /** Sends this token instead of the session's: sign-in checks the user before keeping it. */
+  accessToken?: string;
   signal?: AbortSignal;
   /** Lets the request outlive the page (a basket edit sent as the tab closes). Defaults to `false`. */
   keepalive?: boolean;
 }
 
-interface SendOptions extends Pick<CallOptions<unknown>, 'ticket' | 'signal' | 'keepalive'> {
-  /** Sends the cookies of the API's origin: only the token endpoint, where the refresh cookie is. */
-  withCookies?: boolean;
+interface SendOptions extends Pick<CallOptions<unknown>, 'accessToken' | 'signal' | 'keepalive'> {
+  /** `include` only for the token endpoint, where the refresh cookie is; the default for the rest. */
+  credentials?: RequestCredentials;
 }
 
 export interface ApiClientDeps {
@@ -74,14 +55,16 @@ export interface ApiClientDeps {
 export interface ApiClient {
   call<TOutput>(path: string, options: CallOptions<TOutput>): Promise<TOutput>;
   /**
-   * Exchanges sign-in's code at the token endpoint: the server keeps the refresh token in its
-   * cookie, the access token stays behind the ticket until `keep`.
+   * Exchanges sign-in's code at the token endpoint for an access token (the server keeps the
+   * refresh token in its cookie). Only a caller that has the password gets one here: a refresh's
+   * token never leaves the client.
    */
-  redeemCode(code: string, signal?: AbortSignal): Promise<AccessTicket>;
-  /** Calls send this ticket's token from now on (sign-in, once the user is checked). */
-  keep(ticket: AccessTicket): void;
-  /** Drops the access token held in memory: signed out, or signed in again in another tab. */
-  forgetAccessToken(): void;
+  redeemCode(code: string, signal?: AbortSignal): Promise<string>;
+  /**
+   * Calls send this access token from now on (sign-in, once the user is checked); none drops
+   * the one held in memory (signed out, or signed in again in another tab).
+   */
+  keep(accessToken?: string): void;
 }
 
 export interface Answer {
@@ -89,7 +72,7 @@ export interface Answer {
   /** Parsed JSON, or `undefined` when the body was not JSON (an HTML error page, a cut answer). */
   body: unknown;
   /** The `Retry-After` header, when the answer has one. */
-  retryAfter?: string | null;
+  retryAfter?: string;
 }
 
 function parseJson(text: string): unknown {
@@ -102,17 +85,17 @@ function parseJson(text: string): unknown {
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   let refreshing: Promise<void> | null = null;
-  let current: AccessTicket | null = null;
+  /** The session's access token: here only, in memory, out of reach of the page's scripts. */
+  let current: string | undefined;
 
   async function send(
     path: string,
     params: FormObject | FormData,
-    { ticket, signal, keepalive, withCookies }: SendOptions,
+    { accessToken, signal, keepalive, credentials }: SendOptions,
   ) {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = ticket && heldTokens.get(ticket);
     // Only ever in the header: a form field would let a simple cross-site post carry it.
-    if (token) headers.Authorization = `Bearer ${token}`;
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     try {
       const response = await (deps.fetch ?? globalThis.fetch)(`${deps.config().apiBase}${path}`, {
         method: 'POST',
@@ -120,12 +103,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         headers,
         signal,
         keepalive,
-        ...(withCookies && { credentials: 'include' }),
+        credentials,
       });
       return {
         status: response.status,
         body: parseJson(await response.text()),
-        retryAfter: response.headers.get('Retry-After'),
+        retryAfter: response.headers.get('Retry-After') ?? undefined,
       } satisfies Answer;
     } catch (cause) {
       if (signal?.aborted) throw cause;
@@ -138,26 +121,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
    * refreshes: most page views do neither (an access token lasts an hour), and every page carries
    * this client. A fetch that fails is no answer, as when the exchange itself gets none.
    */
-  async function requestAccess(grant: FormObject, signal?: AbortSignal): Promise<AccessTicket> {
+  async function requestAccess(grant: FormObject, signal?: AbortSignal): Promise<string> {
     let grants: typeof import('./token-grant');
     try {
       grants = await import('./token-grant');
     } catch (cause) {
       throw new ApiError('network', 'token: no code', { cause });
     }
-    const token = await grants.exchangeGrant(
-      (grantPath, params, options) => send(grantPath, params, { ...options, withCookies: true }),
+    return grants.exchangeGrant(
+      (grantPath, params, options) => send(grantPath, params, { ...options, credentials: 'include' }),
       grant,
       signal,
     );
-    return accessTicket(token);
   }
 
   async function refresh(): Promise<void> {
-    if (!deps.signedIn()) {
-      deps.onSessionEnded();
-      throw new ApiError('unauthorized', 'not signed in');
-    }
     try {
       // The refresh token is the cookie the browser sends; the server rotates it in its answer.
       current = await requestAccess({ grant_type: 'refresh_token' });
@@ -169,7 +147,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   /** One refresh for every caller that met the same expired token (or none yet on this page). */
-  function refreshAfterExpiry(expired: AccessTicket | null): Promise<void> {
+  function refreshAfterExpiry(expired?: string): Promise<void> {
     if (current !== expired) return Promise.resolve();
     refreshing ??= refresh().finally(() => {
       refreshing = null;
@@ -177,10 +155,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return refreshing;
   }
 
-  /** The session's ticket; a signed-in page's first call waits for the refresh that gets one. */
-  async function sessionTicket(): Promise<AccessTicket | null> {
-    if (!deps.signedIn()) return null;
-    if (!current) await refreshAfterExpiry(null);
+  /**
+   * The session's access token; a signed-in page's first call waits for the refresh that gets one.
+   * None once signed out, here or in another tab (the marker follows the other tabs).
+   */
+  async function sessionToken(): Promise<string | undefined> {
+    if (!deps.signedIn()) return;
+    if (!current) await refreshAfterExpiry();
     return current;
   }
 
@@ -200,28 +181,27 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
       throw new ApiError('unauthorized', `unauthorized: ${code}`, { status, code });
     }
-    const retryAfterSeconds =
-      status === 429 ? readRetryAfter(answer.retryAfter ?? null, Date.now()) : undefined;
     if (status >= 400 && status < 500 && message) {
-      throw new ApiError('rejected', message, { status, code, serverMessage: message, retryAfterSeconds });
+      const { retryAfter } = answer;
+      throw new ApiError('rejected', message, { status, code, serverMessage: message, retryAfter });
     }
-    throw new ApiError('http', `${path}: HTTP ${status}`, { status, code, retryAfterSeconds });
+    throw new ApiError('http', `${path}: HTTP ${status}`, { status, code });
   }
 
   async function call<TOutput>(path: string, options: CallOptions<TOutput>): Promise<TOutput> {
     const auth = options.auth ?? true;
     const params = options.body ?? options.params ?? {};
-    const used = options.ticket ?? (auth ? await sessionTicket() : null);
-    let answer = await send(path, params, { ...options, ticket: used ?? undefined });
+    const used = options.accessToken ?? (auth ? await sessionToken() : undefined);
+    let answer = await send(path, params, { ...options, accessToken: used });
     if (
       auth &&
-      !options.ticket &&
+      !options.accessToken &&
       used &&
       answer.status === 401 &&
       errorCode(answer.body).code === 'expired_token'
     ) {
       await refreshAfterExpiry(used);
-      answer = await send(path, params, { ...options, ticket: current ?? undefined });
+      answer = await send(path, params, { ...options, accessToken: current });
     }
     return interpret(path, answer, options);
   }
@@ -229,11 +209,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   return {
     call,
     redeemCode: (code, signal) => requestAccess({ grant_type: 'authorization_code', code }, signal),
-    keep(ticket) {
-      current = ticket;
-    },
-    forgetAccessToken() {
-      current = null;
+    keep(accessToken) {
+      current = accessToken;
     },
   };
 }

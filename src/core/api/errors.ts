@@ -16,8 +16,8 @@ export interface ApiErrorDetails {
   code?: string;
   /** The server's own human-readable text, shown to the user for `rejected` errors. */
   serverMessage?: string;
-  /** How long the server asked to wait before trying again (a 429's `Retry-After`), in seconds. */
-  retryAfterSeconds?: number;
+  /** The answer's `Retry-After` header, as sent: how long the server asked to wait (a 429). */
+  retryAfter?: string;
   cause?: unknown;
 }
 
@@ -26,7 +26,7 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly code: string | undefined;
   readonly serverMessage: string | undefined;
-  readonly retryAfterSeconds: number | undefined;
+  readonly retryAfter: string | undefined;
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message, { cause: details.cause });
@@ -35,7 +35,7 @@ export class ApiError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.serverMessage = details.serverMessage;
-    this.retryAfterSeconds = details.retryAfterSeconds;
+    this.retryAfter = details.retryAfter;
   }
 }
 

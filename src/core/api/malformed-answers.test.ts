@@ -12,7 +12,7 @@ import { checkBasketPrices, placeOrder } from './basket-order';
 import { loadBasketProducts } from './basket-products';
 import { sendUploadStep } from './basket-upload';
 import { loadListPage } from './catalogue';
-import { type ApiClient, accessTicket, createApiClient } from './client';
+import { type ApiClient, createApiClient } from './client';
 import { loadAboutPage, loadContactManagers, loadDeliveryMap } from './company';
 import { loadContentDetail, loadContentPage } from './content';
 import { type AccountDocument, downloadDocument, loadDocuments } from './documents';
@@ -94,7 +94,7 @@ function clientWith(
       return new Response(text, { status, headers: { 'Content-Type': contentType } });
     },
   });
-  client.keep(accessTicket(accessToken));
+  client.keep(accessToken);
   return client;
 }
 

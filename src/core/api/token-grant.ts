@@ -18,6 +18,13 @@ export async function exchangeGrant(
   grant: FormObject,
   signal?: AbortSignal,
 ): Promise<string> {
+  try {
+    // Where versions before the refresh cookie kept both tokens, for any script of the page to
+    // read; every signed-in page comes here first.
+    localStorage.removeItem('portal:tokens');
+  } catch {
+    // No storage here (Node, a sandboxed frame): nothing was kept.
+  }
   const answer = await send(
     '/ajax/oauth.php',
     { ...grant, client_id: OAUTH_CLIENT.clientId, client_secret: OAUTH_CLIENT.clientSecret },

@@ -1,4 +1,4 @@
-import type { AccessTicket, ApiClient } from './client';
+import type { ApiClient } from './client';
 import { array, envelope, identifier, literal, map, numeric, object, optional, string } from './decode';
 import { OAUTH_CLIENT } from './tokens';
 import { pictureUrl } from './wire-url';
@@ -63,9 +63,9 @@ export const currentUserWire = map(
 
 const userAnswer = envelope(object({ current_user: currentUserWire }));
 
-/** backend.user.json: the signed-in user; `ticket` checks a user before the session keeps its token. */
-export async function loadUser(api: ApiClient, ticket?: AccessTicket): Promise<CurrentUser> {
-  const answer = await api.call('/rest/backend.user.json', { decode: userAnswer, ticket });
+/** backend.user.json: the signed-in user; `accessToken` checks a user before the session keeps it. */
+export async function loadUser(api: ApiClient, accessToken?: string): Promise<CurrentUser> {
+  const answer = await api.call('/rest/backend.user.json', { decode: userAnswer, accessToken });
   return answer.result.current_user;
 }
 
@@ -84,6 +84,6 @@ export async function authorize(api: ApiClient, login: string, password: string)
 const logoutAnswer = envelope(literal(true));
 
 /** backend.logout.json: ends the server session of this (or the given) token. */
-export async function endServerSession(api: ApiClient, ticket?: AccessTicket): Promise<void> {
-  await api.call('/rest/backend.logout.json', { decode: logoutAnswer, ticket });
+export async function endServerSession(api: ApiClient, accessToken?: string): Promise<void> {
+  await api.call('/rest/backend.logout.json', { decode: logoutAnswer, accessToken });
 }

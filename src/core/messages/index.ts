@@ -4,7 +4,7 @@
  * only the areas it imports.
  */
 export { anonymousMessages } from './anonymous';
-export { authMessages, tooManySignInsMessage } from './auth';
+export { authMessages } from './auth';
 export { basketMessages, expressContactMessages } from './basket';
 export { basketBadgeMessages } from './basket-badge';
 export { basketUploadMessages } from './basket-upload';

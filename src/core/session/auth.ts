@@ -1,16 +1,15 @@
-import type { AccessTicket } from '../api/client';
 import { ApiError } from '../api/errors';
 import { authorize, type CurrentUser, loadUser, endServerSession as logOutOnServer } from '../api/user';
-import { authMessages, tooManySignInsMessage } from '../messages/index';
+import { authMessages } from '../messages/index';
 import { loginPage } from '../rules/portal-page';
 import { syncBasketQuantities, syncBasketQuantitiesOncePerPage } from './basket-quantities';
 import { removeSessionCookies } from './cookies';
 import { pendingOrderOf } from './pending-order';
 import { forgetClient, keepSignIn, type Session } from './session';
 
-async function fetchUser(session: Session, ticket?: AccessTicket): Promise<CurrentUser> {
+async function fetchUser(session: Session, accessToken?: string): Promise<CurrentUser> {
   try {
-    return await loadUser(session.api, ticket);
+    return await loadUser(session.api, accessToken);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'NO_AUTH_FOUND') {
       throw new ApiError('unauthorized', authMessages.noPortalAccess, {
@@ -56,29 +55,20 @@ export async function loadCurrentUser(session: Session): Promise<CurrentUser> {
  * Sign-in of doc 1 §7: authorize → code → tokens → user fetch. The access token is kept (in the
  * client's memory; the refresh token is the server's HttpOnly cookie) only once the user is known
  * to have portal access, so a refused account never appears signed in.
- * Fails with an ApiError whose `serverMessage` is what the login form shows.
+ * Fails with an ApiError; `signInErrorMessage` is what the login form shows for it.
  */
 export async function signIn(session: Session, login: string, password: string): Promise<CurrentUser> {
-  const code = await authorize(session.api, login, password).catch((error: unknown) => {
-    if (!(error instanceof ApiError && error.status === 429)) throw error;
-    // The server holds sign-ins back (too many failures): the form says when to try again.
-    throw new ApiError('rejected', 'sign-in throttled', {
-      status: 429,
-      code: error.code,
-      serverMessage: tooManySignInsMessage(error.retryAfterSeconds),
-      retryAfterSeconds: error.retryAfterSeconds,
-    });
-  });
-  const ticket = await session.api.redeemCode(code);
-  const user = await fetchUser(session, ticket);
+  const code = await authorize(session.api, login, password);
+  const accessToken = await session.api.redeemCode(code);
+  const user = await fetchUser(session, accessToken);
   if (!user.hasPortalAccess) {
-    await endServerSession(session, ticket);
+    await endServerSession(session, accessToken);
     throw refuse();
   }
   // An order kept from a session that ended on its own is given back only to the client who placed it.
   const kept = pendingOrderOf(session).get();
   if (kept && kept.owner !== user.id) pendingOrderOf(session).set(null);
-  keepSignIn(session, ticket);
+  keepSignIn(session, accessToken);
   session.$user.set(user);
   // Not awaited: the client is in; the lists learn what the basket already holds as soon as it comes.
   void syncBasketQuantities(session);
@@ -86,9 +76,9 @@ export async function signIn(session: Session, login: string, password: string):
 }
 
 /** Ends the server session; only logged on failure, since the local logout must happen anyway. */
-async function endServerSession(session: Session, ticket?: AccessTicket): Promise<void> {
+async function endServerSession(session: Session, accessToken?: string): Promise<void> {
   try {
-    await logOutOnServer(session.api, ticket);
+    await logOutOnServer(session.api, accessToken);
   } catch (error) {
     console.warn('[portal] server logout failed', error);
   }

@@ -8,15 +8,11 @@ import { type Decoder, tryDecode } from '../api/decode';
 export interface StoreStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
-  removeItem(key: string): void;
   /** Calls back when another tab changed `key`, or with `null` when anything may have changed. */
   onChange(listener: (key: string | null) => void): void;
 }
 
 const STORAGE = Symbol.for('portal-widgets.storage');
-
-const storeStorage = (): StoreStorage | null =>
-  (globalThis as { [STORAGE]?: StoreStorage })[STORAGE] ?? pageStorage();
 
 function pageStorage(): StoreStorage | null {
   try {
@@ -26,7 +22,6 @@ function pageStorage(): StoreStorage | null {
     return {
       getItem: (key) => storage.getItem(key),
       setItem: (key, value) => storage.setItem(key, value),
-      removeItem: (key) => storage.removeItem(key),
       onChange(listener) {
         addEventListener('storage', (event) => {
           if (event.storageArea === storage) listener(event.key);
@@ -51,7 +46,7 @@ function pageStorage(): StoreStorage | null {
  */
 export function persistedAtom<T>(key: string, initial: T, decoder: Decoder<T>): WritableAtom<T> {
   const name = `portal:${key}`;
-  const storage = storeStorage();
+  const storage = (globalThis as { [STORAGE]?: StoreStorage })[STORAGE] ?? pageStorage();
   const read = (): T => {
     try {
       const text = storage?.getItem(name);
@@ -75,13 +70,4 @@ export function persistedAtom<T>(key: string, initial: T, decoder: Decoder<T>): 
     if (changed === null || changed === name) show(read());
   });
   return store;
-}
-
-/** Removes what was kept under `portal:{key}`, if the storage lets it. */
-export function removeStored(key: string): void {
-  try {
-    storeStorage()?.removeItem(`portal:${key}`);
-  } catch {
-    // Nothing kept, or nothing to do about it.
-  }
 }

@@ -1,27 +1,21 @@
-/** What one tab tells the others: that the session changed, never a token. */
-export type SessionChange = 'signed-in' | 'signed-out';
+import type { Session } from './session';
 
-/** How the tabs of one browser tell each other; a test puts its own in the slot. */
+/** How the tabs of one browser tell each other whether they are signed in (never a token); a test puts its own in the slot. */
 export interface SessionChannel {
-  post(change: SessionChange): void;
-  onMessage(listener: (change: SessionChange) => void): void;
+  post(signedIn: boolean): void;
+  onMessage(listener: (signedIn: boolean) => void): void;
 }
 
 const CHANNEL = Symbol.for('portal-widgets.channel');
-const CHANGES: readonly unknown[] = ['signed-in', 'signed-out'] satisfies SessionChange[];
-
-function isChange(data: unknown): data is SessionChange {
-  return CHANGES.includes(data);
-}
 
 function pageChannel(): SessionChannel | null {
   if (typeof window === 'undefined' || typeof BroadcastChannel === 'undefined') return null;
   const channel = new BroadcastChannel('portal:session');
   return {
-    post: (change) => channel.postMessage(change),
+    post: (signedIn) => channel.postMessage(signedIn),
     onMessage(listener) {
-      channel.addEventListener('message', (event) => {
-        if (isChange(event.data)) listener(event.data);
+      channel.addEventListener('message', ({ data }) => {
+        if (typeof data === 'boolean') listener(data);
       });
     },
   };
@@ -30,4 +24,20 @@ function pageChannel(): SessionChannel | null {
 /** The page's channel to its other tabs (a BroadcastChannel); `null` where there is none. */
 export function sessionChannel(): SessionChannel | null {
   return (globalThis as { [CHANNEL]?: SessionChannel })[CHANNEL] ?? pageChannel();
+}
+
+/**
+ * Opens the channel for `session` and follows what the other tabs tell. Signed out there: so is
+ * this page (the stores kept in storage follow by themselves). Signed in there, maybe as someone
+ * else: this page's token and user are of the old session, so it drops them and gets its own with
+ * the cookie at its next call.
+ */
+export function followOtherTabs(session: Session): SessionChannel | null {
+  const channel = sessionChannel();
+  channel?.onMessage((signedIn) => {
+    session.api.keep();
+    session.$user.set(null);
+    session.$signedIn.set(signedIn);
+  });
+  return channel;
 }

@@ -176,8 +176,11 @@ describe('another tab', () => {
     const session = createSession(fake.fetch);
     signInWith(session);
     session.$user.set(user);
-    memoryChannel().fromOtherTab('signed-out');
-    expect(session.$signedIn.get()).toBe(false);
+    // Signed in, the page opens the channel to the other tabs (its code comes then): told until it hears.
+    await vi.waitFor(() => {
+      memoryChannel().fromOtherTab(false);
+      expect(session.$signedIn.get()).toBe(false);
+    });
     expect(session.$user.get()).toBeNull();
     await session.api.call('/rest/backend.user.json', userCall);
     expect(fake.calls.map((call) => call.token)).toEqual([null]);
@@ -190,9 +193,11 @@ describe('another tab', () => {
     const session = createSession(fake.fetch);
     signInWith(session, 'mine');
     session.$user.set(user);
-    memoryChannel().fromOtherTab('signed-in');
+    await vi.waitFor(() => {
+      memoryChannel().fromOtherTab(true);
+      expect(session.$user.get()).toBeNull();
+    });
     expect(session.$signedIn.get()).toBe(true);
-    expect(session.$user.get()).toBeNull();
     await session.api.call('/rest/backend.user.json', userCall);
     expect(fake.calls.map((call) => [call.path, call.token])).toEqual([
       ['/ajax/oauth.php', null],
@@ -205,10 +210,10 @@ describe('another tab', () => {
     });
   });
 
-  it('is told that the session ended on its own, never a token', () => {
+  it('is told that the session ended on its own, never a token', async () => {
     const session = createSession();
     signInWith(session, 'a');
     forgetClient(session);
-    expect(memoryChannel().posted).toEqual(['signed-in', 'signed-out']);
+    await vi.waitFor(() => expect(memoryChannel().posted).toEqual([true, false]));
   });
 });

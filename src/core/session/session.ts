@@ -1,11 +1,11 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { EMPTY_HEADER_BASKET, type HeaderBasket, headerBasketWire } from '../api/basket';
-import { type AccessTicket, type ApiClient, createApiClient } from '../api/client';
+import { type ApiClient, createApiClient } from '../api/client';
 import { boolean, isRecord, numeric, object, oneOf } from '../api/decode';
 import type { CurrentUser } from '../api/user';
 import { readPortalConfig } from '../config';
-import { persistedAtom, removeStored } from './persisted';
-import { type SessionChange, sessionChannel } from './session-channel';
+import { persistedAtom } from './persisted';
+import type { SessionChannel } from './session-channel';
 import {
   type BasketQuantities,
   DEFAULT_MARKUP,
@@ -53,8 +53,8 @@ export interface Session {
   /** Subscribes to redirects the session asks the page for. */
   onRedirect(listener: (redirect: Redirect) => void): () => void;
   redirect(path: string): void;
-  /** Tells the page's other tabs that the session changed (they fetch what they need themselves). */
-  announce(change: SessionChange): void;
+  /** Tells the page's other tabs that it signed in or out (they fetch what they need themselves). */
+  announce(signedIn: boolean): void;
 }
 const storedMarkup = object({ enabled: boolean, percent: numeric });
 
@@ -75,38 +75,36 @@ function storedQuantities(input: unknown): BasketQuantities {
  */
 export function forgetClient(session: Session): void {
   const user = session.$user.get();
+  session.api.keep();
   session.$signedIn.set(false);
   session.$user.set(null);
   session.$basketQuantities.set({});
   session.$headerBasket.set(EMPTY_HEADER_BASKET);
   session.ended(user);
-  session.announce('signed-out');
+  session.announce(false);
 }
 
-/** Signed in: calls send the ticket's token, and the other tabs are told (not the token). */
-export function keepSignIn(session: Session, ticket: AccessTicket): void {
-  session.api.keep(ticket);
+/** Signed in: calls send this access token, and the other tabs are told (not the token). */
+export function keepSignIn(session: Session, accessToken: string): void {
+  session.api.keep(accessToken);
   session.$signedIn.set(true);
-  session.announce('signed-in');
-}
-
-/**
- * Another tab changed the session. Signed out there: so is this page (the stores kept in storage
- * follow by themselves). Signed in there, maybe as someone else: this page's token and user are
- * of the old session, so it drops them and gets its own with the cookie at its next call.
- */
-function followOtherTab(session: Session, change: SessionChange): void {
-  session.api.forgetAccessToken();
-  session.$user.set(null);
-  session.$signedIn.set(change === 'signed-in');
+  session.announce(true);
 }
 
 export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
   const redirectListeners = new Set<(redirect: Redirect) => void>();
   const endListeners = new Set<(user: CurrentUser | null) => void>();
-  const channel = sessionChannel();
-  // Where versions before the refresh cookie kept both tokens, for any script of the page to read.
-  removeStored('tokens');
+  let tabs: Promise<SessionChannel | null> | undefined;
+  /**
+   * The channel to the other tabs, fetched once the page is signed in: only then has it a token
+   * and a user that another tab's sign-in or sign-out makes stale (a signed-out page learns of a
+   * sign-in from the marker in storage).
+   */
+  const channel = () =>
+    (tabs ??= import('./session-channel').then(
+      ({ followOtherTabs }) => followOtherTabs(session),
+      () => null,
+    ));
 
   const session: Session = {
     $signedIn: persistedAtom<boolean>('signed-in', false, boolean),
@@ -138,15 +136,13 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
       session.$redirect.set({ path });
       for (const listener of redirectListeners) listener({ path });
     },
-    announce(change) {
-      channel?.post(change);
+    announce(signedIn) {
+      void channel().then((opened) => opened?.post(signedIn));
     },
   };
-  // Signed out, here or (through storage) in another tab: the token held in memory goes too.
-  session.$signedIn.listen((signedIn) => {
-    if (!signedIn) session.api.forgetAccessToken();
+  session.$signedIn.subscribe((signedIn) => {
+    if (signedIn) void channel();
   });
-  channel?.onMessage((change) => followOtherTab(session, change));
   return session;
 }
 
