@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { PORTAL_PAGE_CSP, PORTAL_PAGE_HEADERS } from '../build/portal-headers.ts';
-import { type Harness, logIn, signedInPage, withHarness } from './support.ts';
+import { type Harness, logIn, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -74,7 +74,7 @@ describe("the portal's own pages", () => {
   });
 
   test('run under that policy with no violation, signed out and signed in', async () => {
-    const context = await harness.newContext();
+    const context = await harness.newContext({ strict: true });
     const page = await context.newPage();
     const violations = await watchViolations(page);
     const login = await page.goto(harness.url('/login/'));
@@ -93,7 +93,8 @@ describe("the portal's own pages", () => {
   });
 
   test('cannot be framed by another site', async () => {
-    const { context, page } = await signedInPage(harness);
+    const context = await harness.newContext({ strict: true });
+    const page = await context.newPage();
     await page.goto(`${harness.server.partnerUrl}/embed/partner.html`);
     const framed = page.waitForEvent('framenavigated', {
       predicate: (frame) => frame !== page.mainFrame() && frame.url() !== 'about:blank',

@@ -28,7 +28,11 @@ export interface Harness {
   server: PortalServer;
   browser: Browser;
   url(path: string): string;
-  newContext(options?: { width?: number; height?: number }): Promise<BrowserContext>;
+  /**
+   * A context at this viewport. It ignores the portal pages' Content-Security-Policy (tests inject
+   * axe and probes as inline scripts) unless `strict`, as e2e/security-headers.test.ts needs.
+   */
+  newContext(options?: { width?: number; height?: number; strict?: boolean }): Promise<BrowserContext>;
   control(path: 'reset' | 'faults' | 'expire-tokens' | 'product', body?: unknown): Promise<void>;
 }
 
@@ -42,8 +46,8 @@ export function withHarness(options: PortalServerOptions = {}): Harness {
       server,
       browser,
       url: (path: string) => `${server.url}${path}`,
-      newContext: ({ width = 1280, height = 800 } = {}) =>
-        browser.newContext({ viewport: { width, height }, locale: 'ru-RU' }),
+      newContext: ({ width = 1280, height = 800, strict = false } = {}) =>
+        browser.newContext({ viewport: { width, height }, locale: 'ru-RU', bypassCSP: !strict }),
       control: async (path: string, body: unknown = {}) => {
         const response = await fetch(`${server.url}/__demo/${path}`, {
           method: 'POST',
