@@ -105,6 +105,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
     ),
     now: settings.now,
     accessTtlSeconds: settings.accessTtlSeconds,
+    refreshTtlSeconds: settings.refreshTtlSeconds,
   };
   const partnerOrigins = new Set(settings.partnerOrigins);
   const app = new Hono<DemoEnv>();
@@ -113,6 +114,8 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
     origin: (origin) => (partnerOrigins.has(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type'],
+    // A sign-in's 429 says when to try again; a page on another origin may read it.
+    exposeHeaders: ['Retry-After'],
     maxAge: 600,
   });
   // Order matters: CORS headers reach faulted answers too, and a fault fires before the body is read.

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
+import { PORTAL_PAGE_HEADERS } from '../build/portal-headers.ts';
 import { WIDGET_CACHE, widgetHeaders } from '../build/widget-aliases.ts';
 import { WIDGET_NAMES } from '../build/widgets.ts';
 import { createDemoApi, type DemoApiOptions, partnerOriginsFromEnv } from './app.ts';
@@ -84,7 +85,8 @@ export function createPortalApp(
   const api = createDemoApi(options);
   const app = new Hono();
   app.all('*', async (c, next) => {
-    if (API_PATHS.some((prefix) => c.req.path.startsWith(prefix))) return api.fetch(c.req.raw);
+    // The node server's bindings go along: the sign-in throttle reads the caller's address there.
+    if (API_PATHS.some((prefix) => c.req.path.startsWith(prefix))) return api.fetch(c.req.raw, c.env);
     await next();
   });
   // The headers README's CDN layout asks for: hashed files cached for good, the stable names briefly.
@@ -113,8 +115,17 @@ export function createPortalApp(
       : c.html(partnerPage(new URL(c.req.url).origin)),
   );
   app.use('/embed/*', serveStatic({ root: `${distDir}host` }));
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
   app.use('/assets/*', serveStatic({ root: `${distDir}host` }));
-  // Every other path is a portal route: the single-page app decides what it shows.
+  // Every other path is a portal route: the single-page app decides what it shows, under the
+  // portal's own headers (the embed pages above are the hosts' and keep theirs).
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(PORTAL_PAGE_HEADERS)) c.header(name, value);
+  });
   app.get('*', serveStatic({ root: `${distDir}host`, path: 'index.html' }));
   return app;
 }

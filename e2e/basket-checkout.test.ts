@@ -3,7 +3,16 @@ import { describe, test } from 'node:test';
 import type { Page, Request } from 'playwright-core';
 import { CLIENT_ID } from '../demo-api/routes/auth.ts';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, logIn, screenshot, signedInPage, until, withHarness } from './support.ts';
+import {
+  type Harness,
+  logIn,
+  refreshCookie,
+  screenshot,
+  signedInPage,
+  tokenFromElsewhere,
+  until,
+  withHarness,
+} from './support.ts';
 
 // No grace for a spent refresh token: the page's own refresh after one made elsewhere is refused,
 // as it is once the rotation's grace (5 s) has passed.
@@ -21,20 +30,14 @@ async function demoState(): Promise<DemoState> {
   return (await response.json()) as DemoState;
 }
 
-/** Calls the REST API from the page, with the signed-in client's token. */
-function api(page: Page, path: string, fields: Record<string, string> = {}): Promise<number> {
-  return page.evaluate(
-    async ({ path, fields }) => {
-      const tokens = JSON.parse(localStorage.getItem('portal:tokens') ?? 'null') as { accessToken: string };
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${tokens.accessToken}` },
-        body: new URLSearchParams(fields),
-      });
-      return response.status;
-    },
-    { path, fields },
-  );
+/** Calls the REST API as the same client on another device (what the page holds no script can read). */
+async function api(path: string, fields: Record<string, string> = {}): Promise<number> {
+  const response = await fetch(harness.url(path), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await tokenFromElsewhere(harness)}` },
+    body: new URLSearchParams(fields),
+  });
+  return response.status;
 }
 
 async function openBasket(page: Page): Promise<void> {
@@ -51,13 +54,13 @@ describe('basket checkout', () => {
   test('orders three products with express delivery; the basket and the badge end empty', async () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
-    assert.equal(await api(page, '/rest/basket.clear.json'), 200);
+    assert.equal(await api('/rest/basket.clear.json'), 200);
     for (const [productId, quantity] of [
       ['1001', '2'],
       ['1004', '1'],
       ['1010', '4'],
     ] as const) {
-      assert.equal(await api(page, '/rest/basket.add.json', { productId, quantity }), 200);
+      assert.equal(await api('/rest/basket.add.json', { productId, quantity }), 200);
     }
     await openBasket(page);
     assert.equal(await page.locator('[part="line"]').count(), 3);
@@ -224,15 +227,12 @@ const unknownOutcome = 'Не удалось узнать, принят ли за
  * refresh (invalid_grant).
  */
 async function killTokens(page: Page): Promise<void> {
-  const tokens = await page.evaluate(() => localStorage.getItem('portal:tokens'));
-  const { refreshToken } = JSON.parse(tokens ?? 'null') as { refreshToken: string };
+  const cookie = await refreshCookie(page.context(), harness);
+  assert.ok(cookie, 'the browser holds a refresh cookie');
   const response = await fetch(harness.url('/ajax/oauth.php'), {
     method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'refresh_token',
-      client_id: CLIENT_ID,
-      refresh_token: refreshToken,
-    }),
+    headers: { Cookie: `${cookie.name}=${cookie.value}` },
+    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: CLIENT_ID }),
   });
   assert.equal(response.status, 200);
   await harness.control('expire-tokens');
@@ -605,7 +605,7 @@ describe('issue 16: the basket as a new client tries it', () => {
           ['1004', '1'],
           ['1010', '4'],
         ] as const) {
-          assert.equal(await api(page, '/rest/basket.add.json', { productId, quantity }), 200);
+          assert.equal(await api('/rest/basket.add.json', { productId, quantity }), 200);
         }
         await page.reload();
         const retry = page.getByRole('button', { name: 'Повторить' });

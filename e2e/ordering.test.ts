@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { type Harness, screenshot, signedInPage, tokenFromElsewhere, withHarness } from './support.ts';
 
 /** Issue 22: what the client orders is what the client saw. */
 const harness: Harness = withHarness();
@@ -181,17 +181,13 @@ describe('issue 22: prices changed before the order', () => {
     const { lines } = await demoState();
     const pads = lines.find((candidate) => candidate.productId === 1001);
     assert.ok(pads);
-    await page.evaluate(
-      async ({ id }) => {
-        const tokens = JSON.parse(localStorage.getItem('portal:tokens') ?? 'null') as { accessToken: string };
-        await fetch('/rest/basket.update.json', {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${tokens.accessToken}` },
-          body: new URLSearchParams({ basket_item_id: String(id), basket_item_id_qty: '3' }),
-        });
-      },
-      { id: pads.id },
-    );
+    // The same client changes the quantity from elsewhere (another device).
+    const token = await tokenFromElsewhere(harness);
+    await fetch(harness.url('/rest/basket.update.json'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: new URLSearchParams({ basket_item_id: String(pads.id), basket_item_id_qty: '3' }),
+    });
     await submit(page).click();
     await line(page, 'Колодки тормозные передние VW Polo').getByText('Было: 2 шт.').waitFor();
     await context.close();

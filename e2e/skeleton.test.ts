@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_BASKET_FIGURES } from '../demo-api/data/baskets.ts';
-import { type Harness, logIn, screenshot, signedInPage, withHarness } from './support.ts';
+import {
+  type Harness,
+  logIn,
+  refreshCookie,
+  screenshot,
+  signedInPage,
+  tokenFromElsewhere,
+  withHarness,
+} from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -119,16 +127,12 @@ describe('walking skeleton', () => {
 
     const second = await context.newPage();
     await second.goto(harness.url('/embed/cms.html'));
-    const added = await second.evaluate(async () => {
-      const tokens = JSON.parse(localStorage.getItem('portal:tokens') ?? 'null') as { accessToken: string };
-      const response = await fetch('/rest/basket.add.json', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${tokens.accessToken}` },
-        body: new URLSearchParams({ productId: '1002', quantity: '1' }),
-      });
-      return response.status;
+    const added = await fetch(harness.url('/rest/basket.add.json'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await tokenFromElsewhere(harness)}` },
+      body: new URLSearchParams({ productId: '1002', quantity: '1' }),
     });
-    assert.equal(added, 200);
+    assert.equal(added.status, 200);
     await second.reload();
     await second.waitForFunction(
       (count) =>
@@ -164,8 +168,7 @@ describe('walking skeleton', () => {
     await page.goto(harness.url('/embed/cms.html'));
     await badgePart(page, 'count').waitFor();
     assert.deepEqual(await badgeFigures(page), seededFigures());
-    const tokens = await page.evaluate(() => localStorage.getItem('portal:tokens'));
-    assert.notEqual(tokens, null);
+    assert.equal(await page.evaluate(() => localStorage.getItem('portal:signed-in')), 'true');
     await context.close();
   });
 
@@ -178,9 +181,11 @@ describe('walking skeleton', () => {
       .filter({ hasText: 'У Вас нет прав для просмотра оптового портала.' })
       .waitFor();
     assert.match(page.url(), /\/login\/$/);
+    assert.notEqual(await page.evaluate(() => localStorage.getItem('portal:signed-in')), 'true');
     assert.equal(
-      await page.evaluate(() => JSON.parse(localStorage.getItem('portal:tokens') ?? 'null')),
-      null,
+      await refreshCookie(context, harness),
+      undefined,
+      'its server session ended with its cookie',
     );
     await context.close();
   });
@@ -220,11 +225,16 @@ describe('walking skeleton', () => {
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.waitForURL(/\/login\/$/);
     const stored = await page.evaluate(() => ({
-      tokens: localStorage.getItem('portal:tokens'),
+      signedIn: localStorage.getItem('portal:signed-in'),
       basket: localStorage.getItem('portal:header-basket'),
       cookie: document.cookie,
     }));
-    assert.deepEqual(stored, { tokens: 'null', basket: JSON.stringify({ count: 0, price: 0 }), cookie: '' });
+    assert.deepEqual(stored, {
+      signedIn: 'false',
+      basket: JSON.stringify({ count: 0, price: 0 }),
+      cookie: '',
+    });
+    assert.equal(await refreshCookie(context, harness), undefined, 'the refresh cookie is gone');
     await context.close();
   });
 });

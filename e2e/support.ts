@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CLIENT_ID, REFRESH_COOKIE } from '../demo-api/routes/auth.ts';
 import { type PortalServer, type PortalServerOptions, startPortalServer } from '../demo-api/serve.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,7 +29,11 @@ export interface Harness {
   server: PortalServer;
   browser: Browser;
   url(path: string): string;
-  newContext(options?: { width?: number; height?: number }): Promise<BrowserContext>;
+  /**
+   * A context at this viewport. It ignores the portal pages' Content-Security-Policy (tests inject
+   * axe and probes as inline scripts) unless `strict`, as e2e/security-headers.test.ts needs.
+   */
+  newContext(options?: { width?: number; height?: number; strict?: boolean }): Promise<BrowserContext>;
   control(path: 'reset' | 'faults' | 'expire-tokens' | 'product', body?: unknown): Promise<void>;
 }
 
@@ -42,8 +47,8 @@ export function withHarness(options: PortalServerOptions = {}): Harness {
       server,
       browser,
       url: (path: string) => `${server.url}${path}`,
-      newContext: ({ width = 1280, height = 800 } = {}) =>
-        browser.newContext({ viewport: { width, height }, locale: 'ru-RU' }),
+      newContext: ({ width = 1280, height = 800, strict = false } = {}) =>
+        browser.newContext({ viewport: { width, height }, locale: 'ru-RU', bypassCSP: !strict }),
       control: async (path: string, body: unknown = {}) => {
         const response = await fetch(`${server.url}/__demo/${path}`, {
           method: 'POST',
@@ -84,6 +89,31 @@ export async function signedInPage(
   await logIn(page, harness, login, login);
   await page.waitForURL(/\/\?from=login$/);
   return { context, page };
+}
+
+/**
+ * An access token of `login` signed in on another device: the page's own token is out of reach of
+ * any script, so a test that changes what the server holds behind the page's back does it so.
+ */
+export async function tokenFromElsewhere(harness: Pick<Harness, 'url'>, login = 'demo'): Promise<string> {
+  const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
+  const authorize = await fetch(
+    harness.url('/oauth/authorize/'),
+    form({ client_id: CLIENT_ID, login, password: login, state: 's' }),
+  );
+  const { code } = (await authorize.json()) as { code: string };
+  const exchange = await fetch(
+    harness.url('/ajax/oauth.php'),
+    form({ grant_type: 'authorization_code', client_id: CLIENT_ID, code }),
+  );
+  const { out } = (await exchange.json()) as { out: { access_token: string } };
+  return out.access_token;
+}
+
+/** The refresh token the browser holds in its HttpOnly cookie (what only the browser can send). */
+export async function refreshCookie(context: BrowserContext, harness: Pick<Harness, 'url'>) {
+  const cookies = await context.cookies(harness.url('/ajax/oauth.php'));
+  return cookies.find((cookie) => cookie.name === REFRESH_COOKIE);
 }
 
 const SCREENSHOTS = join(process.cwd(), 'screenshots');

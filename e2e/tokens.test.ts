@@ -1,33 +1,38 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { CLIENT_ID } from '../demo-api/routes/auth.ts';
-import { type Harness, signedInPage, withHarness } from './support.ts';
+import { type Harness, refreshCookie, signedInPage, withHarness } from './support.ts';
 
 /** A second: long enough for a test to wait out, as the default five seconds would not be. */
 const GRACE_SECONDS = 1;
 const harness: Harness = withHarness({ refreshGraceSeconds: GRACE_SECONDS });
 
-interface StoredTokens {
-  accessToken: string;
-  refreshToken: string;
+const signedInMarker = (page: Page): Promise<string | null> =>
+  page.evaluate(() => localStorage.getItem('portal:signed-in'));
+
+/** The browser's refresh token; fails the test when the browser holds none. */
+async function heldRefreshToken(context: BrowserContext): Promise<string> {
+  const cookie = await refreshCookie(context, harness);
+  assert.ok(cookie, 'the browser holds a refresh cookie');
+  return cookie.value;
 }
 
-const storedTokens = (page: Page): Promise<StoredTokens | null> =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('portal:tokens') ?? 'null'));
-
-/** What a thief does with a copied refresh token, from a machine of their own: no browser, no portal. */
+/**
+ * What a thief does with a copied refresh token (copied off the machine: no page script can read
+ * the cookie), from a machine of their own: no browser, no portal.
+ */
 async function refreshAsThief(
   refreshToken: string,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(harness.url('/ajax/oauth.php'), {
     method: 'POST',
+    headers: { Cookie: `portal_refresh=${refreshToken}` },
     body: new URLSearchParams({
       grant_type: 'refresh_token',
       client_id: CLIENT_ID,
       client_secret: 'public-browser-client',
-      refresh_token: refreshToken,
     }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -35,17 +40,15 @@ async function refreshAsThief(
 
 const basketLines = (page: Page) => page.locator('[part~="line"]');
 
-/** The client opens the basket on an expired access token: one refresh, the rotated pair stored. */
-async function refreshByOpeningTheBasket(page: Page): Promise<StoredTokens> {
-  const before = await storedTokens(page);
+/** The client opens the basket on an expired access token: one refresh, the cookie rotated. */
+async function refreshByOpeningTheBasket(page: Page): Promise<void> {
+  const before = await heldRefreshToken(page.context());
   await harness.control('expire-tokens');
   await page.goto(harness.url('/basket/'));
   await basketLines(page).first().waitFor();
   await page.waitForLoadState('networkidle');
-  const after = await storedTokens(page);
-  assert.ok(after, 'still signed in');
-  assert.notEqual(after.refreshToken, before?.refreshToken, 'the refresh token was rotated');
-  return after;
+  assert.equal(await signedInMarker(page), 'true', 'still signed in');
+  assert.notEqual(await heldRefreshToken(page.context()), before, 'the refresh cookie was rotated');
 }
 
 describe('refresh-token rotation', () => {
@@ -53,8 +56,7 @@ describe('refresh-token rotation', () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
     await page.waitForLoadState('networkidle');
-    const stolen = (await storedTokens(page))?.refreshToken;
-    assert.ok(stolen);
+    const stolen = await heldRefreshToken(context);
 
     await refreshByOpeningTheBasket(page);
     await sleep(GRACE_SECONDS * 1000 + 200);
@@ -64,12 +66,12 @@ describe('refresh-token rotation', () => {
     assert.equal(thief.body.error, 'invalid_grant');
     assert.equal(thief.body.out, undefined, 'no tokens for the thief');
 
-    // The session the token came from is over on the server: the client's next call finds its
-    // token invalid and the portal signs it out, so a thief who also copied the access token is
+    // The session the token came from is over on the server: the client's next page finds its
+    // cookie refused and the portal signs it out, so a thief who also copied the access token is
     // out too.
     await page.reload();
     await page.waitForURL(/\/(login|unauth)\/$/);
-    assert.equal(await storedTokens(page), null);
+    assert.equal(await signedInMarker(page), 'false');
     await context.close();
   });
 
@@ -77,8 +79,7 @@ describe('refresh-token rotation', () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
     await page.waitForLoadState('networkidle');
-    const stolen = (await storedTokens(page))?.refreshToken;
-    assert.ok(stolen);
+    const stolen = await heldRefreshToken(context);
 
     const thief = await refreshAsThief(stolen);
     assert.equal(thief.status, 200);
@@ -88,7 +89,7 @@ describe('refresh-token rotation', () => {
     await harness.control('expire-tokens');
     await page.goto(harness.url('/basket/'));
     await page.waitForURL(/\/(login|unauth)\/$/);
-    assert.equal(await storedTokens(page), null, 'the client is signed out');
+    assert.equal(await signedInMarker(page), 'false', 'the client is signed out');
     const thiefCall = await fetch(harness.url('/rest/backend.user.json'), {
       method: 'POST',
       headers: { Authorization: `Bearer ${out.access_token}` },
@@ -107,13 +108,13 @@ describe('refresh-token rotation', () => {
     await Promise.all([basketLines(page).first().waitFor(), basketLines(second).first().waitFor()]);
     await sleep(GRACE_SECONDS * 1000 + 200);
 
-    // Both go on working past the grace: neither kept a refresh token the other had used.
+    // Both go on working past the grace: they share the one cookie the server rotated.
     await harness.control('expire-tokens');
     await Promise.all([page.reload(), second.reload()]);
     await Promise.all([basketLines(page).first().waitFor(), basketLines(second).first().waitFor()]);
     assert.match(page.url(), /\/basket\/$/);
     assert.match(second.url(), /\/basket\/$/);
-    assert.notEqual(await storedTokens(second), null);
+    assert.equal(await signedInMarker(second), 'true');
     await context.close();
   });
 });

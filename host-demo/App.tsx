@@ -39,7 +39,7 @@ function routeOf(name: PortalPathName) {
 export function App() {
   useSessionBootstrap();
   const session = useSession();
-  const signedIn = useStore(session.$tokens) !== null;
+  const signedIn = useStore(session.$signedIn);
   const requested = useStore(session.$redirect);
   const location = useLocation();
   const arrival = usePageArrival(location.pathname, useNavigationType() === 'REPLACE');

@@ -29,6 +29,7 @@ export interface DemoDeps {
   catalogue: Catalogue;
   now: () => number;
   accessTtlSeconds: number;
+  refreshTtlSeconds: number;
 }
 
 export const formBody: MiddlewareHandler<DemoEnv> = async (c, next) => {
@@ -46,12 +47,26 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * Reads the access token (Authorization: Bearer, or an `auth` form field) and sets the caller. No
- * token at all is an anonymous call; an unknown or expired one is refused with the spec's 401.
+ * The deprecated `auth` form field, where it may be read: not from a page of another origin. A
+ * form field rides on a simple POST, which a foreign page may send without asking (no preflight),
+ * so from there only the Authorization header counts (docs/server-contract.md, "The `auth` form
+ * field"). Calls without an Origin (not from a browser page) keep it, as the spec's server has it.
+ */
+function formToken(c: Context<DemoEnv>): string | undefined {
+  const origin = c.req.header('origin');
+  if (origin !== undefined && origin !== new URL(c.req.url).origin) return undefined;
+  if (c.req.header('sec-fetch-site') === 'cross-site') return undefined;
+  return textField(c.get('form'), 'auth');
+}
+
+/**
+ * Reads the access token (Authorization: Bearer, or else an `auth` form field from the API's own
+ * origin) and sets the caller. No token at all is an anonymous call; an unknown or expired one is
+ * refused with the spec's 401.
  */
 export function identifyCaller(store: DemoStore): MiddlewareHandler<DemoEnv> {
   return async (c, next) => {
-    const token = bearerToken(c.req.header('authorization')) || textField(c.get('form'), 'auth');
+    const token = bearerToken(c.req.header('authorization')) || formToken(c);
     if (!token) {
       c.set('caller', null);
       return next();

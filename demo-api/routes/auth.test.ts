@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoApi } from '../app';
-import { post, signIn } from '../test-support';
-import { CLIENT_ID } from './auth';
+import { post, refreshCookieOf, signIn } from '../test-support';
+import { CLIENT_ID, REFRESH_COOKIE } from './auth';
 
 const start = Date.UTC(2024, 10, 20, 9, 0);
 
@@ -11,15 +11,26 @@ function clockedApp(accessTtlSeconds = 60) {
   return { app, clock };
 }
 
-const exchange = (app: ReturnType<typeof createDemoApi>, fields: Record<string, string>) =>
-  post(app, '/ajax/oauth.php', { client_id: CLIENT_ID, client_secret: 'anything', ...fields });
+/** A call of the token endpoint; a `refresh_token` field goes in the cookie, as a browser sends it. */
+const exchange = (
+  app: ReturnType<typeof createDemoApi>,
+  { refresh_token, ...fields }: Record<string, string>,
+) =>
+  app.request('/ajax/oauth.php', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(refresh_token !== undefined && { cookie: `${REFRESH_COOKIE}=${refresh_token}` }),
+    },
+    body: new URLSearchParams({ client_id: CLIENT_ID, client_secret: 'anything', ...fields }).toString(),
+  });
 
 /** The tokens a refresh answers; fails the test if it is refused. */
 async function refreshed(app: ReturnType<typeof createDemoApi>, refreshToken: string) {
   const response = await exchange(app, { grant_type: 'refresh_token', refresh_token: refreshToken });
   expect(response.status).toBe(200);
-  const { out } = (await response.json()) as { out: { access_token: string; refresh_token: string } };
-  return out;
+  const { out } = (await response.json()) as { out: { access_token: string } };
+  return { ...out, refresh_token: refreshCookieOf(response) };
 }
 
 const userStatus = async (app: ReturnType<typeof createDemoApi>, accessToken: string) =>
@@ -78,6 +89,48 @@ describe('POST /oauth/authorize/', () => {
   });
 });
 
+describe('sign-in throttling', () => {
+  const attempt = (app: ReturnType<typeof createDemoApi>, login: string, password: string) =>
+    post(app, '/oauth/authorize/', { client_id: CLIENT_ID, login, password, state: 's' });
+
+  it('answers 429 with Retry-After after five wrong passwords for a login, even to the right one', async () => {
+    const { app, clock } = clockedApp();
+    for (let n = 0; n < 5; n++) expect((await attempt(app, 'demo', 'wrong')).status).toBe(400);
+    const refused = await attempt(app, 'demo', 'demo');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ error: 'too_many_attempts', errorMessage: expect.any(String) });
+    clock.now += 30_000;
+    expect((await attempt(app, 'demo', 'demo')).headers.get('retry-after')).toBe('30');
+    clock.now += 30_000;
+    expect((await attempt(app, 'demo', 'demo')).status).toBe(200);
+    // The success cleared the count: one more mistake is only a mistake.
+    expect((await attempt(app, 'demo', 'wrong')).status).toBe(400);
+    expect((await attempt(app, 'demo', 'demo')).status).toBe(200);
+  });
+
+  it('doubles the wait with each failure past the limit, up to a quarter of an hour', async () => {
+    const { app, clock } = clockedApp();
+    const waits: (string | null)[] = [];
+    while (waits.length < 7) {
+      const answer = await attempt(app, 'basic', 'wrong');
+      if (answer.status === 429) {
+        waits.push(answer.headers.get('retry-after'));
+        clock.now += Number(answer.headers.get('retry-after')) * 1000;
+      }
+    }
+    expect(waits).toEqual(['60', '120', '240', '480', '900', '900', '900']);
+  });
+
+  it('holds back one address trying many logins, and leaves the logins alone elsewhere', async () => {
+    const { app } = clockedApp();
+    for (let n = 0; n < 20; n++) expect((await attempt(app, `guess${n}`, 'wrong')).status).toBe(400);
+    const next = await attempt(app, 'demo', 'demo');
+    expect(next.status).toBe(429);
+    expect(next.headers.get('retry-after')).toBe('60');
+  });
+});
+
 describe('POST /ajax/oauth.php', () => {
   it('exchanges a code for Bearer tokens, whatever the client_secret', async () => {
     const { app } = clockedApp(120);
@@ -87,6 +140,58 @@ describe('POST /ajax/oauth.php', () => {
       expires_in: 120,
       token_type: 'Bearer',
     });
+  });
+
+  it('keeps the refresh token in an HttpOnly, Secure, SameSite cookie of the token path, not in the body', async () => {
+    const { app } = clockedApp();
+    const authorize = await post(app, '/oauth/authorize/', {
+      client_id: CLIENT_ID,
+      login: 'demo',
+      password: 'demo',
+    });
+    const { code } = (await authorize.json()) as { code: string };
+    const response = await exchange(app, { grant_type: 'authorization_code', code });
+    const { out } = (await response.json()) as { out: Record<string, unknown> };
+    expect(out).not.toHaveProperty('refresh_token');
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${REFRESH_COOKIE}=`));
+    expect(cookie).toMatch(/; Path=\/ajax\/oauth\.php(;|$)/);
+    expect(cookie).toMatch(/; HttpOnly(;|$)/);
+    expect(cookie).toMatch(/; Secure(;|$)/);
+    expect(cookie).toMatch(/; SameSite=Strict(;|$)/);
+    expect(cookie).toMatch(/; Max-Age=2592000(;|$)/);
+  });
+
+  it('refuses a refresh token sent in the body instead of the cookie, even within the grace', async () => {
+    const { app } = clockedApp();
+    const { refresh_token } = await signIn(app);
+    const fromBody = await post(app, '/ajax/oauth.php', {
+      client_id: CLIENT_ID,
+      grant_type: 'refresh_token',
+      refresh_token,
+    });
+    expect(await fromBody.json()).toMatchObject({ error: 'invalid_grant' });
+    const tab = await refreshed(app, refresh_token);
+    const copied = await post(app, '/ajax/oauth.php', {
+      client_id: CLIENT_ID,
+      grant_type: 'refresh_token',
+      refresh_token,
+    });
+    expect(copied.status).toBe(400);
+    expect(await userStatus(app, tab.access_token)).toBe(200);
+  });
+
+  it('sets the rotated cookie at each refresh and expires it at logout', async () => {
+    const { app } = clockedApp();
+    const first = await signIn(app);
+    const next = await refreshed(app, first.refresh_token);
+    expect(next.refresh_token).toMatch(/^\w{20,}$/);
+    expect(next.refresh_token).not.toBe(first.refresh_token);
+    const logout = await post(app, '/rest/backend.logout.json', {}, next.access_token);
+    const cleared = logout.headers.getSetCookie().find((line) => line.startsWith(`${REFRESH_COOKIE}=`));
+    expect(cleared).toMatch(/Max-Age=0/);
+    expect(cleared).toMatch(/Path=\/ajax\/oauth\.php/);
+    const after = await exchange(app, { grant_type: 'refresh_token', refresh_token: next.refresh_token });
+    expect(await after.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('accepts a code once', async () => {
@@ -268,6 +373,31 @@ describe('POST /rest/backend.user.json', () => {
     const { app } = clockedApp();
     const { access_token } = await signIn(app);
     expect((await post(app, '/rest/backend.user.json', { auth: access_token })).status).toBe(200);
+  });
+
+  it('reads no auth field from a page of another origin: a simple cross-site post carries no session', async () => {
+    const { app } = clockedApp();
+    const { access_token } = await signIn(app);
+    const formPost = (headers: Record<string, string>) =>
+      app.request('http://localhost/rest/backend.user.json', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ auth: access_token }).toString(),
+      });
+    const foreign = await formPost({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(foreign.status).toBe(401);
+    expect(await foreign.json()).toMatchObject({ error: 'NO_AUTH_FOUND' });
+    expect((await formPost({ origin: 'https://evil.example' })).status).toBe(401);
+    expect((await formPost({ 'sec-fetch-site': 'cross-site' })).status).toBe(401);
+    expect((await formPost({ origin: 'http://localhost', 'sec-fetch-site': 'same-origin' })).status).toBe(
+      200,
+    );
+    // The header is read from anywhere CORS lets a page send it from.
+    const withHeader = await app.request('http://localhost/rest/backend.user.json', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', authorization: `Bearer ${access_token}` },
+    });
+    expect(withHeader.status).toBe(200);
   });
 
   it('answers NO_AUTH_FOUND without a token', async () => {

@@ -1,3 +1,6 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { toWireUser } from '../data/users';
 import { type DemoApp, type DemoDeps, withCaller } from '../http/context';
 import { apiError } from '../http/errors';
@@ -6,8 +9,38 @@ import { textField } from '../http/form';
 /** The only client the demo knows: the portal's widgets and host. */
 export const CLIENT_ID = 'portal-widgets';
 
+/**
+ * The refresh token's cookie (docs/server-contract.md, "Session"): HttpOnly so no page script reads
+ * it, sent back only to the token endpoint.
+ */
+export const REFRESH_COOKIE = 'portal_refresh';
+export const TOKEN_PATH = '/ajax/oauth.php';
+
+function keepRefreshCookie(c: Context, refreshToken: string, maxAgeSeconds: number): void {
+  setCookie(c, REFRESH_COOKIE, refreshToken, {
+    path: TOKEN_PATH,
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    maxAge: maxAgeSeconds,
+  });
+}
+
+/** The caller's address; one for every call made in-process (tests), which have no socket. */
+function addressOf(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function dropRefreshCookie(c: Context): void {
+  deleteCookie(c, REFRESH_COOKIE, { path: TOKEN_PATH, httpOnly: true, secure: true, sameSite: 'Strict' });
+}
+
 /** Sign-in and session calls (doc 1 §7): the OAuth code flow, the current user and logout. */
-export function authRoutes(app: DemoApp, { store, accessTtlSeconds }: DemoDeps): void {
+export function authRoutes(app: DemoApp, { store, accessTtlSeconds, refreshTtlSeconds }: DemoDeps): void {
   app.on('POST', ['/oauth/authorize/', '/oauth/authorize'], (c) => {
     const form = c.get('form');
     if (textField(form, 'client_id') !== CLIENT_ID) {
@@ -19,15 +52,27 @@ export function authRoutes(app: DemoApp, { store, accessTtlSeconds }: DemoDeps):
     if (!login || !password) {
       return c.json({ error: 'invalid_request', error_information: 'Не указан логин или пароль.' }, 400);
     }
+    // Checked before the password: while a login or an address waits, even the right one is not tried.
+    const address = addressOf(c);
+    const waitMs = store.signIns.wait(login, address);
+    if (waitMs > 0) {
+      c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+      return c.json(
+        { error: 'too_many_attempts', errorMessage: 'Слишком много неудачных попыток входа.' },
+        429,
+      );
+    }
     // The password the client last set (personal.changepass.json), else the seeded one.
     const user = store.account.user(login);
     if (!user || user.password !== password) {
+      store.signIns.failed(login, address);
       return c.json({ error: 'invalid_credentials', errorMessage: 'Неверный логин или пароль.' }, 400);
     }
+    store.signIns.succeeded(login, address);
     return c.json({ code: store.tokens.issueCode(user.login), state: textField(form, 'state') ?? '' });
   });
 
-  app.post('/ajax/oauth.php', (c) => {
+  app.post(TOKEN_PATH, (c) => {
     const form = c.get('form');
     if (textField(form, 'client_id') !== CLIENT_ID) {
       return apiError(c, 400, 'invalid_client', 'The client credentials are invalid');
@@ -38,20 +83,21 @@ export function authRoutes(app: DemoApp, { store, accessTtlSeconds }: DemoDeps):
       return apiError(c, 400, 'unsupported_grant_type', 'The grant type is not supported');
     }
     const isCode = grantType === 'authorization_code';
+    // The refresh token is read from its cookie only: one in the body (which a page script could
+    // have copied) is not a grant, so the grace for tabs refreshing at once serves only the browser
+    // holding the cookie.
     const pair = isCode
       ? store.tokens.redeemCode(textField(form, 'code') ?? '')
-      : store.tokens.refresh(textField(form, 'refresh_token') ?? '');
+      : store.tokens.refresh(getCookie(c, REFRESH_COOKIE) ?? '');
     if (!pair) {
+      if (!isCode) dropRefreshCookie(c);
       const credential = isCode ? 'authorization code' : 'refresh token';
       return apiError(c, 400, 'invalid_grant', `The ${credential} is invalid, used or expired`);
     }
+    keepRefreshCookie(c, pair.refreshToken, refreshTtlSeconds);
+    // No refresh_token in the body: the browser keeps it, out of reach of the page's scripts.
     return c.json({
-      out: {
-        access_token: pair.accessToken,
-        refresh_token: pair.refreshToken,
-        expires_in: accessTtlSeconds,
-        token_type: 'Bearer',
-      },
+      out: { access_token: pair.accessToken, expires_in: accessTtlSeconds, token_type: 'Bearer' },
     });
   });
 
@@ -64,6 +110,7 @@ export function authRoutes(app: DemoApp, { store, accessTtlSeconds }: DemoDeps):
     '/rest/backend.logout.json',
     withCaller((c, { accessToken }) => {
       store.tokens.revoke(accessToken);
+      dropRefreshCookie(c);
       return c.json({ result: true });
     }),
   );

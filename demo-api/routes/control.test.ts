@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../app';
 import { DEMO_BASKET_FIGURES } from '../data/baskets';
-import { post, signIn } from '../test-support';
+import { post, refreshWithCookie, signIn } from '../test-support';
 import { CLIENT_ID } from './auth';
 
 let app: Hono;
@@ -169,12 +169,7 @@ describe('POST /__demo/expire-tokens', () => {
         error: 'expired_token',
       });
     }
-    const refreshed = await post(app, '/ajax/oauth.php', {
-      grant_type: 'refresh_token',
-      client_id: CLIENT_ID,
-      client_secret: '',
-      refresh_token: basic.refresh_token,
-    });
+    const refreshed = await refreshWithCookie(app, basic.refresh_token);
     const { out } = (await refreshed.json()) as { out: { access_token: string } };
     expect((await post(app, '/rest/backend.user.json', {}, out.access_token)).status).toBe(200);
   });

@@ -13,6 +13,7 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
     store.pricing.reset();
     store.account.reset();
     store.relays.reset();
+    store.signIns.reset();
     return c.json({ ok: true });
   });
 

@@ -5,6 +5,7 @@ import { Faults } from './faults';
 import { Orders } from './orders';
 import { Pricing } from './pricing';
 import { Relays } from './relays';
+import { SignInThrottle } from './sign-in-throttle';
 import { type TokenLifetimes, Tokens } from './tokens';
 import { Uploads } from './uploads';
 
@@ -18,6 +19,7 @@ export interface DemoStore {
   uploads: Uploads;
   account: AccountState;
   relays: Relays;
+  signIns: SignInThrottle;
 }
 
 export function createStore(now: () => number, lifetimes: TokenLifetimes): DemoStore {
@@ -31,5 +33,6 @@ export function createStore(now: () => number, lifetimes: TokenLifetimes): DemoS
     uploads: new Uploads(),
     account: new AccountState(now(), orders),
     relays: new Relays(),
+    signIns: new SignInThrottle(now),
   };
 }

@@ -1,5 +1,5 @@
 import { getSession } from '@portal/core/session';
-import { createFakeFetch, json, type RecordedCall } from '@portal/test';
+import { createFakeFetch, json, type RecordedCall, signInWith } from '@portal/test';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PriceListPage } from './PriceListPage';
@@ -30,7 +30,7 @@ beforeEach(() => {
     return saveReply();
   });
   vi.stubGlobal('fetch', server.fetch);
-  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(getSession());
 });
 
 // While saving the button reads 'Сохраняем…'.

@@ -2,10 +2,10 @@ import { companyMessages, telHref } from '@portal/core/content';
 import { AFTER_LOGIN_PATH, COMPANY_REQUEST_PATH, landingPage } from '@portal/core/paths';
 import {
   authMessages,
-  errorMessageFor,
   type LoginFields,
   shellMessages,
   signIn,
+  signInErrorMessage,
   validateLogin,
 } from '@portal/core/session';
 import { Button, Field, Notice, useFormFields, useSession } from '@portal/ui';
@@ -40,7 +40,7 @@ export function LoginPage() {
       await signIn(session, fields.login.trim(), fields.password);
       navigate(AFTER_LOGIN_PATH, { replace: true });
     } catch (error) {
-      setServerError(errorMessageFor(error));
+      setServerError(signInErrorMessage(error));
       setSubmitting(false);
     }
   });

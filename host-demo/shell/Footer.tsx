@@ -7,7 +7,7 @@ import { useFooterMenu } from './useShellHeader';
 
 /** The footer (doc 1 §2): the information links, the company's contacts, the year and the city. */
 export function Footer() {
-  const signedIn = useStore(useSession().$tokens) !== null;
+  const signedIn = useStore(useSession().$signedIn);
   const menu = useFooterMenu();
   return (
     <footer className={css.footer}>

@@ -22,7 +22,7 @@ import { useShellHeader, useTopMenu } from './useShellHeader';
  */
 export function Header() {
   const session = useSession();
-  const signedIn = useStore(session.$tokens) !== null;
+  const signedIn = useStore(session.$signedIn);
   const user = useStore(session.$user);
   const topMenu = useTopMenu();
   const saldo = useShellHeader().value?.saldo ?? null;

@@ -10,17 +10,17 @@ import { useNavigate } from 'react-router';
 export function useSessionBootstrap(): void {
   const session = useSession();
   const navigate = useNavigate();
-  const tokens = useStore(session.$tokens);
+  const signedIn = useStore(session.$signedIn);
   const user = useStore(session.$user);
 
   useEffect(() => session.onRedirect(({ path }) => navigate(path)), [session, navigate]);
 
   useEffect(() => {
-    if (!tokens || user) return;
+    if (!signedIn || user) return;
     loadCurrentUser(session).catch((error: unknown) => {
       // An ended session already logged out and the guard moves on; other faults keep the page.
       if (!isApiError(error) || error.kind !== 'unauthorized')
         console.warn('[portal] user fetch failed', error);
     });
-  }, [session, tokens, user]);
+  }, [session, signedIn, user]);
 }

@@ -40,7 +40,7 @@ export interface Cached<T> {
 
 function useCached<T>(request: (session: Session, signedIn: boolean) => Promise<T>, what: string): Cached<T> {
   const session = useSession();
-  const signedIn = useStore(session.$tokens) !== null;
+  const signedIn = useStore(session.$signedIn);
   const [outcome, setOutcome] = useState<{ signedIn: boolean; value: T | null; failed: boolean } | null>(
     null,
   );

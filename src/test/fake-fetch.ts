@@ -5,9 +5,13 @@ export interface RecordedCall {
   form: Record<string, string>;
   /** Present (true) only for requests allowed to outlive the page. */
   keepalive?: true;
+  /** Present (true) only for requests that send the API origin's cookies (`credentials: 'include'`). */
+  withCookies?: true;
 }
 
-export type Reply = { status: number; body?: unknown; text?: string; contentType?: string } | 'network-error';
+export type Reply =
+  | { status: number; body?: unknown; text?: string; contentType?: string; headers?: Record<string, string> }
+  | 'network-error';
 export type Route = (call: RecordedCall) => Reply | Promise<Reply>;
 
 export function json(status: number, body: unknown): Reply {
@@ -36,6 +40,7 @@ export function createFakeFetch(route: Route) {
       token: authorization?.replace(/^Bearer /, '') ?? null,
       form,
       ...(init?.keepalive ? { keepalive: true as const } : {}),
+      ...(init?.credentials === 'include' ? { withCookies: true as const } : {}),
     };
     calls.push(call);
     const reply = await route(call);
@@ -43,7 +48,7 @@ export function createFakeFetch(route: Route) {
     const text = reply.text ?? JSON.stringify(reply.body);
     return new Response(text, {
       status: reply.status,
-      headers: { 'Content-Type': reply.contentType ?? 'application/json' },
+      headers: { 'Content-Type': reply.contentType ?? 'application/json', ...reply.headers },
     });
   };
   return { fetch, calls };

@@ -11,8 +11,10 @@ export {
   wirePart,
 } from './laximo-wire';
 export { MAT_START_WIRE, type MatDataOverrides, matDataWire } from './mats-wire';
+export { memoryChannel } from './memory-channel';
 export { memoryStorage } from './memory-storage';
 export { testProduct, WIRE_PRODUCT } from './products';
+export { signInWith } from './signed-in';
 export {
   filterData,
   stepPage,

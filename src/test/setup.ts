@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { installMemoryChannel, memoryChannel } from './memory-channel';
 import { installPatience, PATIENCE_MS } from './patience';
 
 const SESSION = Symbol.for('portal-widgets.session');
@@ -7,8 +8,14 @@ const SESSION = Symbol.for('portal-widgets.session');
 installPatience();
 configure({ asyncUtilTimeout: PATIENCE_MS });
 
-// Every test starts on a fresh page: no session, no stored tokens, nothing rendered.
+// Not happy-dom's BroadcastChannel, which would carry one test's sign-in to the sessions of others.
+beforeAll(() => {
+  installMemoryChannel();
+});
+
+// Every test starts on a fresh page: no session, no stored sign-in, nothing rendered.
 afterEach(() => {
+  memoryChannel().clear();
   cleanup();
   document.body.innerHTML = '';
   localStorage.clear();

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll } from 'vitest';
+import { installMemoryChannel, memoryChannel } from './memory-channel';
 import { installMemoryStorage, memoryStorage } from './memory-storage';
 import { installPatience } from './patience';
 
@@ -9,7 +10,9 @@ installPatience();
 const inNode = typeof window === 'undefined';
 beforeAll(() => {
   if (inNode) installMemoryStorage();
+  installMemoryChannel();
 });
 afterEach(() => {
   if (inNode) memoryStorage().clear();
+  memoryChannel().clear();
 });

@@ -1,5 +1,5 @@
 import { getSession } from '@portal/core/session';
-import { createFakeFetch, json, type Route, testProduct, WIRE_PRODUCT } from '@portal/test';
+import { createFakeFetch, json, type Route, signInWith, testProduct, WIRE_PRODUCT } from '@portal/test';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductDetailDialog } from './ProductDetailDialog';
@@ -25,7 +25,7 @@ const details = {
 function serve(route: Route) {
   const server = createFakeFetch(route);
   vi.stubGlobal('fetch', server.fetch);
-  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(getSession());
   return server;
 }
 

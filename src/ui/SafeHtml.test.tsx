@@ -11,7 +11,7 @@ import { sanitizeHtml } from './sanitizeHtml';
 const config: PortalConfig = { apiBase: 'https://api.portal.ru', portalBase: 'https://portal.ru' };
 const clean = (html: string, imageHosts?: string[]) => {
   const box = document.createElement('div');
-  box.innerHTML = sanitizeHtml(html, { config, imageHosts });
+  box.innerHTML = String(sanitizeHtml(html, { config, imageHosts }));
   return box;
 };
 

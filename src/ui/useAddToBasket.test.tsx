@@ -1,5 +1,6 @@
 import type { BasketAddition } from '@portal/core/basket';
 import { getSession } from '@portal/core/session';
+import { signInWith } from '@portal/test';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -19,7 +20,7 @@ async function pressWithoutCode(): Promise<string> {
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
-  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(getSession());
   const { useAddToBasket } = await import('./useAddToBasket');
   let failure: unknown = null;
   function Adder() {
@@ -57,7 +58,7 @@ describe('useAddToBasket', () => {
       asked.push(String(input));
       throw new TypeError('offline');
     });
-    getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(getSession());
     const { useAddToBasket } = await import('./useAddToBasket');
     const outcomes: string[] = [];
     function Adder() {

@@ -23,7 +23,7 @@ export interface ListBasket extends ProductDialogs {
  * the list payload, the detail and anonymous dialogs, and `onAdded` told of each accepted addition.
  */
 export function useListBasket(onAdded?: (detail: AddToBasketDetail) => void): ListBasket {
-  const showPrices = useStore(useSession().$tokens) !== null;
+  const showPrices = useStore(useSession().$signedIn);
   const adder = useAddToBasket(onAdded);
   const { put } = adder;
   const onAdd = useCallback(

@@ -1,5 +1,5 @@
 import { getSession } from '@portal/core/session';
-import { createFakeFetch, json } from '@portal/test';
+import { createFakeFetch, json, signInWith } from '@portal/test';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BasketBadge } from './BasketBadge';
@@ -13,7 +13,7 @@ function serverWithBasket(count: number, price: number | string) {
 }
 
 function signIn() {
-  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(getSession());
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -37,9 +37,8 @@ let saidFigures = '';
 /** The header basket: item count and total, linking to the basket page (or to login when signed out). */
 export function BasketBadge({ label = basketBadgeMessages.label, onBasketChange }: BasketBadgeProps) {
   const session = useSession();
-  const tokens = useStore(session.$tokens);
+  const signedIn = useStore(session.$signedIn);
   const basket = useStore(session.$headerBasket);
-  const signedIn = tokens !== null;
 
   useEffect(() => {
     if (!signedIn) return;

@@ -1,5 +1,5 @@
 import { getSession } from '@portal/core/session';
-import { createFakeFetch, json } from '@portal/test';
+import { createFakeFetch, json, signInWith } from '@portal/test';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineBasketBadge, PortalBasketBadge } from './element';
@@ -15,7 +15,7 @@ function shadowText(element: Element, selector: string): string | undefined {
 beforeEach(() => {
   serverBasket = { count: 3, price: 4521.5 };
   vi.stubGlobal('fetch', server().fetch);
-  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(getSession());
   defineBasketBadge();
 });
 afterEach(() => vi.unstubAllGlobals());

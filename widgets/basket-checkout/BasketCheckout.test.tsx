@@ -1,5 +1,5 @@
 import { getSession } from '@portal/core/session';
-import { createFakeFetch, json, type RecordedCall, type Reply } from '@portal/test';
+import { createFakeFetch, json, type RecordedCall, type Reply, signInWith } from '@portal/test';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BasketCheckout } from './BasketCheckout';
@@ -49,7 +49,7 @@ const total = () => text(screen.getByTestId('checkout-total'));
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
 beforeEach(() => {
-  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(getSession());
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {

@@ -35,7 +35,7 @@ export interface BasketCheckoutProps {
 export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketCheckoutProps) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const session = useSession();
-  const signedIn = useStore(session.$tokens) !== null;
+  const signedIn = useStore(session.$signedIn);
   const user = useStore(session.$user);
   const [basket] = useState(() => createBasketCheckout(session));
   const state = useStore(basket.$state);

@@ -1,5 +1,5 @@
 import { getSession } from '@portal/core/session';
-import { createFakeFetch, json } from '@portal/test';
+import { createFakeFetch, json, signInWith } from '@portal/test';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineBasketCheckout } from './element';
@@ -12,7 +12,7 @@ beforeEach(() => {
     ).fetch,
   );
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(getSession());
   defineBasketCheckout();
 });
 afterEach(() => vi.unstubAllGlobals());

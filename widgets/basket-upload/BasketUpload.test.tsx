@@ -1,5 +1,5 @@
 import { getSession } from '@portal/core/session';
-import { createFakeFetch, json } from '@portal/test';
+import { createFakeFetch, json, signInWith } from '@portal/test';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BasketUpload } from './BasketUpload';
@@ -64,7 +64,7 @@ const pick = (file: File) => {
 };
 const upload = () => fireEvent.click(screen.getByRole('button', { name: 'Загрузить' }));
 
-beforeEach(() => getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' }));
+beforeEach(() => signInWith(getSession()));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('BasketUpload', () => {

@@ -1,6 +1,6 @@
 import type { MatAddToBasketDetail } from '@portal/core/mats';
 import { getSession } from '@portal/core/session';
-import { json } from '@portal/test';
+import { json, signInWith } from '@portal/test';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ function usePartnerKey(key = 'pk_demo'): void {
 }
 
 function signIn(): void {
-  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(getSession());
 }
 
 /** A select changed as a browser does it (a change event, which React and Preact both listen to). */

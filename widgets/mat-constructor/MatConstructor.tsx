@@ -202,7 +202,7 @@ function MatConstructorWith({ access, location, ...rest }: WithAccessProps) {
  */
 export function MatConstructor({ path, onPathChange, ...rest }: MatConstructorProps) {
   const session = useSession();
-  const signedIn = useStore(session.$tokens) !== null;
+  const signedIn = useStore(session.$signedIn);
   const access = matAccessOf(readPartnerKey(), signedIn);
   const location = useMatLocation(path, onPathChange);
   return (

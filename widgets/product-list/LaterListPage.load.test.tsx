@@ -1,4 +1,5 @@
 import { getSession } from '@portal/core/session';
+import { signInWith } from '@portal/test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductList } from './ProductList';
@@ -24,7 +25,7 @@ describe('ProductList without the code of its later pages', () => {
   it('keeps the first page, says the next could not be loaded, and fetches the code again on retry', async () => {
     const server = catalogueServer(120);
     vi.stubGlobal('fetch', server.fetch);
-    getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(getSession());
     render(<ProductList sectionId="11" />);
     await waitFor(() => expect(screen.queryAllByRole('listitem')).toHaveLength(50));
     act(() => observer.reachEnd());

@@ -1,5 +1,5 @@
 import { getSession } from '@portal/core/session';
-import { json } from '@portal/test';
+import { json, signInWith } from '@portal/test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductList } from './ProductList';
@@ -16,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function serve(server: ReturnType<typeof catalogueServer>, signedIn = true) {
   vi.stubGlobal('fetch', server.fetch);
-  if (signedIn) getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  if (signedIn) signInWith(getSession());
   return server;
 }
 

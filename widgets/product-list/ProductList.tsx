@@ -197,7 +197,7 @@ const SearchResults = loadOnDemand(() => import('./ProductSearch').then((module)
 export function ProductList({ sectionId, kind, q, searchType, brand, onAddToBasket }: ProductListProps) {
   const choice = chooseListSource({ sectionId, kind });
   // Signing in or out changes what the server sends (prices): the list starts over.
-  const signedIn = useStore(useSession().$tokens) !== null;
+  const signedIn = useStore(useSession().$signedIn);
   if (q !== undefined) {
     return <SearchResults q={q} searchType={searchType} brand={brand} onAdded={onAddToBasket} />;
   }

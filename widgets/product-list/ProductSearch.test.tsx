@@ -1,5 +1,5 @@
 import { getSession } from '@portal/core/session';
-import { createFakeFetch, filterData, json, type Reply, wireProduct } from '@portal/test';
+import { createFakeFetch, filterData, json, type Reply, signInWith, wireProduct } from '@portal/test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductList } from './ProductList';
@@ -36,7 +36,7 @@ function serve(reply: () => Reply) {
     call.path === '/rest/backend.page.json' ? reply() : json(404, {}),
   );
   vi.stubGlobal('fetch', server.fetch);
-  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(getSession());
   return server;
 }
 

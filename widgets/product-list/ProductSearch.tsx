@@ -156,7 +156,7 @@ export interface SearchResultsProps {
 
 /** The list's search mode: the named search for `q` (started over on sign-in), or an invitation to type one. */
 export function SearchResults({ q, searchType, brand, onAdded }: SearchResultsProps) {
-  const signedIn = useStore(useSession().$tokens) !== null;
+  const signedIn = useStore(useSession().$signedIn);
   const request = readSearchRequest(new URLSearchParams({ q, type: searchType ?? '', brand: brand ?? '' }));
   if (request.query === '') {
     return <ProductListStatusOnly text={searchPageMessages.enterQuery} />;

@@ -1,4 +1,5 @@
 import { getSession } from '@portal/core/session';
+import { signInWith } from '@portal/test';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineProductList } from './element';
@@ -10,7 +11,7 @@ beforeEach(() => {
   server = catalogueServer(3);
   vi.stubGlobal('fetch', server.fetch);
   vi.stubGlobal('IntersectionObserver', controllableObserver().FakeObserver);
-  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(getSession());
   defineProductList();
 });
 afterEach(() => vi.unstubAllGlobals());

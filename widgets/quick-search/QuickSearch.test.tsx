@@ -1,5 +1,5 @@
 import { getSession } from '@portal/core/session';
-import { createFakeFetch, json, type Reply } from '@portal/test';
+import { createFakeFetch, json, type Reply, signInWith } from '@portal/test';
 import { NavigationProvider } from '@portal/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,7 +30,7 @@ function server(reply: (query: string) => Reply = () => json(200, { result: { pr
 }
 
 function renderSignedIn(props: QuickSearchProps = {}) {
-  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(getSession());
   const paths: string[] = [];
   const navigate = vi.fn((path: string) => {
     paths.push(path);

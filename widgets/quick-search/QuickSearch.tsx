@@ -48,7 +48,7 @@ export interface QuickSearchProps {
  */
 export function QuickSearch({ placeholder, portalBase, value = '', searchType, onSearch }: QuickSearchProps) {
   const session = useSession();
-  const signedIn = useStore(session.$tokens) !== null;
+  const signedIn = useStore(session.$signedIn);
   const remembered = useStore(session.$searchType);
   const navigate = useNavigate();
   const { state, input, retry, clear, prepare, HitList, VehicleOffer } = useQuickSearchHits(session);

@@ -1,5 +1,5 @@
 import { getSession } from '@portal/core/session';
-import { createFakeFetch, json } from '@portal/test';
+import { createFakeFetch, json, signInWith } from '@portal/test';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineQuickSearch } from './element';
@@ -11,7 +11,7 @@ const HIT = {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', createFakeFetch(() => json(200, { result: { products: [HIT] } })).fetch);
-  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(getSession());
   defineQuickSearch();
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -238,7 +238,7 @@ describe('StepSearch', () => {
   });
 
   it('asks a visitor to sign in and calls nothing', () => {
-    getSession().$tokens.set(null);
+    getSession().$signedIn.set(false);
     const server = stepSearchServer();
     vi.stubGlobal('fetch', server.fetch);
     render(<StepSearch q="0 986 494 524" />);

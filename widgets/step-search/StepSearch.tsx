@@ -102,7 +102,7 @@ const StepSearchResults = loadOnDemand(
 export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
   const query = stepSearchQuery({ q, brand, type });
   const session = useSession();
-  const signedIn = useStore(session.$tokens) !== null;
+  const signedIn = useStore(session.$signedIn);
   const { state, search } = useStepSearch(query);
   const sections = useMemo(() => stepSearchSections(state), [state]);
   const progress = stepSearchProgress(state);

@@ -1,5 +1,5 @@
 import { getSession } from '@portal/core/session';
-import { json, stepPage } from '@portal/test';
+import { json, signInWith, stepPage } from '@portal/test';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineStepSearch } from './element';
@@ -12,7 +12,7 @@ beforeEach(() => {
     call.form.search_article === 'W 712/75' ? json(200, stepPage('final')) : undefined,
   );
   vi.stubGlobal('fetch', server.fetch);
-  getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(getSession());
   defineStepSearch();
 });
 afterEach(() => vi.unstubAllGlobals());

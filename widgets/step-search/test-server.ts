@@ -5,6 +5,7 @@ import {
   json,
   type RecordedCall,
   type Reply,
+  signInWith,
   stepPage,
   WIRE_NOW,
   WIRE_SCHEDULE,
@@ -86,7 +87,7 @@ export function signedInAtScheduleStart(): void {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(WIRE_NOW);
-    getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(getSession());
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -13,7 +13,7 @@ import { useLayoutEffect, useState } from 'react';
  */
 export function useStepSearch(query: StepSearchQuery): { state: StepSearchState; search: StepSearch } {
   const session = useSession();
-  const signedIn = useStore(session.$tokens) !== null;
+  const signedIn = useStore(session.$signedIn);
   const [search] = useState(() => createStepSearch(session));
   const state = useStore(search.$state);
   const { article, brand, type } = query;

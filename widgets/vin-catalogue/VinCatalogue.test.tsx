@@ -35,7 +35,7 @@ const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute
 
 describe('VinCatalogue', () => {
   it('asks nothing before the client signs in', () => {
-    getSession().$tokens.set(null);
+    getSession().$signedIn.set(false);
     const { server } = show({});
     expect(screen.getByText(/Стать клиентом/)).toBeTruthy();
     expect(server.calls).toEqual([]);

@@ -176,7 +176,7 @@ function VinPage(props: VinCatalogueProps) {
  * stock of each part with 'В корзину'. Nothing is asked before the client signs in.
  */
 export function VinCatalogue(props: VinCatalogueProps) {
-  const signedIn = useStore(useSession().$tokens) !== null;
+  const signedIn = useStore(useSession().$signedIn);
   return (
     <div className={css.root} part="vin-catalogue">
       {signedIn ? <VinPage {...props} /> : <SignInNotice />}

@@ -5,6 +5,7 @@ import {
   pageAnswer,
   type RecordedCall,
   type Reply,
+  signInWith,
   WIRE_CATALOGUES,
   WIRE_QUICK_GROUPS,
   WIRE_UNIT,
@@ -52,7 +53,7 @@ export const pagesAsked = (server: ReturnType<typeof vinServer>) =>
 /** Each test of the file signed in, with the stubbed globals undone after it. */
 export function signedIn(): void {
   beforeEach(() => {
-    getSession().$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(getSession());
   });
   afterEach(() => {
     vi.unstubAllGlobals();

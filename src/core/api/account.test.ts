@@ -1,4 +1,4 @@
-import { createFakeFetch, json, onTestPortal, type Route } from '@portal/test';
+import { createFakeFetch, json, onTestPortal, type Route, signInWith } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ACCOUNT_FILTERS } from '../rules/account-filters';
 import { PRICE_LIST_COLUMNS } from '../rules/price-list';
@@ -16,7 +16,7 @@ import { loadSettlements } from './settlements';
 function signedIn(route: Route) {
   const fake = createFakeFetch(route);
   const session = createSession(fake.fetch);
-  session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(session);
   return { api: session.api, calls: fake.calls };
 }
 
@@ -104,7 +104,7 @@ describe('personal data and delivery', () => {
       json(401, { error: 'invalid_token', error_description: 'The access token provided is invalid' }),
     );
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     await expect(loadPersonalInfo(session.api)).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(session.$redirect.get()).toEqual({ path: '/login/' });
   });

@@ -1,4 +1,4 @@
-import { createFakeFetch, json, WIRE_PRODUCT } from '@portal/test';
+import { createFakeFetch, json, signInWith, WIRE_PRODUCT } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTER } from '../rules/catalogue-filter';
 import { createSession } from '../session/session';
@@ -124,7 +124,7 @@ describe('loadListPage', () => {
   it('asks backend.page.json and turns an invalid token into the login redirect', async () => {
     const fake = createFakeFetch(() => json(401, { error: 'invalid_token' }));
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     const redirects: string[] = [];
     session.onRedirect(({ path }) => redirects.push(path));
     await expect(

@@ -3,44 +3,34 @@ import { describe, expect, it, vi } from 'vitest';
 import { type ApiClientDeps, createApiClient } from './client';
 import { object, string } from './decode';
 import { ApiError } from './errors';
-import type { Tokens } from './tokens';
 
 const okAnswer = object({ result: object({ value: string }) });
 
-function setup(route: Route, initial: Tokens | null = { accessToken: 'old', refreshToken: 'r1' }) {
-  let tokens = initial;
+/** A client signed in (or not) whose session holds `initial`'s token, as sign-in would keep it. */
+function setup(route: Route, initial: string | null = 'old') {
+  let signedIn = initial !== null;
   const fake = createFakeFetch(route);
   const events: string[] = [];
   const deps: ApiClientDeps = {
     config: () => ({ apiBase: 'https://api.test', portalBase: 'https://portal.test' }),
-    getTokens: () => tokens,
-    setTokens: (next) => {
-      tokens = next;
-    },
+    signedIn: () => signedIn,
     onSessionEnded: () => {
-      tokens = null;
+      signedIn = false;
       events.push('session-ended');
     },
     onRedirect: (path) => events.push(`redirect ${path}`),
     fetch: fake.fetch,
   };
-  return {
-    client: createApiClient(deps),
-    calls: fake.calls,
-    events,
-    tokens: () => tokens,
-    /** What another tab's write to the shared storage does: new tokens, not through this client. */
-    storeFromOtherTab: (next: Tokens) => {
-      tokens = next;
-    },
-  };
+  const client = createApiClient(deps);
+  if (initial) client.keep(initial);
+  return { client, calls: fake.calls, events, signedIn: () => signedIn };
 }
 
 /** A server whose access token `old` has expired and whose refresh hands out `new`. */
 const expiringServer: Route = async (call) => {
   if (call.path === '/ajax/oauth.php') {
     await new Promise((resolve) => setTimeout(resolve, 5));
-    return json(200, { out: { access_token: 'new', refresh_token: 'r2', expires_in: 60 } });
+    return json(200, { out: { access_token: 'new', expires_in: 60 } });
   }
   if (call.token === 'new') return json(200, { result: { value: call.form.n ?? '' } });
   return json(401, { error: 'expired_token', error_description: 'The access token provided has expired' });
@@ -65,7 +55,7 @@ describe('api client', () => {
   });
 
   it('shares one refresh between 20 concurrent calls and retries each once', async () => {
-    const { client, calls, tokens } = setup(expiringServer);
+    const { client, calls } = setup(expiringServer);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, n) => client.call('/rest/x.json', { params: { n }, decode: okAnswer })),
     );
@@ -75,23 +65,65 @@ describe('api client', () => {
     expect(calls.filter((call) => call.path === '/ajax/oauth.php')).toHaveLength(1);
     expect(calls.filter((call) => call.path === '/rest/x.json' && call.token === 'old')).toHaveLength(20);
     expect(calls.filter((call) => call.path === '/rest/x.json' && call.token === 'new')).toHaveLength(20);
-    expect(tokens()).toEqual({ accessToken: 'new', refreshToken: 'r2' });
   });
 
-  it('sends the refresh grant with the stored refresh token', async () => {
+  it('sends the refresh grant with the cookie, and no refresh token of its own', async () => {
     const { client, calls } = setup(expiringServer);
     await client.call('/rest/x.json', { decode: okAnswer });
-    expect(calls.find((call) => call.path === '/ajax/oauth.php')?.form).toMatchObject({
-      grant_type: 'refresh_token',
-      refresh_token: 'r1',
-      client_id: 'portal-widgets',
+    expect(calls.find((call) => call.path === '/ajax/oauth.php')).toEqual({
+      path: '/ajax/oauth.php',
+      token: null,
+      form: {
+        grant_type: 'refresh_token',
+        client_id: 'portal-widgets',
+        client_secret: 'public-browser-client',
+      },
+      withCookies: true,
     });
+    expect(calls.filter((call) => call.withCookies).map((call) => call.path)).toEqual(['/ajax/oauth.php']);
+  });
+
+  it("gets a signed-in page's first token with the cookie, once for every call that needs it", async () => {
+    const fake = createFakeFetch(expiringServer);
+    const newPage = createApiClient({
+      config: () => ({ apiBase: 'https://api.test', portalBase: 'https://portal.test' }),
+      signedIn: () => true,
+      onSessionEnded: () => undefined,
+      onRedirect: () => undefined,
+      fetch: fake.fetch,
+    });
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => newPage.call('/rest/x.json', { params: { n }, decode: okAnswer })),
+    );
+    expect(answers.map((answer) => answer.result.value)).toEqual(['1', '2', '3']);
+    expect(fake.calls.map((call) => [call.path, call.token])).toEqual([
+      ['/ajax/oauth.php', null],
+      ['/rest/x.json', 'new'],
+      ['/rest/x.json', 'new'],
+      ['/rest/x.json', 'new'],
+    ]);
+  });
+
+  it('sends no token and asks for none on a signed-out page', async () => {
+    const { client, calls } = setup(() => json(200, { result: { value: 'ok' } }), null);
+    await client.call('/rest/x.json', { decode: okAnswer });
+    expect(calls).toEqual([{ path: '/rest/x.json', token: null, form: {} }]);
+  });
+
+  it.each([
+    ['a form field', { auth: 'x' }],
+    ['no field', {}],
+  ])('sends the token only in the Authorization header, with %s of its own', async (_, params) => {
+    const { client, calls } = setup(() => json(200, { result: { value: 'ok' } }));
+    await client.call('/rest/x.json', { params, decode: okAnswer });
+    expect(calls[0]?.token).toBe('old');
+    expect(Object.values(calls[0]?.form ?? {})).not.toContain('old');
   });
 
   it('retries only once when the new token is refused too', async () => {
     const { client, calls } = setup((call) =>
       call.path === '/ajax/oauth.php'
-        ? json(200, { out: { access_token: 'also-expired', refresh_token: 'r2' } })
+        ? json(200, { out: { access_token: 'also-expired' } })
         : json(401, { error: 'expired_token' }),
     );
     await expect(client.call('/rest/x.json', { decode: okAnswer })).rejects.toMatchObject({
@@ -101,7 +133,7 @@ describe('api client', () => {
   });
 
   it('logs out when the refresh is answered invalid_grant', async () => {
-    const { client, events, tokens } = setup((call) =>
+    const { client, events, signedIn } = setup((call) =>
       call.path === '/ajax/oauth.php'
         ? json(400, { error: 'invalid_grant', error_description: 'Refresh token expired' })
         : json(401, { error: 'expired_token' }),
@@ -110,35 +142,18 @@ describe('api client', () => {
       kind: 'unauthorized',
     });
     expect(events).toEqual(['session-ended']);
-    expect(tokens()).toBeNull();
-  });
-
-  it('keeps the session when another tab refreshed first and the server refused our old refresh token', async () => {
-    const { client, events, tokens, storeFromOtherTab } = setup(async (call) => {
-      if (call.path === '/ajax/oauth.php') {
-        // Meanwhile the other tab stored the pair it got for the same refresh token.
-        storeFromOtherTab({ accessToken: 'new', refreshToken: 'r2' });
-        return json(400, { error: 'invalid_grant', error_description: 'Refresh token already used' });
-      }
-      if (call.token === 'new') return json(200, { result: { value: 'ok' } });
-      return json(401, { error: 'expired_token' });
-    });
-    await expect(client.call('/rest/x.json', { decode: okAnswer })).resolves.toEqual({
-      result: { value: 'ok' },
-    });
-    expect(events).toEqual([]);
-    expect(tokens()).toEqual({ accessToken: 'new', refreshToken: 'r2' });
+    expect(signedIn()).toBe(false);
   });
 
   it('keeps the session when the refresh fails for want of a network', async () => {
-    const { client, events, tokens } = setup((call) =>
+    const { client, events, signedIn } = setup((call) =>
       call.path === '/ajax/oauth.php' ? 'network-error' : json(401, { error: 'expired_token' }),
     );
     await expect(client.call('/rest/x.json', { decode: okAnswer })).rejects.toMatchObject({
       kind: 'network',
     });
     expect(events).toEqual([]);
-    expect(tokens()).not.toBeNull();
+    expect(signedIn()).toBe(true);
   });
 
   it('keeps the session when the token exchange, fetched on first use, cannot be fetched', async () => {
@@ -147,28 +162,26 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     try {
-      const { createApiClient: freshClient } = await import('./client');
-      let tokens: Tokens | null = { accessToken: 'old', refreshToken: 'r1' };
+      const fresh = await import('./client');
+      let signedIn = true;
       const events: string[] = [];
       const fake = createFakeFetch(() => json(401, { error: 'expired_token' }));
-      const client = freshClient({
+      const client = fresh.createApiClient({
         config: () => ({ apiBase: 'https://api.test', portalBase: 'https://portal.test' }),
-        getTokens: () => tokens,
-        setTokens: (next) => {
-          tokens = next;
-        },
+        signedIn: () => signedIn,
         onSessionEnded: () => {
-          tokens = null;
+          signedIn = false;
           events.push('session-ended');
         },
         onRedirect: (path) => events.push(`redirect ${path}`),
         fetch: fake.fetch,
       });
+      client.keep('old');
       await expect(client.call('/rest/x.json', { decode: okAnswer })).rejects.toMatchObject({
         kind: 'network',
       });
       expect(events).toEqual([]);
-      expect(tokens).toEqual({ accessToken: 'old', refreshToken: 'r1' });
+      expect(signedIn).toBe(true);
       expect(fake.calls.map((call) => call.path)).toEqual(['/rest/x.json']);
     } finally {
       vi.doUnmock('./token-grant');
@@ -180,13 +193,13 @@ describe('api client', () => {
     ['portal', '/login/'],
     ['shell', '/unauth/'],
   ] as const)('sends an invalid token in the %s area to %s', async (area, path) => {
-    const { client, events, tokens } = setup(() => json(401, { error: 'invalid_token' }));
+    const { client, events, signedIn } = setup(() => json(401, { error: 'invalid_token' }));
     await expect(client.call('/rest/x.json', { area, decode: okAnswer })).rejects.toMatchObject({
       kind: 'unauthorized',
       code: 'invalid_token',
     });
     expect(events).toEqual([`redirect ${path}`, 'session-ended']);
-    expect(tokens()).toBeNull();
+    expect(signedIn()).toBe(false);
   });
 
   it('turns a body that is not JSON into a malformed error', async () => {
@@ -242,142 +255,21 @@ describe('api client', () => {
     expect(error).not.toBeInstanceOf(ApiError);
   });
 
-  it('asks for tokens with the public client id', async () => {
-    const route = vi.fn<Route>(() => json(200, { out: { access_token: 'a', refresh_token: 'b' } }));
-    const { client, calls } = setup(route, null);
-    await expect(client.requestTokens({ grant_type: 'authorization_code', code: 'c1' })).resolves.toEqual({
-      accessToken: 'a',
-      refreshToken: 'b',
-    });
-    expect(calls[0]?.form).toMatchObject({
-      grant_type: 'authorization_code',
-      code: 'c1',
-      client_id: 'portal-widgets',
-    });
-  });
-});
-
-/**
- * The server's side of refresh-token rotation, as demo-api/state/tokens.ts does it: each refresh
- * answers a new pair; a used refresh token still answers (the latest refresh token) while its grace
- * lasts, and ends the session when it comes back after that.
- */
-function rotatingServer() {
-  let issued = 1;
-  let latest = 'r1';
-  let ended = false;
-  const live = new Set(['a1']);
-  const expired = new Set<string>();
-  const inGrace = new Set<string>();
-  const used = new Set<string>();
-  const pair = (refreshToken: string) => {
-    issued += 1;
-    live.add(`a${issued}`);
-    return json(200, { out: { access_token: `a${issued}`, refresh_token: refreshToken } });
-  };
-  const route: Route = async (call) => {
-    if (call.path !== '/ajax/oauth.php') {
-      if (call.token && live.has(call.token)) return json(200, { result: { value: call.token } });
-      if (call.token && expired.has(call.token)) return json(401, { error: 'expired_token' });
-      return json(401, { error: 'invalid_token' });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const token = call.form.refresh_token ?? '';
-    if (!ended && token === latest) {
-      used.add(token);
-      inGrace.add(token);
-      latest = `r${issued + 1}`;
-      return pair(latest);
-    }
-    if (!ended && inGrace.has(token)) return pair(latest);
-    if (used.has(token)) {
-      ended = true;
-      live.clear();
-      expired.clear();
-    }
-    return json(400, { error: 'invalid_grant', error_description: 'The refresh token is invalid' });
-  };
-  return {
-    route,
-    /** Every access token issued so far expires. */
-    expireAccess() {
-      for (const token of live) expired.add(token);
-      live.clear();
-    },
-    /** The grace of every used refresh token is over. */
-    endGrace() {
-      inGrace.clear();
-    },
-    /** Someone else sends a refresh token to the server. */
-    replay: (refreshToken: string) =>
-      route({ path: '/ajax/oauth.php', token: null, form: { refresh_token: refreshToken } }),
-  };
-}
-
-describe('refresh token rotation', () => {
-  it('keeps two tabs that refreshed the same token at once signed in, with one latest refresh token', async () => {
-    const server = rotatingServer();
-    let stored: Tokens | null = { accessToken: 'a1', refreshToken: 'r1' };
-    const events: string[] = [];
-    const fake = createFakeFetch(server.route);
-    // Two tabs: two clients, one storage (localStorage) between them.
-    const tab = () =>
-      createApiClient({
-        config: () => ({ apiBase: 'https://api.test', portalBase: 'https://portal.test' }),
-        getTokens: () => stored,
-        setTokens: (next) => {
-          stored = next;
-        },
-        onSessionEnded: () => events.push('session-ended'),
-        onRedirect: (path) => events.push(`redirect ${path}`),
-        fetch: fake.fetch,
-      });
-    server.expireAccess();
-    const answers = await Promise.all(
-      [tab(), tab()].map((client) => client.call('/rest/x.json', { decode: okAnswer })),
+  it('redeems a code with the public client id, and keeps the token it gets only once asked to', async () => {
+    const { client, calls } = setup((call) =>
+      call.path === '/ajax/oauth.php'
+        ? json(200, { out: { access_token: 'a' } })
+        : json(200, { result: { value: call.token ?? '' } }),
     );
-
-    expect(
-      fake.calls.filter((call) => call.path === '/ajax/oauth.php').map((call) => call.form.refresh_token),
-    ).toEqual(['r1', 'r1']);
-    expect(answers.map((answer) => answer.result.value)).toEqual([
-      expect.stringMatching(/^a/),
-      expect.stringMatching(/^a/),
-    ]);
-    expect(events).toEqual([]);
-    expect(stored?.refreshToken).toBe('r2');
-  });
-
-  it('sends the rotated refresh token at the next expiry, never the used one', async () => {
-    const server = rotatingServer();
-    const { client, calls, events, tokens } = setup(server.route, { accessToken: 'a1', refreshToken: 'r1' });
-    server.expireAccess();
-    await client.call('/rest/x.json', { decode: okAnswer });
-    server.endGrace();
-    server.expireAccess();
-    await client.call('/rest/x.json', { decode: okAnswer });
-
-    expect(
-      calls.filter((call) => call.path === '/ajax/oauth.php').map((call) => call.form.refresh_token),
-    ).toEqual(['r1', 'r2']);
-    expect(events).toEqual([]);
-    expect(tokens()?.refreshToken).toBe('r3');
-  });
-
-  it('signs the client out once a stolen, already used refresh token has ended the session', async () => {
-    const server = rotatingServer();
-    const { client, events, tokens } = setup(server.route, { accessToken: 'a1', refreshToken: 'r1' });
-    server.expireAccess();
-    await client.call('/rest/x.json', { decode: okAnswer });
-    server.endGrace();
-
-    const stolen = await server.replay('r1');
-    expect(stolen).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-    await expect(client.call('/rest/x.json', { decode: okAnswer })).rejects.toMatchObject({
-      kind: 'unauthorized',
-      code: 'invalid_token',
+    const accessToken = await client.redeemCode('c1');
+    expect(accessToken).toBe('a');
+    expect(calls[0]).toMatchObject({
+      form: { grant_type: 'authorization_code', code: 'c1', client_id: 'portal-widgets' },
+      withCookies: true,
     });
-    expect(events).toEqual(['redirect /login/', 'session-ended']);
-    expect(tokens()).toBeNull();
+    expect((await client.call('/rest/x.json', { accessToken, decode: okAnswer })).result.value).toBe('a');
+    expect((await client.call('/rest/x.json', { decode: okAnswer })).result.value).toBe('old');
+    client.keep(accessToken);
+    expect((await client.call('/rest/x.json', { decode: okAnswer })).result.value).toBe('a');
   });
 });

@@ -3,7 +3,6 @@ import { landingPage, loginPage } from '../rules/portal-page';
 import { type Decoder, tryDecode } from './decode';
 import { ApiError, errorCode } from './errors';
 import { type FormObject, toFormBody } from './form';
-import type { Tokens } from './tokens';
 
 /**
  * Which area a call belongs to decides where an invalid token sends the user (doc 1 §8):
@@ -27,19 +26,25 @@ export interface CallOptions<TOutput> {
   auth?: boolean;
   /** Defaults to `'portal'`. */
   area?: CallArea;
-  /** Sends this token instead of the session's: sign-in checks the user before keeping the tokens. */
+  /** Sends this token instead of the session's: sign-in checks the user before keeping it. */
   accessToken?: string;
   signal?: AbortSignal;
   /** Lets the request outlive the page (a basket edit sent as the tab closes). Defaults to `false`. */
   keepalive?: boolean;
 }
 
-type SendOptions = Pick<CallOptions<unknown>, 'accessToken' | 'signal' | 'keepalive'>;
+interface SendOptions extends Pick<CallOptions<unknown>, 'accessToken' | 'signal' | 'keepalive'> {
+  /** `include` only for the token endpoint, where the refresh cookie is; the default for the rest. */
+  credentials?: RequestCredentials;
+}
 
 export interface ApiClientDeps {
   config: () => PortalConfig;
-  getTokens: () => Tokens | null;
-  setTokens: (tokens: Tokens | null) => void;
+  /**
+   * Whether this browser is signed in (a marker, no credential): a page that holds no access token
+   * yet gets one by a refresh with the cookie before its first call.
+   */
+  signedIn: () => boolean;
   /** The session is over (refresh refused, token invalid): forget the user. */
   onSessionEnded: () => void;
   /** An invalid token: the page should go to this portal path. */
@@ -49,14 +54,25 @@ export interface ApiClientDeps {
 
 export interface ApiClient {
   call<TOutput>(path: string, options: CallOptions<TOutput>): Promise<TOutput>;
-  /** Exchanges a grant at the token endpoint; shared by sign-in and refresh. */
-  requestTokens(grant: FormObject, signal?: AbortSignal): Promise<Tokens>;
+  /**
+   * Exchanges sign-in's code at the token endpoint for an access token (the server keeps the
+   * refresh token in its cookie). Only a caller that has the password gets one here: a refresh's
+   * token never leaves the client.
+   */
+  redeemCode(code: string, signal?: AbortSignal): Promise<string>;
+  /**
+   * Calls send this access token from now on (sign-in, once the user is checked); none drops
+   * the one held in memory (signed out, or signed in again in another tab).
+   */
+  keep(accessToken?: string): void;
 }
 
 export interface Answer {
   status: number;
   /** Parsed JSON, or `undefined` when the body was not JSON (an HTML error page, a cut answer). */
   body: unknown;
+  /** The `Retry-After` header, when the answer has one. */
+  retryAfter?: string;
 }
 
 function parseJson(text: string): unknown {
@@ -69,13 +85,16 @@ function parseJson(text: string): unknown {
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   let refreshing: Promise<void> | null = null;
+  /** The session's access token: here only, in memory, out of reach of the page's scripts. */
+  let current: string | undefined;
 
   async function send(
     path: string,
     params: FormObject | FormData,
-    { accessToken, signal, keepalive }: SendOptions,
+    { accessToken, signal, keepalive, credentials }: SendOptions,
   ) {
     const headers: Record<string, string> = { Accept: 'application/json' };
+    // Only ever in the header: a form field would let a simple cross-site post carry it.
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     try {
       const response = await (deps.fetch ?? globalThis.fetch)(`${deps.config().apiBase}${path}`, {
@@ -84,8 +103,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         headers,
         signal,
         keepalive,
+        credentials,
       });
-      return { status: response.status, body: parseJson(await response.text()) } satisfies Answer;
+      return {
+        status: response.status,
+        body: parseJson(await response.text()),
+        retryAfter: response.headers.get('Retry-After') ?? undefined,
+      } satisfies Answer;
     } catch (cause) {
       if (signal?.aborted) throw cause;
       throw new ApiError('network', `${path}: no answer`, { cause });
@@ -97,41 +121,48 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
    * refreshes: most page views do neither (an access token lasts an hour), and every page carries
    * this client. A fetch that fails is no answer, as when the exchange itself gets none.
    */
-  async function requestTokens(grant: FormObject, signal?: AbortSignal): Promise<Tokens> {
+  async function requestAccess(grant: FormObject, signal?: AbortSignal): Promise<string> {
     let grants: typeof import('./token-grant');
     try {
       grants = await import('./token-grant');
     } catch (cause) {
       throw new ApiError('network', 'token: no code', { cause });
     }
-    return grants.exchangeGrant(send, grant, signal);
+    return grants.exchangeGrant(
+      (grantPath, params, options) => send(grantPath, params, { ...options, credentials: 'include' }),
+      grant,
+      signal,
+    );
   }
 
   async function refresh(): Promise<void> {
-    const refreshToken = deps.getTokens()?.refreshToken;
-    if (!refreshToken) {
-      deps.onSessionEnded();
-      throw new ApiError('unauthorized', 'no refresh token');
-    }
     try {
-      deps.setTokens(await requestTokens({ grant_type: 'refresh_token', refresh_token: refreshToken }));
+      // The refresh token is the cookie the browser sends; the server rotates it in its answer.
+      current = await requestAccess({ grant_type: 'refresh_token' });
     } catch (error) {
-      // Another tab sharing the stored tokens refreshed first: the server has rotated our refresh
-      // token away, but the tokens that tab stored are valid, so the retry uses them.
-      if (deps.getTokens()?.refreshToken !== refreshToken && deps.getTokens()) return;
-      // Only a refused grant ends the session; a network fault leaves the tokens for the next try.
+      // Only a refused grant ends the session; a network fault leaves the cookie for the next try.
       if (error instanceof ApiError && error.kind === 'unauthorized') deps.onSessionEnded();
       throw error;
     }
   }
 
-  /** One refresh for every caller that met the same expired token. */
-  function refreshAfterExpiry(expiredToken: string | undefined): Promise<void> {
-    if (deps.getTokens()?.accessToken !== expiredToken) return Promise.resolve();
+  /** One refresh for every caller that met the same expired token (or none yet on this page). */
+  function refreshAfterExpiry(expired?: string): Promise<void> {
+    if (current !== expired) return Promise.resolve();
     refreshing ??= refresh().finally(() => {
       refreshing = null;
     });
     return refreshing;
+  }
+
+  /**
+   * The session's access token; a signed-in page's first call waits for the refresh that gets one.
+   * None once signed out, here or in another tab (the marker follows the other tabs).
+   */
+  async function sessionToken(): Promise<string | undefined> {
+    if (!deps.signedIn()) return;
+    if (!current) await refreshAfterExpiry();
+    return current;
   }
 
   function interpret<TOutput>(path: string, answer: Answer, options: CallOptions<TOutput>): TOutput {
@@ -151,7 +182,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw new ApiError('unauthorized', `unauthorized: ${code}`, { status, code });
     }
     if (status >= 400 && status < 500 && message) {
-      throw new ApiError('rejected', message, { status, code, serverMessage: message });
+      const { retryAfter } = answer;
+      throw new ApiError('rejected', message, { status, code, serverMessage: message, retryAfter });
     }
     // A 5xx's own words are kept for the few answers the spec shows them on (the company request).
     throw new ApiError('http', `${path}: HTTP ${status}`, { status, code, serverMessage: message });
@@ -160,19 +192,26 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function call<TOutput>(path: string, options: CallOptions<TOutput>): Promise<TOutput> {
     const auth = options.auth ?? true;
     const params = options.body ?? options.params ?? {};
-    const usedToken = options.accessToken ?? (auth ? deps.getTokens()?.accessToken : undefined);
-    let answer = await send(path, params, { ...options, accessToken: usedToken });
+    const used = options.accessToken ?? (auth ? await sessionToken() : undefined);
+    let answer = await send(path, params, { ...options, accessToken: used });
     if (
       auth &&
       !options.accessToken &&
+      used &&
       answer.status === 401 &&
       errorCode(answer.body).code === 'expired_token'
     ) {
-      await refreshAfterExpiry(usedToken);
-      answer = await send(path, params, { ...options, accessToken: deps.getTokens()?.accessToken });
+      await refreshAfterExpiry(used);
+      answer = await send(path, params, { ...options, accessToken: current });
     }
     return interpret(path, answer, options);
   }
 
-  return { call, requestTokens };
+  return {
+    call,
+    redeemCode: (code, signal) => requestAccess({ grant_type: 'authorization_code', code }, signal),
+    keep(accessToken) {
+      current = accessToken;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { createFakeFetch, json, onTestPortal } from '@portal/test';
+import { createFakeFetch, json, onTestPortal, signInWith } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../session/session';
 import { loadAboutPage, loadContactManagers, loadDeliveryMap } from './company';
@@ -9,7 +9,7 @@ import { loadFooterMenu, loadHomePage, loadShellHeader } from './shell';
 function signedIn(route: Parameters<typeof createFakeFetch>[0]) {
   const fake = createFakeFetch(route);
   const session = createSession(fake.fetch);
-  session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(session);
   return { api: session.api, session, calls: fake.calls };
 }
 

@@ -19,6 +19,8 @@ export interface ApiErrorDetails {
    * answers whose spec says so, for `http` ones).
    */
   serverMessage?: string;
+  /** The answer's `Retry-After` header, as sent: how long the server asked to wait (a 429). */
+  retryAfter?: string;
   cause?: unknown;
 }
 
@@ -27,6 +29,7 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly code: string | undefined;
   readonly serverMessage: string | undefined;
+  readonly retryAfter: string | undefined;
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message, { cause: details.cause });
@@ -35,6 +38,7 @@ export class ApiError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.serverMessage = details.serverMessage;
+    this.retryAfter = details.retryAfter;
   }
 }
 

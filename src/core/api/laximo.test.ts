@@ -4,6 +4,7 @@ import {
   onTestPortal,
   pageAnswer,
   type Route,
+  signInWith,
   WIRE_CATALOGUES,
   WIRE_QUICK_GROUPS,
   WIRE_UNIT,
@@ -27,7 +28,7 @@ import {
 function signedInSession(route: Route) {
   const fake = createFakeFetch(route);
   const session = createSession(fake.fetch);
-  session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(session);
   return { session, calls: fake.calls };
 }
 
@@ -189,8 +190,7 @@ describe('online catalogue calls', () => {
   it('refreshes an expired token and asks again; an invalid one sends the client to the login page', async () => {
     let expired = true;
     const { session, calls } = signedInSession((call) => {
-      if (call.path === '/ajax/oauth.php')
-        return json(200, { out: { access_token: 'a2', refresh_token: 'r2' } });
+      if (call.path === '/ajax/oauth.php') return json(200, { out: { access_token: 'a2' } });
       if (expired) {
         expired = false;
         return json(401, { error: 'expired_token' });

@@ -49,7 +49,6 @@ import { loadSearchPage } from './search-page';
 import { loadSettlements } from './settlements';
 import { loadFooterMenu, loadHomePage, loadShellHeader } from './shell';
 import { loadSearchStep } from './step-search';
-import type { Tokens } from './tokens';
 import { authorize, endServerSession, loadUser } from './user';
 
 /**
@@ -82,13 +81,12 @@ const demoFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<
 };
 
 function clientWith(
-  tokens: Tokens,
+  accessToken: string,
   answer: (input: RequestInfo | URL, init?: RequestInit) => Promise<Answer>,
 ) {
-  return createApiClient({
+  const client = createApiClient({
     config: () => ({ apiBase: API_BASE, portalBase: 'https://portal.test' }),
-    getTokens: () => tokens,
-    setTokens: () => {},
+    signedIn: () => true,
     onSessionEnded: () => {},
     onRedirect: () => {},
     fetch: async (input, init) => {
@@ -96,12 +94,14 @@ function clientWith(
       return new Response(text, { status, headers: { 'Content-Type': contentType } });
     },
   });
+  client.keep(accessToken);
+  return client;
 }
 
 /** What the calls need from the seeded data: found through the calls themselves. */
 interface Seeds {
-  /** Of a session of its own, so that rotating it leaves the other calls' token alone. */
-  refreshToken: string;
+  /** Sign-in's code, for the token exchange. */
+  code: string;
   productId: string;
   lineId: string;
   /** A second line, which the order takes. */
@@ -153,11 +153,7 @@ function matDetail(): MatBasketDetail {
 const CALLS: readonly PortalCall[] = [
   { name: 'loadUser', run: (api) => loadUser(api) },
   { name: 'authorize', run: (api) => authorize(api, 'demo', 'demo') },
-  {
-    name: 'requestTokens',
-    run: (api, seeds) =>
-      api.requestTokens({ grant_type: 'refresh_token', refresh_token: seeds.refreshToken }),
-  },
+  { name: 'redeemCode', run: (api, seeds) => api.redeemCode(seeds.code) },
   { name: 'loadBasketCount', run: (api) => loadBasketCount(api) },
   { name: 'loadShellHeader', run: (api) => loadShellHeader(api, '/') },
   { name: 'loadFooterMenu', run: (api) => loadFooterMenu(api, '/') },
@@ -300,7 +296,7 @@ const CALLS: readonly PortalCall[] = [
   { name: 'endServerSession', run: (api) => endServerSession(api) },
 ];
 
-let tokens: Tokens;
+let accessToken: string;
 let seeds: Seeds;
 /** The demo API's answers to each call, in the order the call asked. */
 const recorded = new Map<string, Answer[]>();
@@ -329,7 +325,7 @@ async function findSeeds(api: ApiClient): Promise<Seeds> {
     throw new Error('the demo data lacks a basket line, a document or an order');
   const claim = { itemId: item.id, innerId: item.innerId };
   return {
-    refreshToken: (await signIn(app)).refresh_token,
+    code: await authorize(api, 'demo', 'demo'),
     productId: product.id,
     lineId: line.id,
     orderLineId: orderLine.id,
@@ -350,12 +346,12 @@ async function findSeeds(api: ApiClient): Promise<Seeds> {
 
 beforeAll(async () => {
   const signed = await signIn(app);
-  tokens = { accessToken: signed.access_token, refreshToken: signed.refresh_token };
-  const live = clientWith(tokens, demoFetch);
+  accessToken = signed.access_token;
+  const live = clientWith(accessToken, demoFetch);
   seeds = await findSeeds(live);
   for (const call of CALLS) {
     const answers: Answer[] = [];
-    const recording = clientWith(tokens, async (input, init) => {
+    const recording = clientWith(accessToken, async (input, init) => {
       const answer = await demoFetch(input, init);
       answers.push(answer);
       return answer;
@@ -369,7 +365,7 @@ beforeAll(async () => {
 async function runWith(call: PortalCall, change: (answer: Answer, index: number) => Answer) {
   const answers = recorded.get(call.name) ?? [];
   let index = 0;
-  const api = clientWith(tokens, async () => {
+  const api = clientWith(accessToken, async () => {
     const answer = answers[Math.min(index, answers.length - 1)];
     if (!answer) throw new Error(`${call.name}: nothing recorded`);
     const changed = change(answer, index);

@@ -1,4 +1,4 @@
-import { createFakeFetch, json, MAT_START_WIRE, matDataWire } from '@portal/test';
+import { createFakeFetch, json, MAT_START_WIRE, matDataWire, signInWith } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../session/session';
 import { tryDecode } from './decode';
@@ -34,7 +34,7 @@ describe('mat constructor calls', () => {
   it('read the catalogue with the session’s token', async () => {
     const fake = server();
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     const access = { kind: 'session' } as const;
     expect((await loadMatStart(session.api, access)).makes).toEqual([
       { id: '1', name: 'Toyota' },
@@ -70,7 +70,7 @@ describe('mat constructor calls', () => {
   it('read it with a partner key and no token on a partner’s site', async () => {
     const fake = server();
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     await loadMatModels(session.api, { kind: 'partner', key: 'pk_1' }, '1');
     expect(fake.calls).toEqual([
       {
@@ -83,7 +83,7 @@ describe('mat constructor calls', () => {
 
   it('refuse an answer without the list asked for, rather than showing an empty select', async () => {
     const session = createSession(createFakeFetch(() => json(200, { result: { marka: [] } })).fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     const access = { kind: 'session' } as const;
     await expect(loadMatModels(session.api, access, '1')).rejects.toMatchObject({ kind: 'malformed' });
     await expect(loadMatGenerations(session.api, access, '1', '101')).rejects.toMatchObject({

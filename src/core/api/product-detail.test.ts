@@ -1,4 +1,4 @@
-import { createFakeFetch, json, WIRE_PRODUCT } from '@portal/test';
+import { createFakeFetch, json, signInWith, WIRE_PRODUCT } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../session/session';
 import { loadNearestDelivery, loadProductDetails, loadProductPage } from './product-detail';
@@ -6,7 +6,7 @@ import { loadNearestDelivery, loadProductDetails, loadProductPage } from './prod
 function signedIn(route: Parameters<typeof createFakeFetch>[0]) {
   const fake = createFakeFetch(route);
   const session = createSession(fake.fetch);
-  session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(session);
   return { session, calls: fake.calls };
 }
 
@@ -70,8 +70,7 @@ describe('product calls', () => {
 
   it('refreshes an expired token and retries the product call once', async () => {
     const { session, calls } = signedIn((call) => {
-      if (call.path === '/ajax/oauth.php')
-        return json(200, { out: { access_token: 'a2', refresh_token: 'r2' } });
+      if (call.path === '/ajax/oauth.php') return json(200, { out: { access_token: 'a2' } });
       return call.token === 'a2'
         ? json(200, { result: WIRE_PRODUCT })
         : json(401, { error: 'expired_token' });

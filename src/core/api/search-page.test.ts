@@ -1,4 +1,4 @@
-import { createFakeFetch, filterData, json, wireProduct } from '@portal/test';
+import { createFakeFetch, filterData, json, signInWith, wireProduct } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../session/session';
 import { loadSearchPage } from './search-page';
@@ -31,7 +31,7 @@ describe('search page call', () => {
       }),
     );
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     const { page: answer, header } = await loadSearchPage(session.api, request);
     expect(fake.calls[0]).toMatchObject({
       path: '/rest/backend.page.json',
@@ -62,7 +62,7 @@ describe('search page call', () => {
     const session = createSession(
       createFakeFetch(() => json(200, { result: { page: { products_data: 5 } } })).fetch,
     );
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     await expect(loadSearchPage(session.api, request)).rejects.toMatchObject({ kind: 'malformed' });
   });
 });

@@ -1,4 +1,4 @@
-import { createFakeFetch, json, type Route } from '@portal/test';
+import { createFakeFetch, json, type Route, signInWith } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../session/session';
 import { fetchQuickSearch } from './search';
@@ -6,7 +6,7 @@ import { fetchQuickSearch } from './search';
 function signedInSession(route: Route) {
   const fake = createFakeFetch(route);
   const session = createSession(fake.fetch);
-  session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(session);
   return { session, calls: fake.calls };
 }
 
@@ -89,7 +89,7 @@ describe('quick search call', () => {
       signals.push(init?.signal);
       return new Response(JSON.stringify({ result: { products: [] } }), { status: 200 });
     });
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     const controller = new AbortController();
     await fetchQuickSearch(session.api, 'GDB', controller.signal);
     expect(signals).toEqual([controller.signal]);

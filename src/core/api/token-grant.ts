@@ -3,21 +3,28 @@ import type { Answer } from './client';
 import { object, string, tryDecode } from './decode';
 import { ApiError, errorCode } from './errors';
 import type { FormObject } from './form';
-import type { Tokens } from './tokens';
 
-const tokenAnswer = object({ out: object({ access_token: string, refresh_token: string }) });
+/** The refresh token is not in it: the server keeps it in an HttpOnly cookie (docs/server-contract.md). */
+const tokenAnswer = object({ out: object({ access_token: string }) });
 
 /**
- * Exchanges a grant (sign-in's code, a refresh token) at the token endpoint with `send`, the
- * client's own request: a refusal (4xx) is `unauthorized` with the server's words, a server error
- * `http`, an answer without both tokens `malformed`. Apart from the client (api/client.ts), which
- * fetches it when first needed.
+ * Exchanges a grant (sign-in's code, a refresh with the cookie) at the token endpoint with `send`,
+ * the client's own request, for an access token: a refusal (4xx) is `unauthorized` with the server's words, a server
+ * error `http`, an answer without an access token `malformed`. Apart from the client
+ * (api/client.ts), which fetches it when first needed.
  */
 export async function exchangeGrant(
   send: (path: string, params: FormObject, options: { signal?: AbortSignal }) => Promise<Answer>,
   grant: FormObject,
   signal?: AbortSignal,
-): Promise<Tokens> {
+): Promise<string> {
+  try {
+    // Where versions before the refresh cookie kept both tokens, for any script of the page to
+    // read; every signed-in page comes here first.
+    localStorage.removeItem('portal:tokens');
+  } catch {
+    // No storage here (Node, a sandboxed frame): nothing was kept.
+  }
   const { clientId, clientSecret } = readOauthClient();
   const answer = await send(
     '/ajax/oauth.php',
@@ -34,6 +41,6 @@ export async function exchangeGrant(
   }
   if (answer.status >= 500) throw new ApiError('http', 'token: server error', { status: answer.status });
   const parsed = tryDecode(tokenAnswer, answer.body);
-  if (!parsed.ok) throw new ApiError('malformed', 'token: no tokens', { status: answer.status });
-  return { accessToken: parsed.value.out.access_token, refreshToken: parsed.value.out.refresh_token };
+  if (!parsed.ok) throw new ApiError('malformed', 'token: no access token', { status: answer.status });
+  return parsed.value.out.access_token;
 }

@@ -63,7 +63,7 @@ export const currentUserWire = map(
 
 const userAnswer = envelope(object({ current_user: currentUserWire }));
 
-/** backend.user.json: the signed-in user; `accessToken` checks a user before the session keeps the tokens. */
+/** backend.user.json: the signed-in user; `accessToken` checks a user before the session keeps it. */
 export async function loadUser(api: ApiClient, accessToken?: string): Promise<CurrentUser> {
   const answer = await api.call('/rest/backend.user.json', { decode: userAnswer, accessToken });
   return answer.result.current_user;

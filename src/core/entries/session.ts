@@ -16,4 +16,5 @@ export { type LoginFields, validateLogin } from '../rules/login-form';
 export { loadCurrentUser, signIn, signOut } from '../session/auth';
 export { refreshHeaderBasket, showHeaderBasket } from '../session/basket';
 export { getSession, type Session } from '../session/session';
+export { signInErrorMessage } from '../session/sign-in-error';
 export { type BasketQuantities, type Markup, SEARCH_TYPES, type SearchType } from '../session/types';

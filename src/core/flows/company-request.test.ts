@@ -1,4 +1,4 @@
-import { createFakeFetch, json } from '@portal/test';
+import { createFakeFetch, json, signInWith } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_COMPANY_REQUEST } from '../rules/company-request';
 import { createSession } from '../session/session';
@@ -77,7 +77,7 @@ describe('createCompanyRequest', () => {
   it('sends the fields without a token; a double submit sends one request', async () => {
     const fake = createFakeFetch(() => json(200, { result: { success: true } }));
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     const request = createCompanyRequest(session.api);
     request.edit(fields);
     const [first, second] = await Promise.all([request.submit(), request.submit()]);

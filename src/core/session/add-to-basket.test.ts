@@ -1,4 +1,4 @@
-import { createFakeFetch, json } from '@portal/test';
+import { createFakeFetch, json, signInWith } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { additionFailureMessage } from '../api/error-message';
 import { addToBasket, putInBasket } from './add-to-basket';
@@ -12,7 +12,7 @@ describe('addToBasket', () => {
       }),
     );
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     session.$basketQuantities.set({ '17': 4 });
     await addToBasket(session, { productId: '17', quantity: 8, source: 'other', brand: 'BOSCH' });
     expect(fake.calls).toEqual([
@@ -38,7 +38,7 @@ describe('addToBasket', () => {
       json(400, { error: 'bad_request', error_description: 'Нет в наличии' }),
     );
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     await expect(addToBasket(session, { productId: '17', quantity: 1 })).rejects.toMatchObject({
       serverMessage: 'Нет в наличии',
     });
@@ -64,7 +64,7 @@ describe('addToBasket after a lost answer (issue 22.5)', () => {
   }
   function signedIn(fake: ReturnType<typeof createFakeFetch>) {
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     session.$basketQuantities.set({ '17': 4 });
     return session;
   }
@@ -143,7 +143,7 @@ describe('putInBasket', () => {
   }
   function signedIn(fake: ReturnType<typeof createFakeFetch>, quantities: Record<string, number>) {
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     session.$basketQuantities.set(quantities);
     return session;
   }

@@ -1,7 +1,7 @@
 import { pendingOrderOf } from './pending-order';
 // @vitest-environment happy-dom
 
-import { createFakeFetch, json, onTestPortal, type Route } from '@portal/test';
+import { createFakeFetch, json, memoryChannel, onTestPortal, type Route, signInWith } from '@portal/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCurrentUser, signIn, signOut } from './auth';
 import { createSession } from './session';
@@ -31,7 +31,7 @@ function server(user: Record<string, unknown> | 'no-auth-found' = demoUser): Rou
           ? json(200, { code: 'code-1', state: call.form.state })
           : json(400, { error: 'invalid_credentials', errorMessage: 'Неверный логин или пароль.' });
       case '/ajax/oauth.php':
-        return json(200, { out: { access_token: 'a1', refresh_token: 'r1' } });
+        return json(200, { out: { access_token: 'a1' } });
       case '/rest/backend.user.json':
         return user === 'no-auth-found'
           ? json(401, { error: 'NO_AUTH_FOUND' })
@@ -86,7 +86,7 @@ describe('sign-in', () => {
     ]);
     expect(fake.calls[1]?.form).toMatchObject({ grant_type: 'authorization_code', code: 'code-1' });
     expect(fake.calls[2]?.token).toBe('a1');
-    expect(session.$tokens.get()).toEqual({ accessToken: 'a1', refreshToken: 'r1' });
+    expect(session.$signedIn.get()).toBe(true);
     expect(user).toEqual({
       id: '7',
       login: 'demo',
@@ -103,13 +103,44 @@ describe('sign-in', () => {
     await vi.waitFor(() => expect(session.$basketQuantities.get()).toEqual({ '1001': 2, '1010': 4 }));
   });
 
+  it('keeps no token where a page script could read it, and tells the other tabs only that it signed in', async () => {
+    const fake = createFakeFetch(server());
+    const session = createSession(fake.fetch);
+    await signIn(session, 'demo', 'demo');
+    const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? '');
+    expect(stored.filter((value) => value.includes('a1'))).toEqual([]);
+    expect(JSON.stringify(session.$signedIn.get())).toBe('true');
+    await vi.waitFor(() => expect(memoryChannel().posted).toEqual([true]));
+    // Calls still send it: the client holds it.
+    await loadCurrentUser(session);
+    expect(fake.calls.at(-1)?.token).toBe('a1');
+  });
+
+  it('drops the tokens an earlier version kept in storage', async () => {
+    localStorage.setItem('portal:tokens', JSON.stringify({ accessToken: 'a0', refreshToken: 'r0' }));
+    await signIn(createSession(createFakeFetch(server()).fetch), 'demo', 'demo');
+    expect(localStorage.getItem('portal:tokens')).toBeNull();
+  });
+
   it("passes the server's error text on a wrong password and stores nothing", async () => {
     const session = createSession(createFakeFetch(server()).fetch);
     await expect(signIn(session, 'demo', 'wrong')).rejects.toMatchObject({
       kind: 'rejected',
       serverMessage: 'Неверный логин или пароль.',
     });
-    expect(session.$tokens.get()).toBeNull();
+    expect(session.$signedIn.get()).toBe(false);
+  });
+
+  it('passes a 429 on with its Retry-After, and stores nothing', async () => {
+    const fake = createFakeFetch(() => ({
+      status: 429,
+      body: { error: 'too_many_attempts', errorMessage: 'Слишком много неудачных попыток входа.' },
+      headers: { 'Retry-After': '60' },
+    }));
+    const session = createSession(fake.fetch);
+    await expect(signIn(session, 'demo', 'demo')).rejects.toMatchObject({ status: 429, retryAfter: '60' });
+    expect(fake.calls.map((call) => call.path)).toEqual(['/oauth/authorize/']);
+    expect(session.$signedIn.get()).toBe(false);
   });
 
   it('refuses a user without USER_DATA and logs out', async () => {
@@ -118,7 +149,7 @@ describe('sign-in', () => {
     await expect(signIn(session, 'noaccess', 'demo')).rejects.toMatchObject({
       serverMessage: 'У Вас нет прав для просмотра оптового портала.',
     });
-    expect(session.$tokens.get()).toBeNull();
+    expect(session.$signedIn.get()).toBe(false);
     expect(session.$user.get()).toBeNull();
   });
 
@@ -127,7 +158,7 @@ describe('sign-in', () => {
     const fake = createFakeFetch(server(noAccess));
     const session = createSession(fake.fetch);
     const seen: unknown[] = [];
-    session.$tokens.listen((tokens) => seen.push(tokens));
+    session.$signedIn.listen((signedIn) => seen.push(signedIn));
     await signIn(session, 'noaccess', 'demo').catch(() => undefined);
     expect(seen).toEqual([]);
     expect(fake.calls.at(-1)).toMatchObject({ path: '/rest/backend.logout.json', token: 'a1' });
@@ -136,7 +167,7 @@ describe('sign-in', () => {
   it('reloads what the basket holds when a page loads the signed-in user', async () => {
     const fake = createFakeFetch(server());
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a0', refreshToken: 'r0' });
+    signInWith(session, 'a0');
     session.$basketQuantities.set({ '1004': 1 });
     await loadCurrentUser(session);
     await vi.waitFor(() => expect(session.$basketQuantities.get()).toEqual({ '1001': 2, '1010': 4 }));
@@ -148,12 +179,12 @@ describe('sign-in', () => {
 
   it('refuses a user fetch answered NO_AUTH_FOUND and logs out', async () => {
     const session = createSession(createFakeFetch(server('no-auth-found')).fetch);
-    session.$tokens.set({ accessToken: 'a0', refreshToken: 'r0' });
+    signInWith(session, 'a0');
     await expect(loadCurrentUser(session)).rejects.toMatchObject({
       kind: 'unauthorized',
       code: 'NO_AUTH_FOUND',
     });
-    expect(session.$tokens.get()).toBeNull();
+    expect(session.$signedIn.get()).toBe(false);
   });
 });
 
@@ -172,12 +203,12 @@ describe('logout', () => {
     const redirects: string[] = [];
     session.onRedirect(({ path }) => redirects.push(path));
     const signedInAtRedirect: boolean[] = [];
-    session.$redirect.listen(() => signedInAtRedirect.push(session.$tokens.get() !== null));
+    session.$redirect.listen(() => signedInAtRedirect.push(session.$signedIn.get()));
 
     await signOut(session);
 
     expect(fake.calls.at(-1)).toMatchObject({ path: '/rest/backend.logout.json', token: 'a1' });
-    expect(session.$tokens.get()).toBeNull();
+    expect(session.$signedIn.get()).toBe(false);
     expect(session.$user.get()).toBeNull();
     expect(session.$basketQuantities.get()).toEqual({});
     expect(session.$headerBasket.get()).toEqual({ count: 0, price: 0 });
@@ -187,13 +218,14 @@ describe('logout', () => {
     expect(redirects).toEqual(['/login/']);
     expect(session.$redirect.get()).toEqual({ path: '/login/' });
     expect(signedInAtRedirect).toEqual([true]);
+    await vi.waitFor(() => expect(memoryChannel().posted).toEqual([true, false]));
   });
 
   it('logs out locally even when the server cannot be reached', async () => {
     const session = createSession(createFakeFetch(() => 'network-error').fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     await signOut(session);
-    expect(session.$tokens.get()).toBeNull();
+    expect(session.$signedIn.get()).toBe(false);
   });
 });
 
@@ -203,10 +235,10 @@ describe('an order waiting for its answer', () => {
     ['an invalid token', () => json(401, { error: 'invalid_token' })],
   ] as const)('outlives the logout of %s, for the client who placed it', async (_, route) => {
     const session = createSession(createFakeFetch(route).fetch);
-    session.$tokens.set({ accessToken: 'a0', refreshToken: 'r0' });
+    signInWith(session, 'a0');
     pendingOrderOf(session).set(waiting);
     await expect(loadCurrentUser(session)).rejects.toMatchObject({ kind: 'unauthorized' });
-    expect(session.$tokens.get()).toBeNull();
+    expect(session.$signedIn.get()).toBe(false);
     expect(pendingOrderOf(session).get()).toEqual(waiting);
   });
 

@@ -5,7 +5,7 @@ import { loginPage } from '../rules/portal-page';
 import { syncBasketQuantities, syncBasketQuantitiesOncePerPage } from './basket-quantities';
 import { removeSessionCookies } from './cookies';
 import { pendingOrderOf } from './pending-order';
-import { forgetClient, type Session } from './session';
+import { forgetClient, keepSignIn, type Session } from './session';
 
 async function fetchUser(session: Session, accessToken?: string): Promise<CurrentUser> {
   try {
@@ -52,22 +52,23 @@ export async function loadCurrentUser(session: Session): Promise<CurrentUser> {
 }
 
 /**
- * Sign-in of doc 1 §7: authorize → code → tokens → user fetch. The tokens are kept (locally) only
- * once the user is known to have portal access, so a refused account never appears signed in.
- * Fails with an ApiError whose `serverMessage` is what the login form shows.
+ * Sign-in of doc 1 §7: authorize → code → tokens → user fetch. The access token is kept (in the
+ * client's memory; the refresh token is the server's HttpOnly cookie) only once the user is known
+ * to have portal access, so a refused account never appears signed in.
+ * Fails with an ApiError; `signInErrorMessage` is what the login form shows for it.
  */
 export async function signIn(session: Session, login: string, password: string): Promise<CurrentUser> {
   const code = await authorize(session.api, login, password);
-  const tokens = await session.api.requestTokens({ grant_type: 'authorization_code', code });
-  const user = await fetchUser(session, tokens.accessToken);
+  const accessToken = await session.api.redeemCode(code);
+  const user = await fetchUser(session, accessToken);
   if (!user.hasPortalAccess) {
-    await endServerSession(session, tokens.accessToken);
+    await endServerSession(session, accessToken);
     throw refuse();
   }
   // An order kept from a session that ended on its own is given back only to the client who placed it.
   const kept = pendingOrderOf(session).get();
   if (kept && kept.owner !== user.id) pendingOrderOf(session).set(null);
-  session.$tokens.set(tokens);
+  keepSignIn(session, accessToken);
   session.$user.set(user);
   // Not awaited: the client is in; the lists learn what the basket already holds as soon as it comes.
   void syncBasketQuantities(session);
@@ -89,7 +90,7 @@ async function endServerSession(session: Session, accessToken?: string): Promise
  * the page to show the login screen.
  */
 export async function signOut(session: Session): Promise<void> {
-  if (session.$tokens.get()) await endServerSession(session);
+  if (session.$signedIn.get()) await endServerSession(session);
   session.redirect(loginPage.pattern);
   forgetClient(session);
   // Unlike a session that ended on its own, the client chose to leave, maybe a shared computer: the

@@ -1,4 +1,4 @@
-import { createFakeFetch, json } from '@portal/test';
+import { createFakeFetch, json, signInWith } from '@portal/test';
 import { describe, expect, it, vi } from 'vitest';
 import {
   basketQuantitiesOf,
@@ -21,7 +21,7 @@ describe('basket quantities', () => {
   it('keeps what the browser knows when the basket cannot be read', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const session = createSession(createFakeFetch(() => json(200, { result: { ITEMS: 'broken' } })).fetch);
-    session.$tokens.set({ accessToken: 'a', refreshToken: 'r' });
+    signInWith(session, 'a');
     session.$basketQuantities.set({ '7': 2 });
     await syncBasketQuantities(session);
     expect(session.$basketQuantities.get()).toEqual({ '7': 2 });
@@ -29,30 +29,41 @@ describe('basket quantities', () => {
   });
 
   it('reloads the quantities once per page, and not before the client is signed in', async () => {
-    const fake = createFakeFetch(() =>
-      json(200, {
-        result: {
-          ITEMS: [{ ID: 1, PRODUCT_ID: 1001, NAME: 'Колодки', PRICE: 10, QTY: 2, MAX_QTY: 10, PROPS: {} }],
-        },
-      }),
+    const fake = createFakeFetch((call) =>
+      call.path === '/ajax/oauth.php'
+        ? json(200, { out: { access_token: 'a2' } })
+        : json(200, {
+            result: {
+              ITEMS: [
+                { ID: 1, PRODUCT_ID: 1001, NAME: 'Колодки', PRICE: 10, QTY: 2, MAX_QTY: 10, PROPS: {} },
+              ],
+            },
+          }),
     );
     const session = createSession(fake.fetch);
     syncBasketQuantitiesOncePerPage(session);
     expect(fake.calls).toHaveLength(0);
-    session.$tokens.set({ accessToken: 'a', refreshToken: 'r' });
+    signInWith(session, 'a');
     syncBasketQuantitiesOncePerPage(session);
     syncBasketQuantitiesOncePerPage(session);
     await vi.waitFor(() => expect(session.$basketQuantities.get()).toEqual({ '1001': 2 }));
     expect(fake.calls.map((call) => call.path)).toEqual(['/rest/basket.list.json']);
+    // The next page gets its own access token with the cookie first.
     const nextPage = createSession(fake.fetch);
     syncBasketQuantitiesOncePerPage(nextPage);
-    expect(fake.calls).toHaveLength(2);
+    await vi.waitFor(() =>
+      expect(fake.calls.map((call) => [call.path, call.token])).toEqual([
+        ['/rest/basket.list.json', 'a'],
+        ['/ajax/oauth.php', null],
+        ['/rest/basket.list.json', 'a2'],
+      ]),
+    );
   });
 
   it('reloads once per page when two widget bundles each carry this module', async () => {
     const fake = createFakeFetch(() => json(200, { result: { ITEMS: [] } }));
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a', refreshToken: 'r' });
+    signInWith(session, 'a');
     syncBasketQuantitiesOncePerPage(session);
     vi.resetModules();
     const secondCopy = await import('./basket-quantities');
@@ -66,7 +77,7 @@ describe('basket quantities', () => {
     let answer: (reply: ReturnType<typeof json>) => void = () => undefined;
     const fake = createFakeFetch(() => new Promise((resolve) => (answer = resolve)));
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a', refreshToken: 'r' });
+    signInWith(session, 'a');
     const sync = syncBasketQuantities(session);
     await vi.waitFor(() => expect(fake.calls).toHaveLength(1));
     session.$basketQuantities.set({ '1010': 4 });

@@ -45,7 +45,7 @@ function syncedPages(): WeakSet<Session> {
  */
 export function syncBasketQuantitiesOncePerPage(session: Session): void {
   const synced = syncedPages();
-  if (synced.has(session) || session.$tokens.get() === null) return;
+  if (synced.has(session) || !session.$signedIn.get()) return;
   synced.add(session);
   void syncBasketQuantities(session);
 }

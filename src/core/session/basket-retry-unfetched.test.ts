@@ -1,4 +1,4 @@
-import { createFakeFetch, json } from '@portal/test';
+import { createFakeFetch, json, signInWith } from '@portal/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshHeaderBasket } from './basket';
 import { createSession } from './session';
@@ -26,7 +26,7 @@ describe('refreshHeaderBasket without the retries', () => {
         : 'network-error',
     );
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     session.$headerBasket.set({ count: 0, price: 0 });
 
     await expect(refreshHeaderBasket(session)).resolves.toBeUndefined();

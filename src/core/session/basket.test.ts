@@ -1,4 +1,4 @@
-import { createFakeFetch, json, type Reply } from '@portal/test';
+import { createFakeFetch, json, type Reply, signInWith } from '@portal/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshHeaderBasket, showHeaderBasket } from './basket';
 import { HEADER_RETRY_DELAYS_MS } from './basket-retry';
@@ -12,7 +12,7 @@ const serverError = json(500, { error: 'server_error', error_description: 'Вн�
 function sessionAnswering(...replies: Reply[]) {
   const fake = createFakeFetch(() => replies[Math.min(fake.calls.length, replies.length) - 1] ?? serverError);
   const session = createSession(fake.fetch);
-  session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(session);
   session.$headerBasket.set({ count: 0, price: 0 });
   return { session, calls: fake.calls };
 }
@@ -28,7 +28,7 @@ function sessionWithLateFirstAnswer() {
   });
   const fake = createFakeFetch(() => (fake.calls.length === 1 ? first : figures(3, 300)));
   const session = createSession(fake.fetch);
-  session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(session);
   return { session, calls: fake.calls, answerFirst };
 }
 
@@ -120,7 +120,7 @@ describe('refreshHeaderBasket', () => {
   it('does not ask again for a signed-out client', async () => {
     const { session, calls } = sessionAnswering(serverError, figures(1, 100));
     await refreshHeaderBasket(session);
-    session.$tokens.set(null);
+    session.$signedIn.set(false);
     await vi.runAllTimersAsync();
     expect(calls).toHaveLength(1);
   });

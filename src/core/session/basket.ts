@@ -17,7 +17,7 @@ const newest = new WeakMap<Session, number>();
 const inFlight = new WeakMap<Session, Promise<void>>();
 
 async function attempt(session: Session, retry: number): Promise<void> {
-  if (!session.$tokens.get()) return;
+  if (!session.$signedIn.get()) return;
   const ticket = (newest.get(session) ?? 0) + 1;
   newest.set(session, ticket);
   try {

@@ -1,4 +1,4 @@
-import { createFakeFetch, json, matDataWire } from '@portal/test';
+import { createFakeFetch, json, matDataWire, signInWith } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { matConstructorDataWire } from '../api/mats';
 import { matBasketDetail } from '../rules/mat-basket';
@@ -14,7 +14,7 @@ describe('addMatsToBasket', () => {
       }),
     );
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     const data = matConstructorDataWire(matDataWire());
     await addMatsToBasket(session, matBasketDetail(defaultMatConfiguration(data), data));
     expect(fake.calls).toHaveLength(1);

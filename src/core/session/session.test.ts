@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 
+import { createFakeFetch, json, memoryChannel, onTestPortal, signInWith } from '@portal/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { object } from '../api/decode';
 import { pendingOrderOf } from './pending-order';
 import { createSession, forgetClient } from './session';
 
@@ -32,7 +34,7 @@ afterEach(() => {
 describe('session', () => {
   it('starts logged out with the defaults of the spec', () => {
     const session = createSession();
-    expect(session.$tokens.get()).toBeNull();
+    expect(session.$signedIn.get()).toBe(false);
     expect(session.$headerBasket.get()).toBeNull();
     expect(session.$searchType.get()).toBe('article');
     expect(session.$markup.get()).toEqual({ enabled: false, percent: 0 });
@@ -40,9 +42,9 @@ describe('session', () => {
     expect(pendingOrderOf(session).get()).toBeNull();
   });
 
-  it('keeps tokens, basket, search type and markup across a reload', () => {
+  it('keeps the sign-in (not its token), basket, search type and markup across a reload', () => {
     const before = createSession();
-    before.$tokens.set({ accessToken: 'a', refreshToken: 'r' });
+    signInWith(before, 'a');
     before.$basketQuantities.set({ '17': 8 });
     before.$searchType.set('kod');
     before.$markup.set({ enabled: true, percent: 10 });
@@ -50,7 +52,8 @@ describe('session', () => {
     pendingOrderOf(before).set(pendingOrder);
 
     const after = createSession();
-    expect(after.$tokens.get()).toEqual({ accessToken: 'a', refreshToken: 'r' });
+    expect(after.$signedIn.get()).toBe(true);
+    expect(Object.values(localStorage).filter((value) => value.includes('"a"'))).toEqual([]);
     expect(after.$basketQuantities.get()).toEqual({ '17': 8 });
     expect(after.$searchType.get()).toBe('kod');
     expect(after.$markup.get()).toEqual({ enabled: true, percent: 10 });
@@ -133,13 +136,13 @@ describe('session', () => {
 describe('a session that ended on its own', () => {
   it('forgets the client but keeps an order attempt for the client who placed it', () => {
     const session = createSession();
-    session.$tokens.set({ accessToken: 'a', refreshToken: 'r' });
+    signInWith(session, 'a');
     session.$user.set(user);
     session.$basketQuantities.set({ '17': 8 });
     session.$headerBasket.set({ count: 2, price: 99.5 });
     pendingOrderOf(session).set(pendingOrder);
     forgetClient(session);
-    expect(session.$tokens.get()).toBeNull();
+    expect(session.$signedIn.get()).toBe(false);
     expect(session.$user.get()).toBeNull();
     expect(session.$basketQuantities.get()).toEqual({});
     expect(session.$headerBasket.get()).toEqual({ count: 0, price: 0 });
@@ -157,9 +160,60 @@ describe('a session that ended on its own', () => {
 
   it('drops an attempt stored without its owner when the client was not known', () => {
     const session = createSession();
-    session.$tokens.set({ accessToken: 'a', refreshToken: 'r' });
+    signInWith(session, 'a');
     pendingOrderOf(session).set({ ...pendingOrder, owner: null });
     forgetClient(session);
     expect(pendingOrderOf(session).get()).toBeNull();
+  });
+});
+
+describe('another tab', () => {
+  onTestPortal();
+  const userCall = { decode: object({}) };
+
+  it('signing out signs this page out: no user, and no token sent any more', async () => {
+    const fake = createFakeFetch(() => json(200, {}));
+    const session = createSession(fake.fetch);
+    signInWith(session);
+    session.$user.set(user);
+    // Signed in, the page opens the channel to the other tabs (its code comes then): told until it hears.
+    await vi.waitFor(() => {
+      memoryChannel().fromOtherTab(false);
+      expect(session.$signedIn.get()).toBe(false);
+    });
+    expect(session.$user.get()).toBeNull();
+    await session.api.call('/rest/backend.user.json', userCall);
+    expect(fake.calls.map((call) => call.token)).toEqual([null]);
+  });
+
+  it("signing in drops this page's token and user; its next call gets a token with the cookie", async () => {
+    const fake = createFakeFetch((call) =>
+      call.path === '/ajax/oauth.php' ? json(200, { out: { access_token: 'theirs' } }) : json(200, {}),
+    );
+    const session = createSession(fake.fetch);
+    signInWith(session, 'mine');
+    session.$user.set(user);
+    await vi.waitFor(() => {
+      memoryChannel().fromOtherTab(true);
+      expect(session.$user.get()).toBeNull();
+    });
+    expect(session.$signedIn.get()).toBe(true);
+    await session.api.call('/rest/backend.user.json', userCall);
+    expect(fake.calls.map((call) => [call.path, call.token])).toEqual([
+      ['/ajax/oauth.php', null],
+      ['/rest/backend.user.json', 'theirs'],
+    ]);
+    expect(fake.calls[0]?.form).toEqual({
+      grant_type: 'refresh_token',
+      client_id: 'portal-widgets',
+      client_secret: 'public-browser-client',
+    });
+  });
+
+  it('is told that the session ended on its own, never a token', async () => {
+    const session = createSession();
+    signInWith(session, 'a');
+    forgetClient(session);
+    await vi.waitFor(() => expect(memoryChannel().posted).toEqual([true, false]));
   });
 });

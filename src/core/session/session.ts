@@ -1,11 +1,11 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { EMPTY_HEADER_BASKET, type HeaderBasket, headerBasketWire } from '../api/basket';
 import { type ApiClient, createApiClient } from '../api/client';
-import { boolean, isRecord, numeric, object, oneOf, optional, string } from '../api/decode';
-import type { Tokens } from '../api/tokens';
+import { boolean, isRecord, numeric, object, oneOf } from '../api/decode';
 import type { CurrentUser } from '../api/user';
 import { readPortalConfig } from '../config';
 import { persistedAtom } from './persisted';
+import type { SessionChannel } from './session-channel';
 import {
   type BasketQuantities,
   DEFAULT_MARKUP,
@@ -17,8 +17,12 @@ import {
 } from './types';
 
 export interface Session {
-  /** OAuth tokens; `null` when logged out. Persisted. */
-  $tokens: WritableAtom<Tokens | null>;
+  /**
+   * Whether this browser is signed in. Persisted, as a marker only: the refresh token is an HttpOnly
+   * cookie of the API and the access token is held inside `api`, so no page script can carry either
+   * away. Set by `keepSignIn` and `forgetClient`.
+   */
+  $signedIn: WritableAtom<boolean>;
   /** The signed-in user once fetched; `null` before that and when logged out. */
   $user: WritableAtom<CurrentUser | null>;
   /**
@@ -49,9 +53,9 @@ export interface Session {
   /** Subscribes to redirects the session asks the page for. */
   onRedirect(listener: (redirect: Redirect) => void): () => void;
   redirect(path: string): void;
+  /** Tells the page's other tabs that it signed in or out (they fetch what they need themselves). */
+  announce(signedIn: boolean): void;
 }
-
-const storedTokens = optional(object({ accessToken: string, refreshToken: string }), null);
 const storedMarkup = object({ enabled: boolean, percent: numeric });
 
 function storedQuantities(input: unknown): BasketQuantities {
@@ -71,19 +75,39 @@ function storedQuantities(input: unknown): BasketQuantities {
  */
 export function forgetClient(session: Session): void {
   const user = session.$user.get();
-  session.$tokens.set(null);
+  session.api.keep();
+  session.$signedIn.set(false);
   session.$user.set(null);
   session.$basketQuantities.set({});
   session.$headerBasket.set(EMPTY_HEADER_BASKET);
   session.ended(user);
+  session.announce(false);
+}
+
+/** Signed in: calls send this access token, and the other tabs are told (not the token). */
+export function keepSignIn(session: Session, accessToken: string): void {
+  session.api.keep(accessToken);
+  session.$signedIn.set(true);
+  session.announce(true);
 }
 
 export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
   const redirectListeners = new Set<(redirect: Redirect) => void>();
   const endListeners = new Set<(user: CurrentUser | null) => void>();
+  let tabs: Promise<SessionChannel | null> | undefined;
+  /**
+   * The channel to the other tabs, fetched once the page is signed in: only then has it a token
+   * and a user that another tab's sign-in or sign-out makes stale (a signed-out page learns of a
+   * sign-in from the marker in storage).
+   */
+  const channel = () =>
+    (tabs ??= import('./session-channel').then(
+      ({ followOtherTabs }) => followOtherTabs(session),
+      () => null,
+    ));
 
   const session: Session = {
-    $tokens: persistedAtom<Tokens | null>('tokens', null, storedTokens),
+    $signedIn: persistedAtom<boolean>('signed-in', false, boolean),
     $user: atom<CurrentUser | null>(null),
     $headerBasket: persistedAtom<HeaderBasket | null>('header-basket', null, headerBasketWire),
     $basketQuantities: persistedAtom<BasketQuantities>('basket', {}, storedQuantities),
@@ -92,8 +116,7 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
     $redirect: atom<Redirect | null>(null),
     api: createApiClient({
       config: readPortalConfig,
-      getTokens: () => session.$tokens.get(),
-      setTokens: (tokens) => session.$tokens.set(tokens),
+      signedIn: () => session.$signedIn.get(),
       onSessionEnded: () => forgetClient(session),
       onRedirect: (path) => session.redirect(path),
       fetch: fetchImpl,
@@ -113,7 +136,13 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
       session.$redirect.set({ path });
       for (const listener of redirectListeners) listener({ path });
     },
+    announce(signedIn) {
+      void channel().then((opened) => opened?.post(signedIn));
+    },
   };
+  session.$signedIn.subscribe((signedIn) => {
+    if (signedIn) void channel();
+  });
   return session;
 }
 

@@ -1,4 +1,11 @@
-import { createFakeFetch, json, memoryStorage, type RecordedCall, type Reply } from '@portal/test';
+import {
+  createFakeFetch,
+  json,
+  memoryStorage,
+  type RecordedCall,
+  type Reply,
+  signInWith,
+} from '@portal/test';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countedQuantity } from '../../rules/basket-lines';
@@ -84,7 +91,7 @@ const openPages: BasketCheckout[] = [];
 /** A basket page on `fake`: its own session (as a new page or tab has) over the shared storage. */
 function openPage(fake: ReturnType<typeof server>, keyPrefix = 'key') {
   const session = createSession(fake.fetch);
-  session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(session);
   let keys = 0;
   const basket = createBasketCheckout(session, {
     updateDelayMs: 500,
@@ -360,7 +367,7 @@ function accounts() {
       case '/ajax/oauth.php':
         return call.form.grant_type === 'refresh_token'
           ? json(400, { error: 'invalid_grant', error_description: 'The refresh token is invalid' })
-          : json(200, { out: { access_token: `a-${call.form.code}`, refresh_token: 'r2' } });
+          : json(200, { out: { access_token: `a-${call.form.code}` } });
       case '/rest/backend.user.json': {
         const user = call.token === 'a-basic' ? { ID: 9, LOGIN: 'basic' } : { ID: 7, LOGIN: 'demo' };
         return json(200, { result: { current_user: { ...user, USER_DATA: {} } } });
@@ -576,7 +583,7 @@ describe('an order waiting for its answer', () => {
 
   it('outlives a session that ended under it, for the client who placed it', async () => {
     const { basket, session, fake } = await loseThenEndSession();
-    expect(session.$tokens.get()).toBeNull();
+    expect(session.$signedIn.get()).toBe(false);
     expect(basket.$state.get().checkout).toMatchObject({ stage: 'unsettled', attempt: sent });
     expect(pendingOrderOf(session).get()).toEqual(kept);
     // The reload before the resend met the ended session: nothing was sent again.
@@ -652,7 +659,7 @@ describe('edits whose answers are lost (issue 16)', () => {
 
   function page(fake: ReturnType<typeof server>, rereadDelayMs = 2000) {
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     let keys = 0;
     const basket = createBasketCheckout(session, {
       updateDelayMs: 500,
@@ -953,7 +960,7 @@ describe('random lost answers (issue 16)', () => {
             () => seen,
           );
           const session = createSession(model.fetch);
-          session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+          signInWith(session);
           const basket = createBasketCheckout(session, { updateDelayMs: 0, rereadDelayMs: 1 });
           openPages.push(basket);
           const view = () =>
@@ -1007,7 +1014,7 @@ describe('edits made offline (issue 17)', () => {
     const fake = server(() => (connected ? undefined : 'network-error'));
     const listeners = new Set<() => void>();
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     const basket = createBasketCheckout(session, {
       updateDelayMs: 500,
       rereadDelayMs,
@@ -1149,7 +1156,7 @@ describe('code fetched on first use (the express contact rule, the order calls)'
     const { createBasketCheckout: fresh } = await import('./run');
     const fake = server();
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     vi.stubGlobal('navigator', { onLine: online });
     const basket = fresh(session, { newOrderKey: () => 'key-1' });
     openPages.push(basket);

@@ -415,7 +415,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   async function followOtherTab(): Promise<void> {
     const { status, checkout } = $state.get();
     // Signed out (here or there): the widget is leaving, there is no basket to load.
-    if (status !== 'ready' || isCheckoutBusy(checkout) || !session.$tokens.get()) return;
+    if (status !== 'ready' || isCheckoutBusy(checkout) || !session.$signedIn.get()) return;
     try {
       await applyFresh(await freshList());
     } catch (error) {

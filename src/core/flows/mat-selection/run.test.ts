@@ -1,4 +1,4 @@
-import { createFakeFetch, json, MAT_START_WIRE } from '@portal/test';
+import { createFakeFetch, json, MAT_START_WIRE, signInWith } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { matsMessages } from '../../messages/mats';
 import { createSession } from '../../session/session';
@@ -93,7 +93,7 @@ describe('createMatSelection, a VIN search', () => {
       return json(200, { result: { page: MAT_START_WIRE } });
     });
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     const opened: string[] = [];
     const selection = createMatSelection(
       session.api,

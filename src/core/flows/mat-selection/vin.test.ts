@@ -1,4 +1,4 @@
-import { createFakeFetch, json } from '@portal/test';
+import { createFakeFetch, json, signInWith } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../session/session';
 import { resolveMatVin } from './vin';
@@ -30,7 +30,7 @@ describe('resolveMatVin', () => {
   it('finds make, model and generation, loading the lists on the way', async () => {
     const fake = server([vehicle('TOYOTA', 'Toyota Camry ASV50', '2011–2017')]);
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     const result = await resolveMatVin(
       session.api,
       { kind: 'session' },
@@ -47,7 +47,7 @@ describe('resolveMatVin', () => {
   it('stops at the first thing the mat catalogue lacks, and asks nothing more', async () => {
     const fake = server([vehicle('BMW', 'BMW 3 (E90) VB31', '2005–2012')]);
     const session = createSession(fake.fetch);
-    session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+    signInWith(session);
     const result = await resolveMatVin(
       session.api,
       { kind: 'session' },
@@ -62,8 +62,10 @@ describe('resolveMatVin', () => {
       generation: null,
     });
     expect(fake.calls).toHaveLength(1);
+    const another = createSession(server([]).fetch);
+    signInWith(another);
     const nothing = await resolveMatVin(
-      createSession(server([]).fetch).api,
+      another.api,
       { kind: 'session' },
       { identstring: 'WBAVA31070NL12345', makes: MAKES, year: 2026 },
     );

@@ -1,4 +1,4 @@
-import { createFakeFetch, json, type Reply } from '@portal/test';
+import { createFakeFetch, json, type Reply, signInWith } from '@portal/test';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderItem } from '../../api/orders';
 import { createSession } from '../../session/session';
@@ -28,7 +28,7 @@ function setUp(claimReply: () => Reply | Promise<Reply>) {
     call.path === '/rest/claim.sale.json' ? json(200, { result: { selling_number: 'g-7' } }) : claimReply(),
   );
   const session = createSession(fake.fetch);
-  session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(session);
   const reloadOrder = vi.fn();
   return { flow: createReturnClaim(session.api, { reloadOrder, now }), calls: fake.calls, reloadOrder };
 }

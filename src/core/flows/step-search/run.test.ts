@@ -3,6 +3,7 @@ import {
   json,
   type RecordedCall,
   type Reply,
+  signInWith,
   stepPage,
   WIRE_NOW,
   wireProduct,
@@ -17,7 +18,7 @@ const query = { article: '0986494524', brand: 'BOSCH', type: 'article' } as cons
 function scriptedServer(reply: (call: RecordedCall) => Reply | Promise<Reply>) {
   const server = createFakeFetch(reply);
   const session = createSession(server.fetch);
-  session.$tokens.set({ accessToken: 'a1', refreshToken: 'r1' });
+  signInWith(session);
   return { server, session };
 }
 

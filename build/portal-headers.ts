@@ -1,0 +1,33 @@
+/**
+ * The Content-Security-Policy of the portal's own pages (the reference portal's HTML, not the embed
+ * pages, which are the hosts' and keep theirs): scripts, styles and calls of the portal's origin
+ * only, nothing inline, no framing (clickjacking), and HTML reaches the DOM only through the
+ * `portal-html` Trusted Types policy (src/ui/sanitizeHtml.ts), as DOMPurify cleaned it.
+ * With the API or the widgets on another origin, add it to `connect-src` (and `script-src`).
+ */
+export const PORTAL_PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "require-trusted-types-for 'script'",
+  'trusted-types portal-html',
+].join('; ');
+
+/**
+ * What the server sends with every page of the portal (README, "Deploying"): the one statement of
+ * these rules; `npm start` serves by it and `e2e/security-headers.test.ts` checks it.
+ */
+export const PORTAL_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': PORTAL_PAGE_CSP,
+  // For browsers without frame-ancestors.
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
