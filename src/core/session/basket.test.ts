@@ -130,7 +130,7 @@ describe('badges being shown (showHeaderBasket)', () => {
   it('share the call on its way: six badges at once make one backend.basket_count.json', async () => {
     const { session, calls, answerFirst } = sessionWithLateFirstAnswer();
     const shown = Array.from({ length: 6 }, () => showHeaderBasket(session));
-    expect(calls).toHaveLength(1);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     answerFirst(figures(2, 200));
     await Promise.all(shown);
     expect(calls).toHaveLength(1);
@@ -142,9 +142,10 @@ describe('badges being shown (showHeaderBasket)', () => {
     const first = showHeaderBasket(session);
     // The basket changed after the first call left: its answer may be older than the change.
     const afterChange = refreshHeaderBasket(session);
-    expect(calls).toHaveLength(2);
     // A badge shown now joins the newest refresh, not the older one.
-    await showHeaderBasket(session);
+    const joined = showHeaderBasket(session);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await joined;
     expect(calls).toHaveLength(2);
     answerFirst(figures(2, 200));
     await Promise.all([first, afterChange]);
