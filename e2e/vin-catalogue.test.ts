@@ -319,7 +319,7 @@ describe('VIN catalogue', () => {
 
     await page.goto(harness.url('/laximo-catalog/NOPE/'));
     await page.waitForURL(/\/404\/$/);
-    await page.getByText('Страница не найдена').waitFor();
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
     await context.close();
   });
 
