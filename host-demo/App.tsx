@@ -42,7 +42,7 @@ export function App() {
   const signedIn = useStore(session.$signedIn);
   const requested = useStore(session.$redirect);
   const location = useLocation();
-  const arrival = usePageArrival(location.pathname, useNavigationType() === 'REPLACE');
+  const arrival = usePageArrival(location.pathname, location.hash, useNavigationType() === 'REPLACE');
   useStickyHeaderTop(location.pathname);
   // Each page its own title (WCAG 2.4.2), from core's one table.
   useEffect(() => {

@@ -64,9 +64,11 @@ function focusNewPage(): () => void {
  * An in-app navigation to a new page (isNewPage) moves the focus there and returns the new
  * document title for a polite live region to announce (WCAG 2.4.3, 4.1.3). Pages set their title
  * as they render, before or after this runs: a change of the title until the next navigation is
- * announced in its place. The page the browser loads is not announced: the browser reads it.
+ * announced in its place. The page the browser loads is not announced: the browser reads it. An
+ * address with a fragment (`hash`: '/unauth/#formCompanyRequest') names its own place, which the
+ * page focuses: the heading does not take the focus from it.
  */
-export function usePageArrival(pathname: string, replaced: boolean): Arrival | null {
+export function usePageArrival(pathname: string, hash: string, replaced: boolean): Arrival | null {
   const previous = useRef(pathname);
   const stop = useRef<() => void>(() => {});
   const [arrival, setArrival] = useState<Arrival | null>(null);
@@ -76,7 +78,7 @@ export function usePageArrival(pathname: string, replaced: boolean): Arrival | n
     previous.current = pathname;
     if (!isNewPage(from, pathname, replaced)) return;
     stop.current();
-    const stopFocus = focusNewPage();
+    const stopFocus = hash ? () => {} : focusNewPage();
     const announce = () => setArrival((last) => ({ id: (last?.id ?? 0) + 1, text: document.title }));
     announce();
     let title = document.title;
@@ -90,7 +92,7 @@ export function usePageArrival(pathname: string, replaced: boolean): Arrival | n
       stopFocus();
       titleWatch.disconnect();
     };
-  }, [pathname, replaced]);
+  }, [pathname, hash, replaced]);
 
   useEffect(() => () => stop.current(), []);
   return arrival;
