@@ -515,7 +515,10 @@ const ACTIONS: readonly ActionCase[] = [
     call: { path: '/rest/review.send.json' },
     // The three questions start unanswered: the review goes once each has its answer.
     act: async (target) => {
-      for (const radio of await target.getByRole('radio', { name: 'Да', exact: true }).all())
+      const yes = target.getByRole('radio', { name: 'Да', exact: true });
+      // `all()` does not wait: the three questions may still be on their way.
+      await yes.nth(2).waitFor();
+      for (const radio of await yes.all())
         await radio.check();
       await target.getByRole('button', { name: 'Отправить', exact: true }).click();
     },
