@@ -35,6 +35,9 @@ const EXPORTS = {
   ),
   './types': { types: './dist/types/index.d.ts' },
   './react': { types: './dist/types/react.d.ts' },
+  './vue': { types: './dist/types/vue.d.ts' },
+  './svelte': { types: './dist/types/svelte.d.ts' },
+  './solid': { types: './dist/types/solid.d.ts' },
   './custom-elements.json': './custom-elements.json',
   './package.json': './package.json',
 };
@@ -139,6 +142,9 @@ describe('the npm package (npm pack of the built widgets)', () => {
       MANIFEST_FILE,
       'dist/types/index.d.ts',
       'dist/types/react.d.ts',
+      'dist/types/vue.d.ts',
+      'dist/types/svelte.d.ts',
+      'dist/types/solid.d.ts',
     ])
       assert.ok(packed.includes(file), file);
     for (const file of packed)
@@ -183,7 +189,7 @@ describe('the npm package (npm pack of the built widgets)', () => {
   });
 
   test('Node resolves every export that has code to the installed file', () => {
-    // The types-only exports (./types, ./react) are resolved by TypeScript in the last test.
+    // The types-only exports (./types and the frameworks') are resolved by TypeScript in the last test.
     const withCode = Object.entries(EXPORTS).flatMap(([subpath, entry]) => {
       const target = typeof entry === 'string' ? entry : 'default' in entry ? entry.default : null;
       return target ? [{ specifier: posix.join('portal-widgets', subpath), target }] : [];
@@ -293,6 +299,16 @@ console.log(JSON.stringify({ imported, window: typeof window, customElements: ty
     writeFileSync(join(CONSUMER, 'consumer.test-d.tsx'), consumer);
     typeCheck(CONSUMER, ['consumer.test-d.tsx']);
   });
+
+  for (const framework of ['vue', 'svelte', 'solid'])
+    test(`a ${framework} site’s TypeScript gets every tag, its attributes’ types and its events’ details (e2e/package/${framework}.test-d.ts)`, () => {
+      const file = `${framework}.test-d.ts`;
+      const checks = readFileSync(`e2e/package/${file}`, 'utf8');
+      const tags = checks.match(/export const TAGS = \[([^\]]*)\]/)?.[1]?.match(/portal-[a-z-]+/g);
+      assert.deepEqual(tags, WIDGET_NAMES.map(tagOf), 'the type tests name every tag');
+      writeFileSync(join(CONSUMER, file), checks);
+      typeCheck(CONSUMER, [file]);
+    });
 
   test('a React + Vite + TypeScript site configures a badge with configure() from the package root, and Chromium shows the client’s basket from the configured API', async () => {
     const app = join(CONSUMER, 'react-app');
