@@ -23,7 +23,8 @@ const INSTALLED = join(CONSUMER, 'node_modules/portal-widgets');
 
 /** What package.json must export: the loader, each widget twice, the types and the manifest. */
 const EXPORTS = {
-  '.': { types: './dist/types/index.d.ts', default: './dist/widgets/portal-widgets.js' },
+  // The loader for bundlers: each widget's own build only (the page's loader also names the suite's).
+  '.': { types: './dist/types/index.d.ts', default: './dist/widgets/package-loader.js' },
   ...Object.fromEntries(
     WIDGET_NAMES.flatMap((name) => [
       [`./${name}`, { types: `./dist/types/${name}.d.ts`, default: `./dist/widgets/${name}.js` }],
@@ -264,7 +265,7 @@ console.log(JSON.stringify({ imported, window: typeof window, customElements: ty
     }
   });
 
-  test('a site built with Vite gets each widget as a chunk of its own, imported when its tag appears', async () => {
+  test('a site built with Vite gets each widget as a chunk of its own, imported when its tag appears, and ships one build of each (not the single and the suite)', async () => {
     writeFileSync(join(CONSUMER, 'main.js'), "import 'portal-widgets';\n");
     writeFileSync(join(CONSUMER, 'index.html'), '<script type="module" src="./main.js"></script>\n');
     const { build } = await import('vite');
@@ -274,9 +275,21 @@ console.log(JSON.stringify({ imported, window: typeof window, customElements: ty
     assert.ok(main);
     const code = readFileSync(join(CONSUMER, 'out/assets', main), 'utf8');
     for (const name of WIDGET_NAMES) {
-      const chunk = code.match(new RegExp(`import\\(["'\\x60]\\./(${name}-[\\w-]+\\.js)["'\\x60]\\)`))?.[1];
-      assert.ok(chunk && assets.includes(chunk), `the site's loader imports ${name} lazily`);
+      const chunks = [
+        ...code.matchAll(new RegExp(`import\\(["'\\x60]\\./(${name}-[\\w-]+\\.js)["'\\x60]\\)`, 'g')),
+      ].map(([, chunk]) => chunk);
+      assert.equal(chunks.length, 1, `the site's loader imports one build of ${name}: ${chunks.join(', ')}`);
+      assert.ok(chunks[0] && assets.includes(chunks[0]), `the site ships ${name}'s chunk`);
     }
+    // Vite names a chunk after the file it came from: none of the suite's files is among them.
+    const suiteFiles = readdirSync(join(INSTALLED, WIDGETS_DIR, 'suite')).filter((file) =>
+      file.endsWith('.js'),
+    );
+    for (const file of suiteFiles)
+      assert.ok(
+        !assets.some((asset) => asset.startsWith(`${file.slice(0, -'.js'.length)}-`)),
+        `the site ships the suite's ${file} too`,
+      );
   });
 
   test('its customElements field names the manifest, made from the sources, naming the packed modules', () => {
