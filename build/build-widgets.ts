@@ -25,7 +25,14 @@ import { partProblems } from './parts.ts';
 import { vanillaExtractShadowPlugin } from './vanilla-extract-shadow-plugin.ts';
 import { aliasFiles } from './widget-aliases.ts';
 import { SUITE, sourceOf, widgetCopiesPlugin, widgetOf } from './widget-copies-plugin.ts';
-import { entryOf, FIRST_RENDER_PARTS, LOADER_ENTRY, WIDGET_ENTRIES, WIDGET_NAMES } from './widgets.ts';
+import {
+  entryOf,
+  FIRST_RENDER_PARTS,
+  LOADER_ENTRY,
+  PACKAGE_LOADER_ENTRY,
+  WIDGET_ENTRIES,
+  WIDGET_NAMES,
+} from './widgets.ts';
 
 /**
  * The widget bundles for embedding (`npm run build:widgets`; `--watch` rebuilds on change): ESM,
@@ -191,7 +198,7 @@ async function buildWidgets(): Promise<void> {
     ...inputOptions,
     // First, so that it sees every import, the style files' CSS included.
     plugins: [widgetCopiesPlugin(runtime), loaderPlugin(suite), ...inputOptions.plugins],
-    input: { ...LOADER_ENTRY, ...WIDGET_ENTRIES, ...suiteEntries },
+    input: { ...LOADER_ENTRY, ...PACKAGE_LOADER_ENTRY, ...WIDGET_ENTRIES, ...suiteEntries },
   });
   const outputOptions = {
     dir: WIDGETS_DIR,
@@ -199,7 +206,8 @@ async function buildWidgets(): Promise<void> {
     minify: true,
     // Every file but the loader is named by its content, so a CDN may cache it for good; the
     // loader, the one file a page names, keeps its name and holds the map of the others.
-    entryFileNames: (chunk) => (chunk.name in LOADER_ENTRY ? '[name].js' : '[name]-[hash:6].js'),
+    entryFileNames: (chunk) =>
+      chunk.name in LOADER_ENTRY || chunk.name in PACKAGE_LOADER_ENTRY ? '[name].js' : '[name]-[hash:6].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     // These files are what browsers run, not input to another bundler: the @__PURE__ marks on every
     // JSX call only weigh (about 0.1 KB gzip a widget).

@@ -195,10 +195,87 @@ function attributesType(element: CustomElementDeclaration): string {
 
 /** What each tag takes in React's JSX: its attributes and an `on` prop per event it sends. */
 function jsxDeclaration(element: CustomElementDeclaration): string {
-  const events = (element.events ?? []).map((event) => JSON.stringify(event.name));
   return `      ${JSON.stringify(element.tagName)}: PortalElementProps<${element.name}, ${attributesType(
     element,
-  )}, ${events.join(' | ') || 'never'}>;`;
+  )}, ${eventsOf(element)}>;`;
+}
+
+/** The events a tag sends, as a union of their names (`never` if none). */
+const eventsOf = (element: CustomElementDeclaration) =>
+  (element.events ?? []).map((event) => JSON.stringify(event.name)).join(' | ') || 'never';
+
+/** Each tag's own attributes and events, keyed by tag, for the frameworks' declarations. */
+const tagEntries = (
+  elements: CustomElementDeclaration[],
+  entry: (element: CustomElementDeclaration, attributes: string, events: string) => string,
+) => elements.map((element) => entry(element, attributesType(element), eventsOf(element))).join('\n');
+
+/**
+ * Vue's `GlobalComponents`: each tag's attributes and, per event, the handler Vue's template compiler
+ * binds `@portal-basket-change` to (`onPortalBasketChange`).
+ */
+function vueDeclarations(elements: CustomElementDeclaration[], eventMap: string, header: string): string {
+  return `${header}import type { DefineComponent } from 'vue';
+import type { ${eventMap} } from './elements.js';
+
+/** \`portal-basket-change\` → \`PortalBasketChange\`: how Vue names an event's handler after \`on\`. */
+type Pascal<Name extends string> = Name extends \`\${infer Head}-\${infer Tail}\`
+  ? \`\${Capitalize<Head>}\${Pascal<Tail>}\`
+  : Capitalize<Name>;
+
+/** A widget tag in a Vue template: \`<portal-basket-badge label="Заказ" @portal-basket-change="…" />\`. */
+type PortalComponent<Attributes, Event extends keyof ${eventMap}> = DefineComponent<
+  Attributes & {
+    [Type in Event as \`on\${Pascal<Type>}\`]?: (event: CustomEvent<${eventMap}[Type]>) => void;
+  }
+>;
+
+declare module 'vue' {
+  interface GlobalComponents {
+${tagEntries(elements, (element, attributes, events) => `    ${JSON.stringify(element.tagName)}: PortalComponent<${attributes}, ${events}>;`)}
+  }
+}
+`;
+}
+
+/** Svelte 5's elements: the HTML attributes, its own, and \`on\` + each event's name (Svelte 5 listens). */
+function svelteDeclarations(elements: CustomElementDeclaration[], eventMap: string, header: string): string {
+  return `${header}import type { HTMLAttributes } from 'svelte/elements';
+import type { ${[eventMap, ...elements.map((element) => element.name)].join(', ')} } from './elements.js';
+
+/** A widget tag in Svelte: \`<portal-basket-badge label="Заказ" onportal-basket-change={…} />\`. */
+type PortalElementAttributes<Element extends HTMLElement, Attributes, Event extends keyof ${eventMap}> =
+  HTMLAttributes<Element> & Attributes & {
+    [Type in Event as \`on\${Type}\`]?: (event: CustomEvent<${eventMap}[Type]>) => void;
+  };
+
+declare module 'svelte/elements' {
+  interface SvelteHTMLElements {
+${tagEntries(elements, (element, attributes, events) => `    ${JSON.stringify(element.tagName)}: PortalElementAttributes<${element.name}, ${attributes}, ${events}>;`)}
+  }
+}
+`;
+}
+
+/** Solid's JSX: the HTML attributes, its own, and \`on:\` + each event's name (Solid's listener). */
+function solidDeclarations(elements: CustomElementDeclaration[], eventMap: string, header: string): string {
+  return `${header}import type { JSX } from 'solid-js';
+import type { ${[eventMap, ...elements.map((element) => element.name)].join(', ')} } from './elements.js';
+
+/** A widget tag in Solid: \`<portal-basket-badge label="Заказ" on:portal-basket-change={…} />\`. */
+type PortalElementAttributes<Element extends HTMLElement, Attributes, Event extends keyof ${eventMap}> =
+  JSX.HTMLAttributes<Element> & Attributes & {
+    [Type in Event as \`on:\${Type}\`]?: (event: CustomEvent<${eventMap}[Type]>) => void;
+  };
+
+declare module 'solid-js' {
+  namespace JSX {
+    interface IntrinsicElements {
+${tagEntries(elements, (element, attributes, events) => `      ${JSON.stringify(element.tagName)}: PortalElementAttributes<${element.name}, ${attributes}, ${events}>;`)}
+    }
+  }
+}
+`;
 }
 
 /**
@@ -207,7 +284,8 @@ function jsxDeclaration(element: CustomElementDeclaration): string {
  *   `portal-*` event (and the deprecated `portal:*`) → `CustomEvent`, `window.PortalWidgets`);
  * - `index.d.ts`: the loader's and `./types`': all of it, as types, and the loader's `configure`;
  * - `NAME.d.ts`: a widget's modules (`./NAME` and `./NAME/element`): its class;
- * - `react.d.ts`: React's JSX for every tag.
+ * - `react.d.ts`: React's JSX for every tag;
+ * - `vue.d.ts`, `svelte.d.ts`, `solid.d.ts`: Vue's global components, Svelte's and Solid's elements.
  */
 export function packageTypes(manifest: Package): Record<string, string> {
   const elements = elementsOf(manifest);
@@ -299,5 +377,13 @@ ${elements.map(jsxDeclaration).join('\n')}
       ];
     }),
   );
-  return { 'elements.d.ts': elementsFile, 'index.d.ts': index, 'react.d.ts': react, ...widgets };
+  return {
+    'elements.d.ts': elementsFile,
+    'index.d.ts': index,
+    'react.d.ts': react,
+    'vue.d.ts': vueDeclarations(elements, eventMap, header),
+    'svelte.d.ts': svelteDeclarations(elements, eventMap, header),
+    'solid.d.ts': solidDeclarations(elements, eventMap, header),
+    ...widgets,
+  };
 }

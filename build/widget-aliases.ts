@@ -1,6 +1,6 @@
 import { tagOf } from '../widgets/tags.ts';
 import type { EntryFiles } from './closure.ts';
-import { LOADER_ENTRY } from './widgets.ts';
+import { LOADER_ENTRY, PACKAGE_LOADER_ENTRY } from './widgets.ts';
 
 /** The element class a widget's bundle exports by default: `basket-badge` → `PortalBasketBadge`. */
 export function classOf(name: string): string {
@@ -35,12 +35,17 @@ export function aliasFiles(names: readonly string[], entries: EntryFiles): Recor
 }
 
 /**
- * The files whose names stay from release to release: the loader (and its source map) and each
- * widget's two aliases.
+ * The files whose names stay from release to release: the page's loader and the package's (and
+ * their source maps) and each widget's two aliases.
  */
 export function stableFiles(names: readonly string[]): string[] {
-  const loader = `${Object.keys(LOADER_ENTRY)[0]}.js`;
-  return [loader, `${loader}.map`, ...names.flatMap((name) => [`${name}.js`, `element/${name}.js`])];
+  const loaders = [...Object.keys(LOADER_ENTRY), ...Object.keys(PACKAGE_LOADER_ENTRY)].map(
+    (name) => `${name}.js`,
+  );
+  return [
+    ...loaders.flatMap((loader) => [loader, `${loader}.map`]),
+    ...names.flatMap((name) => [`${name}.js`, `element/${name}.js`]),
+  ];
 }
 
 /**

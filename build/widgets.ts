@@ -15,6 +15,13 @@ export const WIDGET_ENTRIES: Readonly<Record<string, string>> = Object.fromEntri
 export const LOADER_ENTRY = { 'portal-widgets': 'widgets/loader.ts' } as const;
 
 /**
+ * The package's root module (`import 'portal-widgets'`): the loader for a site's bundler, which
+ * names each widget's own bundle only. The page's loader also names the suite's, chosen as the page
+ * loads; a bundler cannot choose then and would ship both.
+ */
+export const PACKAGE_LOADER_ENTRY = { 'package-loader': 'widgets/package-loader.ts' } as const;
+
+/**
  * Lazy parts a widget fetches at its first render, beside its first call, rather than when a user
  * opens them: the step search's rows (product rows, remote offers, the brand table).
  */

@@ -23,7 +23,8 @@ const INSTALLED = join(CONSUMER, 'node_modules/portal-widgets');
 
 /** What package.json must export: the loader, each widget twice, the types and the manifest. */
 const EXPORTS = {
-  '.': { types: './dist/types/index.d.ts', default: './dist/widgets/portal-widgets.js' },
+  // The loader for bundlers: each widget's own build only (the page's loader also names the suite's).
+  '.': { types: './dist/types/index.d.ts', default: './dist/widgets/package-loader.js' },
   ...Object.fromEntries(
     WIDGET_NAMES.flatMap((name) => [
       [`./${name}`, { types: `./dist/types/${name}.d.ts`, default: `./dist/widgets/${name}.js` }],
@@ -35,6 +36,9 @@ const EXPORTS = {
   ),
   './types': { types: './dist/types/index.d.ts' },
   './react': { types: './dist/types/react.d.ts' },
+  './vue': { types: './dist/types/vue.d.ts' },
+  './svelte': { types: './dist/types/svelte.d.ts' },
+  './solid': { types: './dist/types/solid.d.ts' },
   './custom-elements.json': './custom-elements.json',
   './package.json': './package.json',
 };
@@ -139,6 +143,9 @@ describe('the npm package (npm pack of the built widgets)', () => {
       MANIFEST_FILE,
       'dist/types/index.d.ts',
       'dist/types/react.d.ts',
+      'dist/types/vue.d.ts',
+      'dist/types/svelte.d.ts',
+      'dist/types/solid.d.ts',
     ])
       assert.ok(packed.includes(file), file);
     for (const file of packed)
@@ -183,7 +190,7 @@ describe('the npm package (npm pack of the built widgets)', () => {
   });
 
   test('Node resolves every export that has code to the installed file', () => {
-    // The types-only exports (./types, ./react) are resolved by TypeScript in the last test.
+    // The types-only exports (./types and the frameworks') are resolved by TypeScript in the last test.
     const withCode = Object.entries(EXPORTS).flatMap(([subpath, entry]) => {
       const target = typeof entry === 'string' ? entry : 'default' in entry ? entry.default : null;
       return target ? [{ specifier: posix.join('portal-widgets', subpath), target }] : [];
@@ -258,7 +265,7 @@ console.log(JSON.stringify({ imported, window: typeof window, customElements: ty
     }
   });
 
-  test('a site built with Vite gets each widget as a chunk of its own, imported when its tag appears', async () => {
+  test('a site built with Vite gets each widget as a chunk of its own, imported when its tag appears, and ships one build of each (not the single and the suite)', async () => {
     writeFileSync(join(CONSUMER, 'main.js'), "import 'portal-widgets';\n");
     writeFileSync(join(CONSUMER, 'index.html'), '<script type="module" src="./main.js"></script>\n');
     const { build } = await import('vite');
@@ -268,9 +275,21 @@ console.log(JSON.stringify({ imported, window: typeof window, customElements: ty
     assert.ok(main);
     const code = readFileSync(join(CONSUMER, 'out/assets', main), 'utf8');
     for (const name of WIDGET_NAMES) {
-      const chunk = code.match(new RegExp(`import\\(["'\\x60]\\./(${name}-[\\w-]+\\.js)["'\\x60]\\)`))?.[1];
-      assert.ok(chunk && assets.includes(chunk), `the site's loader imports ${name} lazily`);
+      const chunks = [
+        ...code.matchAll(new RegExp(`import\\(["'\\x60]\\./(${name}-[\\w-]+\\.js)["'\\x60]\\)`, 'g')),
+      ].map(([, chunk]) => chunk);
+      assert.equal(chunks.length, 1, `the site's loader imports one build of ${name}: ${chunks.join(', ')}`);
+      assert.ok(chunks[0] && assets.includes(chunks[0]), `the site ships ${name}'s chunk`);
     }
+    // Vite names a chunk after the file it came from: none of the suite's files is among them.
+    const suiteFiles = readdirSync(join(INSTALLED, WIDGETS_DIR, 'suite')).filter((file) =>
+      file.endsWith('.js'),
+    );
+    for (const file of suiteFiles)
+      assert.ok(
+        !assets.some((asset) => asset.startsWith(`${file.slice(0, -'.js'.length)}-`)),
+        `the site ships the suite's ${file} too`,
+      );
   });
 
   test('its customElements field names the manifest, made from the sources, naming the packed modules', () => {
@@ -293,6 +312,16 @@ console.log(JSON.stringify({ imported, window: typeof window, customElements: ty
     writeFileSync(join(CONSUMER, 'consumer.test-d.tsx'), consumer);
     typeCheck(CONSUMER, ['consumer.test-d.tsx']);
   });
+
+  for (const framework of ['vue', 'svelte', 'solid'])
+    test(`a ${framework} site’s TypeScript gets every tag, its attributes’ types and its events’ details (e2e/package/${framework}.test-d.ts)`, () => {
+      const file = `${framework}.test-d.ts`;
+      const checks = readFileSync(`e2e/package/${file}`, 'utf8');
+      const tags = checks.match(/export const TAGS = \[([^\]]*)\]/)?.[1]?.match(/portal-[a-z-]+/g);
+      assert.deepEqual(tags, WIDGET_NAMES.map(tagOf), 'the type tests name every tag');
+      writeFileSync(join(CONSUMER, file), checks);
+      typeCheck(CONSUMER, [file]);
+    });
 
   test('a React + Vite + TypeScript site configures a badge with configure() from the package root, and Chromium shows the client’s basket from the configured API', async () => {
     const app = join(CONSUMER, 'react-app');
