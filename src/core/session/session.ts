@@ -52,7 +52,8 @@ export interface Session {
   ended(user: CurrentUser | null): void;
   /** Subscribes to redirects the session asks the page for. */
   onRedirect(listener: (redirect: Redirect) => void): () => void;
-  redirect(path: string): void;
+  /** `expired`: the session ran out under the page (an invalid token), rather than a logout. */
+  redirect(path: string, expired?: boolean): void;
   /** Tells the page's other tabs that it signed in or out (they fetch what they need themselves). */
   announce(signedIn: boolean): void;
 }
@@ -118,7 +119,7 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
       config: readPortalConfig,
       signedIn: () => session.$signedIn.get(),
       onSessionEnded: () => forgetClient(session),
-      onRedirect: (path) => session.redirect(path),
+      onRedirect: (path) => session.redirect(path, true),
       fetch: fetchImpl,
     }),
     onEnded(listener) {
@@ -132,9 +133,10 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
       redirectListeners.add(listener);
       return () => redirectListeners.delete(listener);
     },
-    redirect(path) {
-      session.$redirect.set({ path });
-      for (const listener of redirectListeners) listener({ path });
+    redirect(path, expired) {
+      const redirect = expired ? { path, expired } : { path };
+      session.$redirect.set(redirect);
+      for (const listener of redirectListeners) listener(redirect);
     },
     announce(signedIn) {
       void channel().then((opened) => opened?.post(signedIn));
