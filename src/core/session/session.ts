@@ -4,6 +4,7 @@ import { type ApiClient, createApiClient } from '../api/client';
 import { boolean, isRecord, numeric, object, oneOf } from '../api/decode';
 import type { CurrentUser } from '../api/user';
 import { readPortalConfig } from '../config';
+import { loginPage } from '../rules/portal-page';
 import { persistedAtom } from './persisted';
 import type { SessionChannel } from './session-channel';
 import {
@@ -118,7 +119,12 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
     api: createApiClient({
       config: readPortalConfig,
       signedIn: () => session.$signedIn.get(),
-      onSessionEnded: () => forgetClient(session),
+      onSessionEnded: () => {
+        // A session that ran out (its refresh refused) sends the client to sign in and back, unless
+        // the call already said where to go.
+        if (!session.$redirect.get()) session.$redirect.set({ path: loginPage.pattern, expired: true });
+        forgetClient(session);
+      },
       onRedirect: (path) => session.redirect(path, true),
       fetch: fetchImpl,
     }),
