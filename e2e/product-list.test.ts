@@ -388,11 +388,11 @@ describe('product list on a CMS page and the product page', () => {
     await context.close();
   });
 
-  test('on the product page an invalid token sends the client to login', async () => {
+  test('on the product page an invalid token sends the client to login, which returns to the product', async () => {
     const { context, page } = await signedInPage(harness);
     await harness.control('faults', { path: 'backend.product.json', token: 'invalid' });
     await page.goto(harness.url('/product/1001'));
-    await page.waitForURL(/\/login\/$/);
+    await page.waitForURL(/\/login\/\?back=%2Fproduct%2F1001&why=expired$/);
     await context.close();
   });
 });

@@ -52,7 +52,11 @@ export function App() {
   useEffect(() => {
     if (arrived) session.$redirect.set(null);
   }, [arrived, session]);
-  const redirect = guardRedirect(location.pathname, signedIn, requested?.path ?? null);
+  const redirect = guardRedirect(
+    `${location.pathname}${location.search}${location.hash}`,
+    signedIn,
+    requested,
+  );
 
   return (
     <>

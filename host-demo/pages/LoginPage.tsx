@@ -1,5 +1,5 @@
 import { companyMessages, telHref } from '@portal/core/content';
-import { AFTER_LOGIN_PATH, COMPANY_REQUEST_PATH, landingPage } from '@portal/core/paths';
+import { AFTER_LOGIN_PATH, COMPANY_REQUEST_PATH, landingPage, signInReturn } from '@portal/core/paths';
 import {
   authMessages,
   type LoginFields,
@@ -10,7 +10,7 @@ import {
 } from '@portal/core/session';
 import { Button, Field, Notice, useFormFields, useSession } from '@portal/ui';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import * as css from './LoginPage.css';
 import * as page from './Page.css';
 
@@ -27,6 +27,7 @@ const FIELDS = [
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const { back, reason } = signInReturn(useLocation().search);
   const [fields, setFields] = useState<LoginFields>({ login: '', password: '' });
   const form = useFormFields(fields, validateLogin);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export function LoginPage() {
     setServerError(null);
     try {
       await signIn(session, fields.login.trim(), fields.password);
-      navigate(AFTER_LOGIN_PATH, { replace: true });
+      navigate(back ?? AFTER_LOGIN_PATH, { replace: true });
     } catch (error) {
       setServerError(signInErrorMessage(error));
       setSubmitting(false);
@@ -53,6 +54,11 @@ export function LoginPage() {
         <h1 id="login-title" className={css.title}>
           {authMessages.title}
         </h1>
+        {reason && (
+          <Notice tone="info" className={css.serverError}>
+            {authMessages.signInReasons[reason]}
+          </Notice>
+        )}
         {form.summary}
         {serverError && (
           <Notice tone="error" className={css.serverError}>

@@ -1,3 +1,4 @@
+import { sessionRedirectPath } from '@portal/core/paths';
 import { isApiError, loadCurrentUser } from '@portal/core/session';
 import { useSession, useStore } from '@portal/ui';
 import { useEffect } from 'react';
@@ -13,7 +14,15 @@ export function useSessionBootstrap(): void {
   const signedIn = useStore(session.$signedIn);
   const user = useStore(session.$user);
 
-  useEffect(() => session.onRedirect(({ path }) => navigate(path)), [session, navigate]);
+  // A session that ran out sends the client to sign in and back here: the address as it is now.
+  useEffect(
+    () =>
+      session.onRedirect((redirect) => {
+        const { pathname, search, hash } = window.location;
+        navigate(sessionRedirectPath(`${pathname}${search}${hash}`, redirect));
+      }),
+    [session, navigate],
+  );
 
   useEffect(() => {
     if (!signedIn || user) return;

@@ -10,7 +10,6 @@ export {
   changePasswordPage,
   deliveryPage,
   documentsPage,
-  guardRedirect,
   homePage,
   infoPage,
   isPublicRoute,
@@ -38,3 +37,10 @@ export {
   vinVehiclesPage,
 } from '../rules/portal-paths';
 export { isNewPage } from '../rules/route-change';
+export {
+  guardRedirect,
+  type RequestedPage,
+  type SignInReason,
+  sessionRedirectPath,
+  signInReturn,
+} from '../rules/sign-in-return';

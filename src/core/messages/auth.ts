@@ -13,4 +13,9 @@ export const authMessages = {
   notClient: 'Ещё не клиент?',
   becomeClient: 'Стать клиентом',
   toLanding: 'На главную',
+  /** Ours (issue 22.7): why a client was sent to sign in; the page opens again once they have. */
+  signInReasons: {
+    expired: 'Сеанс работы истёк. Войдите снова, и откроется страница, на которой Вы были.',
+    'signed-out': 'Эта страница открывается только после входа. Войдите, и она откроется.',
+  },
 } as const;

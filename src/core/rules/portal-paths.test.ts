@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  guardRedirect,
   matConstructorPage,
   matchPortalPath,
   orderPage,
@@ -12,62 +11,6 @@ import {
   searchPage,
   vinCataloguePage,
 } from './portal-paths';
-
-describe('route guard', () => {
-  it.each(['/login/', '/unauth/', '/unauth/news/15', '/reviews/', '/404/'])(
-    'lets a visitor see %s',
-    (path) => {
-      expect(guardRedirect(path, false)).toBeNull();
-    },
-  );
-
-  it.each(['/', '/basket/', '/catalog/12', '/personal/info/', '/search/', '/unauth/news/', '/no/such/page/'])(
-    'sends a visitor from %s to the landing page',
-    (path) => {
-      expect(guardRedirect(path, false)).toBe('/unauth/');
-    },
-  );
-
-  it('sends a client who just logged out to the page the session asked for, if it is public', () => {
-    expect(guardRedirect('/basket/', false, '/login/')).toBe('/login/');
-    expect(guardRedirect('/basket/', false, '/personal/info/')).toBe('/unauth/');
-    expect(guardRedirect('/unauth/', false, '/login/')).toBeNull();
-  });
-
-  it('sends a signed-in client from the login page to the personal info page', () => {
-    expect(guardRedirect('/login/', true)).toBe('/personal/info/');
-    expect(guardRedirect('/login', true)).toBe('/personal/info/');
-  });
-
-  it('lets a signed-in client see every other page', () => {
-    fc.assert(
-      // Paths of up to six segments of any characters: fc.webPath() took seconds to generate a run.
-      fc.property(
-        fc.array(fc.string({ maxLength: 12 }), { maxLength: 6 }).map((segments) => `/${segments.join('/')}`),
-        (path) => {
-          fc.pre(!/^\/login\/?$/.test(path));
-          expect(guardRedirect(path, true)).toBeNull();
-        },
-      ),
-    );
-  });
-
-  it('guards every page but the public ones of the spec and DESIGN, and the company pages a visitor is told about', () => {
-    const publicPages = Object.entries(PORTAL_PATHS)
-      .filter(([, page]) => page.guard === 'public')
-      .map(([name]) => name);
-    expect(publicPages.sort()).toEqual([
-      'about',
-      'contacts',
-      'delivery',
-      'landing',
-      'landingNews',
-      'login',
-      'notFound',
-      'reviews',
-    ]);
-  });
-});
 
 describe('invalid-token areas', () => {
   it('sends the home, landing and content pages to the landing page, the rest to login', () => {

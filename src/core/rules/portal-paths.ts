@@ -203,20 +203,3 @@ export function isPublicRoute(pathname: string): boolean {
   const name = matchPortalPath(pathname);
   return name !== null && PORTAL_PATHS[name].guard === 'public';
 }
-
-/**
- * Where the guard sends this visit, or `null` when the page may be shown (doc 1 §4, doc 2 §4). A
- * signed-in client who opens the login page goes to the personal info page; a visitor may see only
- * the public pages and goes to the landing page from any other. `requested` is a page the session
- * itself asked for as it ended (the login screen after a logout): a visitor goes there rather than
- * to the landing page, as long as it is a public page.
- */
-export function guardRedirect(
-  pathname: string,
-  signedIn: boolean,
-  requested: string | null = null,
-): string | null {
-  if (signedIn) return matchPortalPath(pathname) === 'login' ? personalInfoPage.pattern : null;
-  if (isPublicRoute(pathname)) return null;
-  return requested && isPublicRoute(requested) ? requested : landingPage.pattern;
-}

@@ -4,6 +4,7 @@ import { type ApiClient, createApiClient } from '../api/client';
 import { boolean, isRecord, numeric, object, oneOf } from '../api/decode';
 import type { CurrentUser } from '../api/user';
 import { readPortalConfig } from '../config';
+import { loginPage } from '../rules/portal-page';
 import { persistedAtom } from './persisted';
 import type { SessionChannel } from './session-channel';
 import {
@@ -52,7 +53,8 @@ export interface Session {
   ended(user: CurrentUser | null): void;
   /** Subscribes to redirects the session asks the page for. */
   onRedirect(listener: (redirect: Redirect) => void): () => void;
-  redirect(path: string): void;
+  /** `expired`: the session ran out under the page (an invalid token), rather than a logout. */
+  redirect(path: string, expired?: boolean): void;
   /** Tells the page's other tabs that it signed in or out (they fetch what they need themselves). */
   announce(signedIn: boolean): void;
 }
@@ -117,8 +119,13 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
     api: createApiClient({
       config: readPortalConfig,
       signedIn: () => session.$signedIn.get(),
-      onSessionEnded: () => forgetClient(session),
-      onRedirect: (path) => session.redirect(path),
+      onSessionEnded: () => {
+        // A session that ran out (its refresh refused) sends the client to sign in and back, unless
+        // the call already said where to go.
+        if (!session.$redirect.get()) session.$redirect.set({ path: loginPage.pattern, expired: true });
+        forgetClient(session);
+      },
+      onRedirect: (path) => session.redirect(path, true),
       fetch: fetchImpl,
     }),
     onEnded(listener) {
@@ -132,9 +139,10 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
       redirectListeners.add(listener);
       return () => redirectListeners.delete(listener);
     },
-    redirect(path) {
-      session.$redirect.set({ path });
-      for (const listener of redirectListeners) listener({ path });
+    redirect(path, expired) {
+      const redirect = expired ? { path, expired } : { path };
+      session.$redirect.set(redirect);
+      for (const listener of redirectListeners) listener(redirect);
     },
     announce(signedIn) {
       void channel().then((opened) => opened?.post(signedIn));

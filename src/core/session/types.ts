@@ -16,4 +16,6 @@ export type BasketQuantities = Readonly<Record<string, number>>;
 export interface Redirect {
   /** A portal path such as `/login/`. */
   path: string;
+  /** Asked for because the session ran out (not a logout): the login page then returns to the page. */
+  expired?: boolean;
 }
