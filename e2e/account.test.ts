@@ -150,10 +150,12 @@ describe('account area', () => {
   });
 
   test("'Повторить заказ' shows each line as it will go, and adds only what the client confirmed", async () => {
-    // Order № 1031: 1 × 1009 (in stock), 2 × 1004, 1 × 1007, 4 × 1011 (sold by 4).
-    await harness.control('product', { productId: 1004, stock: 1 });
-    await harness.control('product', { productId: 1007, stock: 0 });
+    // Order № 1031: 1 × 1009 (in stock), 2 × 1004, 1 × 1007, 4 × 1011 (sold by 4). One 1004 is left
+    // to order beyond what the basket holds already; no 1007 at all.
     const basketBefore = await basketLines();
+    const held = basketBefore.find((entry) => entry.productId === 1004)?.quantity ?? 0;
+    await harness.control('product', { productId: 1004, stock: held + 1 });
+    await harness.control('product', { productId: 1007, stock: 0 });
     const page = await context.newPage();
     await openOrder(page, '1031');
     await page.getByRole('button', { name: 'Повторить заказ' }).click();
