@@ -173,7 +173,9 @@ describe('account area', () => {
 
     await dialog.getByRole('button', { name: 'Добавить в корзину' }).click();
     await dialog.getByText('Товары добавлены в корзину: 3.').waitFor();
-    await dialog.getByRole('link', { name: 'Перейти в корзину' }).waitFor();
+    const toBasket = dialog.getByRole('link', { name: 'Перейти в корзину' });
+    await toBasket.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Перейти в корзину');
     const before = new Map(basketBefore.map((entry) => [entry.productId, entry.quantity]));
     const added = (await basketLines())
       .map(({ productId, quantity }) => [productId, quantity - (before.get(productId) ?? 0)])
@@ -191,7 +193,7 @@ describe('account area', () => {
     const page = await context.newPage();
     await page.goto(harness.url('/personal/order/detail/911/'));
     await page.waitForURL(/\/404\/$/);
-    await page.getByText('Страница не найдена').waitFor();
+    await page.getByText('Страница не найдена', { exact: true }).waitFor();
     await page.close();
   });
 

@@ -11,7 +11,7 @@ import {
 import { basketPage } from '@portal/core/paths';
 import { additionFailureMessage } from '@portal/core/session';
 import { Button, Dialog, Notice, RetryLine, useResource, useSession } from '@portal/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import * as css from './Account.css';
 import * as own from './OrderPage.css';
@@ -67,6 +67,11 @@ function Review({ order, onClose }: { order: OrderDetail; onClose: () => void })
   const total = linesToRepeat(lines).length;
   const added = sending.stage === 'done' ? sending.added : 0;
   const finished = sending.stage === 'done' && sending.error === null;
+  const toBasket = useRef<HTMLAnchorElement>(null);
+  // The pressed button gives way to the link: focus follows, so that the keyboard keeps its place.
+  useEffect(() => {
+    if (finished) toBasket.current?.focus();
+  }, [finished]);
 
   async function send() {
     setSending({ stage: 'sending' });
@@ -92,7 +97,9 @@ function Review({ order, onClose }: { order: OrderDetail; onClose: () => void })
       )}
       <div className={css.actions}>
         {finished ? (
-          <Link to={basketPage.pattern}>{text.toBasket}</Link>
+          <Link ref={toBasket} to={basketPage.pattern}>
+            {text.toBasket}
+          </Link>
         ) : (
           total > 0 && (
             <Button
