@@ -23,6 +23,11 @@ async function assertAccessible(page: Page, what: string): Promise<void> {
   assert.deepEqual(await seriousA11yViolations(page), [], `axe on ${what}`);
 }
 
+async function basketLines(login = 'demo'): Promise<{ productId: number; quantity: number }[]> {
+  const response = await fetch(harness.url(`/__demo/state?login=${login}`));
+  return ((await response.json()) as { lines: { productId: number; quantity: number }[] }).lines;
+}
+
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Screenshots of a page at 1280 and 390 px (screenshots/ is looked at by a person), and axe on both. */
@@ -141,6 +146,46 @@ describe('account area', () => {
     await dialog.getByRole('tab', { name: 'Претензия' }).waitFor();
     assert.equal(await dialog.getByRole('tab', { name: 'Возврат надлежащее качество' }).count(), 0);
     assert.equal((await accountState()).claims.length, claimed, 'nothing sent');
+    await page.close();
+  });
+
+  test("'Повторить заказ' shows each line as it will go, and adds only what the client confirmed", async () => {
+    // Order № 1031: 1 × 1009 (in stock), 2 × 1004, 1 × 1007, 4 × 1011 (sold by 4). One 1004 is left
+    // to order beyond what the basket holds already; no 1007 at all.
+    const basketBefore = await basketLines();
+    const held = basketBefore.find((entry) => entry.productId === 1004)?.quantity ?? 0;
+    await harness.control('product', { productId: 1004, stock: held + 1 });
+    await harness.control('product', { productId: 1007, stock: 0 });
+    const page = await context.newPage();
+    await openOrder(page, '1031');
+    await page.getByRole('button', { name: 'Повторить заказ' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Повторить заказ № 1031' });
+    const line = (article: string) => dialog.getByRole('row').filter({ hasText: article });
+    await dialog.getByText('Будет добавлено строк: 3 из 4.').waitFor();
+    assert.match(
+      (await line('W 712/75').textContent()) ?? '',
+      /21Количество изменено: 2 → 1: в наличии 1 шт\./,
+    );
+    assert.match((await line('HU 7008 z').textContent()) ?? '', /10Нет в наличии\. Не будет добавлен\./);
+    assert.equal(await dialog.getByText('Добавим как в заказе.').count(), 2);
+    assert.deepEqual(await basketLines(), basketBefore, 'nothing is sent before the confirmation');
+    await look(page, 'account-order-repeat');
+
+    await dialog.getByRole('button', { name: 'Добавить в корзину' }).click();
+    await dialog.getByText('Товары добавлены в корзину: 3.').waitFor();
+    const toBasket = dialog.getByRole('link', { name: 'Перейти в корзину' });
+    await toBasket.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Перейти в корзину');
+    const before = new Map(basketBefore.map((entry) => [entry.productId, entry.quantity]));
+    const added = (await basketLines())
+      .map(({ productId, quantity }) => [productId, quantity - (before.get(productId) ?? 0)])
+      .filter(([, more]) => more !== 0)
+      .sort(([a = 0], [b = 0]) => a - b);
+    assert.deepEqual(added, [
+      [1004, 1],
+      [1009, 1],
+      [1011, 4],
+    ]);
     await page.close();
   });
 

@@ -147,6 +147,18 @@ const orderDetailPage = signedIn(({ params, caller, deps }) => {
   if (!order) return null;
   // The goods leave with the first run after the order.
   const shipped = formatDate(moscowDayStart(order.createdAt) + DAY_MS);
+  // For 'Повторить заказ' (server contract, "Repeating an order"): what the client can order of the
+  // part now, its stock less what their basket already holds; a part gone from the catalogue is no
+  // longer sold.
+  const part = (line: OrderLine) => {
+    const product = deps.catalogue.product(line.productId);
+    const held = deps.store.baskets.lineOf(login, line.productId)?.quantity ?? 0;
+    return {
+      PRODUCT_ID: { VALUE: String(line.productId) },
+      CAN_BUY: { VALUE: product ? 'Y' : 'N' },
+      AMOUNT: { VALUE: product ? Math.max(0, product.stock - held) : 0 },
+    };
+  };
   return {
     order_data: {
       id: String(order.id),
@@ -176,6 +188,7 @@ const orderDetailPage = signedIn(({ params, caller, deps }) => {
             allow_return: { VALUE: line.allowReturn ? 'Y' : 'N' },
             return_days: { VALUE: line.returnDays ?? '' },
             INNER_ID: { VALUE: line.xmlId },
+            ...part(line),
           },
         };
       }),

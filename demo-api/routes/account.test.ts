@@ -123,6 +123,25 @@ describe('orders', () => {
     });
   });
 
+  it("names each line's part, whether it is still sold and how many can be ordered now", async () => {
+    // The seeded basket holds one 1004 already: the client can order the rest of its stock.
+    await control('product', { productId: 1004, stock: 3 });
+    await control('product', { productId: 1007, stock: 0 });
+    const order = await detail('902');
+    expect(
+      order?.basket.items.map((item) => [
+        item.props.PRODUCT_ID?.VALUE,
+        item.props.CAN_BUY?.VALUE,
+        item.props.AMOUNT?.VALUE,
+      ]),
+    ).toEqual([
+      ['1009', 'Y', 4],
+      ['1004', 'Y', 2],
+      ['1007', 'Y', 0],
+      ['1011', 'Y', 36],
+    ]);
+  });
+
   it('filters by dates (both days included) and by total', async () => {
     const numbers = async (fields: Record<string, string>) =>
       (await orders(fields)).map((order) => order.ACCOUNT_NUMBER);

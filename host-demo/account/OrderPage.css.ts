@@ -30,3 +30,7 @@ export const photo = style({
   borderRadius: 4,
   background: '#f3f5f7',
 });
+
+export const repeat = style({ display: 'grid', gap: 12 });
+
+export const heading = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 });

@@ -1,4 +1,5 @@
 import {
+  canRepeat,
   createReturnClaim,
   formatOptionalDate,
   goodsCount,
@@ -16,6 +17,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import * as css from './Account.css';
 import { AccountPage, Loaded } from './AccountPage';
 import * as own from './OrderPage.css';
+import { RepeatOrderDialog } from './RepeatOrderDialog';
 import { ReturnClaimDialog } from './ReturnClaimDialog';
 
 function Breadcrumbs() {
@@ -80,12 +82,23 @@ function ItemRow({ item, onReturn }: { item: OrderItem; onReturn: (item: OrderIt
 
 function Order({ order, onReturn }: { order: OrderDetail; onReturn: (item: OrderItem) => void }) {
   const [query, setQuery] = useState('');
+  const [repeating, setRepeating] = useState(false);
   const items = searchOrderItems(order.items, query);
   return (
     <>
-      <p className={own.summary}>
-        {text.summary(goodsCount(order.itemCount), formatRubles(order.total) ?? '—')}
-      </p>
+      <div className={own.heading}>
+        <p className={own.summary}>
+          {text.summary(goodsCount(order.itemCount), formatRubles(order.total) ?? '—')}
+        </p>
+        {canRepeat(order.items) && (
+          <Button variant="primary" onClick={() => setRepeating(true)}>
+            {text.repeat}
+          </Button>
+        )}
+      </div>
+      {repeating && (
+        <RepeatOrderDialog orderId={order.id} number={order.number} onClose={() => setRepeating(false)} />
+      )}
       <section className={css.card} aria-label={text.items}>
         <Field label={text.search} className={own.search}>
           {(control) => (

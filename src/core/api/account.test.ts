@@ -256,7 +256,18 @@ describe('orders', () => {
                 INNER_ID: { VALUE: 'ЦБ-1' },
               },
             },
-            { id: '90101', name: 'Свеча', price: 389.9, qty: 4, props: { return_days: { VALUE: 7 } } },
+            {
+              id: '90101',
+              name: 'Свеча',
+              price: 389.9,
+              qty: 4,
+              props: {
+                return_days: { VALUE: 7 },
+                PRODUCT_ID: { VALUE: 1011 },
+                CAN_BUY: { VALUE: 'N' },
+                AMOUNT: { VALUE: '36' },
+              },
+            },
           ],
         },
       }),
@@ -281,6 +292,7 @@ describe('orders', () => {
         allowReturn: false,
         returnDays: null,
         innerId: 'ЦБ-1',
+        repeat: null,
       },
       expect.objectContaining({
         id: '90101',
@@ -288,6 +300,7 @@ describe('orders', () => {
         allowReturn: true,
         returnDays: 7,
         multiplicity: 1,
+        repeat: { productId: '1011', sold: false, available: 36 },
       }),
     ]);
   });

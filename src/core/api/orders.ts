@@ -87,6 +87,11 @@ export interface OrderItem {
   returnDays: number | null;
   /** The part's 1C code, the claim's inner_id. */
   innerId: string;
+  /**
+   * What 'Повторить заказ' needs (server contract, "Repeating an order"): the catalogue part, whether
+   * it is still sold, and how many the client can order now; null when the server names no part.
+   */
+  repeat: { productId: string; sold: boolean; available: number } | null;
 }
 
 export interface OrderDetail {
@@ -125,6 +130,9 @@ const itemWire = map(
         allow_return: prop((input: unknown) => input === undefined || input === '' || flag(input), true),
         return_days: prop(numberOr(null), null),
         INNER_ID: prop(textual, ''),
+        PRODUCT_ID: prop(textual, ''),
+        CAN_BUY: prop((input: unknown) => input === undefined || input === '' || flag(input), true),
+        AMOUNT: prop(numberOr(null), null),
       }),
       null,
     ),
@@ -146,6 +154,13 @@ const itemWire = map(
       allowReturn: props?.allow_return ?? true,
       returnDays: positiveOr(props?.return_days ?? null, 0) || null,
       innerId: props?.INNER_ID ?? '',
+      repeat: props?.PRODUCT_ID
+        ? {
+            productId: props.PRODUCT_ID,
+            sold: props.CAN_BUY,
+            available: Math.max(0, Math.floor(props.AMOUNT ?? 0)),
+          }
+        : null,
     };
   },
 );

@@ -64,6 +64,7 @@ export {
   type PriceListForm,
   validatePriceList,
 } from '../rules/price-list';
+export { canRepeat, linesToRepeat, type RepeatLine, repeatLines, repeatNote } from '../rules/repeat-order';
 export { type ClaimReason, type ClaimTab, claimTabs, firstReasonOf, tabOf } from '../rules/return-claim';
 export {
   type AnsweredReview,
@@ -78,3 +79,4 @@ export {
   reviewErrors,
   reviewParams,
 } from '../rules/review';
+export { repeatOrder } from '../session/repeat-order';

@@ -19,6 +19,7 @@ const item: OrderItem = {
   allowReturn: true,
   returnDays: null,
   innerId: 'ЦБ-00047037',
+  repeat: null,
 };
 const orderDate = new Date('2024-11-18T07:15:00Z');
 const now = () => new Date('2024-11-20T09:00:00Z');

@@ -19,6 +19,7 @@ const item: OrderItem = {
   allowReturn: true,
   returnDays: null,
   innerId: 'ЦБ-00047148',
+  repeat: null,
 };
 const subject: ClaimSubject = { item, orderDate };
 const inTime = new Date(orderDate.getTime() + 3 * DAY);
