@@ -518,8 +518,7 @@ const ACTIONS: readonly ActionCase[] = [
       const yes = target.getByRole('radio', { name: 'Да', exact: true });
       // `all()` does not wait: the three questions may still be on their way.
       await yes.nth(2).waitFor();
-      for (const radio of await yes.all())
-        await radio.check();
+      for (const radio of await yes.all()) await radio.check();
       await target.getByRole('button', { name: 'Отправить', exact: true }).click();
     },
     failed: (target) => target.getByRole('alert').filter({ hasText: GENERIC }),
