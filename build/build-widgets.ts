@@ -22,7 +22,7 @@ import { loaderPlugin } from './loader-plugin.ts';
 import { MANIFEST_FILE, widgetManifest } from './manifest.ts';
 import { packageTypes, TYPES_DIR } from './package-types.ts';
 import { partProblems } from './parts.ts';
-import { vanillaExtractShadowPlugin } from './vanilla-extract-shadow-plugin.ts';
+import { VIRTUAL_CSS, vanillaExtractShadowPlugin } from './vanilla-extract-shadow-plugin.ts';
 import { aliasFiles } from './widget-aliases.ts';
 import { SUITE, sourceOf, widgetCopiesPlugin, widgetOf } from './widget-copies-plugin.ts';
 import {
@@ -84,8 +84,11 @@ async function runtimeModules(): Promise<{ atOnce: Set<string>; later: Set<strin
   };
   for (const chunk of chunks.values()) if (chunk.isEntry) load(chunk);
   const widgets = resolve('widgets');
+  // A widget's style file's CSS is the widget's own too: in the runtime, every page would carry the badge's.
+  const widgetsCss = `${VIRTUAL_CSS}widgets/`;
+  const ownOfAWidget = (id: string) => id.startsWith(widgets) || id.startsWith(widgetsCss);
   const libraryModules = (held: Iterable<OutputChunk>) =>
-    new Set([...held].flatMap((chunk) => chunk.moduleIds.filter((id) => !id.startsWith(widgets))));
+    new Set([...held].flatMap((chunk) => chunk.moduleIds.filter((id) => !ownOfAWidget(id))));
   const atOnce = libraryModules(loaded);
   const later = libraryModules([...chunks.values()].filter((chunk) => !loaded.has(chunk)));
   return { atOnce, later: new Set([...later].filter((id) => !atOnce.has(id))) };

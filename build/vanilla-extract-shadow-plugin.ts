@@ -11,7 +11,8 @@ import type { Plugin } from 'rolldown';
 import { stylesThemePlugin } from './styles-theme-plugin.ts';
 import { copyFor, sourceOf } from './widget-copies-plugin.ts';
 
-const VIRTUAL_CSS = '\0portal-shadow-css:';
+/** The id prefix of a style file's CSS module; the file's path, from the project's root, follows. */
+export const VIRTUAL_CSS = '\0portal-shadow-css:';
 const STYLE_FILE = new RegExp(`${cssFileFilter.source.replace(/\$$/, '')}(\\?widget=.*|\\?suite)?$`);
 const STYLES_REGISTRY = fileURLToPath(new URL('../src/element/styles.ts', import.meta.url));
 

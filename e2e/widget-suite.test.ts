@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { builtFile, duplicatedModules, WIDGETS_DIR } from '../build/closure.ts';
+import {
+  builtFile,
+  type ChunkModules,
+  duplicatedModules,
+  META_DIR,
+  MODULES_FILE,
+  WIDGETS_DIR,
+} from '../build/closure.ts';
 import { signedInPage, withHarness } from './support.ts';
 
 describe('a page with every widget', () => {
@@ -42,5 +50,22 @@ describe('a page with every widget', () => {
       [],
     );
     await context.close();
+  });
+});
+
+describe('the shared runtime', () => {
+  test("holds no widget's own code nor its styles: a page without the badge does not download the badge's", () => {
+    const modules = JSON.parse(readFileSync(`${META_DIR}/${MODULES_FILE}`, 'utf8')) as ChunkModules;
+    const runtimes = Object.keys(modules).filter((file) => file.startsWith(`${WIDGETS_DIR}/chunks/runtime-`));
+    assert.equal(runtimes.length, 1, `one runtime chunk: ${runtimes}`);
+    const held = Object.keys(modules[runtimes[0] as string]?.modules ?? {});
+    assert.ok(
+      held.some((module) => module.startsWith('src/element/')),
+      `the element runtime is in it: ${held}`,
+    );
+    assert.deepEqual(
+      held.filter((module) => /^(\0portal-shadow-css:)?widgets\//.test(module)),
+      [],
+    );
   });
 });

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadLandingPage, sendCompanyRequest } from './api/landing';
 import { exchangeGrant } from './api/token-grant';
 import { authorize } from './api/user';
-import { assetUrl, readServerNames } from './config';
 import { configurePortal } from './configure';
+import { assetUrl, readServerNames } from './server-names';
 import { createSession } from './session/session';
 
 const CONFIG_SLOT = Symbol.for('portal-widgets.config');

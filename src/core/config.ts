@@ -32,64 +32,22 @@ const CONFIG_SLOT = Symbol.for('portal-widgets.config');
 
 type ConfigHolder = { [CONFIG_SLOT]?: Partial<PortalConfig> };
 
+/** What the page configured, as given. */
+export const configured = (): Partial<PortalConfig> => (globalThis as ConfigHolder)[CONFIG_SLOT] ?? {};
+
 function pageOrigin(): string {
   return typeof location === 'undefined' ? '' : location.origin;
 }
 
-function withoutTrailingSlash(url: string): string {
+export function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
 export function readPortalConfig(): PortalConfig {
-  const values = (globalThis as ConfigHolder)[CONFIG_SLOT] ?? {};
+  const values = configured();
   return {
     apiBase: withoutTrailingSlash(values.apiBase ?? pageOrigin()),
     portalBase: withoutTrailingSlash(values.portalBase ?? pageOrigin()),
-  };
-}
-
-/** What the company's server names that the spec does not: from the configuration, or today's values. */
-export interface ServerNames {
-  siteSegments: string;
-  oauthClientId: string;
-  oauthClientSecret: string;
-  assetsBase: string;
-}
-
-const configured = () => (globalThis as ConfigHolder)[CONFIG_SLOT] ?? {};
-
-/**
- * The OAuth client of sign-in and refresh. The portal is a public browser client: nothing here is a
- * secret, and the server must not treat `client_secret` as one (see README, "Security").
- */
-export function readOauthClient(): { clientId: string; clientSecret: string; state: string } {
-  const values = configured();
-  return {
-    // Today's values while a page configures none (docs/server-contract.md).
-    clientId: values.oauthClientId ?? 'portal-widgets',
-    clientSecret: values.oauthClientSecret ?? 'public-browser-client',
-    state: 'portal-widgets',
-  };
-}
-
-/** The two path segments of the landing's calls, without slashes around them. */
-export function readSiteSegments(): string {
-  return (configured().siteSegments ?? 's1/opt').replace(/^\/+|\/+$/g, '');
-}
-
-/** A downloadable file (`price/general.zip`) under the configured `assetsBase`. */
-export function assetUrl(name: string): string {
-  const base = configured().assetsBase ?? `${readPortalConfig().apiBase}/demo-assets`;
-  return `${withoutTrailingSlash(base)}/${name.replace(/^\/+/, '')}`;
-}
-
-export function readServerNames(): ServerNames {
-  const { clientId, clientSecret } = readOauthClient();
-  return {
-    siteSegments: readSiteSegments(),
-    oauthClientId: clientId,
-    oauthClientSecret: clientSecret,
-    assetsBase: assetUrl('').replace(/\/$/, ''),
   };
 }
 

@@ -1,5 +1,5 @@
-import { readSiteSegments } from '../config';
 import type { CompanyRequestFields } from '../rules/company-request';
+import { readSiteSegments } from '../server-names';
 import type { ApiClient } from './client';
 import { type DeliveryCity, deliveryCityWire } from './company';
 import { array, envelope, flag, identifier, map, object, optional, string } from './decode';

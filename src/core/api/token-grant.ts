@@ -1,4 +1,4 @@
-import { readOauthClient } from '../config';
+import { readOauthClient } from '../server-names';
 import type { Answer } from './client';
 import { object, string, tryDecode } from './decode';
 import { ApiError, errorCode } from './errors';

@@ -1,4 +1,4 @@
-import { readOauthClient } from '../config';
+import { readOauthClient } from '../server-names';
 import type { ApiClient } from './client';
 import { array, envelope, identifier, literal, map, numeric, object, optional, string } from './decode';
 import { pictureUrl } from './wire-url';

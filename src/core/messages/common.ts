@@ -1,3 +1,5 @@
+import { type PluralForms, pluralWord } from './plural';
+
 /** Texts of every widget, copied word for word from the specification. */
 export const commonMessages = {
   genericError: 'Произошла ошибка.',
@@ -6,7 +8,7 @@ export const commonMessages = {
   fieldRequired: 'Заполните поле',
 } as const;
 
-const errorForms = { one: 'ошибка', few: 'ошибки', many: 'ошибок', other: 'ошибки' } as const;
+const errorForms: PluralForms = { one: 'ошибка', few: 'ошибки', many: 'ошибок', other: 'ошибки' };
 
 /**
  * What a screen reader hears after a submit the form's rules refused (ours: the spec is silent): how
@@ -14,7 +16,7 @@ const errorForms = { one: 'ошибка', few: 'ошибки', many: 'ошибо
  */
 export function formErrorSummary(messages: readonly string[]): string {
   const count = messages.length;
-  const word = errorForms[new Intl.PluralRules('ru-RU').select(count) as keyof typeof errorForms];
+  const word = pluralWord(count, errorForms);
   const listed = messages.map((message) => (/[.!?…]$/.test(message) ? message : `${message}.`));
   return [`Форма не отправлена: ${count} ${word}.`, ...listed].join(' ');
 }

@@ -1,8 +1,16 @@
-const goodsForms = { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' } as const;
+/** A Russian word's forms by the plural category of the count that goes with it. */
+export type PluralForms = Readonly<Record<'one' | 'few' | 'many' | 'other', string>>;
+
+/** The form of a word that goes with a count: 1 товар, 2 товара, 5 товаров, 1,5 товара. */
+export function pluralWord(count: number, forms: PluralForms): string {
+  return forms[new Intl.PluralRules('ru-RU').select(count) as keyof PluralForms];
+}
+
+const goodsForms: PluralForms = { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' };
 
 /** The Russian form of "товар" that goes with a count: товар (1), товара (2), товаров (5). */
 export function goodsWord(count: number): string {
-  return goodsForms[new Intl.PluralRules('ru-RU').select(count) as keyof typeof goodsForms];
+  return pluralWord(count, goodsForms);
 }
 
 /** Russian plural of "товар" for a count: 1 товар, 2 товара, 5 товаров. */

@@ -1,9 +1,10 @@
-type PluralForms = Record<'one' | 'few' | 'many' | 'other', string>;
+import { type PluralForms, pluralWord } from './plural';
+
 const MINUTES: PluralForms = { one: 'минуту', few: 'минуты', many: 'минут', other: 'минуты' };
 const SECONDS: PluralForms = { one: 'секунду', few: 'секунды', many: 'секунд', other: 'секунды' };
 
 function counted(count: number, forms: PluralForms): string {
-  return `${count} ${forms[new Intl.PluralRules('ru-RU').select(count) as keyof PluralForms]}`;
+  return `${count} ${pluralWord(count, forms)}`;
 }
 
 /**
