@@ -14,7 +14,9 @@ export { loadNearestDelivery, loadProductDetails, loadProductPage } from '../api
 export {
   arrivingRows,
   type DrawnRows,
+  drawNextRows,
   drawRows,
+  listRows,
   pageRowRuns,
   type RowRun,
   rowRuns,
