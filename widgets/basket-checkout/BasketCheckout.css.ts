@@ -115,14 +115,6 @@ export const row = style({
   },
 });
 
-/** The custom property that tells a `rowsAhead` place how many lines it stands for. */
-export const rowsAheadCount = '--portal-basket-rows-ahead';
-/** Lines not drawn yet: as tall as the lines they stand for (a line is about this tall). */
-export const rowsAhead = style({
-  height: `calc(var(${rowsAheadCount}) * 77px)`,
-  '@container': { [narrow]: { display: 'block', height: `calc(var(${rowsAheadCount}) * 170px)` } },
-});
-
 export const cell = style({
   padding: '10px 8px',
   borderBottom: `1px solid ${theme.colorBorder}`,

@@ -1,7 +1,6 @@
 import { type BasketLine, basketMessages, type LineChange } from '@portal/core/basket';
-import { type Quantity, rowRuns } from '@portal/core/catalogue';
-import { useRowsInReach } from '@portal/ui';
-import { type CSSProperties, type ReactElement, useMemo, useRef } from 'react';
+import type { Quantity } from '@portal/core/catalogue';
+import { type ReactElement, useMemo, useRef } from 'react';
 import * as css from './BasketCheckout.css';
 import { BasketTableRow } from './BasketTableRow';
 
@@ -34,12 +33,6 @@ interface RenderedRow {
 
 const { columns } = basketMessages;
 
-/**
- * A long basket shows its first lines at once (more than a window holds), then draws the others as
- * they come within reach and this many a frame, until every line is in the page.
- */
-const WHOLE = { first: 30, perFrame: 250 };
-
 /** The basket lines: a table on a wide widget, cards on a narrow one. */
 export function BasketTable({
   lines,
@@ -52,7 +45,6 @@ export function BasketTable({
   onQuantity,
   onRemove,
 }: BasketTableProps) {
-  const { drawn, box } = useRowsInReach<HTMLTableSectionElement>(lines.length, WHOLE);
   const changeOf = useMemo(() => new Map(changes.map((change) => [change.id, change])), [changes]);
   // A line rendered with the same state is handed back as the same element, which Preact skips: an
   // edit, a tick or a delete in a basket of 1,000 lines renders only the lines it changes.
@@ -110,23 +102,7 @@ export function BasketTable({
           </th>
         </tr>
       </thead>
-      <tbody ref={box}>
-        {rowRuns(lines, 0, drawn).map((run) =>
-          run.drawn ? (
-            run.products.map(rowOf)
-          ) : (
-            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty place, never focused, that stands for lines not drawn yet.
-            <tr
-              key={`ahead-${run.from}`}
-              className={css.rowsAhead}
-              style={{ [css.rowsAheadCount]: String(run.count) } as CSSProperties}
-              data-rows-from={run.from}
-              data-rows-count={run.count}
-              aria-hidden="true"
-            />
-          ),
-        )}
-      </tbody>
+      <tbody>{lines.map(rowOf)}</tbody>
     </table>
   );
 }

@@ -14,9 +14,7 @@ export { loadNearestDelivery, loadProductDetails, loadProductPage } from '../api
 export {
   arrivingRows,
   type DrawnRows,
-  drawNextRows,
   drawRows,
-  listRows,
   pageRowRuns,
   type RowRun,
   rowRuns,

@@ -1,16 +1,7 @@
 import { testProduct } from '@portal/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  arrivingRows,
-  drawNextRows,
-  drawRows,
-  listRows,
-  pageRowRuns,
-  ROWS_PER_STEP,
-  rowRuns,
-  rowsInReach,
-} from './reach';
+import { arrivingRows, drawRows, pageRowRuns, ROWS_PER_STEP, rowRuns, rowsInReach } from './reach';
 
 const drawnRows = fc.array(fc.boolean(), { maxLength: 60 });
 
@@ -153,47 +144,5 @@ describe('rowsInReach', () => {
     expect(
       rowsInReach({ from: 5, count: 45 }, { top: 450, bottom: 450 + 45 * 95 }, { top: -450, bottom: 1350 }),
     ).toEqual({ from: 5, to: 15 });
-  });
-});
-
-describe('listRows', () => {
-  it('draws the first rows of a long list at once, the others later', () => {
-    expect(listRows(5, 2, true)).toEqual([true, true, false, false, false]);
-    expect(listRows(2, 40, true)).toEqual([true, true]);
-  });
-
-  it('draws every row where the browser cannot tell what is within reach', () => {
-    expect(listRows(5, 2, false)).toEqual(Array(5).fill(true));
-  });
-});
-
-describe('drawNextRows', () => {
-  it('draws the first rows not drawn yet, as many as asked, and keeps what was drawn', () => {
-    fc.assert(
-      fc.property(drawnRows, fc.nat(70), (drawn, count) => {
-        const next = drawNextRows(drawn, count);
-        expect(next).toHaveLength(drawn.length);
-        const added = next.map((isDrawn, index) => isDrawn && !drawn[index]);
-        expect(added.filter(Boolean)).toHaveLength(
-          Math.min(count, drawn.filter((isDrawn) => !isDrawn).length),
-        );
-        drawn.forEach((isDrawn, index) => {
-          if (isDrawn) expect(next[index]).toBe(true);
-          // No row is skipped: a row left undrawn has none drawn after it that was not before.
-          if (!next[index]) expect(added.slice(index).some(Boolean)).toBe(false);
-        });
-      }),
-    );
-  });
-
-  it('draws every row in the end, and then hands back the same rows', () => {
-    fc.assert(
-      fc.property(drawnRows, fc.integer({ min: 1, max: 10 }), (drawn, count) => {
-        let rows: readonly boolean[] = drawn;
-        for (let step = 0; step <= drawn.length; step += 1) rows = drawNextRows(rows, count);
-        expect(rows.every(Boolean)).toBe(true);
-        expect(drawNextRows(rows, count)).toBe(rows);
-      }),
-    );
   });
 });

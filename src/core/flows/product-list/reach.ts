@@ -25,29 +25,6 @@ export function arrivingRows(count: number, reachKnown: boolean): DrawnRows {
 }
 
 /**
- * The rows of a long list that is drawn whole in the end (the basket): the first `first` at once,
- * the others as they come within reach or `drawNextRows` gets to them.
- */
-export function listRows(count: number, first: number, reachKnown: boolean): DrawnRows {
-  return Array.from({ length: count }, (_, index) => !reachKnown || index < first);
-}
-
-/**
- * Draws the first `count` rows not drawn yet: the rest of a list drawn a few rows a frame, so that
- * every row is in the page in the end (find in page, a screen reader's browse mode). Returns
- * `drawn` itself when every row is drawn.
- */
-export function drawNextRows(drawn: DrawnRows, count: number): DrawnRows {
-  let left = count;
-  if (left <= 0 || drawn.every(Boolean)) return drawn;
-  return drawn.map((isDrawn) => {
-    if (isDrawn || left === 0) return isDrawn;
-    left -= 1;
-    return true;
-  });
-}
-
-/**
  * Rows are drawn in steps of this many (page rows 0–1, 2–3, …): a page renders again once for every
  * few rows a steady scroll brings within reach, not for each row.
  */
