@@ -12,6 +12,7 @@ import {
 import { LOADER_ENTRY, WIDGET_ENTRIES } from '../build/widgets.ts';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { launchChromium, logIn } from '../e2e/support.ts';
+import { printBasketCosts } from './basket.ts';
 import { basketUploadReviewCost } from './basket-upload.ts';
 import { openBlankPage } from './blank-page.ts';
 import { lighthouseScores, printLighthouseScores } from './lighthouse.ts';
@@ -166,5 +167,6 @@ console.log(
     `\n  baseline, the same scroll over a plain page in this run: p95 ${fixed(review.baselineP95FrameMs)} ms, ` +
     `longest ${fixed(review.baselineLongestFrameMs)} ms`,
 );
+await printBasketCosts();
 await benchQuickSearch();
 printLighthouseScores(await lighthouseScores());

@@ -209,3 +209,20 @@ describe('without control', () => {
     expect((await post(closed, '/rest/backend.basket_count.json')).status).toBe(200);
   });
 });
+
+describe('POST /__demo/basket', () => {
+  it('fills the basket with as many lines as asked, each product in stock at its multiple', async () => {
+    const response = await control('basket', { login: 'basic', lines: 150 });
+    expect(response.status).toBe(200);
+    const basic = (await signIn(app, 'basic', 'basic')).access_token;
+    const list = (await (await post(app, '/rest/basket.list.json', {}, basic)).json()) as {
+      result: { ITEMS: unknown[] };
+    };
+    expect(list.result.ITEMS).toHaveLength(150);
+  });
+
+  it('refuses an unknown login and a count the catalogue cannot fill', async () => {
+    expect((await control('basket', { login: 'nobody', lines: 3 })).status).toBe(400);
+    expect((await control('basket', { login: 'basic', lines: 10_000 })).status).toBe(400);
+  });
+});

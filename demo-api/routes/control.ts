@@ -38,6 +38,29 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
     return c.json({ ok: true, product: catalogue.product(change.productId) });
   });
 
+  // A basket of `lines` lines, one per catalogue product in stock, each at its multiple: the big
+  // baskets of the bench and the browser tests.
+  app.post('/__demo/basket', async (c) => {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const { login, lines } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+      string,
+      unknown
+    >;
+    if (typeof login !== 'string' || !findUser(login)) return badRequest(c, 'Unknown login');
+    if (typeof lines !== 'number' || !Number.isInteger(lines) || lines < 0)
+      return badRequest(c, 'lines: a whole number');
+    const products = catalogue.products.filter((product) => product.stock > 0).slice(0, lines);
+    if (products.length < lines) return badRequest(c, `Only ${products.length} products in stock`);
+    store.baskets.fill(
+      login,
+      products.map((product) => ({ productId: product.id, quantity: product.multiplicity })),
+    );
+    return c.json({
+      ok: true,
+      basket_count_data: basketCountData(store.baskets.lines(login), catalogue.product),
+    });
+  });
+
   app.post('/__demo/expire-tokens', (c) => {
     store.tokens.expireAccessTokens();
     return c.json({ ok: true });

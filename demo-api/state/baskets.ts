@@ -84,6 +84,14 @@ export class Baskets {
     return kept.length < lines.length;
   }
 
+  /** Replaces a user's basket with these lines (the test control of a big basket). */
+  fill(login: string, lines: readonly { productId: number; quantity: number }[]): void {
+    this.#lines.set(
+      login,
+      lines.map((line) => ({ ...line, id: this.#nextId++, payload: {} })),
+    );
+  }
+
   clear(login: string): void {
     this.#lines.set(login, []);
   }

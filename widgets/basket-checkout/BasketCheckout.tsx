@@ -9,9 +9,10 @@ import {
   selectAllState,
   selectedIds,
 } from '@portal/core/basket';
+import type { Quantity } from '@portal/core/catalogue';
 import { basketUploadPage, deliveryPage, loginPage } from '@portal/core/paths';
 import { Notice, PortalLink, RetryLine, useSession, useStore } from '@portal/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import * as css from './BasketCheckout.css';
 import type { BasketClearConfirmProps } from './BasketClearConfirm';
 import { BasketOrderForm } from './BasketOrderForm';
@@ -54,6 +55,15 @@ export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketChecko
     seenGoods: null,
   });
   const focusEmpty = useRef(false);
+  // The same functions from render to render: the table skips the lines that did not change.
+  const lineActions = useMemo(
+    () => ({
+      onToggle: (lineId: string) => basket.toggleLine(lineId),
+      onQuantity: (lineId: string, quantity: Quantity) => basket.setQuantity(lineId, quantity),
+      onRemove: (lineId: string) => void basket.remove(lineId),
+    }),
+    [basket],
+  );
 
   useEffect(() => {
     if (!signedIn) return;
@@ -247,9 +257,7 @@ export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketChecko
         changesHeld={busy}
         disabled={busy}
         isUnsent={basket.isUnsent}
-        onToggle={(lineId) => basket.toggleLine(lineId)}
-        onQuantity={(lineId, quantity) => basket.setQuantity(lineId, quantity)}
-        onRemove={(lineId) => void basket.remove(lineId)}
+        {...lineActions}
       />
       <div className={css.bottom}>
         <BasketOrderForm

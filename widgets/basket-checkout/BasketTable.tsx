@@ -1,5 +1,6 @@
 import { type BasketLine, basketMessages, type LineChange } from '@portal/core/basket';
 import type { Quantity } from '@portal/core/catalogue';
+import { type ReactElement, useMemo, useRef } from 'react';
 import * as css from './BasketCheckout.css';
 import { BasketTableRow } from './BasketTableRow';
 
@@ -14,9 +15,20 @@ export interface BasketTableProps {
   disabled: boolean;
   /** Whether a line's edit waits for the connection. */
   isUnsent: (lineId: string) => boolean;
+  /** The three below keep their identity from render to render, so unchanged rows are skipped. */
   onToggle: (lineId: string) => void;
   onQuantity: (lineId: string, quantity: Quantity) => void;
   onRemove: (lineId: string) => void;
+}
+
+/** A row's element as last rendered, and what it was rendered with. */
+interface RenderedRow {
+  element: ReactElement;
+  selected: boolean;
+  change: LineChange | null;
+  changeHeld: boolean;
+  disabled: boolean;
+  unsent: boolean;
 }
 
 const { columns } = basketMessages;
@@ -33,6 +45,42 @@ export function BasketTable({
   onQuantity,
   onRemove,
 }: BasketTableProps) {
+  const changeOf = useMemo(() => new Map(changes.map((change) => [change.id, change])), [changes]);
+  // A line rendered with the same state is handed back as the same element, which Preact skips: an
+  // edit, a tick or a delete in a basket of 1,000 lines renders only the lines it changes.
+  const rendered = useRef(new WeakMap<BasketLine, RenderedRow>()).current;
+  const rowOf = (line: BasketLine) => {
+    const id = line.item.id;
+    const now = {
+      selected: selected.has(id),
+      change: changeOf.get(id) ?? null,
+      changeHeld: changesHeld,
+      disabled,
+      unsent: isUnsent(id),
+    };
+    const last = rendered.get(line);
+    if (
+      last &&
+      last.selected === now.selected &&
+      last.change === now.change &&
+      last.changeHeld === now.changeHeld &&
+      last.disabled === now.disabled &&
+      last.unsent === now.unsent
+    )
+      return last.element;
+    const element = (
+      <BasketTableRow
+        key={id}
+        line={line}
+        {...now}
+        onToggle={onToggle}
+        onQuantity={onQuantity}
+        onRemove={onRemove}
+      />
+    );
+    rendered.set(line, { element, ...now });
+    return element;
+  };
   return (
     <table className={css.table} part="table">
       <thead className={css.head}>
@@ -54,22 +102,7 @@ export function BasketTable({
           </th>
         </tr>
       </thead>
-      <tbody>
-        {lines.map((line) => (
-          <BasketTableRow
-            key={line.item.id}
-            line={line}
-            selected={selected.has(line.item.id)}
-            change={changes.find((change) => change.id === line.item.id) ?? null}
-            changeHeld={changesHeld}
-            disabled={disabled}
-            unsent={isUnsent(line.item.id)}
-            onToggle={onToggle}
-            onQuantity={onQuantity}
-            onRemove={onRemove}
-          />
-        ))}
-      </tbody>
+      <tbody>{lines.map(rowOf)}</tbody>
     </table>
   );
 }

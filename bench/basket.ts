@@ -1,0 +1,195 @@
+import type { CDPSession, Page, Route } from 'playwright-core';
+import { startPortalServer } from '../demo-api/serve.ts';
+import { launchChromium, logIn } from '../e2e/support.ts';
+import { openBlankPage } from './blank-page.ts';
+
+const WORK = ['ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
+
+/** Main-thread work of one interaction, and its duration as Event Timing reports it (INP). */
+export interface InteractionCost {
+  workMs: number;
+  inpMs: number;
+}
+
+export interface BasketCost {
+  lines: number;
+  /** From the basket's answer released to its lines and total shown. */
+  shownWallMs: number;
+  shownWorkMs: number;
+  /** From the answer to every line drawn (the rows beyond the window are drawn after). */
+  allDrawnWallMs: number;
+  selectAll: InteractionCost;
+  quantity: InteractionCost;
+  remove: InteractionCost;
+}
+
+async function work(cdp: CDPSession): Promise<number> {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  return list
+    .filter((metric) => (WORK as readonly string[]).includes(metric.name))
+    .reduce((sum, m) => sum + m.value, 0);
+}
+
+const widget = (page: Page) => page.locator('portal-basket-checkout');
+const total = (page: Page) => widget(page).getByTestId('checkout-total').textContent();
+
+/** Records the Event Timing entries of real interactions from now on. */
+const WATCH_EVENTS = `(() => {
+  window.__events = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) window.__events.push(entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+})()`;
+
+/** `act` then `settled`: the main-thread work between, and the longest interaction in it. */
+async function measure(
+  page: Page,
+  cdp: CDPSession,
+  act: () => Promise<void>,
+  settled: () => Promise<unknown>,
+): Promise<InteractionCost> {
+  await page.evaluate('window.__events.length = 0');
+  const before = await work(cdp);
+  await act();
+  await settled();
+  // Two frames: the paint of the change and the Event Timing entry it closes.
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+  const workMs = ((await work(cdp)) - before) * 1000;
+  const inpMs = await page.evaluate<number>('Math.max(0, ...window.__events)');
+  return { workMs, inpMs };
+}
+
+/**
+ * The basket widget on a plain page with a basket of `lines` lines (the demo API's `/__demo/basket`):
+ * how long it takes to show from the answer, and what 'select all', a quantity edit and a delete cost.
+ */
+export async function basketCost(lines: number): Promise<BasketCost> {
+  const server = await startPortalServer({ port: 0, control: true });
+  const browser = await launchChromium();
+  try {
+    const filled = await fetch(`${server.url}/__demo/basket`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'basic', lines }),
+    });
+    if (!filled.ok) throw new Error(`/__demo/basket answered ${filled.status}`);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await logIn(page, { url: (path) => `${server.url}${path}` }, 'basic', 'basic');
+    await page.waitForURL(/from=login/);
+    let release: (() => void) | null = null;
+    const asked = new Promise<void>((resolve) => {
+      void page.route('**/rest/basket.list.json', async (route: Route) => {
+        const answer = await route.fetch();
+        const body = await answer.text();
+        await new Promise<void>((go) => {
+          release = go;
+          resolve();
+        });
+        await route.fulfill({ response: answer, body });
+      });
+    });
+    await openBlankPage(page, server.url);
+    await page.addScriptTag({ url: '/widgets/basket-checkout.js', type: 'module' });
+    await page.waitForFunction(() => customElements.get('portal-basket-checkout') !== undefined);
+    await page.evaluate(() => document.body.append(document.createElement('portal-basket-checkout')));
+    await asked;
+    await page.unroute('**/rest/basket.list.json');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const before = await work(cdp);
+    const start = Date.now();
+    (release as (() => void) | null)?.();
+    const rows = widget(page).locator('[part="line"]');
+    await rows.first().waitFor({ timeout: 120_000 });
+    await widget(page).getByTestId('checkout-total').waitFor();
+    const shownWallMs = Date.now() - start;
+    const shownWorkMs = ((await work(cdp)) - before) * 1000;
+    await page.waitForFunction(
+      (count) =>
+        document.querySelector('portal-basket-checkout')?.shadowRoot?.querySelectorAll('[part="line"]')
+          .length === count,
+      lines,
+      { polling: 100, timeout: 120_000 },
+    );
+    const allDrawnWallMs = Date.now() - start;
+
+    await page.evaluate(WATCH_EVENTS);
+    const shownTotal = await total(page);
+    const selectAll = await measure(
+      page,
+      cdp,
+      () => widget(page).getByRole('checkbox', { name: 'Выбрать все товары' }).click(),
+      () =>
+        page.waitForFunction((was) => {
+          const text = document
+            .querySelector('portal-basket-checkout')
+            ?.shadowRoot?.querySelector('[data-testid="checkout-total"]')?.textContent;
+          return text !== was;
+        }, shownTotal),
+    );
+    // Ticked again, so the edit and the delete below change the total.
+    await widget(page).getByRole('checkbox', { name: 'Выбрать все товары' }).click();
+    await page.waitForFunction((was) => {
+      const text = document
+        .querySelector('portal-basket-checkout')
+        ?.shadowRoot?.querySelector('[data-testid="checkout-total"]')?.textContent;
+      return text === was;
+    }, shownTotal);
+
+    const row = rows.nth(Math.floor(lines / 2));
+    await row.scrollIntoViewIfNeeded();
+    const sumBefore = await row.getByTestId('line-sum').textContent();
+    const increase = row.getByRole('button', { name: 'Увеличить количество' });
+    const quantity = await measure(
+      page,
+      cdp,
+      () => increase.click(),
+      () =>
+        row
+          .getByTestId('line-sum')
+          .filter({ hasNotText: sumBefore ?? '' })
+          .waitFor(),
+    );
+
+    const removed = rows.nth(Math.floor(lines / 3));
+    await removed.scrollIntoViewIfNeeded();
+    const remove = await measure(
+      page,
+      cdp,
+      () => removed.getByRole('button', { name: /^Удалить: / }).click(),
+      () =>
+        page.waitForFunction(
+          (count) =>
+            document.querySelector('portal-basket-checkout')?.shadowRoot?.querySelectorAll('[part="line"]')
+              .length === count,
+          lines - 1,
+        ),
+    );
+    return { lines, shownWallMs, shownWorkMs, allDrawnWallMs, selectAll, quantity, remove };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** The figures of a 1,000-line basket beside those of a 10-line one taken in the same run. */
+export async function printBasketCosts(): Promise<void> {
+  const baseline = await basketCost(10);
+  const big = await basketCost(1000);
+  const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
+  console.log(
+    '\nBasket of 1,000 lines (goal: shown within 1 s of the answer; each interaction under 100 ms),' +
+      '\na 10-line basket in the same run as the baseline; main-thread work is script + style + layout',
+  );
+  for (const cost of [baseline, big]) {
+    const line = (label: string, of: InteractionCost) =>
+      `\n    ${label.padEnd(16)} work ${ms(of.workMs)}, interaction (INP) ${ms(of.inpMs)}`;
+    console.log(
+      `  ${String(cost.lines).padStart(5)} lines: shown ${ms(cost.shownWallMs)} wall (work ${ms(cost.shownWorkMs)}), ` +
+        `every line drawn ${ms(cost.allDrawnWallMs)}` +
+        line('select all', cost.selectAll) +
+        line('quantity +1', cost.quantity) +
+        line('delete a line', cost.remove),
+    );
+  }
+}
