@@ -271,7 +271,10 @@ describe('VIN catalogue', () => {
       Math.min(Math.abs(box.y - (spot.y + spot.height)), Math.abs(box.y + box.height - spot.y)) <= 8,
       `the chooser ${JSON.stringify(box)} touches the hotspot ${JSON.stringify(spot)}`,
     );
-    assert.ok(box.x >= picture.x && box.x + box.width <= picture.x + picture.width, 'inside the picture');
+    assert.ok(
+      box.x >= picture.x && box.x + box.width <= picture.x + picture.width,
+      `inside the picture (${JSON.stringify(box)} in ${JSON.stringify(picture)})`,
+    );
     assert.deepEqual(await seriousA11yViolations(page), [], 'unit with the chooser open');
     await screenshot(page, 'vin-unit-chooser-desktop');
     await page.keyboard.press('ArrowDown');

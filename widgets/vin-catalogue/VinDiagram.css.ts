@@ -42,7 +42,6 @@ export const chooser = style({
   zIndex: 2,
   display: 'flex',
   flexDirection: 'column',
-  width: 'min(280px, calc(100% - 16px))',
   maxHeight: '65%',
 });
 

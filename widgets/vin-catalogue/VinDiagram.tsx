@@ -84,16 +84,20 @@ function reduce(state: DiagramState, action: DiagramAction): DiagramState {
 
 /**
  * The chooser beside its callout as the picture shows it now: under it in the picture's upper half,
- * over it in the lower, across it kept inside the frame (min(): the frame is narrow on a phone).
+ * over it in the lower, across it kept inside the picture (narrower on a phone).
  */
 function chooserPlace(hotspot: Hotspot, view: DiagramView, frame: DiagramFrame): CSSProperties {
   const x = view.x + ((hotspot.x1 + hotspot.x2) / 2) * view.scale;
   const y = view.y + ((hotspot.y1 + hotspot.y2) / 2) * view.scale;
   // A hotspot is at least 24 px on screen (VinDiagram.css), and the chooser keeps 4 px from it.
   const gap = Math.max((hotspot.y2 - hotspot.y1) * view.scale, 24) / 2 + 4;
+  // The frame can be wider than the picture (its height is capped): the picture's width counts.
+  const { width: room, height } = frame.viewport;
+  const width = Math.min(280, room - 16);
   return {
-    left: `clamp(8px, calc(${x}px - min(140px, 50% - 8px)), calc(100% - min(280px, 100% - 16px) - 8px))`,
-    ...(y < frame.viewport.height / 2 ? { top: y + gap } : { bottom: frame.viewport.height - y + gap }),
+    width,
+    left: Math.max(8, Math.min(x - width / 2, room - width - 8)),
+    ...(y < height / 2 ? { top: y + gap } : { bottom: height - y + gap }),
   };
 }
 
