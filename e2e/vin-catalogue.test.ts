@@ -310,7 +310,7 @@ describe('VIN catalogue', () => {
     const viewport = phone.page.locator('[part~="diagram-viewport"]');
     await viewport.scrollIntoViewIfNeeded();
     const scrolled = await phone.page.evaluate(() => scrollY);
-    await hotspot(phone.page, '2').last().tap();
+    await hotspot(phone.page, '2').last().click();
     const small = phone.page.getByRole('dialog', { name: 'Позиция 2 на схеме' });
     await small.getByRole('button', { name: /GDB1550/ }).waitFor();
     assert.equal(await phone.page.evaluate(() => scrollY), scrolled, 'the picture stays where it was');
@@ -324,7 +324,7 @@ describe('VIN catalogue', () => {
     assert.ok(over.y + over.height <= 844, 'the chooser is on screen');
     assert.deepEqual(await seriousA11yViolations(phone.page), [], 'the chooser on a phone');
     await screenshot(phone.page, 'vin-unit-chooser-mobile');
-    await small.getByRole('button', { name: /GDB1550/ }).tap();
+    await small.getByRole('button', { name: /GDB1550/ }).click();
     await small.waitFor({ state: 'detached' });
     await phone.page.waitForFunction(() =>
       document.querySelectorAll('tr[data-code="2"]')[1]?.contains(document.activeElement),

@@ -42,7 +42,6 @@ export const chooser = style({
   zIndex: 2,
   display: 'flex',
   flexDirection: 'column',
-  maxHeight: '65%',
 });
 
 export const stage = style({ position: 'absolute', top: 0, left: 0, transformOrigin: '0 0' });

@@ -97,7 +97,10 @@ function chooserPlace(hotspot: Hotspot, view: DiagramView, frame: DiagramFrame):
   return {
     width,
     left: Math.max(8, Math.min(x - width / 2, room - width - 8)),
-    ...(y < height / 2 ? { top: y + gap } : { bottom: height - y + gap }),
+    // Within the picture's height: the parts scroll inside when the room is short (a phone).
+    ...(y < height / 2
+      ? { top: y + gap, maxHeight: height - y - gap }
+      : { bottom: height - y + gap, maxHeight: y - gap }),
   };
 }
 
