@@ -31,6 +31,14 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** Waits until the focused element's text matches. */
+async function expectFocus(page: Page, text: RegExp): Promise<void> {
+  await page.waitForFunction(
+    (source) => new RegExp(source).test(document.activeElement?.textContent ?? ''),
+    text.source,
+  );
+}
+
 /** Through the VIN field to the VW Polo, its front pads group and the unit of the front brakes. */
 async function openFrontBrakes(page: Page): Promise<void> {
   await page.goto(harness.url('/laximo-catalogs/'));
@@ -100,7 +108,7 @@ describe('VIN catalogue', () => {
     await context.close();
   });
 
-  test('a hotspot lights its rows and a row its hotspot; a click locks and brings the rows into sight', async () => {
+  test('a hotspot lights its rows and a row its hotspot; a click locks, and its part brings the row into sight', async () => {
     const { context, page } = await signedInPage(harness);
     await openFrontBrakes(page);
     await hotspot(page, '2').first().hover();
@@ -128,6 +136,10 @@ describe('VIN catalogue', () => {
     assert.equal(await hotspot(page, '7').getAttribute('aria-pressed'), 'true');
     await page.mouse.move(5, 5);
     assert.deepEqual(await highlights(rows(page, '7')), ['locked']);
+    await page
+      .getByRole('dialog', { name: 'Позиция 7 на схеме' })
+      .getByRole('button', { name: /Щиток тормозного диска/ })
+      .click();
     await page.waitForFunction(() => {
       const row = document.querySelector('tr[data-code="7"]')?.getBoundingClientRect();
       return row !== undefined && row.top >= 0 && row.bottom <= window.innerHeight;
@@ -191,7 +203,7 @@ describe('VIN catalogue', () => {
     const viewport = phone.page.locator('[part~="diagram-viewport"]');
     await viewport.scrollIntoViewIfNeeded();
     await hotspot(phone.page, '2').first().click();
-    const chooser = phone.page.getByRole('region', { name: 'Позиция 2 на схеме' });
+    const chooser = phone.page.getByRole('dialog', { name: 'Позиция 2 на схеме' });
     await chooser.getByRole('button', { name: /GDB1550/ }).waitFor();
     const picture = await viewport.boundingBox();
     assert.ok(picture && picture.y + picture.height > 0 && picture.y < 844, 'the picture is still in view');
@@ -227,10 +239,97 @@ describe('VIN catalogue', () => {
     assert.equal(await focused(), '7 — Щиток тормозного диска');
     await page.keyboard.press('Enter');
     assert.equal(await hotspot(page, '7').getAttribute('aria-pressed'), 'true');
+    // Its chooser opened; Esc closes it and the focus is back on the hotspot.
+    await page.getByRole('dialog', { name: 'Позиция 7 на схеме' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    assert.equal(await focused(), '7 — Щиток тормозного диска');
     // One Tab stop: the next Tab leaves the diagram.
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.closest('[part~="hotspot"]')), null);
     await context.close();
+  });
+
+  test('a callout of several parts opens a chooser at it, by keyboard and on a phone; each part leads to its row', async () => {
+    const { context, page } = await signedInPage(harness, 'demo', { width: 1280, height: 720 });
+    await openFrontBrakes(page);
+    await page.getByRole('button', { name: 'Увеличить', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    assert.equal(await focusedLabel(), '2 — Колодки тормозные передние, комплект');
+    await page.keyboard.press('Enter');
+    const chooser = page.getByRole('dialog', { name: 'Позиция 2 на схеме' });
+    await chooser.getByText('Несколько деталей под одним номером: выберите нужную.').waitFor();
+    await expectFocus(page, /0 986 494 524/);
+    // At the callout: the chooser starts within a few pixels of the hotspot, inside the picture.
+    const spot = await hotspot(page, '2').first().boundingBox();
+    const box = await chooser.boundingBox();
+    const picture = await page.locator('[part~="diagram-viewport"]').boundingBox();
+    assert.ok(spot && box && picture);
+    assert.ok(
+      Math.min(Math.abs(box.y - (spot.y + spot.height)), Math.abs(box.y + box.height - spot.y)) <= 8,
+      `the chooser ${JSON.stringify(box)} touches the hotspot ${JSON.stringify(spot)}`,
+    );
+    assert.ok(
+      box.x >= picture.x && box.x + box.width <= picture.x + picture.width,
+      `inside the picture (${JSON.stringify(box)} in ${JSON.stringify(picture)})`,
+    );
+    assert.deepEqual(await seriousA11yViolations(page), [], 'unit with the chooser open');
+    await screenshot(page, 'vin-unit-chooser-desktop');
+    await page.keyboard.press('ArrowDown');
+    await expectFocus(page, /GDB1550/);
+    await page.keyboard.press('ArrowDown');
+    await expectFocus(page, /0 986 494 524/);
+    // Esc closes it and gives the focus back; the callout stays locked until a second Esc.
+    await page.keyboard.press('Escape');
+    await chooser.waitFor({ state: 'detached' });
+    assert.equal(await focusedLabel(), '2 — Колодки тормозные передние, комплект');
+    assert.equal(await hotspot(page, '2').first().getAttribute('aria-pressed'), 'true');
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => !url.searchParams.has('callout'));
+    // Space opens it too; Tab moves to the second part, whose Enter brings its row into sight.
+    await page.keyboard.press(' ');
+    await chooser.waitFor();
+    await expectFocus(page, /0 986 494 524/);
+    await page.keyboard.press('Tab');
+    await expectFocus(page, /GDB1550/);
+    await page.keyboard.press('Enter');
+    await chooser.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => {
+      const row = document.querySelectorAll('tr[data-code="2"]')[1];
+      const box = row?.getBoundingClientRect();
+      return row?.contains(document.activeElement) && box && box.top >= 0 && box.bottom <= innerHeight;
+    });
+    assert.equal(await hotspot(page, '2').first().getAttribute('aria-pressed'), 'true');
+    await context.close();
+
+    // On a phone a tap opens it over the picture, and the page does not move.
+    const phone = await signedInPage(harness, 'demo', { width: 390, height: 844 });
+    await openFrontBrakes(phone.page);
+    const viewport = phone.page.locator('[part~="diagram-viewport"]');
+    await viewport.scrollIntoViewIfNeeded();
+    const scrolled = await phone.page.evaluate(() => scrollY);
+    await hotspot(phone.page, '2').last().click();
+    const small = phone.page.getByRole('dialog', { name: 'Позиция 2 на схеме' });
+    await small.getByRole('button', { name: /GDB1550/ }).waitFor();
+    assert.equal(await phone.page.evaluate(() => scrollY), scrolled, 'the picture stays where it was');
+    const frame = await viewport.boundingBox();
+    const over = await small.boundingBox();
+    assert.ok(frame && over);
+    assert.ok(
+      over.x >= frame.x && over.x + over.width <= frame.x + frame.width && over.y >= frame.y,
+      `over the picture (${JSON.stringify(over)} in ${JSON.stringify(frame)})`,
+    );
+    assert.ok(over.y + over.height <= 844, 'the chooser is on screen');
+    assert.deepEqual(await seriousA11yViolations(phone.page), [], 'the chooser on a phone');
+    await screenshot(phone.page, 'vin-unit-chooser-mobile');
+    await small.getByRole('button', { name: /GDB1550/ }).click();
+    await small.waitFor({ state: 'detached' });
+    await phone.page.waitForFunction(() =>
+      document.querySelectorAll('tr[data-code="2"]')[1]?.contains(document.activeElement),
+    );
+    await phone.context.close();
   });
 
   test('zooms around the pointer from the whole diagram to 1:1, pans by dragging, and back with 0', async () => {

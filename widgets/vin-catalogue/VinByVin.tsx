@@ -1,5 +1,5 @@
 import { portalPath, vinCataloguesPage } from '@portal/core/paths';
-import { type VinVehicle, vinMessages } from '@portal/core/vin';
+import { type VinVehicle, vinMessages, vinSelectionMessages } from '@portal/core/vin';
 import { Notice } from '@portal/ui';
 import type { VinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
@@ -13,7 +13,7 @@ function VinResults({ page }: { page: VinPage<VinVehicle[]> }) {
   if (page.value.length > 0) return <VinVehicleTable vehicles={page.value} />;
   return (
     <Notice part="empty">
-      <strong>{vinMessages.vinNothingFound}</strong> {vinMessages.vinNothingFoundAdvice}
+      <strong>{vinSelectionMessages.vinNothingFound}</strong> {vinSelectionMessages.vinNothingFoundAdvice}
     </Notice>
   );
 }
@@ -28,12 +28,12 @@ export function VinByVin({ identstring, page }: { identstring: string; page: Vin
       <VinCrumbs
         items={[
           { label: vinMessages.catalogues, path: portalPath(vinCataloguesPage) },
-          { label: vinMessages.byVinTitle(identstring) },
+          { label: vinSelectionMessages.byVinTitle(identstring) },
         ]}
       />
-      <h2 className={css.heading}>{vinMessages.byVinTitle(identstring)}</h2>
+      <h2 className={css.heading}>{vinSelectionMessages.byVinTitle(identstring)}</h2>
       <VinSearchForm key={identstring} initial={identstring} />
-      {page ? <VinResults page={page} /> : <Notice tone="error">{vinMessages.vinInvalid}</Notice>}
+      {page ? <VinResults page={page} /> : <Notice tone="error">{vinSelectionMessages.vinInvalid}</Notice>}
     </>
   );
 }

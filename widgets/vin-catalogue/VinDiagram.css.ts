@@ -33,6 +33,17 @@ export const viewport = style({
   },
 });
 
+/** The viewport and, over it, the chooser at the locked callout. */
+export const frame = style({ position: 'relative' });
+
+/** Placed by VinDiagram beside its callout; its content scrolls when the parts are many. */
+export const chooser = style({
+  position: 'absolute',
+  zIndex: 2,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
 export const stage = style({ position: 'absolute', top: 0, left: 0, transformOrigin: '0 0' });
 
 export const image = style({ display: 'block', maxWidth: 'none', pointerEvents: 'none' });

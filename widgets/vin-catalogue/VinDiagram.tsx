@@ -23,6 +23,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
   useCallback,
   useEffect,
   useId,
@@ -45,6 +46,8 @@ export interface VinDiagramProps {
   onLock: (code: string) => void;
   /** Pans to this number's callout when it changes (the table locked a row). */
   reveal: { code: string } | null;
+  /** Shown at the locked callout, over the picture: its parts to choose from. */
+  chooser?: ReactNode;
 }
 
 /** A drag starts once the pointer moved this far; less is a click. */
@@ -80,12 +83,34 @@ function reduce(state: DiagramState, action: DiagramAction): DiagramState {
 }
 
 /**
+ * The chooser beside its callout as the picture shows it now: under it in the picture's upper half,
+ * over it in the lower, across it kept inside the picture (narrower on a phone).
+ */
+function chooserPlace(hotspot: Hotspot, view: DiagramView, frame: DiagramFrame): CSSProperties {
+  const x = view.x + ((hotspot.x1 + hotspot.x2) / 2) * view.scale;
+  const y = view.y + ((hotspot.y1 + hotspot.y2) / 2) * view.scale;
+  // A hotspot is at least 24 px on screen (VinDiagram.css), and the chooser keeps 4 px from it.
+  const gap = Math.max((hotspot.y2 - hotspot.y1) * view.scale, 24) / 2 + 4;
+  // The frame can be wider than the picture (its height is capped): the picture's width counts.
+  const { width: room, height } = frame.viewport;
+  const width = Math.min(280, room - 16);
+  return {
+    width,
+    left: Math.max(8, Math.min(x - width / 2, room - width - 8)),
+    // Within the picture's height: the parts scroll inside when the room is short (a phone).
+    ...(y < height / 2
+      ? { top: y + gap, maxHeight: height - y - gap }
+      : { bottom: height - y + gap, maxHeight: y - gap }),
+  };
+}
+
+/**
  * A unit's diagram (doc 2 §2.18): the picture with its hotspots scaled with it. Wheel, pinch, the
  * buttons and + − 0 zoom from the whole picture to 1:1 around the pointer (or the middle); a drag
  * pans; a double click zooms in. Hotspots are one Tab stop; arrows move between them, Enter locks.
  */
 export function VinDiagram(props: VinDiagramProps) {
-  const { imageUrl, unitName, hotspots, names, selection, onPoint, onLock, reveal } = props;
+  const { imageUrl, unitName, hotspots, names, selection, onPoint, onLock, reveal, chooser } = props;
   const helpId = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
   const spotRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -237,6 +262,12 @@ export function VinDiagram(props: VinDiagramProps) {
     spotRefs.current[next]?.focus();
   }
 
+  // The chooser's callout: the one last focused or clicked, or the first of the locked number.
+  const anchor =
+    hotspots[active]?.code === selection.locked
+      ? hotspots[active]
+      : hotspots.find((hotspot) => hotspot.code === selection.locked);
+
   const limits = frame ? scaleLimits(frame) : null;
   const shown = frame && view;
   const stageStyle = shown
@@ -276,84 +307,91 @@ export function VinDiagram(props: VinDiagramProps) {
         </Button>
         {shown && <span className={css.scale}>{Math.round(view.scale * 100)} %</span>}
       </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: a picture's hotspots, not form fields: no fieldset. */}
-      <div
-        ref={viewportRef}
-        className={css.viewport}
-        role="group"
-        aria-label={vinMessages.diagram(unitName)}
-        aria-describedby={helpId}
-        data-zoomed={Boolean(shown && limits && view.scale > limits.min)}
-        data-dragging={dragging}
-        style={{ touchAction: shown && limits && view.scale > limits.min ? 'none' : 'pan-y' }}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
-        onClickCapture={(event) => {
-          // The click that ends a drag is not a click on what lies under it.
-          if (!gesture.current.moved) return;
-          gesture.current.moved = false;
-          event.stopPropagation();
-        }}
-        onDoubleClick={(event) => {
-          const point = local(event);
-          update((now, at) => doubleClickView(now, at, point));
-        }}
-        part="diagram-viewport"
-      >
-        {imageUrl && !failed ? (
-          <div className={css.stage} style={stageStyle}>
-            <img
-              className={css.image}
-              src={imageUrl}
-              alt={vinMessages.diagram(unitName)}
-              draggable={false}
-              onLoad={(event) => {
-                const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
-                if (width > 0 && height > 0) dispatch({ type: 'image', size: { width, height } });
-              }}
-              onError={() => setFailed(true)}
-            />
-            {hotspots.map((hotspot, index) => {
-              const name = names.get(hotspot.code) ?? '';
-              return (
-                <button
-                  // Hotspots of one number share it; their place tells them apart.
-                  key={`${hotspot.code}@${hotspot.x1},${hotspot.y1}`}
-                  ref={(element) => {
-                    spotRefs.current[index] = element;
-                  }}
-                  type="button"
-                  className={css.hotspot}
-                  style={{
-                    left: (hotspot.x1 + hotspot.x2) / 2,
-                    top: (hotspot.y1 + hotspot.y2) / 2,
-                    width: hotspot.x2 - hotspot.x1,
-                    height: hotspot.y2 - hotspot.y1,
-                  }}
-                  tabIndex={index === active ? 0 : -1}
-                  aria-label={vinMessages.hotspot(hotspot.code, name)}
-                  aria-pressed={selection.locked === hotspot.code}
-                  data-code={hotspot.code}
-                  data-highlight={highlightOf(selection, hotspot.code) ?? undefined}
-                  onMouseEnter={() => onPoint(hotspot.code)}
-                  onMouseLeave={() => onPoint(null)}
-                  onFocus={() => {
-                    setActive(index);
-                    onPoint(hotspot.code);
-                    revealCode(index);
-                  }}
-                  onBlur={() => onPoint(null)}
-                  onClick={() => onLock(hotspot.code)}
-                  onKeyDown={(event) => onHotspotKey(event, index)}
-                  part="hotspot"
-                />
-              );
-            })}
+      <div className={css.frame}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a picture's hotspots, not form fields: no fieldset. */}
+        <div
+          ref={viewportRef}
+          className={css.viewport}
+          role="group"
+          aria-label={vinMessages.diagram(unitName)}
+          aria-describedby={helpId}
+          data-zoomed={Boolean(shown && limits && view.scale > limits.min)}
+          data-dragging={dragging}
+          style={{ touchAction: shown && limits && view.scale > limits.min ? 'none' : 'pan-y' }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
+          onClickCapture={(event) => {
+            // The click that ends a drag is not a click on what lies under it.
+            if (!gesture.current.moved) return;
+            gesture.current.moved = false;
+            event.stopPropagation();
+          }}
+          onDoubleClick={(event) => {
+            const point = local(event);
+            update((now, at) => doubleClickView(now, at, point));
+          }}
+          part="diagram-viewport"
+        >
+          {imageUrl && !failed ? (
+            <div className={css.stage} style={stageStyle}>
+              <img
+                className={css.image}
+                src={imageUrl}
+                alt={vinMessages.diagram(unitName)}
+                draggable={false}
+                onLoad={(event) => {
+                  const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
+                  if (width > 0 && height > 0) dispatch({ type: 'image', size: { width, height } });
+                }}
+                onError={() => setFailed(true)}
+              />
+              {hotspots.map((hotspot, index) => {
+                const name = names.get(hotspot.code) ?? '';
+                return (
+                  <button
+                    // Hotspots of one number share it; their place tells them apart.
+                    key={`${hotspot.code}@${hotspot.x1},${hotspot.y1}`}
+                    ref={(element) => {
+                      spotRefs.current[index] = element;
+                    }}
+                    type="button"
+                    className={css.hotspot}
+                    style={{
+                      left: (hotspot.x1 + hotspot.x2) / 2,
+                      top: (hotspot.y1 + hotspot.y2) / 2,
+                      width: hotspot.x2 - hotspot.x1,
+                      height: hotspot.y2 - hotspot.y1,
+                    }}
+                    tabIndex={index === active ? 0 : -1}
+                    aria-label={vinMessages.hotspot(hotspot.code, name)}
+                    aria-pressed={selection.locked === hotspot.code}
+                    data-code={hotspot.code}
+                    data-highlight={highlightOf(selection, hotspot.code) ?? undefined}
+                    onMouseEnter={() => onPoint(hotspot.code)}
+                    onMouseLeave={() => onPoint(null)}
+                    onFocus={() => {
+                      setActive(index);
+                      onPoint(hotspot.code);
+                      revealCode(index);
+                    }}
+                    onBlur={() => onPoint(null)}
+                    onClick={() => onLock(hotspot.code)}
+                    onKeyDown={(event) => onHotspotKey(event, index)}
+                    part="hotspot"
+                  />
+                );
+              })}
+            </div>
+          ) : (
+            <p className={css.message}>{imageUrl ? vinMessages.diagramFailed : vinMessages.noDiagram}</p>
+          )}
+        </div>
+        {chooser && anchor && frame && view && (
+          <div className={css.chooser} style={chooserPlace(anchor, view, frame)}>
+            {chooser}
           </div>
-        ) : (
-          <p className={css.message}>{imageUrl ? vinMessages.diagramFailed : vinMessages.noDiagram}</p>
         )}
       </div>
       <p id={helpId} className={css.help}>

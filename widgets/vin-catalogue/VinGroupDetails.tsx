@@ -1,7 +1,7 @@
 import type { AddToBasketDetail } from '@portal/core/basket';
 import { productPageBasketAddition } from '@portal/core/basket';
 import { portalPath, vinUnitPage } from '@portal/core/paths';
-import { groupCallouts, loadQuickDetails, partRows, vinMessages } from '@portal/core/vin';
+import { groupCallouts, loadQuickDetails, partRows, vinGroupMessages, vinMessages } from '@portal/core/vin';
 import { Notice, PortalLink, Toast, useAddToBasket } from '@portal/ui';
 import { useVinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
@@ -34,7 +34,7 @@ export function VinGroupDetails({ code, vid, ssd, gid, groupName, onAddToBasket 
       {page.status !== 'ready' || page.value === null ? (
         <VinPageStatus page={page} />
       ) : page.value.length === 0 ? (
-        <Notice>{vinMessages.groupEmpty}</Notice>
+        <Notice>{vinGroupMessages.groupEmpty}</Notice>
       ) : (
         page.value.map((category) => (
           <div key={category.id} className={groupCss.category}>

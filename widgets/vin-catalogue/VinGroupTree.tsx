@@ -3,7 +3,7 @@ import {
   type QuickGroupSearch,
   quickGroupAncestors,
   searchQuickGroups,
-  vinMessages,
+  vinGroupMessages,
 } from '@portal/core/vin';
 import { Field, PortalLink, StatusLine } from '@portal/ui';
 import { useMemo, useState } from 'react';
@@ -59,7 +59,7 @@ function GroupNode({ group, selected, pathOf, search, open, onToggle }: NodeProp
           onClick={() => onToggle(group.id)}
           part="group-toggle"
         >
-          {group.searchable ? vinMessages.subgroups(group.name) : group.name}
+          {group.searchable ? vinGroupMessages.subgroups(group.name) : group.name}
         </button>
       )}
       {hasChildren && expanded && (
@@ -101,7 +101,7 @@ export function VinGroupTree({ groups, selected, pathOf }: VinGroupTreeProps) {
 
   return (
     <div className={treeCss.tree} part="groups">
-      <Field label={vinMessages.groupSearchLabel} hint={vinMessages.groupSearchHint}>
+      <Field label={vinGroupMessages.groupSearchLabel} hint={vinGroupMessages.groupSearchHint}>
         {(control) => (
           <input
             {...control}
@@ -117,7 +117,7 @@ export function VinGroupTree({ groups, selected, pathOf }: VinGroupTreeProps) {
         )}
       </Field>
       {/* Always there, so that a screen reader hears when its text comes. */}
-      <StatusLine>{search && search.shown.size === 0 ? vinMessages.groupsNothingFound : ''}</StatusLine>
+      <StatusLine>{search && search.shown.size === 0 ? vinGroupMessages.groupsNothingFound : ''}</StatusLine>
       <ul className={treeCss.list}>
         {groups.map((group) => (
           <GroupNode

@@ -1,6 +1,12 @@
 import type { AddToBasketDetail } from '@portal/core/basket';
 import { portalPath, vinCataloguePage, vinCataloguesPage, vinGroupsPage } from '@portal/core/paths';
-import { findQuickGroup, type QuickGroup, type VinQuickGroups, vinMessages } from '@portal/core/vin';
+import {
+  findQuickGroup,
+  type QuickGroup,
+  type VinQuickGroups,
+  vinGroupMessages,
+  vinMessages,
+} from '@portal/core/vin';
 import { Notice } from '@portal/ui';
 import { useCallback } from 'react';
 import type { VinPage } from './useVinPage';
@@ -62,7 +68,7 @@ export function VinGroupsView({
             onAddToBasket={onAddToBasket}
           />
         ) : (
-          <Notice>{vinMessages.chooseGroup}</Notice>
+          <Notice>{vinGroupMessages.chooseGroup}</Notice>
         )}
       </div>
     </>

@@ -1,6 +1,6 @@
 import { portalPath, vinByVinPage } from '@portal/core/paths';
 import { portalUrl } from '@portal/core/session';
-import { vinMessages, vinSearchValue } from '@portal/core/vin';
+import { vinSearchValue, vinSelectionMessages } from '@portal/core/vin';
 import { Button, Field, useFormErrorReport, useNavigate } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import * as formCss from './VinSearchForm.css';
@@ -30,15 +30,15 @@ export function VinSearchForm({ initial = '' }: { initial?: string }) {
   return (
     <form className={formCss.search} onSubmit={submit} noValidate part="vin-search">
       <Field
-        label={vinMessages.vinLabel}
-        error={invalid ? vinMessages.vinInvalid : null}
-        hint={vinMessages.vinExample}
+        label={vinSelectionMessages.vinLabel}
+        error={invalid ? vinSelectionMessages.vinInvalid : null}
+        hint={vinSelectionMessages.vinExample}
       >
         {(control) => (
           <input
             {...control}
             value={text}
-            placeholder={vinMessages.vinHint}
+            placeholder={vinSelectionMessages.vinHint}
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => {
@@ -50,7 +50,7 @@ export function VinSearchForm({ initial = '' }: { initial?: string }) {
       </Field>
       {report.summary}
       <Button type="submit" variant="primary" className={formCss.searchButton}>
-        {vinMessages.search}
+        {vinSelectionMessages.search}
       </Button>
     </form>
   );

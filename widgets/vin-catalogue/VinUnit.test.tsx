@@ -97,24 +97,57 @@ describe('VinCatalogue unit', () => {
     expect(callouts).toEqual(['3', null]);
   });
 
-  it('lists the parts of a locked callout under the diagram, to choose among several', async () => {
+  it('opens a chooser at a callout locked from the diagram: arrows move, a part leads to its row, Esc closes it', async () => {
     await showUnit();
+    const chooser = () => screen.queryByRole('dialog', { name: 'Позиция 2 на схеме' });
+    expect(chooser()).toBeNull();
+    const spot = hotspots('2')[1] as HTMLElement;
+    act(() => spot.focus());
+    fireEvent.click(spot);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Позиция 2 на схеме' }));
+    // Nothing under the diagram any more: the parts show at the callout.
     expect(screen.queryByRole('region', { name: 'Позиция 2 на схеме' })).toBeNull();
-    fireEvent.click(hotspots('2')[0] as HTMLElement);
-    const chooser = within(await screen.findByRole('region', { name: 'Позиция 2 на схеме' }));
-    expect(chooser.getByText('Несколько деталей под одним номером: выберите нужную.')).toBeTruthy();
-    const choices = chooser.getAllByRole('button');
+    expect(dialog.getByText('Несколько деталей под одним номером: выберите нужную.')).toBeTruthy();
+    const choices = dialog.getAllByRole('button', { name: /комплект/ });
     expect(choices.map((button) => button.textContent)).toEqual([
       'Колодки тормозные передние, комплект 0 986 494 524',
       'Колодки тормозные передние, комплект GDB1550',
     ]);
-    fireEvent.click(choices[1] as HTMLElement);
+    await waitFor(() => expect(document.activeElement).toBe(choices[0]));
+    fireEvent.keyDown(choices[0] as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(choices[1]);
+    fireEvent.keyDown(choices[1] as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(choices[0]);
+    // Esc closes the chooser and gives the focus back to its callout, which stays locked.
+    fireEvent.keyDown(choices[0] as HTMLElement, { key: 'Escape' });
+    expect(chooser()).toBeNull();
+    expect(document.activeElement).toBe(spot);
+    expect(spot.getAttribute('aria-pressed')).toBe('true');
+    // A second Esc releases it; locked again, a part chosen: its row is focused, the callout locked.
+    fireEvent.keyDown(spot, { key: 'Escape' });
+    expect(spot.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(spot);
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Позиция 2 на схеме' })).getByRole('button', {
+        name: /GDB1550/,
+      }),
+    );
+    expect(chooser()).toBeNull();
     expect(rows('2')[1]?.contains(document.activeElement)).toBe(true);
-    // One part: shown, with nothing to choose.
+    expect(spot.getAttribute('aria-pressed')).toBe('true');
+    // One part: shown, with nothing to choose; 'Закрыть' closes it.
     fireEvent.click(hotspots('3')[0] as HTMLElement);
-    const single = within(await screen.findByRole('region', { name: 'Позиция 3 на схеме' }));
+    const single = within(await screen.findByRole('dialog', { name: 'Позиция 3 на схеме' }));
     expect(single.queryByText(/выберите нужную/)).toBeNull();
-    expect(single.getByRole('button').textContent).toBe('Диск тормозной передний 6R0 615 301');
+    expect(single.getByRole('button', { name: /Диск/ }).textContent).toBe(
+      'Диск тормозной передний 6R0 615 301',
+    );
+    fireEvent.click(single.getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A row's number locks without a chooser: the row is already there.
+    fireEvent.click(screen.getByRole('button', { name: 'Позиция 1 на схеме' }));
+    expect(hotspots('1')[0]?.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('makes the hotspots one Tab stop whose arrows move in the table’s order', async () => {

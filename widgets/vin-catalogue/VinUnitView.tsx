@@ -21,9 +21,9 @@ import { VinPartFailed } from './VinPartFailed';
 import { VinPartsTable } from './VinPartsTable';
 import * as unitCss from './VinUnit.css';
 
-/** The locked callout's parts: code of its own, fetched at the first lock. */
-const VinCalloutParts = loadOnDemand(
-  () => import('./VinCalloutParts').then((module) => module.VinCalloutParts),
+/** The chooser at the locked callout: code of its own, fetched at the first lock. */
+const VinCalloutChooser = loadOnDemand(
+  () => import('./VinCalloutChooser').then((module) => module.VinCalloutChooser),
   {
     failed: VinPartFailed,
   },
@@ -54,6 +54,8 @@ function VinUnitParts({
   // Opened from a quick group, its callouts are lit (Laximo's coi); a link's callout is locked.
   const [selection, setSelection] = useState<DiagramSelection>(() => linkedSelection(rows, coi, callout));
   const [reveal, setReveal] = useState<{ code: string } | null>(null);
+  // The chooser opens at a callout locked from the diagram, and closes with any other lock.
+  const [chooser, setChooser] = useState(false);
   const lock = (next: DiagramSelection) => {
     setSelection(next);
     if (next.locked !== selection.locked) onCalloutChange?.(next.locked);
@@ -64,27 +66,23 @@ function VinUnitParts({
   const { put } = adder;
 
   const onPoint = (code: string | null) => setSelection((now) => ({ ...now, pointed: code }));
-  // From the diagram: lock, and bring the rows into sight.
+  // From the diagram: lock, and its parts show at the callout, each leading to its row. The page
+  // stays where it is: on a phone the rows are below the picture.
   const onLockHotspot = (code: string) => {
     const next = toggleLock(selection, code);
     lock(next);
-    // Stacked on a phone, the rows are below the picture: the parts show under it instead.
-    if (next.locked === null || !besideTable()) return;
-    const row = [...(table.current?.querySelectorAll<HTMLElement>('tr[data-code]') ?? [])].find(
-      (element) => element.dataset.code === code,
-    );
-    row?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    setChooser(next.locked !== null);
   };
-  const besideTable = () => {
-    const picture = diagram.current?.getBoundingClientRect();
-    const parts = table.current?.getBoundingClientRect();
-    return picture !== undefined && parts !== undefined && parts.left >= picture.right - 1;
+  const closeChooser = (refocus: boolean) => {
+    setChooser(false);
+    if (refocus) diagram.current?.querySelector<HTMLElement>('[part~="hotspot"][tabindex="0"]')?.focus();
   };
 
   // From the table: lock, and bring the callout into sight.
   const onLockRow = (code: string) => {
     const next = toggleLock(selection, code);
     lock(next);
+    setChooser(false);
     if (next.locked !== null) setReveal({ code });
   };
 
@@ -117,8 +115,10 @@ function VinUnitParts({
         className={unitCss.layout}
         onKeyDown={(event) => {
           // Toggling the locked callout releases it.
-          if (event.key === 'Escape' && selection.locked !== null)
+          if (event.key === 'Escape' && selection.locked !== null) {
             lock(toggleLock(selection, selection.locked));
+            setChooser(false);
+          }
         }}
       >
         <div ref={diagram} className={unitCss.diagram}>
@@ -131,8 +131,19 @@ function VinUnitParts({
             onPoint={onPoint}
             onLock={onLockHotspot}
             reveal={reveal}
+            chooser={
+              chooser &&
+              selection.locked !== null && (
+                <VinCalloutChooser
+                  key={selection.locked}
+                  code={selection.locked}
+                  rows={rows}
+                  table={table}
+                  onClose={closeChooser}
+                />
+              )
+            }
           />
-          {selection.locked !== null && <VinCalloutParts code={selection.locked} rows={rows} table={table} />}
         </div>
         <div ref={table} className={unitCss.parts}>
           {rows.length > 0 ? (

@@ -1,5 +1,5 @@
 import { portalPath, vinCataloguePage, vinCataloguesPage, vinGroupsPage } from '@portal/core/paths';
-import { type VinVehicle, type VinVehiclesPage, vinMessages } from '@portal/core/vin';
+import { type VinVehicle, type VinVehiclesPage, vinMessages, vinSelectionMessages } from '@portal/core/vin';
 import { Notice, PortalLink } from '@portal/ui';
 import type { VinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
@@ -13,7 +13,12 @@ export function VinVehicleTable({ vehicles }: { vehicles: readonly VinVehicle[] 
   return (
     <table className={vehicleCss.vehicles} part="vehicles">
       <VinTableHead
-        titles={[vinMessages.vehicle, vinMessages.brand, vinMessages.catalogue, vinMessages.attributes]}
+        titles={[
+          vinSelectionMessages.vehicle,
+          vinSelectionMessages.brand,
+          vinSelectionMessages.catalogue,
+          vinSelectionMessages.attributes,
+        ]}
         className={vehicleCss.vehicleHead}
         cellClassName={vehicleCss.headCell}
       />
@@ -33,11 +38,11 @@ export function VinVehicleTable({ vehicles }: { vehicles: readonly VinVehicle[] 
               </PortalLink>
             </td>
             <td className={vehicleCss.cell}>
-              <span className={vehicleCss.cellLabel}>{vinMessages.brand}: </span>
+              <span className={vehicleCss.cellLabel}>{vinSelectionMessages.brand}: </span>
               {vehicle.brand}
             </td>
             <td className={vehicleCss.cell}>
-              <span className={vehicleCss.cellLabel}>{vinMessages.catalogue}: </span>
+              <span className={vehicleCss.cellLabel}>{vinSelectionMessages.catalogue}: </span>
               {vehicle.catalogue}
             </td>
             <td className={vehicleCss.cell}>
@@ -75,14 +80,14 @@ export function VinVehicles({
         items={[
           { label: vinMessages.catalogues, path: portalPath(vinCataloguesPage) },
           { label: catalogue.name, path: portalPath(vinCataloguePage, { code, ssd }) },
-          { label: vinMessages.vehiclesTitle(catalogue.name) },
+          { label: vinSelectionMessages.vehiclesTitle(catalogue.name) },
         ]}
       />
-      <h2 className={css.heading}>{vinMessages.vehiclesTitle(catalogue.name)}</h2>
+      <h2 className={css.heading}>{vinSelectionMessages.vehiclesTitle(catalogue.name)}</h2>
       {vehicles.length > 0 ? (
         <VinVehicleTable vehicles={vehicles} />
       ) : (
-        <Notice>{vinMessages.noVehicles}</Notice>
+        <Notice>{vinSelectionMessages.noVehicles}</Notice>
       )}
     </>
   );

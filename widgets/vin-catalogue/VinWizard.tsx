@@ -1,5 +1,10 @@
 import { portalPath, vinCataloguePage, vinCataloguesPage, vinVehiclesPage } from '@portal/core/paths';
-import { type VinCondition, type VinWizard as VinWizardData, vinMessages } from '@portal/core/vin';
+import {
+  type VinCondition,
+  type VinWizard as VinWizardData,
+  vinMessages,
+  vinSelectionMessages,
+} from '@portal/core/vin';
 import { PortalLink } from '@portal/ui';
 import type { VinPage } from './useVinPage';
 import * as css from './VinCatalogue.css';
@@ -18,9 +23,9 @@ function ConditionStep({ code, condition }: { code: string; condition: VinCondit
             <PortalLink
               path={portalPath(vinCataloguePage, { code, ssd: condition.resetSsd })}
               className={css.link}
-              aria-label={vinMessages.change(condition.name)}
+              aria-label={vinSelectionMessages.change(condition.name)}
             >
-              {vinMessages.changeShort}
+              {vinSelectionMessages.changeShort}
             </PortalLink>
           )}
         </div>
@@ -58,8 +63,8 @@ export function VinWizard({ page, code }: { page: VinPage<VinWizardData>; code: 
           { label: wizard.catalogue.name },
         ]}
       />
-      <h2 className={css.heading}>{vinMessages.wizardTitle(wizard.catalogue.name)}</h2>
-      <p className={css.muted}>{vinMessages.wizardHint}</p>
+      <h2 className={css.heading}>{vinSelectionMessages.wizardTitle(wizard.catalogue.name)}</h2>
+      <p className={css.muted}>{vinSelectionMessages.wizardHint}</p>
       <div className={wizardCss.conditions}>
         {wizard.conditions.map((condition) => (
           <ConditionStep key={condition.id} code={code} condition={condition} />
@@ -72,11 +77,11 @@ export function VinWizard({ page, code }: { page: VinPage<VinWizardData>; code: 
             className={wizardCss.primary}
             part="show-vehicles"
           >
-            {vinMessages.showVehicles}
+            {vinSelectionMessages.showVehicles}
           </PortalLink>
         </div>
       ) : (
-        <p className={css.muted}>{vinMessages.wizardNarrower}</p>
+        <p className={css.muted}>{vinSelectionMessages.wizardNarrower}</p>
       )}
     </>
   );

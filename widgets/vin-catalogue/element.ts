@@ -49,7 +49,7 @@ import { VinCatalogue } from './VinCatalogue';
  * @csspart stepper - An offer's quantity stepper.
  * @csspart add - An offer's 'В корзину' button.
  * @csspart toast - The message after an addition.
- * @csspart callout-parts - Under the diagram, the parts of the locked callout.
+ * @csspart callout-chooser - At the locked callout, over the diagram: its parts to choose from.
  */
 export class PortalVinCatalogue extends widgetElement(VinCatalogue, {
   attributes: {

@@ -18,6 +18,8 @@ export {
 } from '../api/laximo';
 export { vinMessages } from '../messages/vin';
 export { vinCalloutMessages } from '../messages/vin-callout';
+export { vinGroupMessages } from '../messages/vin-groups';
+export { vinSelectionMessages } from '../messages/vin-selection';
 export {
   type DiagramFrame,
   type DiagramView,

@@ -1,8 +1,9 @@
 /**
- * The locked callout's parts under the diagram (issue 23; the catalogue service's demo lists them
- * at the callout): texts of their own, fetched with that part's code.
+ * The locked callout's parts at the callout (issue 23, as the catalogue service's demo lists them):
+ * texts of their own, fetched with that part's code.
  */
 export const vinCalloutMessages = {
   title: (code: string) => `Позиция ${code} на схеме`,
   choose: 'Несколько деталей под одним номером: выберите нужную.',
+  close: 'Закрыть',
 } as const;

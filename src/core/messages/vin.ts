@@ -1,38 +1,13 @@
 /**
- * Texts of the online OEM catalogues (doc 2 §2.18, §4, §5). The spec quotes only the VIN field's
+ * Texts of the online OEM catalogues (doc 2 §2.18, §4, §5) that every page shows, and the unit's:
+ * the VIN field's, the selection's and the quick groups' are modules of their own, fetched with
+ * their pages' code only. The spec quotes only the VIN field's
  * hint in English ('enter VIN or body number'); every other text is the natural Russian label.
  */
 export const vinMessages = {
   cataloguesTitle: 'Оригинальные каталоги',
   crumbs: 'Путь по каталогу',
-  vinLabel: 'VIN или номер кузова',
-  vinHint: 'Введите VIN или номер кузова',
-  vinExample: 'Например, XW8ZZZ61ZBG123456 или ACV40-0123456',
-  vinInvalid:
-    'Это не VIN и не номер кузова: VIN — 17 латинских букв и цифр, номер кузова — например ACV40-0123456.',
-  search: 'Найти',
   catalogues: 'Каталоги',
-  byVinTitle: (identstring: string) => `Автомобили по VIN или номеру кузова ${identstring}`,
-  vinNothingFound: 'По этому VIN или номеру кузова автомобиль не найден.',
-  vinNothingFoundAdvice: 'Проверьте номер или подберите автомобиль по параметрам в каталоге его марки.',
-  wizardTitle: (catalogue: string) => `Подбор автомобиля: ${catalogue}`,
-  wizardHint: 'Выберите параметры автомобиля: каждый выбор сужает остальные списки.',
-  change: (condition: string) => `Изменить: ${condition}`,
-  changeShort: 'Изменить',
-  showVehicles: 'Показать автомобили',
-  wizardNarrower: 'Уточните параметры, чтобы показать автомобили.',
-  vehiclesTitle: (catalogue: string) => `Автомобили: ${catalogue}`,
-  vehicle: 'Автомобиль',
-  brand: 'Марка',
-  catalogue: 'Каталог',
-  attributes: 'Характеристики',
-  noVehicles: 'Автомобили с такими параметрами не найдены.',
-  groupSearchLabel: 'Поиск по группам',
-  groupSearchHint: 'Название детали или узла, больше 3 букв',
-  groupsNothingFound: 'Ничего не найдено. Проверьте название или выберите группу в дереве.',
-  subgroups: (group: string) => `Подгруппы: ${group}`,
-  chooseGroup: 'Выберите группу запчастей в дереве или найдите её поиском.',
-  groupEmpty: 'В этой группе нет деталей для этого автомобиля.',
   unitCode: 'Код узла',
   diagram: (unit: string) => `Схема: ${unit}`,
   zoomIn: 'Увеличить',

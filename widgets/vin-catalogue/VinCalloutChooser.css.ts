@@ -1,0 +1,55 @@
+import { theme } from '@portal/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The chooser at the locked callout: the diagram places it, inside the picture's frame. */
+export const chooser = style({
+  // A flex item of the diagram's placement, which sets the height it may take.
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: '6px 8px 8px',
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  boxShadow: '0 4px 16px rgba(0, 0, 0, 0.18)',
+});
+
+export const head = style({ display: 'flex', alignItems: 'center', gap: 8 });
+
+export const title = style({ flex: 1, margin: 0, fontSize: 14, fontWeight: 600 });
+
+export const close = style({
+  minWidth: 32,
+  minHeight: 32,
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radius,
+  background: 'transparent',
+  color: theme.colorText,
+  fontSize: 20,
+  lineHeight: 1,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 1 } },
+});
+
+export const hint = style({ margin: '0 0 6px', color: theme.colorMuted, fontSize: 13 });
+
+export const list = style({ display: 'grid', gap: 4, margin: 0, padding: 0, listStyle: 'none' });
+
+export const choice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0 8px',
+  width: '100%',
+  minHeight: 32,
+  padding: '4px 8px',
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: '#f6f8fa',
+  color: theme.colorText,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 } },
+});
+
+export const oem = style({ color: theme.colorMuted, fontVariantNumeric: 'tabular-nums' });
