@@ -193,7 +193,7 @@ describe('account area', () => {
     const page = await context.newPage();
     await page.goto(harness.url('/personal/order/detail/911/'));
     await page.waitForURL(/\/404\/$/);
-    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    await page.getByText('Страница не найдена', { exact: true }).waitFor();
     await page.close();
   });
 

@@ -96,7 +96,7 @@ describe('the shell and the content pages, signed in', () => {
     ]) {
       await page.goto(harness.url(path));
       await page.waitForURL(/\/404\/$/);
-      await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+      await page.getByText('Страница не найдена', { exact: true }).waitFor();
     }
     await page.goto(harness.url('/no/such/page'));
     await page.getByRole('heading', { name: '404' }).waitFor();

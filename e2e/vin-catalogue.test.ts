@@ -418,7 +418,7 @@ describe('VIN catalogue', () => {
 
     await page.goto(harness.url('/laximo-catalog/NOPE/'));
     await page.waitForURL(/\/404\/$/);
-    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    await page.getByText('Страница не найдена', { exact: true }).waitFor();
     await context.close();
   });
 
