@@ -106,7 +106,7 @@ describe('personal data and delivery', () => {
     const session = createSession(fake.fetch);
     signInWith(session);
     await expect(loadPersonalInfo(session.api)).rejects.toMatchObject({ kind: 'unauthorized' });
-    expect(session.$redirect.get()).toEqual({ path: '/login/' });
+    expect(session.$redirect.get()).toEqual({ path: '/login/', expired: true });
   });
 
   it('turns a page refusal into a rejected error with its message', async () => {

@@ -39,8 +39,6 @@ export {
 export { isNewPage } from '../rules/route-change';
 export {
   guardRedirect,
-  type RequestedPage,
-  type SignInReason,
   sessionRedirectPath,
   signInReturn,
 } from '../rules/sign-in-return';
