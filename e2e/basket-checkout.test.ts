@@ -251,7 +251,8 @@ async function loseOrderThenSession(page: Page): Promise<string | null> {
   await notice(page).filter({ hasText: unknownOutcome }).waitFor();
   await killTokens(page);
   await submit(page).click();
-  await page.waitForURL(/\/unauth\/$/);
+  // Sent to sign in, to come back to the basket (issue 22.7).
+  await page.waitForURL(/\/login\/\?back=%2Fbasket%2F&why=expired$/);
   return key;
 }
 

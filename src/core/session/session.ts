@@ -140,6 +140,10 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
       return () => redirectListeners.delete(listener);
     },
     redirect(path, expired) {
+      // The session ran out under the page: the client signs in and comes back here, whatever a
+      // later call of the page (a header call's /unauth/) asks.
+      const pending = session.$redirect.get();
+      if (pending?.expired && pending.path === loginPage.pattern) return;
       const redirect = expired ? { path, expired } : { path };
       session.$redirect.set(redirect);
       for (const listener of redirectListeners) listener(redirect);
