@@ -100,6 +100,8 @@ describe('content lists and details', () => {
     await expect(loadContentDetail(api, 'portalNews', 'new-vin', undefined)).rejects.toMatchObject({
       kind: 'unauthorized',
     });
+    // The page arrived at the login page (the host clears the redirect then): the next call asks anew.
+    session.$redirect.set(null);
     await expect(loadContentPage(api, 'portalNews', 1, { today: new Date() })).rejects.toMatchObject({
       kind: 'unauthorized',
     });
