@@ -47,6 +47,8 @@ async function dropFaults(): Promise<void> {
 /** The messages a failed step may show: the spec's default text, or one that says what to do. */
 const CLEAR_FAILURES = [
   'Произошла ошибка.',
+  // An add whose answer was lost: pressed again, the part is still added once.
+  'Не удалось узнать, добавлен ли товар в корзину: нет ответа от сервера. Нажмите «В корзину» ещё раз — дважды товар не добавится.',
   'Не удалось узнать, принят ли заказ. Нажмите «Оформить заказ» ещё раз: второй заказ не будет создан.',
   'Внимание! Кол-во или цена товаров в корзине изменились. Проверьте отмеченные товары и нажмите «Оформить заказ» ещё раз.',
   // The mat constructor's data error (doc 2 §8), with 'Повторить' beside it.

@@ -34,7 +34,10 @@ export interface Harness {
    * axe and probes as inline scripts) unless `strict`, as e2e/security-headers.test.ts needs.
    */
   newContext(options?: { width?: number; height?: number; strict?: boolean }): Promise<BrowserContext>;
-  control(path: 'reset' | 'faults' | 'expire-tokens' | 'product' | 'basket', body?: unknown): Promise<void>;
+  control(
+    path: 'reset' | 'faults' | 'expire-tokens' | 'end-refresh-grace' | 'product' | 'basket',
+    body?: unknown,
+  ): Promise<void>;
 }
 
 /** One portal server (with the test controls on) and one Chromium per test file. */

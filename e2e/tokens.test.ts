@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CLIENT_ID } from '../demo-api/routes/auth.ts';
 import { type Harness, refreshCookie, signedInPage, withHarness } from './support.ts';
 
-/** A second: long enough for a test to wait out, as the default five seconds would not be. */
-const GRACE_SECONDS = 1;
-const harness: Harness = withHarness({ refreshGraceSeconds: GRACE_SECONDS });
+const harness: Harness = withHarness();
 
 const signedInMarker = (page: Page): Promise<string | null> =>
   page.evaluate(() => localStorage.getItem('portal:signed-in'));
@@ -59,7 +56,7 @@ describe('refresh-token rotation', () => {
     const stolen = await heldRefreshToken(context);
 
     await refreshByOpeningTheBasket(page);
-    await sleep(GRACE_SECONDS * 1000 + 200);
+    await harness.control('end-refresh-grace');
 
     const thief = await refreshAsThief(stolen);
     assert.equal(thief.status, 400);
@@ -70,7 +67,7 @@ describe('refresh-token rotation', () => {
     // cookie refused and the portal signs it out, so a thief who also copied the access token is
     // out too.
     await page.reload();
-    await page.waitForURL(/\/(login|unauth)\/$/);
+    await page.waitForURL(harness.url('/login/?back=%2Fbasket%2F&why=expired'));
     assert.equal(await signedInMarker(page), 'false');
     await context.close();
   });
@@ -84,11 +81,11 @@ describe('refresh-token rotation', () => {
     const thief = await refreshAsThief(stolen);
     assert.equal(thief.status, 200);
     const out = thief.body.out as { access_token: string };
-    await sleep(GRACE_SECONDS * 1000 + 200);
+    await harness.control('end-refresh-grace');
 
     await harness.control('expire-tokens');
     await page.goto(harness.url('/basket/'));
-    await page.waitForURL(/\/(login|unauth)\/$/);
+    await page.waitForURL(harness.url('/login/?back=%2Fbasket%2F&why=expired'));
     assert.equal(await signedInMarker(page), 'false', 'the client is signed out');
     const thiefCall = await fetch(harness.url('/rest/backend.user.json'), {
       method: 'POST',
@@ -106,7 +103,7 @@ describe('refresh-token rotation', () => {
     await harness.control('expire-tokens');
     await Promise.all([page.goto(harness.url('/basket/')), second.goto(harness.url('/basket/'))]);
     await Promise.all([basketLines(page).first().waitFor(), basketLines(second).first().waitFor()]);
-    await sleep(GRACE_SECONDS * 1000 + 200);
+    await harness.control('end-refresh-grace');
 
     // Both go on working past the grace: they share the one cookie the server rotated.
     await harness.control('expire-tokens');

@@ -66,6 +66,11 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
     return c.json({ ok: true });
   });
 
+  app.post('/__demo/end-refresh-grace', (c) => {
+    store.tokens.endRefreshGrace();
+    return c.json({ ok: true });
+  });
+
   // The account area's side effects: the claims filed and the price list saved.
   app.get('/__demo/account', (c) => {
     const login = c.req.query('login') ?? '';

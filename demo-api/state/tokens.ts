@@ -125,6 +125,14 @@ export class Tokens {
     for (const grant of this.#access.values()) grant.expiresAt = Math.min(grant.expiresAt, now);
   }
 
+  /** The grace of every refresh token used so far is over: sent again, each ends its session. */
+  endRefreshGrace(): void {
+    const over = this.#now() - this.#lifetimes.refreshGraceMs - 1;
+    for (const grant of this.#refresh.values()) {
+      if (grant.usedAt !== null) grant.usedAt = Math.min(grant.usedAt, over);
+    }
+  }
+
   #issueAccess(session: SignInSession): string {
     const token = newToken();
     this.#access.set(token, { session, expiresAt: this.#now() + this.#lifetimes.accessMs });
