@@ -9,9 +9,11 @@ const tokenAnswer = object({ out: object({ access_token: string }) });
 
 /**
  * Exchanges a grant (sign-in's code, a refresh with the cookie) at the token endpoint with `send`,
- * the client's own request, for an access token: a refusal (4xx) is `unauthorized` with the server's words, a server
- * error `http`, an answer without an access token `malformed`. Apart from the client
- * (api/client.ts), which fetches it when first needed.
+ * the client's own request, for an access token: a refusal (4xx) is `unauthorized`, a server error
+ * `http`, an answer without an access token `malformed`. A refusal carries no words for the user:
+ * the endpoint's error_description is OAuth's English text for developers, and the sign-in's own
+ * words come from /oauth/authorize/ (doc 1 §8), so the login form says 'Произошла ошибка.'. Apart
+ * from the client (api/client.ts), which fetches it when first needed.
  */
 export async function exchangeGrant(
   send: (path: string, params: FormObject, options: { signal?: AbortSignal }) => Promise<Answer>,
@@ -32,11 +34,10 @@ export async function exchangeGrant(
     { signal },
   );
   if (answer.status >= 400 && answer.status < 500) {
-    const { code, message } = errorCode(answer.body);
+    const { code } = errorCode(answer.body);
     throw new ApiError('unauthorized', `token refused: ${code ?? answer.status}`, {
       status: answer.status,
       code,
-      serverMessage: message,
     });
   }
   if (answer.status >= 500) throw new ApiError('http', 'token: server error', { status: answer.status });

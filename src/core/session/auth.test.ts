@@ -5,6 +5,7 @@ import { createFakeFetch, json, memoryChannel, onTestPortal, type Route, signInW
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCurrentUser, signIn, signOut } from './auth';
 import { createSession } from './session';
+import { signInErrorMessage } from './sign-in-error';
 
 const demoUser = {
   ID: 7,
@@ -128,6 +129,23 @@ describe('sign-in', () => {
       kind: 'rejected',
       serverMessage: 'Неверный логин или пароль.',
     });
+    expect(session.$signedIn.get()).toBe(false);
+  });
+
+  it("says 'Произошла ошибка.' when the code is refused: the token endpoint's English is for developers", async () => {
+    const refusing: Route = (call) =>
+      call.path === '/ajax/oauth.php'
+        ? json(400, {
+            error: 'invalid_grant',
+            error_description: 'The authorization code is invalid, used or expired',
+          })
+        : server()(call);
+    const session = createSession(createFakeFetch(refusing).fetch);
+    const refused = await signIn(session, 'demo', 'demo').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(signInErrorMessage(refused)).toBe('Произошла ошибка.');
     expect(session.$signedIn.get()).toBe(false);
   });
 
