@@ -169,6 +169,8 @@ describe('the landing and the company request', () => {
     expect(await repeated.json()).toMatchObject({ error: 'already_received' });
     const refused = await post(app, path, { ...request, email: '' });
     expect(refused.status).toBe(400);
+    // The client shows this text: the fields by their labels on the form.
+    expect(await refused.json()).toMatchObject({ error_description: 'Не заполнены поля: E-mail.' });
   });
 
   it('relays the INN lookup with the server token and answers name, inn, kpp', async () => {

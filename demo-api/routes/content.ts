@@ -17,7 +17,14 @@ const LOOKUP_SERVICE = 'https://company-lookup.example/api/party';
 const LOOKUP_TOKEN = process.env.DEMO_LOOKUP_TOKEN ?? 'demo-lookup-token';
 
 const ENQUIRY_FIELDS = ['company', 'inn', 'kpp', 'name', 'phone', 'email', 'comment'] as const;
-const REQUIRED_FIELDS = ['company', 'inn', 'name', 'phone', 'email'] as const;
+/** The required fields, by the labels the visitor's form gives them: the refusal names them so. */
+const REQUIRED_FIELDS = {
+  company: 'Название организации',
+  inn: 'ИНН',
+  name: 'Контактное лицо',
+  phone: 'Телефон',
+  email: 'E-mail',
+} as const;
 
 /**
  * The footer menu, the delivery map, the landing data and the two unauthenticated calls of the
@@ -77,8 +84,9 @@ export function contentRoutes(app: DemoApp, deps: DemoDeps): void {
     const request = Object.fromEntries(
       ENQUIRY_FIELDS.map((field) => [field, textField(form, field)?.trim() ?? '']),
     );
-    const missing = REQUIRED_FIELDS.filter((field) => request[field] === '');
-    if (missing.length > 0) return badRequest(c, `Не заполнены поля: ${missing.join(', ')}.`);
+    const missing = Object.entries(REQUIRED_FIELDS).filter(([field]) => request[field] === '');
+    if (missing.length > 0)
+      return badRequest(c, `Не заполнены поля: ${missing.map(([, label]) => label).join(', ')}.`);
     const seen = store.relays.records.some(
       (record) =>
         record.service === 'enquiry' && (record.request as Record<string, string>).inn === request.inn,

@@ -91,13 +91,13 @@ describe('createCompanyRequest', () => {
     const described = createCompanyRequest(
       createSession(
         createFakeFetch(() =>
-          json(400, { error: 'bad_request', error_description: 'Не заполнены поля: email.' }),
+          json(400, { error: 'bad_request', error_description: 'Не заполнены поля: E-mail.' }),
         ).fetch,
       ).api,
     );
     described.edit(fields);
     expect(await described.submit()).toBe(true);
-    expect(described.$state.get()).toEqual({ status: 'error', message: 'Не заполнены поля: email.' });
+    expect(described.$state.get()).toEqual({ status: 'error', message: 'Не заполнены поля: E-mail.' });
 
     const bare = createCompanyRequest(
       createSession(
