@@ -50,7 +50,7 @@ export function LoginPage() {
   return (
     <main className={page.centered}>
       <form className={css.card} onSubmit={submit} noValidate aria-labelledby="login-title">
-        <div className={css.brand}>АВТОДЕТАЛЬ</div>
+        <div className={css.brand}>{companyMessages.name.toUpperCase()}</div>
         <h1 id="login-title" className={css.title}>
           {authMessages.title}
         </h1>

@@ -3,6 +3,7 @@ import {
   increment,
   type Quantity,
   type QuantityLimits,
+  quantityMessages,
   typeQuantity,
 } from '@portal/core/catalogue';
 import * as css from './QuantityStepper.css';
@@ -30,7 +31,7 @@ export function QuantityStepper({
   onChange,
   highlighted = false,
   disabled = false,
-  label = 'Количество',
+  label = quantityMessages.label,
 }: QuantityStepperProps) {
   const messageId = quantity.message ? `portal-quantity-${++messages}` : undefined;
   return (
@@ -39,7 +40,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={css.button}
-          aria-label="Уменьшить количество"
+          aria-label={quantityMessages.decrease}
           disabled={disabled}
           onClick={() => onChange(decrement(quantity.value, limits))}
         >
@@ -59,7 +60,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={css.button}
-          aria-label="Увеличить количество"
+          aria-label={quantityMessages.increase}
           disabled={disabled}
           onClick={() => onChange(increment(quantity.value, limits))}
         >

@@ -1,5 +1,9 @@
 /** Texts of the quantity stepper (doc 1 §5, doc 2 §5), copied word for word from the specification. */
 export const quantityMessages = {
+  /** The stepper's field and its buttons (ours: the spec names only a quantity stepper). */
+  label: 'Количество',
+  decrease: 'Уменьшить количество',
+  increase: 'Увеличить количество',
   mustBePositive: 'Кол-во должно быть больше 0',
   notMultiple: 'Неверное кол-во',
   minimum: (multiplicity: number) => `Мин. кол-во ${multiplicity}`,
