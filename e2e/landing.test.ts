@@ -154,9 +154,17 @@ describe('the visitors’ landing page', () => {
       const context = await harness.newContext({ width, height: 900 });
       const page = await context.newPage();
       await page.goto(harness.url('/unauth/'));
-      for (const name of ['Бренды', 'Сертификаты']) {
+      for (const [name, picture] of [
+        ['Бренды', 'Бренд'],
+        ['Сертификаты', 'Сертификат'],
+      ] as const) {
         const track = page.getByRole('region', { name }).locator('[aria-roledescription="слайд"]').first();
         await track.waitFor();
+        assert.equal(
+          await track.locator('img').getAttribute('alt'),
+          `${picture} 1`,
+          `${name}: each picture named`,
+        );
         const inView = await page.getByRole('region', { name }).evaluate((region) => {
           const slides = [...region.querySelectorAll('[aria-roledescription="слайд"]')];
           const box = slides[0]?.parentElement?.getBoundingClientRect();

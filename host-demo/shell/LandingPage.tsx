@@ -22,10 +22,13 @@ const FORM_ID = 'formCompanyRequest';
 
 function PictureCarousel({
   label,
+  pictureLabel,
   pictures,
   pictureClass,
 }: {
   label: string;
+  /** A picture's name, numbered: 'Бренд 1', 'Сертификат 2'. */
+  pictureLabel: string;
   pictures: LandingData['brands'];
   pictureClass: string;
 }) {
@@ -40,7 +43,7 @@ function PictureCarousel({
             key={picture.id}
             className={pictureClass}
             src={picture.picture}
-            alt={`${label} ${index + 1}`}
+            alt={`${pictureLabel} ${index + 1}`}
           />
         ))}
       </Carousel>
@@ -179,6 +182,7 @@ export function LandingPage() {
       {data && (
         <PictureCarousel
           label={landingMessages.brands}
+          pictureLabel={landingMessages.brand}
           pictures={data.brands}
           pictureClass={css.brandPicture}
         />
@@ -186,6 +190,7 @@ export function LandingPage() {
       {data && (
         <PictureCarousel
           label={landingMessages.certificates}
+          pictureLabel={landingMessages.certificate}
           pictures={data.certificates}
           pictureClass={css.certificatePicture}
         />
