@@ -291,3 +291,119 @@ describe('issue 22: a lost answer to «В корзину»', () => {
     await context.close();
   });
 });
+
+const PADS = 'Колодки тормозные передние VW Polo';
+const padsQuantity = (page: Page) => page.getByLabel(`Количество: ${PADS}`);
+const FILTER = 'Фильтр масляный VW Polo';
+const filterQuantity = (page: Page) => page.getByLabel(`Количество: ${FILTER}`);
+const heldFilter = async () =>
+  (await demoState()).lines.find((held) => held.productId === 1004)?.quantity ?? 0;
+const heldPads = async () => (await demoState()).lines.find((held) => held.productId === 1001)?.quantity ?? 0;
+
+describe('issue 22: an edit is never lost with the tab', () => {
+  test('an edit made offline, the tab closed: the next page, a CMS page with the badge, sends it once', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    await context.setOffline(true);
+    await line(page, PADS).getByRole('button', { name: 'Увеличить количество' }).click();
+    await line(page, PADS).locator('[part="unsent"]').waitFor();
+    await page.close();
+    assert.equal(await heldPads(), 2, 'nothing reached the server');
+
+    await context.setOffline(false);
+    const sent: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().includes('/rest/basket.update.json')) sent.push(request.postData() ?? '');
+    });
+    const next = await context.newPage();
+    await next.goto(harness.url('/embed/cms.html'));
+    await until(heldPads, 3, 'the edit sent');
+    // The page is done once nothing is kept: then it sent what it had to, and nothing else.
+    await until(
+      () => next.evaluate(() => localStorage.getItem('portal:basket-drafts')),
+      '{}',
+      'nothing kept',
+    );
+    assert.equal(sent.length, 1, 'sent once');
+    assert.equal(await heldPads(), 3);
+    await context.close();
+  });
+
+  test('an edit left by a closed tab shows pending on the next basket page until it is saved', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    await context.setOffline(true);
+    await line(page, PADS).getByRole('button', { name: 'Увеличить количество' }).click();
+    await line(page, PADS).locator('[part="unsent"]').waitFor();
+    await page.close();
+    await context.setOffline(false);
+    // The next page's save is held on its way until the test has seen the line pending.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/rest/basket.update.json', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const next = await context.newPage();
+    await next.goto(harness.url('/basket/'));
+    await line(next, PADS).locator('[part="pending"]').filter({ hasText: 'Сохраняем…' }).waitFor();
+    assert.equal(await padsQuantity(next).inputValue(), '3');
+    assert.deepEqual(await seriousA11yViolations(next), []);
+    release();
+    await until(heldPads, 3, 'the edit sent');
+    await line(next, PADS).locator('[part="pending"]').waitFor({ state: 'detached' });
+    assert.equal(await padsQuantity(next).inputValue(), '3');
+    await context.close();
+  });
+
+  test('a reload while an edit is being saved shows the edit, not the old figure; the comment stays', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    await page.getByLabel('Комментарий к заказу').fill('Позвонить за час');
+    // The save is held on its way (it never reaches the server) while the page reloads.
+    let held: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    let first = true;
+    await page.route('**/rest/basket.update.json', (route) => {
+      if (!first) return route.continue();
+      first = false;
+      held();
+    });
+    await line(page, PADS).getByRole('button', { name: 'Увеличить количество' }).click();
+    await sent;
+    assert.equal(await heldPads(), 2, 'the save has not reached the server');
+    await page.reload();
+    await page.getByRole('button', { name: 'Оформить заказ' }).waitFor();
+    assert.equal(await padsQuantity(page).inputValue(), '3');
+    assert.equal(await page.getByLabel('Комментарий к заказу').inputValue(), 'Позвонить за час');
+    await until(heldPads, 3, 'the edit saved');
+    await screenshot(page, 'basket-draft-after-reload');
+    await context.close();
+  });
+
+  test('a basket open in a second tab follows the edits made in the first', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    const second = await context.newPage();
+    await second.goto(harness.url('/basket/'));
+    await second.getByRole('button', { name: 'Оформить заказ' }).waitFor();
+    await line(page, FILTER).getByRole('button', { name: 'Увеличить количество' }).click();
+    await line(page, FILTER).getByRole('button', { name: 'Увеличить количество' }).click();
+    await until(() => filterQuantity(second).inputValue(), '3', 'the second tab follows');
+    await until(heldFilter, 3, 'the edit saved');
+    await until(
+      async () => normalise(await second.getByTestId('checkout-total').textContent()),
+      '8 088,00 ₽',
+      'the second tab shows the server’s total',
+    );
+    await context.close();
+  });
+});

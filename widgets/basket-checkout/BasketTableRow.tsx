@@ -116,10 +116,16 @@ export function BasketTableRow({
               {line.message}
             </span>
           )}
-          {unsent && (
+          {unsent ? (
             <span className={css.lineUnsent} role="status" part="unsent">
               {basketMessages.unsent}
             </span>
+          ) : (
+            line.drafted && (
+              <span className={css.lineUnsent} role="status" part="pending">
+                {basketMessages.saving}
+              </span>
+            )
           )}
           {seenQuantity !== null && <Was held={changeHeld}>{basketMessages.quantityWas(seenQuantity)}</Was>}
         </td>

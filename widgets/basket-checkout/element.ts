@@ -16,6 +16,7 @@ import { BasketCheckout } from './BasketCheckout';
  * @csspart total - The total.
  * @csspart notice - The checkout's warning, error or order numbers (it may hold a link).
  * @csspart unsent - Under a line, the note that its edit waits for the connection to be sent.
+ * @csspart pending - Under a line, the note that its edit (kept from before a reload, or made in another tab) is being saved.
  * @csspart submit - The button that places the order.
  * @csspart empty - The message of an empty basket.
  * @csspart upload-link - The link to ordering from a file.

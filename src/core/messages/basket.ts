@@ -29,6 +29,10 @@ export const basketMessages = {
   outOfStock: quantityMessages.outOfStock,
   remove: (name: string) => `Удалить: ${name}`,
   removeLabel: 'Удалить',
+  /**
+   * Under a line whose edit, kept in the browser (made before the page opened, or in another tab),
+   * is not confirmed by the server yet (ours: the spec is silent).
+   */
   saving: 'Сохраняем…',
   /** Under a line whose edit found no connection (ours: the spec is silent). */
   unsent: 'Нет связи с сервером. Изменение будет отправлено, когда связь восстановится.',

@@ -35,6 +35,10 @@ function pageStorage(): StoreStorage | null {
   }
 }
 
+/** The storage the persisted stores use: the test's, else the page's localStorage, else none. */
+export const storeStorage = (): StoreStorage | null =>
+  (globalThis as { [STORAGE]?: StoreStorage })[STORAGE] ?? pageStorage();
+
 /**
  * A store kept in localStorage under `portal:{key}` that follows changes made in other tabs.
  * What comes back from storage is checked: a value written by an older version or by hand falls
@@ -46,7 +50,7 @@ function pageStorage(): StoreStorage | null {
  */
 export function persistedAtom<T>(key: string, initial: T, decoder: Decoder<T>): WritableAtom<T> {
   const name = `portal:${key}`;
-  const storage = (globalThis as { [STORAGE]?: StoreStorage })[STORAGE] ?? pageStorage();
+  const storage = storeStorage();
   const read = (): T => {
     try {
       const text = storage?.getItem(name);

@@ -5,6 +5,7 @@ import { boolean, isRecord, numeric, object, oneOf } from '../api/decode';
 import type { CurrentUser } from '../api/user';
 import { readPortalConfig } from '../config';
 import { loginPage } from '../rules/portal-page';
+import { sendKeptEdits } from './kept-edits';
 import { persistedAtom } from './persisted';
 import type { SessionChannel } from './session-channel';
 import {
@@ -153,7 +154,9 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
     },
   };
   session.$signedIn.subscribe((signedIn) => {
-    if (signedIn) void channel();
+    if (!signedIn) return;
+    void channel();
+    sendKeptEdits(session);
   });
   return session;
 }

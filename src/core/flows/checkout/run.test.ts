@@ -29,7 +29,7 @@ const wireItem = (line: Line) => ({
 });
 
 /** A basket server with three lines; `answer` may override any call. */
-function server(answer: (call: RecordedCall) => Reply | undefined = () => undefined) {
+function server(answer: (call: RecordedCall) => Reply | Promise<Reply> | undefined = () => undefined) {
   let lines: Line[] = [
     { ID: '1', PRODUCT_ID: '1001', QTY: 2, MAX_QTY: 38, PRICE: 2345.6 },
     { ID: '2', PRODUCT_ID: '1004', QTY: 1, MAX_QTY: 240, PRICE: 612.4 },
@@ -1214,4 +1214,61 @@ describe('code fetched on first use (the express contact rule, the order calls)'
       expect(paths()).not.toContain('order.add.json');
     },
   );
+});
+
+describe('edits kept in storage (issue 22.4)', () => {
+  const DRAFTS = 'portal:basket-drafts';
+  const demoUser = json(200, { result: { current_user: { ID: 7, LOGIN: 'demo', USER_DATA: {} } } });
+  const first = (basket: BasketCheckout) => basket.$state.get().lines[0];
+
+  it('shows an edit a closed tab left as pending, sends it once, then shows the server’s figures', async () => {
+    memoryStorage().setItem(
+      DRAFTS,
+      JSON.stringify({ '7': { edits: { '1': 5 }, comment: 'Позвонить за час' } }),
+    );
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { fake, basket } = setup((call) => {
+      if (call.path === '/rest/backend.user.json') return demoUser;
+      if (call.path !== '/rest/basket.update.json') return undefined;
+      return released.then(() => {
+        for (const line of fake.lines()) if (line.ID === call.form.basket_item_id) line.QTY = 5;
+        return json(200, {
+          result: { success: true, header: { basket_count_data: { count: 3, price: 1 } } },
+        });
+      });
+    });
+    await basket.load();
+    expect(first(basket)).toMatchObject({ quantity: { value: 5 }, drafted: true, item: { quantity: 2 } });
+    expect(basket.$state.get().form.comment).toBe('Позвонить за час');
+    release();
+    await vi.waitFor(() => expect(first(basket)).toMatchObject({ item: { quantity: 5 } }));
+    expect(first(basket)?.drafted).toBeFalsy();
+    expect(first(basket)?.quantity.value).toBe(5);
+    expect(fake.calls.filter((call) => call.path === '/rest/basket.update.json')).toHaveLength(1);
+  });
+
+  it('keeps an edit until the server confirms it, and a second tab shows it meanwhile', async () => {
+    const { fake, basket } = setup();
+    await basket.load();
+    vi.useFakeTimers();
+    basket.setQuantity('1', quantity(4));
+    expect(JSON.parse(memoryStorage().getItem(DRAFTS) ?? '{}')).toEqual({
+      '7': { edits: { '1': 4 }, comment: '' },
+    });
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    expect(memoryStorage().getItem(DRAFTS)).toBe('{}');
+
+    const other = openPage(fake).basket;
+    await other.load();
+    memoryStorage().writeFromOtherTab(DRAFTS, JSON.stringify({ '7': { edits: { '2': 3 }, comment: '' } }));
+    expect(other.$state.get().lines[1]).toMatchObject({ quantity: { value: 3 }, drafted: true });
+    fake.lines()[1] = { ...(fake.lines()[1] as Line), QTY: 3 };
+    memoryStorage().writeFromOtherTab(DRAFTS, '{}');
+    await vi.waitFor(() => expect(other.$state.get().lines[1]).toMatchObject({ item: { quantity: 3 } }));
+    expect(other.$state.get().lines[1]?.drafted).toBeFalsy();
+  });
 });

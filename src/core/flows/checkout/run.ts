@@ -21,6 +21,7 @@ import {
 import type { ExpressContact } from '../../rules/express-contact';
 import type { Quantity } from '../../rules/quantity';
 import { refreshHeaderBasket } from '../../session/basket';
+import { basketDraftsOf, changeDraft, draftOf, keptEditsSent, withEdit } from '../../session/basket-drafts';
 import { basketQuantitiesOf } from '../../session/basket-quantities';
 import { pendingOrderOf } from '../../session/pending-order';
 import type { Session } from '../../session/session';
@@ -53,6 +54,11 @@ export interface BasketLine {
   removing: boolean;
   /** Why the last save or delete of this line failed; the line shows what the server holds. */
   message: string | null;
+  /**
+   * The quantity shown is an edit kept in the browser's storage and not confirmed by the server yet:
+   * made before this page was opened (the page sends it again), or in another tab.
+   */
+  drafted?: boolean;
 }
 
 export interface BasketCheckoutState {
@@ -210,6 +216,11 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     session.$basketQuantities.set(basketQuantitiesOf($state.get().lines.map(({ item }) => item)));
   }
 
+  /** Keeps the line's edit in storage until the server answers it (`null`: answered, or dropped). */
+  const keepEdit = (lineId: string, quantity: number | null) =>
+    changeDraft(session, (current) => withEdit(current, lineId, quantity));
+  const keepComment = (comment: string) => changeDraft(session, (current) => ({ ...current, comment }));
+
   function applyHeader(header: { count: number; price: number } | null): void {
     if (header) session.$headerBasket.set(header);
     else void refreshHeaderBasket(session);
@@ -219,10 +230,13 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   const updates = createBasketUpdateQueue({
     delayMs: options.updateDelayMs,
     async send(lineId, quantity) {
+      // An older edit of the line, kept from a closed tab, may be on its way.
+      await keptEditsSent(session);
       applyHeader(await updateBasketLine(session.api, lineId, quantity, { keepalive: leavingPage }));
     },
     onSaved(lineId, quantity) {
       const newerEdit = updates.isPending(lineId);
+      if (!newerEdit) keepEdit(lineId, null);
       patchLine(lineId, (line) => ({
         ...line,
         item: { ...line.item, quantity },
@@ -238,6 +252,8 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     onFailed(lineId, quantity, error) {
       // A newer edit of the line is on its way: its answer tells what the server holds.
       if (updates.isPending(lineId)) return;
+      // The server's word (or its doubt) on it: the line shows what the server holds, not the draft.
+      keepEdit(lineId, null);
       void doubt(lineId, quantity, error);
     },
   });
@@ -395,6 +411,8 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   async function dispatch(event: CheckoutEvent): Promise<void> {
     const { state, effect, pending } = checkoutStep($state.get().checkout, event, stored());
     patch({ checkout: state });
+    // The comment went with the order.
+    if (state.stage === 'ordered') keepComment('');
     // Stored before order.add.json goes out: a page closed while it is under way leaves it behind.
     if (pending !== undefined) store(pending);
     if (effect) await perform(effect);
@@ -409,6 +427,32 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     if (checkout.stage !== 'unsettled' || checkout.attempt.key === before?.key) return;
     const { request } = checkout.attempt;
     patch({ form: orderFormOf(request), deselected: selectOnly(lineIds, request.itemIds) });
+  }
+
+  /**
+   * The client's edits kept in storage and not confirmed yet (a tab closed or reloaded before the
+   * server answered them, or another tab's) show as pending: the page's sending of kept edits
+   * (session/kept-edits.ts) or the other tab sends them. Once one shown is settled, the basket is
+   * read again for the server's figures.
+   */
+  async function showDrafts(): Promise<void> {
+    if ($state.get().status !== 'ready' || !session.$signedIn.get()) return;
+    const { edits } = draftOf(session);
+    if ($state.get().lines.some((line) => line.drafted && edits[line.item.id] === undefined)) {
+      try {
+        await applyFresh(await freshList());
+      } catch (error) {
+        console.warn('[portal] basket reload after a kept edit failed', error);
+      }
+    }
+    for (const [lineId, quantity] of Object.entries(edits)) {
+      if (updates.isPending(lineId)) continue;
+      patchLine(lineId, (shown) =>
+        shown.item.quantity === quantity || (shown.drafted && shown.quantity.value === quantity)
+          ? shown
+          : { ...shown, quantity: savedQuantity({ ...shown.item, quantity }), saving: true, drafted: true },
+      );
+    }
   }
 
   /** Another tab sent an order or got its answer: the basket it acted on is loaded again. */
@@ -427,6 +471,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   }
 
   let unfollow: (() => void) | null = null;
+  let unfollowDrafts: (() => void) | null = null;
   let unlisten: (() => void) | null = null;
 
   /** The connection is back: what waited for it goes now. */
@@ -456,6 +501,8 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     try {
       switch (effect.type) {
         case 'reload': {
+          // The lines show the kept edits being sent: the basket is compared once they are.
+          await keptEditsSent(session);
           await updates.flush();
           try {
             await applyFresh(await freshList());
@@ -507,11 +554,23 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       unfollow ??= pendingOrderOf(session).listen(() => {
         if (!storing) void followOtherTab();
       });
+      // This page's own edits are pending while kept: only the others' show as drafts.
+      unfollowDrafts ??= basketDraftsOf(session).listen(() => void showDrafts());
       unlisten ??= (options.onOnline ?? windowOnline)(reconnected);
       patch({ status: $state.get().lines.length > 0 ? 'ready' : 'loading', loadError: null });
       const terms = loadUserTerms();
+      const kept = basketDraftsOf(session).get();
       try {
-        await applyFresh(await freshList());
+        let fresh = await freshList();
+        // The drafts are the user's: the lines wait for the page to know who that is.
+        if (!session.$user.get()) await terms;
+        // A kept edit saved while the basket was read may be missing from it.
+        if (basketDraftsOf(session).get() !== kept) fresh = await freshList();
+        await applyFresh(fresh);
+        await showDrafts();
+        const { comment } = draftOf(session);
+        const { form } = $state.get();
+        if (comment !== '' && form.comment === '') patch({ form: { ...form, comment } });
         await takeUpStored();
       } catch (error) {
         patch({ status: 'failed', loadError: errorMessageFor(error) });
@@ -526,16 +585,23 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       const valid = quantity.state !== 'error' && quantity.value !== null;
       if (valid && quantity.value !== null && (quantity.value !== held || doubts.has(lineId))) {
         updates.schedule(lineId, quantity.value);
-      } else updates.cancel(lineId);
+        // A tab closed before the answer leaves it to the next page.
+        keepEdit(lineId, quantity.value);
+      } else {
+        updates.cancel(lineId);
+        if (!updates.isPending(lineId)) keepEdit(lineId, null);
+      }
       patchLine(lineId, (changed) => ({
         ...changed,
         quantity,
         message: null,
         saving: updates.isPending(lineId) || doubts.has(lineId),
+        drafted: false,
       }));
     },
     async remove(lineId) {
       updates.cancel(lineId);
+      keepEdit(lineId, null);
       patchLine(lineId, (line) => ({ ...line, removing: true, message: null }));
       try {
         const header = await updates.run(() => deleteBasketLine(session.api, lineId));
@@ -550,6 +616,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     },
     async clear() {
       for (const line of $state.get().lines) updates.cancel(line.item.id);
+      changeDraft(session, (current) => ({ ...current, edits: {} }));
       patch({ clearing: true, clearError: null });
       try {
         const header = await updates.run(() => clearBasket(session.api));
@@ -576,6 +643,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       formChanged();
     },
     setForm(form) {
+      if (form.comment !== $state.get().form.comment) keepComment(form.comment);
       patch({ form });
       formChanged();
     },
@@ -606,6 +674,8 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     dispose() {
       unfollow?.();
       unfollow = null;
+      unfollowDrafts?.();
+      unfollowDrafts = null;
       unlisten?.();
       unlisten = null;
       active = false;
