@@ -1,8 +1,4 @@
-import type { PortalConfig } from './config';
-
-// The same slot as ./config.ts reads; repeated rather than imported so that the loader, which
-// carries its own copy of this file, does not carry that one.
-const CONFIG_SLOT = Symbol.for('portal-widgets.config');
+import { CONFIG_SLOT, type PortalConfig } from './config';
 
 function merge(partial: Partial<PortalConfig>, keepSet: boolean): void {
   const holder = globalThis as { [CONFIG_SLOT]?: Record<string, string> };
