@@ -2,8 +2,8 @@
  * Page-wide configuration of the widgets: where the API is, where portal links lead, and what the
  * company's server names that the spec leaves open. It lives
  * in a globalThis slot, written by `configurePortal` (./configure.ts, which the loader carries) and
- * read here by the widgets' runtime, so that the loader and the runtime (each a file of its own)
- * and every copy of the library on a page see one value.
+ * read here by the widgets' runtime, so that the two bundles share no code and every copy of the
+ * library on a page sees one value.
  */
 export interface PortalConfig {
   /** Origin (and optional path) of the REST API. Defaults to the page's origin. */
@@ -28,8 +28,7 @@ export interface PortalConfig {
   assetsBase?: string;
 }
 
-/** Where the page's configuration is kept: ./configure.ts writes it, the runtime reads it. */
-export const CONFIG_SLOT = Symbol.for('portal-widgets.config');
+const CONFIG_SLOT = Symbol.for('portal-widgets.config');
 
 type ConfigHolder = { [CONFIG_SLOT]?: Partial<PortalConfig> };
 

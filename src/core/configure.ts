@@ -1,4 +1,8 @@
-import { CONFIG_SLOT, type PortalConfig } from './config';
+import type { PortalConfig } from './config';
+
+// The slot ./config.ts reads, named here too: ./config.ts is the shared runtime's, and the package's
+// loader (package-loader.js) would import the whole runtime chunk to read one constant from it.
+const CONFIG_SLOT = Symbol.for('portal-widgets.config');
 
 function merge(partial: Partial<PortalConfig>, keepSet: boolean): void {
   const holder = globalThis as { [CONFIG_SLOT]?: Record<string, string> };
