@@ -2,7 +2,7 @@ import { getSession, portalUrl } from '@portal/core/session';
 import { NavigationProvider } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { dispatchPortalEvent, type PortalEventMap, type PortalEventName } from './events';
+import { dispatchPortalEvent, type PortalEventMap, type PortalEventType } from './events';
 import { adoptStyles } from './styles';
 
 /** The property that mirrors an attribute: its text, or `null` when absent; `null` removes it. */
@@ -22,7 +22,7 @@ export interface WidgetOptions<TProps, Attribute extends string = string> {
   /** Observed attribute (kebab-case) → the string prop it feeds; mirrored by a camelCase property. */
   attributes?: Readonly<Record<Attribute, keyof TProps & string>>;
   /** Callback prop → the `portal-*` event dispatched from the element when the widget calls it. */
-  events?: Readonly<Partial<Record<keyof TProps & string, PortalEventName>>>;
+  events?: Readonly<Partial<Record<keyof TProps & string, PortalEventType>>>;
   /** CSS display of the element. Defaults to `'block'`. */
   display?: string;
 }
@@ -86,7 +86,7 @@ export function widgetElement<TProps extends object, Attribute extends string = 
 ): WidgetElementClass<Attribute> {
   const attributes: [string, string][] = Object.entries(options.attributes ?? {});
   // Partial only so that a widget names the callbacks it has; a named one always has its event.
-  const events = Object.entries(options.events ?? {}) as [string, PortalEventName][];
+  const events = Object.entries(options.events ?? {}) as [string, PortalEventType][];
   const display = options.display ?? 'block';
 
   // On a server (a framework importing the module to render a page) there is no HTMLElement: the
