@@ -16,6 +16,7 @@ import {
   string,
 } from './decode';
 import { loadPageData, type PageData } from './page-data';
+import { type CurrentUser, currentUserWire } from './user';
 import { pictureUrl } from './wire-url';
 
 export { updateBasketLine } from './basket-change';
@@ -141,6 +142,10 @@ export async function clearBasket(api: ApiClient): Promise<HeaderBasket | null> 
 }
 
 /** The basket's page data with the user (need_user_data): the express terms and the header figures. */
-export function loadBasketPage(api: ApiClient): Promise<PageData<unknown>> {
-  return loadPageData(api, 'basket', { params: { need_user_data: 'Y' }, page: (input: unknown) => input });
+export function loadBasketPage(api: ApiClient): Promise<PageData<unknown, CurrentUser>> {
+  return loadPageData(api, 'basket', {
+    params: { need_user_data: 'Y' },
+    page: (input: unknown) => input,
+    user: currentUserWire,
+  });
 }
