@@ -33,6 +33,7 @@ export { catalogueMessages } from '../messages/catalogue';
 export { cataloguePageMessages } from '../messages/catalogue-pages';
 export { filtersLabel } from '../messages/filter-label';
 export { filterMessages } from '../messages/filters';
+export { markupPanelMessages } from '../messages/markup-panel';
 export { productMessages } from '../messages/product';
 export { productDetailMessages } from '../messages/product-detail';
 export { quantityMessages } from '../messages/quantity';

@@ -5,7 +5,6 @@ export const commonMessages = {
   genericError: 'Произошла ошибка.',
   /** A call that got no answer at all (ours: the spec is silent). */
   connectionLost: 'Нет связи с сервером.',
-  fieldRequired: 'Заполните поле',
 } as const;
 
 const errorForms: PluralForms = { one: 'ошибка', few: 'ошибки', many: 'ошибок', other: 'ошибки' };
