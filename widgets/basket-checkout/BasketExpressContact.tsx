@@ -1,7 +1,7 @@
 import { type ExpressContact, expressContactMessages, validateExpressContact } from '@portal/core/basket';
 import { Field, PhoneInput, useFormFields } from '@portal/ui';
 import { useEffect, useRef } from 'react';
-import * as css from './BasketCheckout.css';
+import * as css from './BasketExpressContact.css';
 
 export interface BasketExpressContactProps {
   contact: ExpressContact;

@@ -3,7 +3,6 @@ import { basketChangeAnswer } from './basket-change';
 import type { ApiClient } from './client';
 import {
   array,
-  DecodeError,
   type Decoder,
   envelope,
   identifier,
@@ -111,14 +110,6 @@ export const basketItemsWire: Decoder<BasketItem[]> = (input, path) =>
 
 /** basket.list.json → result.ITEMS. */
 export const basketListAnswer = envelope(object({ ITEMS: optional(basketItemsWire, []) }));
-
-/** A flag the server may write as true/false, 'Y'/'N' or 1/0. */
-export const flag: Decoder<boolean> = (input, path = '') => {
-  if (input === true || input === 'Y' || input === 1 || input === '1') return true;
-  if (input === false || input === 'N' || input === 0 || input === '0' || input === '' || input === null)
-    return false;
-  throw new DecodeError(path, 'a flag');
-};
 
 /** basket.list.json: the lines of the basket. */
 export async function listBasket(api: ApiClient): Promise<BasketItem[]> {
