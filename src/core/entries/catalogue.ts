@@ -55,7 +55,8 @@ export {
 } from '../rules/filter-fields';
 export { formatPricePerPiece, formatStock } from '../rules/format-product';
 export { chooseListSource, listSourceKey } from '../rules/list-source';
-export { displayedPrice, parseMarkupPercent } from '../rules/markup';
+export { displayedPrice } from '../rules/markup';
+export { parseMarkupPercent } from '../rules/markup-percent';
 export { priceRangeFromText } from '../rules/price-text';
 export {
   articleNeedsTooltip,
