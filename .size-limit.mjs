@@ -1,15 +1,14 @@
 // Budgets of the widget bundles (gzip). Each budget counts exactly what a page downloads: the named
-// files plus every chunk they import statically, read from dist/widgets/imports.json (written by
+// files plus every chunk they import statically, read from dist/widgets-meta/imports.json (written by
 // build/build-widgets.ts); chunks fetched later are not counted: a dialog on first open, an action
 // on first use (a list's 'В корзину', the basket's 'Оформить заказ' and its express contact's
 // rule, the runtime's token exchange on sign-in or refresh and its header-refresh retries on a first
 // failure, the quick search's hit list with its styles). A module a page uses in part is downloaded
 // whole, with what only its lazy parts use: so the filter panel's field rules and texts live in
 // modules of their own, and the stepper's 'Нет в наличии.' with the stepper's texts (the checkout
-// has no product row). A widget's own budget comes from
-// widgets/registry.ts; the page budgets below are the issues'. Issue 11 keeps 0.5 KB of room under
-// each; the last time one ran short, the design changed (what is fetched when first used), not
-// the bytes one by one.
+// has no product row). A widget's own budget comes from widgets/registry.ts; the page budgets below
+// are the issues'. Issue 11 keeps 0.5 KB of room under each; when one runs short, the design
+// changes (what a page fetches when first used), not the bytes one by one.
 import { firstRenderChunksOf, lazyChunkOf, staticClosure } from './build/closure.ts';
 import { WIDGETS } from './widgets/registry.ts';
 
@@ -34,11 +33,7 @@ export default [
   ),
   // Not a budget of the issues: a catalogue section also fetches its filter panel with its fields
   // beside its first page (the marked lists have no filters and never do), so this is what a section
-  // page pays. Issue 16's sticky, self-scrolling panel and skeleton rows took it from 16.9 to 17.4 KB
-  // while the list's own file went from 15.0 to 14.5; the field rules and texts moving to the
-  // panel's chunk took the list's file to 14.15 and this to 17.7. Drawing a later page's rows as they
-  // come within reach took them to 14.35 and 17.85: the code that draws a later page comes with the
-  // first one, and only the choice of it and its fallbacks stay in the list's file.
+  // page pays.
   ownBudget(
     'product list with the filter fields of a catalogue section',
     ['product-list.js', lazyChunkOf('product-list.js', 'FilterPanelBody')],
@@ -46,7 +41,7 @@ export default [
   ),
   // Not a budget of the issues: the step search fetches its rows' code (product rows, remote offers,
   // the brand table) at its first render, beside its first step's call, so this is what a search
-  // page pays before its first rows show. In one file it weighed 18.8 KB.
+  // page pays before its first rows show.
   ownBudget(
     'step search with the code of its rows, fetched beside the first step',
     ['step-search.js', ...firstRenderChunksOf('step-search')],

@@ -133,17 +133,16 @@ export class PortalFixture extends widgetElement(Fixture, {
  * A fixture.
  *
  * @tag portal-fixture
- * @attr {string} size - The size. Defaults to none.
- * @attr {number} open - Open. Defaults to absent.
+ * @attr {number} size - The size. Defaults to none.
+ * @attr {boolean} open - Open. Defaults to absent.
  * @attr {'a' | 'b'} mode - The mode. Defaults to \`a\`.
  */
 export class PortalFixture extends widgetElement(Fixture, {
   attributes: { size: 'size', open: 'open', mode: 'mode' },
-  types: { size: numberProperty, open: booleanProperty },
 }) {}
 `);
     expect(() => widgetManifest(['fixture'], source)).toThrow(
-      /@attr \{string\} size, and widgetElement reads it as number[\s\S]*@attr \{number\} open, and widgetElement reads it as boolean/,
+      /@attr \{number\} size, and widgetElement reads it as text[\s\S]*@attr \{boolean\} open, and widgetElement reads it as text/,
     );
   });
 

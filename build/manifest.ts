@@ -37,16 +37,15 @@ const parse = (path: string) =>
 const propertyOf = (attribute: string) =>
   attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** A property's type from its attribute's: a boolean is its presence; anything else may be absent. */
-const propertyType = (attributeType: string) =>
-  attributeType === 'boolean' ? 'boolean' : `${attributeType} | null`;
+/** A property's type from its attribute's: the attribute's text, `null` when it is absent. */
+const propertyType = (attributeType: string) => `${attributeType} | null`;
 
 const nameOf = (node: PropertyName) =>
   ts.isStringLiteral(node) || ts.isIdentifier(node) ? node.text : node.getText();
 
 /** What a widget's class passes to `widgetElement`: its attributes and the events of its callbacks. */
 function widgetElementOptions(source: SourceFile, className: string) {
-  const found = { attributes: [] as string[], events: [] as string[], types: {} as Record<string, string> };
+  const found = { attributes: [] as string[], events: [] as string[] };
   const declaration = source.statements.find(
     (statement): statement is ClassDeclaration =>
       ts.isClassDeclaration(statement) && statement.name?.text === className,
@@ -60,14 +59,6 @@ function widgetElementOptions(source: SourceFile, className: string) {
     if (!ts.isPropertyAssignment(property) || !ts.isObjectLiteralExpression(property.initializer)) continue;
     const entries = property.initializer.properties.filter(ts.isPropertyAssignment);
     if (nameOf(property.name) === 'attributes') found.attributes = entries.map((entry) => nameOf(entry.name));
-    if (nameOf(property.name) === 'types')
-      found.types = Object.fromEntries(
-        entries.map((entry) => [
-          nameOf(entry.name),
-          // `numberProperty` → number, `booleanProperty` → boolean (src/element/typed-properties.ts).
-          entry.initializer.getText().replace(/Property$/, ''),
-        ]),
-      );
     if (nameOf(property.name) === 'events')
       found.events = entries.map((entry) =>
         ts.isStringLiteral(entry.initializer) ? entry.initializer.text : '',
@@ -169,15 +160,13 @@ export function widgetManifest(
     for (const attribute of attributes)
       if (!attribute.description?.includes('Defaults to'))
         problems.push(`${file}: @attr ${attribute.name} does not say its default`);
-    // The JSDoc's type is the property's: `boolean` and `number` as widgetElement's `types` convert,
-    // text as a string or the union of the values it takes.
+    // The JSDoc's type is the property's, and widgetElement's properties hold the attribute's text:
+    // a string, or the union of the values it takes.
     for (const attribute of attributes) {
       const documentedType = attribute.type?.text ?? 'string';
-      const kind = options.types[attribute.name] ?? 'string';
-      const text = documentedType === 'string' || /^'[\w-]+'( \| '[\w-]+')*$/.test(documentedType);
-      if (kind === 'string' ? !text : documentedType !== kind)
+      if (documentedType !== 'string' && !/^'[\w-]+'( \| '[\w-]+')*$/.test(documentedType))
         problems.push(
-          `${file}: @attr {${documentedType}} ${attribute.name}, and widgetElement reads it as ${kind}`,
+          `${file}: @attr {${documentedType}} ${attribute.name}, and widgetElement reads it as text`,
         );
     }
 

@@ -185,7 +185,7 @@ function classDeclaration(element: CustomElementDeclaration): string {
   return `${doc(element.description)}export declare class ${element.name} extends HTMLElement ${body}`;
 }
 
-/** A tag's attributes as an object type, each of its type (a union, `boolean`, `number`, `string`). */
+/** A tag's attributes as an object type, each of its type (`string`, or the union of its values). */
 function attributesType(element: CustomElementDeclaration): string {
   const attributes = (element.attributes ?? []).map(
     (attribute) => `${JSON.stringify(attribute.name)}?: ${attribute.type?.text ?? 'string'}`,

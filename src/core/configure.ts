@@ -1,7 +1,7 @@
 import type { PortalConfig } from './config';
 
-// The same slot as ./config.ts reads; repeated rather than imported so that the loader, which
-// carries its own copy of this file, does not carry that one.
+// The slot ./config.ts reads, named here too: ./config.ts is the shared runtime's, and the package's
+// loader (package-loader.js) would import the whole runtime chunk to read one constant from it.
 const CONFIG_SLOT = Symbol.for('portal-widgets.config');
 
 function merge(partial: Partial<PortalConfig>, keepSet: boolean): void {

@@ -2,44 +2,27 @@ import { getSession, portalUrl } from '@portal/core/session';
 import { NavigationProvider } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { dispatchPortalEvent, type PortalEventMap, type PortalEventName } from './events';
+import { dispatchPortalEvent, type PortalEventMap, type PortalEventType } from './events';
 import { adoptStyles } from './styles';
 
-/** Makes the accessor of the property that mirrors an attribute; `Value` is what the property holds. */
-export interface PropertyFactory<Value> {
-  (attribute: string): PropertyDescriptor;
-  /** Only for the types: the value the property holds. */
-  readonly value?: Value;
+/** The property that mirrors an attribute: its text, or `null` when absent; `null` removes it. */
+function textProperty(attribute: string): PropertyDescriptor {
+  return {
+    get(this: HTMLElement) {
+      return this.getAttribute(attribute);
+    },
+    set(this: HTMLElement, value: unknown) {
+      if (value === null || value === undefined) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, String(value));
+    },
+  };
 }
 
-/** The property holds the attribute's text, or `null` when absent. The default. */
-export const textProperty: PropertyFactory<string | null> = (attribute) => ({
-  get(this: HTMLElement) {
-    return this.getAttribute(attribute);
-  },
-  set(this: HTMLElement, value: unknown) {
-    if (value === null || value === undefined) this.removeAttribute(attribute);
-    else this.setAttribute(attribute, String(value));
-  },
-});
-
-export interface WidgetOptions<
-  TProps,
-  Attribute extends string = string,
-  Kinds extends Partial<Record<Attribute, PropertyFactory<unknown>>> = Partial<
-    Record<Attribute, PropertyFactory<unknown>>
-  >,
-> {
+export interface WidgetOptions<TProps, Attribute extends string = string> {
   /** Observed attribute (kebab-case) → the string prop it feeds; mirrored by a camelCase property. */
   attributes?: Readonly<Record<Attribute, keyof TProps & string>>;
-  /**
-   * The attributes whose property is no string, each with its accessor (`booleanProperty`,
-   * `numberProperty` from ./typed-properties.ts: imported by the widgets that have such an
-   * attribute, so that the runtime does not carry them). The component still gets the text.
-   */
-  types?: Readonly<Kinds>;
   /** Callback prop → the `portal-*` event dispatched from the element when the widget calls it. */
-  events?: Readonly<Partial<Record<keyof TProps & string, PortalEventName>>>;
+  events?: Readonly<Partial<Record<keyof TProps & string, PortalEventType>>>;
   /** CSS display of the element. Defaults to `'block'`. */
   display?: string;
 }
@@ -73,15 +56,9 @@ export type PropertyOf<Attribute extends string> = Attribute extends `${infer He
   ? `${Head}${Capitalize<PropertyOf<Tail>>}`
   : Attribute;
 
-/** What a property of `Factory`'s holds (a string or `null` by default). */
-type PropertyType<Factory> = Factory extends PropertyFactory<infer Value> ? Value : string | null;
-
-/** A widget's element class: an `HTMLElement` whose attributes are mirrored by typed properties. */
-export type WidgetElementClass<
-  Attribute extends string,
-  Kinds extends Partial<Record<Attribute, PropertyFactory<unknown>>> = Record<never, never>,
-> = new () => HTMLElement & {
-  [Name in Attribute as PropertyOf<Name>]: PropertyType<Kinds[Name]>;
+/** A widget's element class: an `HTMLElement` whose attributes are mirrored by text properties. */
+export type WidgetElementClass<Attribute extends string> = new () => HTMLElement & {
+  [Name in Attribute as PropertyOf<Name>]: string | null;
 };
 
 /**
@@ -103,17 +80,13 @@ export type WidgetElementClass<
  * @cssprop --portal-radius - Corner radius. Defaults to `6px`.
  * @cssprop --portal-sticky-top - The height of the page's own sticky header: sticky panels stay below it. Defaults to `0px`.
  */
-export function widgetElement<
-  TProps extends object,
-  Attribute extends string = never,
-  Kinds extends Partial<Record<Attribute, PropertyFactory<unknown>>> = Record<never, never>,
->(
+export function widgetElement<TProps extends object, Attribute extends string = never>(
   Component: ComponentType<TProps>,
-  options: WidgetOptions<TProps, Attribute, Kinds> = {},
-): WidgetElementClass<Attribute, Kinds> {
+  options: WidgetOptions<TProps, Attribute> = {},
+): WidgetElementClass<Attribute> {
   const attributes: [string, string][] = Object.entries(options.attributes ?? {});
   // Partial only so that a widget names the callbacks it has; a named one always has its event.
-  const events = Object.entries(options.events ?? {}) as [string, PortalEventName][];
+  const events = Object.entries(options.events ?? {}) as [string, PortalEventType][];
   const display = options.display ?? 'block';
 
   // On a server (a framework importing the module to render a page) there is no HTMLElement: the
@@ -180,10 +153,7 @@ export function widgetElement<
     }
   }
 
-  const types: Partial<Record<string, PropertyFactory<unknown>>> = options.types ?? {};
-  for (const [attribute] of attributes) {
-    const property = types[attribute] ?? textProperty;
-    Object.defineProperty(PortalWidgetElement.prototype, toPropName(attribute), property(attribute));
-  }
-  return PortalWidgetElement as unknown as WidgetElementClass<Attribute, Kinds>;
+  for (const [attribute] of attributes)
+    Object.defineProperty(PortalWidgetElement.prototype, toPropName(attribute), textProperty(attribute));
+  return PortalWidgetElement as unknown as WidgetElementClass<Attribute>;
 }

@@ -38,9 +38,6 @@ export type PortalDeprecatedEventMap = {
   [Type in PortalEventType as DeprecatedName<Type>]: PortalEventMap[Type];
 };
 
-/** A name a widget's code may give an event: today's, or the previous version's (read as today's). */
-export type PortalEventName = PortalEventType | keyof PortalDeprecatedEventMap;
-
 type PortalDomEvents = { [K in PortalEventType]: CustomEvent<PortalEventMap[K]> } & {
   [K in keyof PortalDeprecatedEventMap]: CustomEvent<PortalDeprecatedEventMap[K]>;
 };
@@ -51,33 +48,18 @@ declare global {
   interface WindowEventMap extends PortalDomEvents {}
 }
 
-type TypeOf<Name extends PortalEventName> = Name extends `portal:${infer Rest}`
-  ? `portal-${Rest}` & PortalEventType
-  : Name & PortalEventType;
-
-/** The event under today's name (`portal-*`), whichever name it is given by. */
-export function portalEvent<Name extends PortalEventName>(
-  type: Name,
-  detail: PortalEventMap[TypeOf<Name>],
-  cancelable = false,
-): CustomEvent<PortalEventMap[TypeOf<Name>]> {
-  // `portal:x` → `portal-x`: the name's only colon.
-  return new CustomEvent(type.replace(':', '-'), { detail, bubbles: true, composed: true, cancelable });
-}
-
 /**
- * Sends the event from `target` under today's name, then under the previous version's (deprecated,
- * for one version). False when a listener of either cancelled it.
+ * Sends the event from `target` under its name, then under the previous version's (`portal:x`,
+ * deprecated, for one version). False when a listener of either cancelled it.
  */
-export function dispatchPortalEvent<Name extends PortalEventName>(
+export function dispatchPortalEvent<Type extends PortalEventType>(
   target: EventTarget,
-  type: Name,
-  detail: PortalEventMap[TypeOf<Name>],
+  type: Type,
+  detail: PortalEventMap[Type],
   cancelable = false,
 ): boolean {
   const init = { detail, bubbles: true, composed: true, cancelable };
-  const today = type.replace(':', '-');
-  const kept = target.dispatchEvent(new CustomEvent(today, init));
+  const kept = target.dispatchEvent(new CustomEvent(type, init));
   // `portal-x` → `portal:x`: the name's first hyphen.
-  return target.dispatchEvent(new CustomEvent(today.replace('-', ':'), init)) && kept;
+  return target.dispatchEvent(new CustomEvent(type.replace('-', ':'), init)) && kept;
 }

@@ -1,4 +1,4 @@
-import { catalogueMessages, parseMarkupPercent } from '@portal/core/catalogue';
+import { markupPanelMessages, parseMarkupPercent } from '@portal/core/catalogue';
 import type { Markup } from '@portal/core/session';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from './Button';
@@ -45,7 +45,7 @@ export function MarkupPanel({ id, markup, onApply, onClose }: MarkupPanelProps) 
 
   return (
     <fieldset id={id} className={css.panel} onKeyDown={onKeyDown}>
-      <legend className={css.title}>{catalogueMessages.markupTitle}</legend>
+      <legend className={css.title}>{markupPanelMessages.title}</legend>
       <label className={controls.check}>
         <input
           type="checkbox"
@@ -53,10 +53,10 @@ export function MarkupPanel({ id, markup, onApply, onClose }: MarkupPanelProps) 
           checked={enabled}
           onChange={(event) => setEnabled(event.currentTarget.checked)}
         />
-        {catalogueMessages.markupEnabled}
+        {markupPanelMessages.enabled}
       </label>
       <div className={css.percent}>
-        <label htmlFor={fieldId}>{catalogueMessages.markupPercent}</label>
+        <label htmlFor={fieldId}>{markupPanelMessages.percent}</label>
         <input
           id={fieldId}
           type="text"
@@ -72,12 +72,12 @@ export function MarkupPanel({ id, markup, onApply, onClose }: MarkupPanelProps) 
         />
         {invalid && (
           <p id={hintId} className={controls.error} role="alert">
-            {catalogueMessages.markupInvalid}
+            {markupPanelMessages.invalid}
           </p>
         )}
       </div>
       <Button variant="primary" onClick={apply}>
-        {catalogueMessages.markupDone}
+        {markupPanelMessages.done}
       </Button>
     </fieldset>
   );

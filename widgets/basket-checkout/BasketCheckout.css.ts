@@ -233,12 +233,6 @@ export const radio = style({
   cursor: 'pointer',
   lineHeight: 1.35,
 });
-export const contact = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: 12,
-  '@container': { '(max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
 /** The comment: the kit's field look, three lines high. */
 export const textarea = style({ height: 72, padding: '8px 10px', resize: 'vertical' });
 

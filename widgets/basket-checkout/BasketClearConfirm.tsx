@@ -1,4 +1,4 @@
-import { basketMessages } from '@portal/core/basket';
+import { basketClearMessages, basketMessages } from '@portal/core/basket';
 import { Button, Dialog } from '@portal/ui';
 import { useId } from 'react';
 import * as css from './BasketClearConfirm.css';
@@ -18,12 +18,12 @@ export function BasketClearConfirm({ onConfirm, onCancel }: BasketClearConfirmPr
   return (
     <Dialog title={basketMessages.clear} role="alertdialog" describedBy={questionId} onClose={onCancel}>
       <p id={questionId} className={css.question}>
-        {basketMessages.clearConfirm}
+        {basketClearMessages.confirm}
       </p>
       <div className={css.actions}>
-        <Button onClick={onCancel}>{basketMessages.clearNo}</Button>
+        <Button onClick={onCancel}>{basketClearMessages.no}</Button>
         <Button variant="primary" onClick={onConfirm}>
-          {basketMessages.clearYes}
+          {basketClearMessages.yes}
         </Button>
       </div>
     </Dialog>

@@ -1,7 +1,7 @@
-import { basketMessages, type ExpressContact, validateExpressContact } from '@portal/core/basket';
+import { type ExpressContact, expressContactMessages, validateExpressContact } from '@portal/core/basket';
 import { Field, PhoneInput, useFormFields } from '@portal/ui';
 import { useEffect, useRef } from 'react';
-import * as css from './BasketCheckout.css';
+import * as css from './BasketExpressContact.css';
 
 export interface BasketExpressContactProps {
   contact: ExpressContact;
@@ -38,7 +38,7 @@ export function BasketExpressContact({
   }, [stoppedPress]);
   return (
     <div className={css.contact} ref={box}>
-      <Field label={basketMessages.contactName} error={fields.error('name')}>
+      <Field label={expressContactMessages.name} error={fields.error('name')}>
         {(control) => (
           <input
             {...control}
@@ -50,7 +50,7 @@ export function BasketExpressContact({
           />
         )}
       </Field>
-      <Field label={basketMessages.contactPhone} error={fields.error('phone')}>
+      <Field label={expressContactMessages.phone} error={fields.error('phone')}>
         {(control) => (
           <PhoneInput
             {...control}

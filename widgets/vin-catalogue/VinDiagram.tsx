@@ -28,6 +28,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useReducer,
   useRef,
   useState,
 } from 'react';
@@ -114,9 +115,7 @@ export function VinDiagram(props: VinDiagramProps) {
   const helpId = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
   const spotRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  // useState with the reducer rather than useReducer: the shared runtime exports one hook fewer.
-  const [state, setState] = useState<DiagramState>({ image: null, viewport: null, view: null });
-  const dispatch = useCallback((action: DiagramAction) => setState((now) => reduce(now, action)), []);
+  const [state, dispatch] = useReducer(reduce, { image: null, viewport: null, view: null });
   const [failed, setFailed] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [active, setActive] = useState(0);
@@ -128,7 +127,7 @@ export function VinDiagram(props: VinDiagramProps) {
   current.current = state;
   const update = useCallback(
     (change: (view: DiagramView, frame: DiagramFrame) => DiagramView) => dispatch({ type: 'change', change }),
-    [dispatch],
+    [],
   );
 
   useLayoutEffect(() => {
@@ -140,7 +139,7 @@ export function VinDiagram(props: VinDiagramProps) {
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [dispatch]);
+  }, []);
 
   const local = useCallback((event: { clientX: number; clientY: number }): Point => {
     const box = viewportRef.current?.getBoundingClientRect();

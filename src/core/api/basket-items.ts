@@ -3,7 +3,6 @@ import { basketChangeAnswer } from './basket-change';
 import type { ApiClient } from './client';
 import {
   array,
-  DecodeError,
   type Decoder,
   envelope,
   identifier,
@@ -16,6 +15,7 @@ import {
   string,
 } from './decode';
 import { loadPageData, type PageData } from './page-data';
+import { type CurrentUser, currentUserWire } from './user';
 import { pictureUrl } from './wire-url';
 
 export { updateBasketLine } from './basket-change';
@@ -111,14 +111,6 @@ export const basketItemsWire: Decoder<BasketItem[]> = (input, path) =>
 /** basket.list.json → result.ITEMS. */
 export const basketListAnswer = envelope(object({ ITEMS: optional(basketItemsWire, []) }));
 
-/** A flag the server may write as true/false, 'Y'/'N' or 1/0. */
-export const flag: Decoder<boolean> = (input, path = '') => {
-  if (input === true || input === 'Y' || input === 1 || input === '1') return true;
-  if (input === false || input === 'N' || input === 0 || input === '0' || input === '' || input === null)
-    return false;
-  throw new DecodeError(path, 'a flag');
-};
-
 /** basket.list.json: the lines of the basket. */
 export async function listBasket(api: ApiClient): Promise<BasketItem[]> {
   const answer = await api.call('/rest/basket.list.json', { decode: basketListAnswer });
@@ -141,6 +133,10 @@ export async function clearBasket(api: ApiClient): Promise<HeaderBasket | null> 
 }
 
 /** The basket's page data with the user (need_user_data): the express terms and the header figures. */
-export function loadBasketPage(api: ApiClient): Promise<PageData<unknown>> {
-  return loadPageData(api, 'basket', { params: { need_user_data: 'Y' }, page: (input: unknown) => input });
+export function loadBasketPage(api: ApiClient): Promise<PageData<unknown, CurrentUser>> {
+  return loadPageData(api, 'basket', {
+    params: { need_user_data: 'Y' },
+    page: (input: unknown) => input,
+    user: currentUserWire,
+  });
 }

@@ -1,6 +1,6 @@
-import { flag } from './basket-items';
 import type { ApiClient } from './client';
 import { DecodeError, type Decoder, envelope, identifier, isRecord, object, optional } from './decode';
+import { strictFlag } from './strict-flag';
 
 /*
  * The calls of 'Оформить заказ' (doc 1 §4 steps 7 and 8) with their decoders, apart from the
@@ -10,7 +10,7 @@ import { DecodeError, type Decoder, envelope, identifier, isRecord, object, opti
 
 /** basket.checksumm.json: were prices updated, may the order be placed (doc 1 §7). */
 export const checksumAnswer = envelope(
-  object({ update: optional(flag, false), confirmed: optional(flag, false) }),
+  object({ update: optional(strictFlag, false), confirmed: optional(strictFlag, false) }),
 );
 
 /** The key of order.add.json's answer that is not an order (doc 1 §7). */

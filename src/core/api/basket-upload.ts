@@ -1,5 +1,4 @@
 import { commonMessages } from '../messages/common';
-import { flag } from './basket-items';
 import type { ApiClient } from './client';
 import {
   array,
@@ -14,6 +13,7 @@ import {
   string,
 } from './decode';
 import { loadPageData } from './page-data';
+import { strictFlag } from './strict-flag';
 
 export const UPLOAD_STEPS = ['parse', 'search', 'add2basket'] as const;
 export type UploadStep = (typeof UPLOAD_STEPS)[number];
@@ -122,9 +122,9 @@ export const uploadReplyWire = map(
     next_step: nextStep,
     rows: list(uploadRow),
     info_message: optional(string, ''),
-    error: optional(flag, false),
+    error: optional(strictFlag, false),
     error_message: optional(string, ''),
-    basket_added: optional(flag, false),
+    basket_added: optional(strictFlag, false),
     count_added: optional(numeric, 0),
     added_message: optional(string, ''),
   }),

@@ -5,7 +5,6 @@ import {
   DecodeError,
   type Decoder,
   envelope,
-  flag,
   identifier,
   isRecord,
   map,
@@ -15,6 +14,7 @@ import {
   string,
 } from './decode';
 import { loadPageData } from './page-data';
+import { flag } from './product';
 import { linkUrl, pictureUrls } from './wire-url';
 
 /** The about page (doc 2 §2.12, §3 "About page data"). HTML only through SafeHtml. */

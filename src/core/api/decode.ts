@@ -38,10 +38,6 @@ export const boolean: Decoder<boolean> = (input, path = '') => {
   return input;
 };
 
-/** A yes/no flag however PHP writes it: true, 1, 'Y', '1' are yes; anything else no. */
-export const flag: Decoder<boolean> = (input) =>
-  input === true || input === 1 || input === 'Y' || input === '1';
-
 export function literal<T extends string | number | boolean>(expected: T): Decoder<T> {
   return (input, path = '') => {
     if (input !== expected) throw new DecodeError(path, JSON.stringify(expected));

@@ -2,7 +2,8 @@ import type { CompanyRequestFields } from '../rules/company-request';
 import { readSiteSegments } from '../server-names';
 import type { ApiClient } from './client';
 import { type DeliveryCity, deliveryCityWire } from './company';
-import { array, envelope, flag, identifier, map, object, optional, string } from './decode';
+import { array, envelope, identifier, map, object, optional, string } from './decode';
+import { flag } from './product';
 import { type Banner, bannerWire, type Category, categoryWire } from './shell';
 import { pictureUrl } from './wire-url';
 

@@ -1,8 +1,8 @@
 import { loadAccountPage, parseServerDate } from './account-page';
-import { flag } from './basket-items';
 import type { ApiClient } from './client';
 import { array, type Decoder, envelope, map, object, optional, string } from './decode';
 import { text } from './product';
+import { strictFlag } from './strict-flag';
 import { pictureUrl } from './wire-url';
 
 /** The personal manager as the personal data page shows them (doc 2 §2.4). */
@@ -145,7 +145,7 @@ export interface PasswordChangeResult {
 // word as fields left empty.
 const changePasswordAnswer = envelope(
   object({
-    success: flag,
+    success: strictFlag,
     message: text,
   }),
 );

@@ -1,4 +1,4 @@
-import type { SearchRequest } from '../rules/search';
+import type { SearchRequest } from '../rules/search-page';
 import type { StepSearchFilters } from '../rules/step-search-filters';
 import type { ApiClient } from './client';
 import { type Decoder, isRecord } from './decode';

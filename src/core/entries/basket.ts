@@ -6,7 +6,9 @@ export { type CheckoutNotice, isCheckoutBusy, type LineChange, type OrderForm } 
 export { createBasketUpload } from '../flows/upload/run';
 export { UPLOAD_EXTENSIONS, type UploadState, uploadTimeline } from '../flows/upload/step';
 export { basketMessages } from '../messages/basket';
+export { basketClearMessages } from '../messages/basket-clear';
 export { basketUploadMessages } from '../messages/basket-upload';
+export { expressContactMessages } from '../messages/express-contact';
 export { priceChangeMessages } from '../messages/price-change';
 export {
   type BasketTotals,

@@ -33,6 +33,7 @@ export { catalogueMessages } from '../messages/catalogue';
 export { cataloguePageMessages } from '../messages/catalogue-pages';
 export { filtersLabel } from '../messages/filter-label';
 export { filterMessages } from '../messages/filters';
+export { markupPanelMessages } from '../messages/markup-panel';
 export { productMessages } from '../messages/product';
 export { productDetailMessages } from '../messages/product-detail';
 export { quantityMessages } from '../messages/quantity';
@@ -54,7 +55,8 @@ export {
 } from '../rules/filter-fields';
 export { formatPricePerPiece, formatStock } from '../rules/format-product';
 export { chooseListSource, listSourceKey } from '../rules/list-source';
-export { displayedPrice, parseMarkupPercent } from '../rules/markup';
+export { displayedPrice } from '../rules/markup';
+export { parseMarkupPercent } from '../rules/markup-percent';
 export { priceRangeFromText } from '../rules/price-text';
 export {
   articleNeedsTooltip,

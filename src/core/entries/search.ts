@@ -28,13 +28,11 @@ export {
   articleSearchPath,
   isSearchType,
   productPageSearchPath,
-  readSearchRequest,
-  type SearchRequest,
   type StepSearchQuery,
-  searchPagePath,
   stepSearchPath,
   stepSearchQuery,
   tidyQuery,
 } from '../rules/search';
+export { readSearchRequest, type SearchRequest, searchPagePath } from '../rules/search-page';
 export { stepFilterPanelData, stepFiltersAsList, stepFiltersFromList } from '../rules/step-search-filters';
 export { typedVehicleIdent } from '../rules/vin';

@@ -4,6 +4,8 @@ export const authMessages = {
   title: 'Вход на портал',
   loginLabel: 'Логин',
   passwordLabel: 'Пароль',
+  /** A login or password left empty (doc 2 §4 "Login"): without the full stop the other forms' has. */
+  fieldRequired: 'Заполните поле',
   submit: 'Войти',
   submitting: 'Входим…',
   logout: 'Выйти',

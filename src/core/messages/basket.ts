@@ -1,9 +1,10 @@
 import { quantityMessages } from './quantity';
 
 /**
- * Texts of the basket and checkout (doc 1 §2 "Basket", §4 "Checkout flow", §5 "Express delivery
- * contact", §8, §9). Quoted Russian is copied word for word; labels the spec names only in English
- * are their natural Russian.
+ * Texts of the basket and checkout (doc 1 §2 "Basket", §4 "Checkout flow", §8, §9); those of its
+ * parts fetched when first shown (the clear confirmation, the express contact) are in modules of
+ * their own, which come with them. Quoted Russian is copied word for word; labels the spec names
+ * only in English are their natural Russian.
  */
 export const basketMessages = {
   title: 'Корзина',
@@ -37,9 +38,6 @@ export const basketMessages = {
   /** Under a line whose edit found no connection (ours: the spec is silent). */
   unsent: 'Нет связи с сервером. Изменение будет отправлено, когда связь восстановится.',
   clear: 'Очистить корзину',
-  clearConfirm: 'Удалить все товары из корзины?',
-  clearYes: 'Очистить',
-  clearNo: 'Отмена',
   uploadLink: 'Загрузить товары из файла',
   deliveryScheduleLink: 'График доставки',
   deliveryTitle: 'Способ доставки',
@@ -47,8 +45,6 @@ export const basketMessages = {
   deliverySimpleNote: 'бесплатно, собственным транспортом компании',
   deliveryExpress: 'Экспресс-доставка',
   deliveryExpressNote: (price: string) => `${price}, доставка за 1 час`,
-  contactName: 'Контактное лицо',
-  contactPhone: 'Телефон',
   comment: 'Комментарий к заказу',
   goods: (count: number) => `Товары (${count})`,
   freeDelivery: 'Доставка',
@@ -76,13 +72,4 @@ export const basketMessages = {
   orderTaken: 'Заказ принят: его товаров больше нет в корзине. Номер заказа смотрите в списке заказов.',
   /** The order list's name (doc 2 §2.6, its breadcrumb). */
   orderListLink: 'Заказы',
-} as const;
-
-/** Express delivery contact (doc 1 §5), copied word for word. */
-export const expressContactMessages = {
-  nameRequired: 'Требуется указать имя.',
-  nameTooShort: 'Имя слишком короткое.',
-  phoneRequired: 'Требуется указать телефон.',
-  phoneInvalid: 'Номер телефона не верный.',
-  oneFieldWrong: 'Одно из полей заполнено не верно.',
 } as const;

@@ -1,6 +1,7 @@
 /**
  * Texts of the product lists, their sorting and markup control (doc 1 §2, §4); the filter panel's
- * are in filterMessages, the visitor's notice in anonymousMessages.
+ * are in filterMessages, the markup panel's in markupPanelMessages (each fetched with its panel),
+ * the visitor's notice in anonymousMessages.
  */
 export const catalogueMessages = {
   sort: 'Сортировка',
@@ -13,11 +14,6 @@ export const catalogueMessages = {
   },
   markupButton: '%',
   markupOpen: 'Наценка',
-  markupTitle: 'Наценка на цены',
-  markupEnabled: 'Показывать цены с наценкой',
-  markupPercent: 'Наценка, %',
-  markupDone: 'Готово',
-  markupInvalid: 'Укажите одно положительное число, например 10. Иначе цены показываются без наценки.',
   unknownList: (kind: string) => `Неизвестный список «${kind}»: укажите novelty, trends или hits.`,
   badSection: (id: string) => `Неверный раздел каталога «${id}»: укажите его номер.`,
   loadingMore: 'Загружаем ещё товары…',

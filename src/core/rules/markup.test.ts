@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayedPrice, parseMarkupPercent } from './markup';
+import { displayedPrice } from './markup';
+import { parseMarkupPercent } from './markup-percent';
 
 describe('markup', () => {
   it('adds the percent when it is on', () => {

@@ -1,16 +1,5 @@
 import type { Markup } from '../session/types';
 
-/**
- * A percent typed into the markup panel: one positive number (a decimal comma is fine). Anything
- * else — several numbers, letters, zero, negatives — means no markup (doc 1 §4 "Markup").
- */
-export function parseMarkupPercent(text: string): number {
-  const normalised = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(normalised)) return 0;
-  const percent = Number(normalised);
-  return Number.isFinite(percent) && percent > 0 ? percent : 0;
-}
-
 /** The price shown: price + price × percent / 100 when the markup is on and positive, else the price. */
 export function displayedPrice(price: number, markup: Markup): number {
   if (!markup.enabled || !(markup.percent > 0) || !Number.isFinite(markup.percent)) return price;

@@ -7,7 +7,8 @@ import {
   UPSALE_PRICES,
 } from '../api/mats';
 import type { Markup } from '../session/types';
-import { displayedPrice, parseMarkupPercent } from './markup';
+import { displayedPrice } from './markup';
+import { parseMarkupPercent } from './markup-percent';
 import { normaliseMatItems, toggleMatItem } from './mat-items';
 
 /** A chosen item (configuration, upsale, name plate, heel pad) and how many. */

@@ -1,6 +1,7 @@
 import type { SearchType } from '../session/types';
 import { matchPortalPath } from './portal-paths';
-import { readSearchRequest, stepSearchQuery } from './search';
+import { stepSearchQuery } from './search';
+import { readSearchRequest } from './search-page';
 
 /** A search as the header's search box shows it: the query in the box, the type in the selector. */
 export interface RouteSearch {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quickSearchQuery, readSearchRequest, searchPagePath } from './search';
+import { quickSearchQuery } from './search';
+import { readSearchRequest, searchPagePath } from './search-page';
 
 describe('quick search query', () => {
   it('asks from 3 characters on and not below', () => {

@@ -1,5 +1,5 @@
 import type { StepRequest } from '../api/step-search';
-import { DEFAULT_SEARCH_TYPE, SEARCH_TYPES, type SearchType } from '../session/types';
+import { SEARCH_TYPES, type SearchType } from '../session/types';
 import { portalPath, searchPage, stepSearchPage } from './portal-paths';
 
 /** Quick search asks the server from this many characters on; below, results are cleared (doc 1 §5, §9). */
@@ -31,23 +31,6 @@ export function isSearchType(value: unknown): value is SearchType {
   return SEARCH_TYPES.some((type) => type === value);
 }
 
-/** What the /search/ page is asked for (doc 1 §2 "Search results"). */
-export interface SearchRequest {
-  query: string;
-  type: SearchType;
-  /** A brand to narrow the search to; '' for every brand. */
-  brand: string;
-}
-
-/** The named search page: /search/?q=...&type=... (and &brand=... when one is chosen). */
-export function searchPagePath({
-  query,
-  type,
-  brand = '',
-}: Omit<SearchRequest, 'brand'> & { brand?: string }): string {
-  return portalPath(searchPage, {}, { q: tidyQuery(query), type, brand: brand || undefined });
-}
-
 /** The article link of a row or a quick-search hit: the step-by-step search for this article and brand. */
 export function articleSearchPath(part: { article: string; brand: string }): string {
   return stepSearchPath({ article: part.article, brand: part.brand, type: 'article' });
@@ -56,19 +39,6 @@ export function articleSearchPath(part: { article: string; brand: string }): str
 /** The article link of the product page (doc 2 §2.11): the named search with article and brand. */
 export function productPageSearchPath(part: { article: string; brand: string }): string {
   return portalPath(searchPage, {}, { q: part.article, brand: part.brand });
-}
-
-/**
- * Reads the /search/ page's query: `text` or `q`, `brand`, `type`. A missing or unknown type is
- * the default (article).
- */
-export function readSearchRequest(params: URLSearchParams): SearchRequest {
-  const type = params.get('type');
-  return {
-    query: tidyQuery(params.get('q') ?? params.get('text') ?? ''),
-    type: isSearchType(type) ? type : DEFAULT_SEARCH_TYPE,
-    brand: (params.get('brand') ?? '').trim(),
-  };
 }
 
 export type StepSearchType = StepRequest['type'];

@@ -1,7 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { loadSearchPage } from '../../api/search-page';
 import type { SortCode } from '../../rules/catalogue-filter';
-import type { SearchRequest } from '../../rules/search';
+import type { SearchRequest } from '../../rules/search-page';
 import type { StepSearchFilters } from '../../rules/step-search-filters';
 import { pageKeepingHeader } from '../../session/page-header';
 import type { Session } from '../../session/session';

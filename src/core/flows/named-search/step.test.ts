@@ -1,7 +1,7 @@
 import { testProduct } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import type { SearchPageAnswer } from '../../api/search-page';
-import type { SearchRequest } from '../../rules/search';
+import type { SearchRequest } from '../../rules/search-page';
 import {
   canLoadMoreResults,
   initialNamedSearch,

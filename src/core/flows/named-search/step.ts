@@ -4,7 +4,7 @@ import type { SearchPageAnswer } from '../../api/search-page';
 import type { StepFilterData } from '../../api/step-search';
 import { DEFAULT_SORT, type SortCode } from '../../rules/catalogue-filter';
 import { partKey } from '../../rules/same-part';
-import type { SearchRequest } from '../../rules/search';
+import type { SearchRequest } from '../../rules/search-page';
 import {
   NO_STEP_SEARCH_FILTERS,
   type StepSearchFilters,
