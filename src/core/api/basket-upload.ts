@@ -15,8 +15,8 @@ import {
 } from './decode';
 import { loadPageData } from './page-data';
 
-export const UPLOAD_STEPS = ['parse', 'search', 'add2basket'] as const;
-export type UploadStep = (typeof UPLOAD_STEPS)[number];
+export type UploadStep = 'parse' | 'search' | 'add2basket';
+export const UPLOAD_STEPS = ['parse', 'search', 'add2basket'] as const satisfies readonly UploadStep[];
 
 /** A line the add2basket step adds (its products, sent as JSON of ID and QUANTITY). */
 export interface FoundProduct {

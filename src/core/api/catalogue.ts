@@ -67,8 +67,8 @@ export type ListSource =
   | { kind: 'trends' }
   | { kind: 'hits' };
 
-export const LIST_KINDS = ['novelty', 'trends', 'hits'] as const;
-export type ListKind = (typeof LIST_KINDS)[number];
+/** The marked lists: novelties, trends and hits. */
+export type ListKind = Exclude<ListSource['kind'], 'catalog'>;
 
 /** The page keys of doc 1 §7 (the spec spells trends 'trands'). */
 const PAGE_KEYS: Record<ListSource['kind'], string> = {

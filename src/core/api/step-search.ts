@@ -7,16 +7,22 @@ import { entries, flag, type Product, productWire } from './product';
 import { type RemoteOffer, remoteOfferWire } from './remote-supplier';
 import { phpObject, wireMap } from './wire-map';
 
-/** The steps of the step-by-step search, in the order they run (doc 1 §4). */
+/** The steps of the step-by-step search (doc 1 §4). */
+export type SearchStep =
+  | 'instock'
+  | 'instockremotesuppliers'
+  | 'instockanalogs'
+  | 'instockanalogsremotesuppliers';
+/** A step, or `final` once the server says nothing is left to search. */
+export type SearchStage = SearchStep | 'final';
+
+/** The steps in the order they run (doc 1 §4). */
 export const SEARCH_STEPS = [
   'instock',
   'instockremotesuppliers',
   'instockanalogs',
   'instockanalogsremotesuppliers',
-] as const;
-export type SearchStep = (typeof SEARCH_STEPS)[number];
-/** A step, or `final` once the server says nothing is left to search. */
-export type SearchStage = SearchStep | 'final';
+] as const satisfies readonly SearchStep[];
 
 /** One value of a filter block (doc 1 §3 "Search page data" filter_data). */
 export interface StepFilterOption {

@@ -3,7 +3,6 @@ export {
   EMPTY_FILTER_DATA,
   type FilterData,
   type FilterOption,
-  LIST_KINDS,
   type ListKind,
   type ListSource,
   loadListPage,
@@ -53,7 +52,7 @@ export {
   visibleValues,
 } from '../rules/filter-fields';
 export { formatPricePerPiece, formatStock } from '../rules/format-product';
-export { chooseListSource, listSourceKey } from '../rules/list-source';
+export { chooseListSource, LIST_KINDS, listSourceKey } from '../rules/list-source';
 export { displayedPrice, parseMarkupPercent } from '../rules/markup';
 export { priceRangeFromText } from '../rules/price-text';
 export {

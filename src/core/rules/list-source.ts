@@ -1,5 +1,7 @@
-import { LIST_KINDS, type ListKind, type ListSource } from '../api/catalogue';
+import type { ListKind, ListSource } from '../api/catalogue';
 import { catalogueMessages } from '../messages/catalogue';
+
+export const LIST_KINDS = ['novelty', 'trends', 'hits'] as const satisfies readonly ListKind[];
 
 export type ListSourceChoice = { ok: true; source: ListSource } | { ok: false; message: string };
 
