@@ -1,7 +1,9 @@
+import type { CallArea } from '../domain/call-area';
+import type { FormObject } from '../domain/form';
 import { type HeaderBasket, headerBasketWire } from './basket';
-import type { ApiClient, CallArea } from './client';
+import type { ApiClient } from './client';
 import { type Decoder, envelope, object, optional } from './decode';
-import { type FormObject, toFormBody } from './form';
+import { toFormBody } from './form';
 import { type CurrentUser, currentUserWire } from './user';
 
 export const PAGE_DATA_PATH = '/rest/backend.page.json';

@@ -1,15 +1,8 @@
-export {
-  acceptsFilters,
-  EMPTY_FILTER_DATA,
-  type FilterData,
-  type FilterOption,
-  type ListKind,
-  type ListSource,
-  loadListPage,
-} from '../api/catalogue';
+export { acceptsFilters, EMPTY_FILTER_DATA, loadListPage } from '../api/catalogue';
 export type { CatalogueMenuItem } from '../api/catalogue-menu';
-export type { Product, ProductMarks } from '../api/product';
 export { loadNearestDelivery, loadProductDetails, loadProductPage } from '../api/product-detail';
+export type { FilterData, FilterOption, ListKind, ListSource } from '../domain/catalogue';
+export type { Product, ProductMarks } from '../domain/product';
 export {
   arrivingRows,
   type DrawnRows,

@@ -1,4 +1,4 @@
-import type { FormObject } from '../api/form';
+import type { FormObject } from '../domain/form';
 import { accountFilterMessages } from '../messages/account';
 import { checkDateRange, type DateRange, formatIsoDate } from './date-range';
 import { MOSCOW_TIME_ZONE } from './moscow-time';

@@ -1,4 +1,4 @@
-import type { SettlementDocument, Settlements } from '../api/settlements';
+import type { SettlementDocument, Settlements } from '../domain/account';
 import { personalDeliveryMessages, personalInfoMessages } from '../messages/account';
 import { shellMessages } from '../messages/shell';
 import { formatDate } from './format';

@@ -1,4 +1,4 @@
-import type { PasswordChange } from '../api/personal';
+import type { PasswordChange } from '../domain/account';
 import { changePasswordMessages } from '../messages/account';
 
 export interface ChangePasswordErrors {

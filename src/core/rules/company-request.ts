@@ -1,4 +1,4 @@
-import type { CompanySuggestion } from '../api/landing';
+import type { CompanySuggestion } from '../domain/company';
 import { landingMessages } from '../messages/landing';
 import { isCompletePhone } from './phone';
 

@@ -1,4 +1,4 @@
-import type { DeliveryCity } from '../api/company';
+import type { DeliveryCity } from '../domain/company';
 import { DELIVERY_REGIONS } from '../maps/delivery-regions';
 import { MAP_SIZE, project } from '../maps/projection';
 

@@ -1,4 +1,4 @@
-import type { ListKind, ListSource } from '../api/catalogue';
+import type { ListKind, ListSource } from '../domain/catalogue';
 import { catalogueMessages } from '../messages/catalogue';
 
 export const LIST_KINDS = ['novelty', 'trends', 'hits'] as const satisfies readonly ListKind[];

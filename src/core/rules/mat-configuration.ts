@@ -1,14 +1,10 @@
-import {
-  type MatAccess,
-  type MatAccessory,
-  type MatConstructorData,
-  type MatItem,
-  type MatPrice,
-  UPSALE_PRICES,
-} from '../api/mats';
+import type { MatAccess, MatAccessory, MatConstructorData, MatItem, MatPrice } from '../domain/mats';
 import type { Markup } from '../session/types';
 import { displayedPrice, parseMarkupPercent } from './markup';
 import { normaliseMatItems, toggleMatItem } from './mat-items';
+
+/** The key of the upsale items' prices beside the mat types'. */
+export const UPSALE_PRICES = 'UPSALE';
 
 /** A chosen item (configuration, upsale, name plate, heel pad) and how many. */
 export interface MatLine {

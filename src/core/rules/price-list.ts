@@ -1,4 +1,4 @@
-import type { FormObject } from '../api/form';
+import type { FormObject } from '../domain/form';
 import { priceListMessages } from '../messages/account';
 import { isEmailValid } from './company-request';
 

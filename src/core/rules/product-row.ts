@@ -1,5 +1,5 @@
-import type { ListKind } from '../api/catalogue';
-import type { ProductDelivery } from '../api/product';
+import type { ListKind } from '../domain/catalogue';
+import type { ProductDelivery } from '../domain/product';
 import { productMessages } from '../messages/product';
 import { catalogueSectionPage, hitsPage, noveltiesPage, portalPath, trendsPage } from './portal-paths';
 

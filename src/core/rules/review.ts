@@ -1,4 +1,4 @@
-import type { FormObject } from '../api/form';
+import type { FormObject } from '../domain/form';
 import { reviewMessages } from '../messages/account';
 
 /**

@@ -1,4 +1,4 @@
-import type { FoundProduct, UploadOffer, UploadRow } from '../api/basket-upload';
+import type { FoundProduct, UploadOffer, UploadRow } from '../domain/upload';
 import { basketUploadMessages as texts } from '../messages/basket-upload';
 
 /**

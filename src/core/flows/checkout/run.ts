@@ -1,6 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import {
-  type BasketItem,
   clearBasket,
   deleteBasketLine,
   listBasket,
@@ -10,6 +9,7 @@ import {
 import { codeFailureMessage, errorMessageFor } from '../../api/error-message';
 import { codeFetchFailure, isApiError } from '../../api/errors';
 import { idempotencyKey } from '../../api/idempotency';
+import type { BasketItem } from '../../domain/basket';
 import { countedQuantity, savedQuantity } from '../../rules/basket-lines';
 import {
   type Deselected,

@@ -7,9 +7,8 @@ import {
   loadMatModels,
   loadMatPatternCode,
   loadMatStart,
-  type MatAccess,
-  type MatCar,
 } from '../../api/mats';
+import type { MatAccess, MatCar } from '../../domain/mats';
 import { matsMessages } from '../../messages/mats';
 import {
   INITIAL_MAT_SELECTION,

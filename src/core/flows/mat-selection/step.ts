@@ -1,4 +1,4 @@
-import type { MatCar, MatConstructorData, MatStart } from '../../api/mats';
+import type { MatCar, MatConstructorData, MatStart } from '../../domain/mats';
 import type { MatVinCar } from '../../rules/mat-vin';
 
 /**

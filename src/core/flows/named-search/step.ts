@@ -1,7 +1,7 @@
-import type { FilterData } from '../../api/catalogue';
-import type { Product } from '../../api/product';
 import type { SearchPageAnswer } from '../../api/search-page';
-import type { StepFilterData } from '../../api/step-search';
+import type { FilterData } from '../../domain/catalogue';
+import type { Product } from '../../domain/product';
+import type { StepFilterData } from '../../domain/step-search';
 import { DEFAULT_SORT, type SortCode } from '../../rules/catalogue-filter';
 import { partKey } from '../../rules/same-part';
 import type { SearchRequest } from '../../rules/search';

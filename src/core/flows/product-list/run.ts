@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
-import type { ListQuery, ProductListPage } from '../../api/catalogue';
+import type { ListQuery } from '../../api/catalogue';
+import type { ProductListPage } from '../../domain/catalogue';
 import { createPagedList } from '../paged-list';
 import {
   canLoadMore,

@@ -1,5 +1,5 @@
-import type { OrderItem } from '../../api/orders';
 import type { ReturnClaim } from '../../api/return-claim';
+import type { OrderItem } from '../../domain/account';
 import { returnClaimMessages } from '../../messages/account';
 import {
   type ClaimForm,

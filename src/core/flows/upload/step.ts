@@ -1,4 +1,5 @@
-import { UPLOAD_STEPS, type UploadReply, type UploadRequest, type UploadStep } from '../../api/basket-upload';
+import { UPLOAD_STEPS } from '../../api/basket-upload';
+import type { UploadReply, UploadRequest, UploadStep } from '../../domain/upload';
 import { basketUploadMessages } from '../../messages/basket-upload';
 import {
   linesToAdd,
