@@ -13,7 +13,7 @@ export interface PropertyFactory<Value> {
 }
 
 /** The property holds the attribute's text, or `null` when absent. The default. */
-export const textProperty: PropertyFactory<string | null> = (attribute) => ({
+const textProperty: PropertyFactory<string | null> = (attribute) => ({
   get(this: HTMLElement) {
     return this.getAttribute(attribute);
   },

@@ -25,7 +25,7 @@ const pictures = map(optional(array(pictureWire), []), (list) =>
   list.flatMap(({ id, picture }) => (picture ? [{ id, picture }] : [])),
 );
 
-export const landingNewsWire = map(
+const landingNewsWire = map(
   object({
     ID: identifier,
     NAME: string,

@@ -201,7 +201,7 @@ const banner = map(
   ({ ID, NAME, PICTURE }): MatBanner => ({ id: ID, name: NAME, picture: PICTURE }),
 );
 
-export const matStartWire: Decoder<MatStart> = map(
+const matStartWire: Decoder<MatStart> = map(
   object({ marka: array(car), banners: optional(array(banner), []) }),
   ({ marka, banners }) => ({ makes: marka, banners }),
 );

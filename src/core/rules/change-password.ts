@@ -11,7 +11,7 @@ export interface ChangePasswordErrors {
 }
 
 /** The shortest new password the server takes (docs/server-contract.md, "Password change"). */
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 
 /** At least 6 characters, and not spaces only: the server states the same rule and checks it too. */
 export function isPasswordAcceptable(password: string): boolean {

@@ -40,7 +40,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 }
 
 /** The login page that returns to `location` once signed in, saying why; the plain login page if it cannot. */
-export function loginPathFor(location: string, reason: SignInReason): string {
+function loginPathFor(location: string, reason: SignInReason): string {
   const back = safeReturnPath(location);
   return back
     ? portalPath(loginPage, {}, { [RETURN_PARAM]: back, [REASON_PARAM]: reason })

@@ -98,7 +98,7 @@ export interface BasketCheckout {
 }
 
 /** How long after a failed re-read of the basket it is read again; doubled each time, up to 8 times that. */
-export const BASKET_REREAD_DELAY_MS = 2000;
+const BASKET_REREAD_DELAY_MS = 2000;
 
 export interface BasketCheckoutOptions {
   /** Debounce of quantity edits. Defaults to `BASKET_UPDATE_DELAY_MS`. */
