@@ -11,7 +11,7 @@ const REDIRECT_ON_INVALID_TOKEN: Record<CallArea, string> = {
   portal: loginPage.pattern,
 };
 
-export interface CallOptions<TOutput> {
+interface CallOptions<TOutput> {
   /** Form fields; nested objects become `name[key]`. */
   params?: FormObject;
   /** A multipart body (a file upload), sent instead of `params`. */

@@ -16,7 +16,7 @@ export interface PageData<T> {
   user: CurrentUser | null;
 }
 
-export interface PageDataOptions<T> {
+interface PageDataOptions<T> {
   params?: FormObject;
   /** Files to upload with the parameters (the request becomes multipart). */
   files?: Readonly<Record<string, Blob>>;

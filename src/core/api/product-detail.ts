@@ -5,7 +5,7 @@ import { isApiError } from './errors';
 import { entries, productWire } from './product';
 
 /** What the detail dialog shows: the part and its analogues (doc 1 §2, §7). */
-export interface ProductDetails {
+interface ProductDetails {
   product: Product;
   analogues: Product[];
 }

@@ -84,7 +84,7 @@ export const remoteOfferWire: Decoder<RemoteOffer> = map(
 );
 
 /** The basket.add.json fields of a supplier item (doc 1 §7), besides productId and quantity. */
-export interface SupplierBasketPayload extends FormObject {
+interface SupplierBasketPayload extends FormObject {
   productId: string;
   quantity: number;
   name: string;

@@ -12,7 +12,7 @@ import { stepAnswerWire } from './step-search';
 export const SEARCH_PAGE_SIZE = 50;
 
 /** One page of the named search, with its brand and delivery-date filters. */
-export interface SearchPageRequest extends SearchRequest {
+interface SearchPageRequest extends SearchRequest {
   /** From 1. */
   page: number;
   filters: StepSearchFilters;

@@ -16,7 +16,7 @@ export interface AccountFilters extends DateRange {
 
 export const EMPTY_ACCOUNT_FILTERS: AccountFilters = { from: null, to: null, priceFrom: '', priceTo: '' };
 
-export type AccountFilterErrors = Partial<Record<'to' | 'priceFrom' | 'priceTo', string>>;
+type AccountFilterErrors = Partial<Record<'to' | 'priceFrom' | 'priceTo', string>>;
 
 /** A typed amount ('1 500,50') as a number; '' → null; anything else → undefined. */
 export function parseAmount(text: string): number | null | undefined {

@@ -1,7 +1,7 @@
 import type { PasswordChange } from '../domain/account';
 import { changePasswordMessages } from '../messages/account';
 
-export interface ChangePasswordErrors {
+interface ChangePasswordErrors {
   /** 'Не заполнены обязательные поля' while any of the three is empty (doc 2 §5). */
   form?: string;
   /** The new password breaks the rule of the server contract (isPasswordAcceptable). */

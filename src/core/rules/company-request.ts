@@ -14,7 +14,7 @@ export interface CompanyRequestFields {
   comment: string;
 }
 
-export type CompanyRequestErrors = Partial<Record<keyof CompanyRequestFields, string>>;
+type CompanyRequestErrors = Partial<Record<keyof CompanyRequestFields, string>>;
 
 export const EMPTY_COMPANY_REQUEST: CompanyRequestFields = {
   company: '',

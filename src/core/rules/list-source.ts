@@ -3,7 +3,7 @@ import { catalogueMessages } from '../messages/catalogue';
 
 export const LIST_KINDS = ['novelty', 'trends', 'hits'] as const satisfies readonly ListKind[];
 
-export type ListSourceChoice = { ok: true; source: ListSource } | { ok: false; message: string };
+type ListSourceChoice = { ok: true; source: ListSource } | { ok: false; message: string };
 
 const isListKind = (value: string): value is ListKind => LIST_KINDS.some((kind) => kind === value);
 

@@ -42,7 +42,7 @@ export function pannedCenter(
   return { x: clamp(center.x + by.x, size.width), y: clamp(center.y + by.y, size.height) };
 }
 
-export interface ViewBox {
+interface ViewBox {
   x: number;
   y: number;
   width: number;

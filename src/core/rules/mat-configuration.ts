@@ -272,7 +272,7 @@ export function matPricedLines(configuration: MatConfiguration, data: MatConstru
   ];
 }
 
-export interface MatTotals {
+interface MatTotals {
   /** The real total, without markup: what add to basket sends as cost. */
   total: number;
   /** The total with the markup, or `null` when no markup applies. */

@@ -32,7 +32,7 @@ export const LIST_PATHS: Record<ListKind, string> = {
   hits: hitsPage.pattern,
 };
 
-export interface DeliveryText {
+interface DeliveryText {
   /** 'Доставим 24.11.2026' or 'Доставим - Нет данных'. */
   text: string;
   /** 'при заказе до 23.11.2026 16:00' when the server gave the cut-off, else `null`. */

@@ -3,7 +3,7 @@ import { matchPortalPath } from './portal-paths';
 import { readSearchRequest, stepSearchQuery } from './search';
 
 /** A search as the header's search box shows it: the query in the box, the type in the selector. */
-export interface RouteSearch {
+interface RouteSearch {
   query: string;
   type: SearchType;
 }

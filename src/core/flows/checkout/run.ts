@@ -55,7 +55,7 @@ export interface BasketLine {
   message: string | null;
 }
 
-export interface BasketCheckoutState {
+interface BasketCheckoutState {
   status: 'loading' | 'ready' | 'failed';
   /** Why the basket could not be loaded. */
   loadError: string | null;
@@ -100,7 +100,7 @@ export interface BasketCheckout {
 /** How long after a failed re-read of the basket it is read again; doubled each time, up to 8 times that. */
 const BASKET_REREAD_DELAY_MS = 2000;
 
-export interface BasketCheckoutOptions {
+interface BasketCheckoutOptions {
   /** Debounce of quantity edits. Defaults to `BASKET_UPDATE_DELAY_MS`. */
   updateDelayMs?: number;
   /** First wait before a failed re-read is tried again. Defaults to `BASKET_REREAD_DELAY_MS`. */

@@ -156,7 +156,7 @@ export type CheckoutEffect =
   | { type: 'check-prices' }
   | { type: 'place-order'; attempt: OrderAttempt };
 
-export interface CheckoutTransition {
+interface CheckoutTransition {
   state: CheckoutState;
   effect: CheckoutEffect | null;
   /**

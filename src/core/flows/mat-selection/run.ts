@@ -53,7 +53,7 @@ function matLoadError(error: unknown): string {
  * Finds a VIN's car in the mat catalogue (`resolveMatVin` of ./vin.ts, which the widget passes so
  * that its code is fetched only when first used).
  */
-export type MatVinLookup = (
+type MatVinLookup = (
   request: { identstring: string; makes: readonly MatCar[]; year: number },
   signal: AbortSignal,
 ) => Promise<MatVinResult>;

@@ -99,7 +99,7 @@ export type MatSelectionEffect =
   /** Find a VIN's car among these makes (./vin.ts). */
   | { type: 'find-vin'; identstring: string; makes: MatCar[] };
 
-export interface MatSelectionTransition {
+interface MatSelectionTransition {
   state: MatSelectionState;
   effects: MatSelectionEffect[];
 }

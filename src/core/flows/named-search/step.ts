@@ -20,8 +20,8 @@ import { mergeOptions } from '../step-search/step';
  * non-relevance order is applied on the client. Answers carry the generation of the request they
  * were asked for, so nothing of an older search or filter is ever shown.
  */
-export type NamedSearchStatus = 'loading' | 'ready' | 'failed';
-export type NamedSearchMore = 'idle' | 'loading' | 'failed';
+type NamedSearchStatus = 'loading' | 'ready' | 'failed';
+type NamedSearchMore = 'idle' | 'loading' | 'failed';
 
 export interface NamedSearchState {
   request: SearchRequest;
@@ -133,13 +133,13 @@ export function namedSearchStep(state: NamedSearchState, event: NamedSearchEvent
 }
 
 /** A row of the brands table: a brand found and the title of its first part. */
-export interface FoundBrand {
+interface FoundBrand {
   brand: string;
   title: string;
 }
 
 /** What the page shows (doc 1 §2 "Search results"). */
-export interface NamedSearchView {
+interface NamedSearchView {
   /** 'В наличии'. */
   inStock: Product[];
   /** 'Аналоги в наличии': analogues not found themselves. */

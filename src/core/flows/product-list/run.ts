@@ -11,11 +11,7 @@ import {
 } from './step';
 
 /** Loads one page (numbered from 1) of a list for a query. */
-export type ListPageLoader = (
-  query: ListQuery,
-  page: number,
-  signal: AbortSignal,
-) => Promise<ProductListPage>;
+type ListPageLoader = (query: ListQuery, page: number, signal: AbortSignal) => Promise<ProductListPage>;
 
 export interface ProductListStore {
   $state: ReadableAtom<ProductListState>;

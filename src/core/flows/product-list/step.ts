@@ -24,8 +24,8 @@ export interface ShownPage {
   groups: ShownGroup[];
 }
 
-export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
-export type MoreStatus = 'idle' | 'loading' | 'failed';
+type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type MoreStatus = 'idle' | 'loading' | 'failed';
 
 export interface ProductListState {
   query: ListQuery;

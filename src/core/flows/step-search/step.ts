@@ -45,7 +45,7 @@ export interface PlacedOffer {
   deliveryDate: string | null;
 }
 
-export type StepSearchStatus = 'idle' | 'searching' | 'failed' | 'done';
+type StepSearchStatus = 'idle' | 'searching' | 'failed' | 'done';
 
 export interface StepSearchState {
   /** Which search this is: an answer of an earlier one is never merged. */

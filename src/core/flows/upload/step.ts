@@ -78,7 +78,7 @@ export type UploadEvent =
 /** The call to make: the file goes with parse, the file name with search and add2basket. */
 export type UploadEffect = UploadRequest;
 
-export interface UploadTransition {
+interface UploadTransition {
   state: UploadState;
   effect: UploadEffect | null;
 }
@@ -184,7 +184,7 @@ export function uploadStep(state: UploadState, event: UploadEvent): UploadTransi
   }
 }
 
-export type UploadStepStatus = 'done' | 'active' | 'failed' | 'pending';
+type UploadStepStatus = 'done' | 'active' | 'failed' | 'pending';
 
 /** The timeline of the last run: each step with how it went; empty before the first run. */
 export function uploadTimeline(state: UploadState): { step: UploadStep; status: UploadStepStatus }[] {
