@@ -61,7 +61,7 @@ const itemWire = object({
   ),
 });
 
-const basketItemWire = map(itemWire, (wire): BasketItem => {
+export const basketItemWire = map(itemWire, (wire): BasketItem => {
   const props = wire.PROPS;
   const multiplicity = props && Number.isInteger(props.min_quan) && props.min_quan >= 1 ? props.min_quan : 1;
   const oldPrice = props?.OLD_PRICE ?? 0;
@@ -84,7 +84,7 @@ const basketItemWire = map(itemWire, (wire): BasketItem => {
 const itemList = array(basketItemWire);
 
 /** The ITEMS of a basket: a list, or (as PHP encodes a keyed array) an object of items. */
-const basketItemsWire: Decoder<BasketItem[]> = (input, path) =>
+export const basketItemsWire: Decoder<BasketItem[]> = (input, path) =>
   isRecord(input) ? itemList(Object.values(input), path) : itemList(input, path);
 
 /** basket.list.json → result.ITEMS. */

@@ -65,7 +65,7 @@ const toItem = (wire: ItemWire): ContentItem => ({
 
 const itemWire = map(itemObject, toItem);
 
-const contentDetailWire = map(
+export const contentDetailWire = map(
   object({ ...itemFields, DETAIL_TEXT: optional(string, ''), DETAIL_PICTURE_PATH: pictureUrl }),
   (wire): ContentDetail => ({
     ...toItem(wire),

@@ -25,7 +25,7 @@ const pictures = map(optional(array(pictureWire), []), (list) =>
   list.flatMap(({ id, picture }) => (picture ? [{ id, picture }] : [])),
 );
 
-const landingNewsWire = map(
+export const landingNewsWire = map(
   object({
     ID: identifier,
     NAME: string,

@@ -201,7 +201,7 @@ const banner = map(
   ({ ID, NAME, PICTURE }): MatBanner => ({ id: ID, name: NAME, picture: PICTURE }),
 );
 
-const matStartWire: Decoder<MatStart> = map(
+export const matStartWire: Decoder<MatStart> = map(
   object({ marka: array(car), banners: optional(array(banner), []) }),
   ({ marka, banners }) => ({ makes: marka, banners }),
 );

@@ -26,7 +26,7 @@ export interface SearchPageAnswer extends StepAnswer {
   remoteSuppliers: boolean;
 }
 
-const searchPageWire: Decoder<SearchPageAnswer> = (input, path = '') => ({
+export const searchPageWire: Decoder<SearchPageAnswer> = (input, path = '') => ({
   ...stepAnswerWire(input, path),
   remoteSuppliers: flag(
     isRecord(input) ? input.show_remote_suppliers : undefined,

@@ -46,7 +46,7 @@ const hitWire = map(
   }),
 );
 
-const quickSearchAnswer = envelope(object({ products: optional(array(hitWire), []) }));
+export const quickSearchAnswer = envelope(object({ products: optional(array(hitWire), []) }));
 
 /** backend.quicksearch.json with search_query (doc 1 §7): the hits for the header's search box. */
 export async function fetchQuickSearch(
