@@ -22,6 +22,16 @@ const BARRELS = [
     file: () => 'src/element/index.ts',
     users: ['src/ui', 'src/test', 'widgets', 'host-demo', 'e2e', 'bench', 'build'],
   },
+  {
+    specifier: /^@portal\/widgets\/([a-z-]+)$/,
+    file: (name: string) => `widgets/${name}/index.ts`,
+    users: ['src', 'host-demo', 'e2e', 'bench', 'build'],
+  },
+  {
+    specifier: /^@portal\/test$/,
+    file: () => 'src/test/index.ts',
+    users: ['src/core', 'src/ui', 'src/element', 'widgets', 'host-demo', 'demo-api', 'e2e', 'bench', 'build'],
+  },
 ];
 
 function sourceFiles(folder: string): string[] {
@@ -74,6 +84,10 @@ describe('public entries', () => {
       .map((file) => join('src/core/entries', file)),
     'src/ui/index.ts',
     'src/element/index.ts',
+    ...readdirSync('widgets', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `widgets/${entry.name}/index.ts`),
+    'src/test/index.ts',
   ];
 
   it.each(entries)('%s exports only names used outside its layer', (file) => {

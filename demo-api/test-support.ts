@@ -20,7 +20,7 @@ export function post(
   );
 }
 
-export interface SignedIn {
+interface SignedIn {
   access_token: string;
   /** Read from the cookie the answer sets: the body has none. */
   refresh_token: string;

@@ -3,7 +3,7 @@
  * budgets and the README's table are derived from this list: adding a widget is its folder and one
  * line here.
  */
-export interface WidgetRegistration {
+interface WidgetRegistration {
   /** The folder under widgets/ and the bundle /widgets/NAME.js; the tag is `portal-NAME`. */
   readonly name: string;
   /**

@@ -69,7 +69,7 @@ function utf16Hex(text: string): string {
   return `<${hex}>`;
 }
 
-export interface PdfDocument {
+interface PdfDocument {
   /** Shown by viewers as the document's title; any script. */
   title: string;
   /** Lines of the page, top to bottom; the first is set larger. Transliterated. */

@@ -5,7 +5,7 @@ import { PART_KINDS, partPhotoPath } from './part-kinds';
 import { createRandom } from './random';
 
 /** A warehouse of another company the portal can order from (doc 1 §3 remote-supplier item). */
-export interface RemoteSupplier {
+interface RemoteSupplier {
   id: string;
   title: string;
   chainId: string;
@@ -283,7 +283,7 @@ function toOffer(part: RemotePart, seed: OfferSeed): RemoteOffer {
 }
 
 /** The remote-supplier world of a catalogue: who offers what, found by part, group or offer id. */
-export interface RemoteWorld {
+interface RemoteWorld {
   offersOf(part: RemotePart): RemoteOffer[];
   /** The parts of an analogue group that only suppliers carry. */
   remoteOnlyOf(group: number): readonly RemotePart[];

@@ -6,7 +6,7 @@ export interface Manager {
 }
 
 /** The client's profile as the server sends it in current_user.USER_DATA (doc 2 §3 User data). */
-export interface UserData {
+interface UserData {
   UF_EXPRESS_DELIVERY: number;
   UF_EXPRESS_DELIVERY_PRICE: number;
   PROPERTY_INN_VALUE: string;
@@ -114,5 +114,3 @@ export function toWireUser(user: DemoUser) {
     MANAGER: user.manager,
   };
 }
-
-export type WireUser = ReturnType<typeof toWireUser>;

@@ -21,7 +21,7 @@ export interface DemoEnv {
 }
 
 export type DemoApp = Hono<DemoEnv>;
-export type DemoContext = Context<DemoEnv>;
+type DemoContext = Context<DemoEnv>;
 
 /** What route modules need from the app that mounts them. */
 export interface DemoDeps {

@@ -18,13 +18,13 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
  * How close the found parts are to the query: `exact`, else `soft` (a part of the article, or the
  * words with a typo), else `ultra-soft` (an article with a typo, or only some of the words).
  */
-export type Precision = 'exact' | 'soft' | 'ultra-soft';
+type Precision = 'exact' | 'soft' | 'ultra-soft';
 const PRECISIONS: readonly Precision[] = ['exact', 'soft', 'ultra-soft'];
 
 /** The query as typed, or retyped in the other keyboard layout. */
 export type Variant = 'typed' | 'lat2ru' | 'ru2lat';
 
-export interface QueryVariant {
+interface QueryVariant {
   variant: Variant;
   text: string;
 }
@@ -167,14 +167,14 @@ const SCORERS: Record<SearchType, (precision: Precision) => Scorer> = {
   kod: codeScore,
 };
 
-export interface SearchQuery {
+interface SearchQuery {
   text: string;
   type: SearchType;
   /** Only this brand's parts; '' (or 'nobrand') for all. */
   brand?: string;
 }
 
-export interface SearchOutcome {
+interface SearchOutcome {
   /** Best first. */
   products: Product[];
   /** `null` when nothing was found at all. */
@@ -206,7 +206,7 @@ export function searchParts(products: readonly Product[], query: SearchQuery): S
   return { products: [], precision: null, variant: 'typed' };
 }
 
-export interface Suggestion {
+interface Suggestion {
   product: Product;
   score: number;
   variant: Variant;

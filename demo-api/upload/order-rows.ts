@@ -25,7 +25,7 @@ function quantityOf(cell: Cell): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 999_999 ? value : null;
 }
 
-export type OrderRowsResult =
+type OrderRowsResult =
   | { rows: UploadRow[]; skipped: string[] }
   | { error: 'no-columns' | 'no-rows' | 'too-many-rows' };
 

@@ -10,12 +10,10 @@ export const MAX_SHEET_ROWS = 5_100;
  */
 const PARSE_TIMEOUT_MS = 15_000;
 
-export type SpreadsheetKind = 'xlsx' | 'xls' | 'ods';
+type SpreadsheetKind = 'xlsx' | 'xls' | 'ods';
 export type Cell = string | number | boolean | null;
 /** The sheet's non-blank rows: the cells' values, and the texts they show, row for row. */
-export type SheetResult =
-  | { rows: Cell[][]; texts: string[][] }
-  | { error: 'unreadable' | 'no-sheet' | 'timeout' };
+type SheetResult = { rows: Cell[][]; texts: string[][] } | { error: 'unreadable' | 'no-sheet' | 'timeout' };
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];

@@ -1,4 +1,4 @@
-import { theme } from '@portal/ui';
+import { theme, visuallyHidden as visuallyHiddenRule } from '@portal/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 const PHONE = 'screen and (max-width: 640px)';
@@ -82,7 +82,7 @@ globalStyle(`${table} [data-align="end"]`, { textAlign: 'right', whiteSpace: 'no
 globalStyle(`${table} tbody tr:hover`, { background: '#f8fafc' });
 globalStyle(`${table} thead`, {
   '@media': {
-    [PHONE]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' },
+    [PHONE]: visuallyHiddenRule,
   },
 });
 globalStyle(`${table} tbody tr, ${table} tfoot tr`, {
@@ -143,17 +143,7 @@ export const link = style({
 });
 
 /** Visually hidden, still read out (live regions, the names of glyph-only controls). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);
 
 /** A form's fields in a column of readable width. */
 export const form = style({ display: 'grid', gap: 16, maxWidth: 520 });

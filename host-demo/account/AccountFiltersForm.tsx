@@ -9,7 +9,7 @@ import { Button, DateRange, Field, useFormFields } from '@portal/ui';
 import { useState } from 'react';
 import * as css from './Account.css';
 
-export interface AccountFiltersFormProps {
+interface AccountFiltersFormProps {
   /** The filters the list shows. */
   applied: AccountFilters;
   /** 'Показать' with filters that can be sent. */

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import * as css from './Account.css';
 import * as own from './ColumnOrder.css';
 
-export interface ColumnOrderProps {
+interface ColumnOrderProps {
   columns: readonly PriceListColumn[];
   onChange: (columns: PriceListColumn[]) => void;
   disabled?: boolean;

@@ -7,7 +7,7 @@ import { useMenuDisclosure } from '../shell/useMenuDisclosure';
 import * as css from './CatalogueMenu.css';
 import { useCatalogueMenu } from './useCatalogueMenu';
 
-export interface CatalogueMenuProps {
+interface CatalogueMenuProps {
   /** A visitor's click on a section opens this (the anonymous dialog, doc 1 §6) instead. */
   onAnonymous?: () => void;
 }

@@ -4,7 +4,7 @@ import * as css from './DeliveryMap.css';
 
 const labels = contentMessages.zoom;
 
-export interface ZoomButtonsProps {
+interface ZoomButtonsProps {
   zoom: number;
   onZoom: (zoom: number) => void;
 }

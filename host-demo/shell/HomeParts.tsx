@@ -44,7 +44,7 @@ export function BannerCarousel({ banners, label }: { banners: readonly Banner[];
   );
 }
 
-export interface CategoryGridProps {
+interface CategoryGridProps {
   categories: readonly Category[];
   title: string;
   /** A visitor's click opens the anonymous dialog instead (doc 2 §2.20). */

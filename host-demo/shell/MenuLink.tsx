@@ -3,7 +3,7 @@ import { isPublicRoute, loginPage } from '@portal/core/paths';
 import { Link, NavLink } from 'react-router';
 import { useAnonymousDialog } from './anonymous';
 
-export interface MenuLinkProps {
+interface MenuLinkProps {
   entry: MenuEntry;
   /**
    * A visitor's entries lead to login and open the anonymous dialog (doc 1 §2, §6), but for public

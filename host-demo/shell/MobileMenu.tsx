@@ -23,7 +23,7 @@ import { useMenuDisclosure } from './useMenuDisclosure';
 import { useShellHeader } from './useShellHeader';
 import { visuallyHidden } from './visuallyHidden.css';
 
-export interface MobileMenuProps {
+interface MobileMenuProps {
   topMenu: readonly MenuEntry[];
   signedIn: boolean;
   user: CurrentUser | null;

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useCloseOnNavigation } from './useCloseOnNavigation';
 
-export interface MenuDisclosure {
+interface MenuDisclosure {
   open: boolean;
   close: () => void;
   /** The element holding the button and the panel: a click outside it closes the menu. */

@@ -2,7 +2,7 @@ import { isNewPage } from '@portal/core/paths';
 import { useEffect, useRef, useState } from 'react';
 
 /** What the polite live region says: the text, and a new `id` for each arrival, even at the same title. */
-export interface Arrival {
+interface Arrival {
   id: number;
   text: string;
 }

@@ -32,7 +32,7 @@ const header = cached((session) => loadShellHeader(session.api, location.pathnam
 const footer = cached((session) => loadFooterMenu(session.api, location.pathname));
 
 /** A cached request as a component sees it: its value once loaded, whether it failed, and a way to ask again. */
-export interface Cached<T> {
+interface Cached<T> {
   value: T | null;
   failed: boolean;
   retry: () => void;

@@ -7,7 +7,7 @@
 import { configured, readPortalConfig, withoutTrailingSlash } from './config';
 
 /** What the company's server names that the spec does not: from the configuration, or today's values. */
-export interface ServerNames {
+interface ServerNames {
   siteSegments: string;
   oauthClientId: string;
   oauthClientSecret: string;

@@ -1,14 +1,12 @@
 export { createFakeFetch, json, type RecordedCall, type Reply, type Route } from './fake-fetch';
 export {
   pageAnswer,
-  WIRE_CATALOGUE,
   WIRE_CATALOGUES,
   WIRE_QUICK_GROUPS,
   WIRE_UNIT,
   WIRE_UNIT_PAGE,
   WIRE_VEHICLE,
   WIRE_WIZARD,
-  wirePart,
 } from './laximo-wire';
 export { MAT_START_WIRE, type MatDataOverrides, matDataWire } from './mats-wire';
 export { memoryChannel } from './memory-channel';

@@ -4,7 +4,7 @@ import { WIRE_PRODUCT } from './products';
  * The online catalogues' answers as the company's server sends them (doc 2 §3, §7), for the core's
  * decoders and the widget's tests: a VW Polo, its quick groups, its front brakes.
  */
-export const WIRE_CATALOGUE = { code: 'VW201911', name: 'Volkswagen', brand: 'VW' };
+const WIRE_CATALOGUE = { code: 'VW201911', name: 'Volkswagen', brand: 'VW' };
 
 export const WIRE_VEHICLE = {
   vehicleId: '401',
@@ -107,7 +107,7 @@ export const WIRE_QUICK_GROUPS = {
 };
 
 /** A part of the front brakes; `product` adds our goods of that number. */
-export function wirePart(codeOnImage: string, oem: string, name: string, product?: Record<string, unknown>) {
+function wirePart(codeOnImage: string, oem: string, name: string, product?: Record<string, unknown>) {
   return {
     oem,
     name,

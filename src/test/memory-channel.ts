@@ -3,7 +3,7 @@ import type { SessionChannel } from '../core/session/session-channel';
 const CHANNEL = Symbol.for('portal-widgets.channel');
 
 /** The tabs' channel for tests: records what this page told, and plays what another tab tells. */
-export interface MemoryChannel extends SessionChannel {
+interface MemoryChannel extends SessionChannel {
   /** What this page told: signed in (true) or out (false). */
   readonly posted: boolean[];
 

@@ -3,7 +3,7 @@ import type { StoreStorage } from '../core/session/persisted';
 const STORAGE = Symbol.for('portal-widgets.storage');
 
 /** An in-memory store storage for tests in Node, where another tab's write can be played. */
-export interface MemoryStorage extends StoreStorage {
+interface MemoryStorage extends StoreStorage {
   /** Another tab writes `value` under `key` (a `portal:` key) and this page hears of it. */
   writeFromOtherTab(key: string, value: string): void;
   clear(): void;

@@ -4,7 +4,7 @@ import { WIRE_PRODUCT } from './products';
  * Wire answers of the step search as the server sends them (doc 1 §3 "Search page data"), for
  * tests: each builder gives a valid element, and the overrides change what the test is about.
  */
-export interface WireOfferOverrides {
+interface WireOfferOverrides {
   id?: string;
   brand_title?: string;
   article?: string;
@@ -54,7 +54,7 @@ export function wireOffer(overrides: WireOfferOverrides = {}) {
   };
 }
 
-export interface WireProductOverrides {
+interface WireProductOverrides {
   ID?: string;
   NAME?: string;
   PROPERTY_BRAND_NAME?: string;

@@ -14,7 +14,7 @@ import * as css from './ProductRow.css';
 import { QuantityStepper } from './QuantityStepper';
 import { StatusLine } from './StatusLine';
 
-export interface AddToBasketControlsProps {
+interface AddToBasketControlsProps {
   /** Multiplicity and stock of the part. */
   limits: QuantityLimits;
   /**

@@ -3,14 +3,14 @@ import { useId } from 'react';
 import * as css from './BrandTable.css';
 import { PortalLink } from './navigation';
 
-export interface BrandTableEntry {
+interface BrandTableEntry {
   brand: string;
   title: string;
   /** The portal path searching for this brand only. */
   path: string;
 }
 
-export interface BrandTableProps {
+interface BrandTableProps {
   caption: string;
   brands: readonly BrandTableEntry[];
   /** The `part` name hosts style it by. */

@@ -15,7 +15,7 @@ interface ButtonBase extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'chil
   ref?: Ref<HTMLButtonElement>;
 }
 
-export type ButtonProps = ButtonBase &
+type ButtonProps = ButtonBase &
   (
     | { busyLabel?: undefined; children?: ReactNode }
     | {

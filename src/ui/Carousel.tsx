@@ -2,7 +2,7 @@ import { carouselMessages } from '@portal/core/kit';
 import { Children, type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import * as css from './Carousel.css';
 
-export interface CarouselProps {
+interface CarouselProps {
   /** Names the carousel ('Новости и акции', 'Бренды'). */
   label: string;
   /** The slides, one child each. */

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as css from './DateField.css';
 import { Field } from './Field';
 
-export interface DateFieldProps {
+interface DateFieldProps {
   label: string;
   /** The date, 'yyyy-MM-dd', or null while the field is empty or half typed. */
   value: string | null;

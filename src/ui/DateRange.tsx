@@ -2,7 +2,7 @@ import { checkDateRange, type DateRange as DateRangeValue, dateRangeMessages } f
 import { DateField } from './DateField';
 import * as css from './DateRange.css';
 
-export interface DateRangeProps {
+interface DateRangeProps {
   /** The chosen dates, 'yyyy-MM-dd' or null for an open end. */
   value: DateRangeValue;
   onChange: (range: DateRangeValue) => void;

@@ -2,7 +2,7 @@ import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } fr
 import * as css from './Dialog.css';
 import { deepActiveElement, focusableIn } from './focus';
 
-export interface DialogProps {
+interface DialogProps {
   /** The heading and accessible name of the dialog. */
   title: string;
   /** Called on Escape, on the close button and on a click on the backdrop. */

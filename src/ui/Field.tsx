@@ -3,7 +3,7 @@ import * as css from './Field.css';
 import { input } from './input.css';
 
 /** What a field's control spreads onto itself: its id, its state and its look. */
-export interface FieldControl {
+interface FieldControl {
   id: string;
   className: string;
   'aria-invalid': true | undefined;
@@ -11,7 +11,7 @@ export interface FieldControl {
   'aria-required': true | undefined;
 }
 
-export interface FieldProps {
+interface FieldProps {
   /** The visible label; it names the control. */
   label: ReactNode;
   /** The rule's message under the control; when set the control is invalid. Defaults to none. */

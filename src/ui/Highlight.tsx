@@ -1,7 +1,7 @@
 import { parseHighlight } from '@portal/core/search';
 import * as css from './Highlight.css';
 
-export interface HighlightProps {
+interface HighlightProps {
   /** The server's highlight markup; shown as text, with only the emphasis of HIGHLIGHT_TAGS kept. */
   markup: string | null;
   /** Shown as it is when there is no markup. */

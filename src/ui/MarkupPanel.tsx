@@ -11,7 +11,7 @@ function percentText(markup: Markup): string {
   return markup.percent > 0 ? String(markup.percent).replace('.', ',') : '';
 }
 
-export interface MarkupPanelProps {
+interface MarkupPanelProps {
   id: string;
   /** The markup when the panel opened: its fields start from it. */
   markup: Markup;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import * as css from './Notice.css';
 
-export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
+type NoticeTone = 'info' | 'success' | 'warning' | 'error';
 
-export interface NoticeProps {
+interface NoticeProps {
   /** `info`, `success`, `warning` or `error`. Defaults to `'info'`. */
   tone?: NoticeTone;
   className?: string;

@@ -10,7 +10,7 @@ interface PaginationBase {
   pageCount: number;
 }
 
-export type PaginationProps = PaginationBase &
+type PaginationProps = PaginationBase &
   (
     | {
         /** The portal path of a page: the pages are links (a page that has its own URL). */

@@ -1,8 +1,7 @@
 import { editPhone, phoneMessages } from '@portal/core/kit';
 import { type InputHTMLAttributes, useLayoutEffect, useRef } from 'react';
 
-export interface PhoneInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
+interface PhoneInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
   /** The number as the mask shows it: '+7 473 200-00-01', or '' when empty. */
   value: string;
   /** The masked number after each keystroke, paste or deletion. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DialogOnOpen } from './dialogsOnOpen';
 import * as css from './ProductPhoto.css';
 
-export interface ProductPhotoProps {
+interface ProductPhotoProps {
   part: { name: string; brand: string; article: string; photo: string | null };
   /** `row`: the 48 px preview of a list; `card`: up to 220 px, as in the detail dialog. Defaults to `'row'`. */
   size?: 'row' | 'card';

@@ -6,7 +6,7 @@ import * as css from './ProductRow.css';
 import type { ProductRowsProps } from './ProductRows';
 import { useRowFigures } from './useRowFigures';
 
-export interface ProductRowsInReachProps extends ProductRowsProps {
+interface ProductRowsInReachProps extends ProductRowsProps {
   /**
    * The products as runs of drawn rows and of rows not drawn yet (core `pageRowRuns` of
    * `useRowsInReach`'s rows).

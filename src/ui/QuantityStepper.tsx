@@ -10,7 +10,7 @@ import * as css from './QuantityStepper.css';
 
 let messages = 0;
 
-export interface QuantityStepperProps {
+interface QuantityStepperProps {
   quantity: Quantity;
   limits: QuantityLimits;
   onChange: (quantity: Quantity) => void;

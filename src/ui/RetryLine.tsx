@@ -4,7 +4,7 @@ import { Button } from './Button';
 import { StatusLine } from './StatusLine';
 import { withAction } from './StatusLine.css';
 
-export interface RetryLineProps {
+interface RetryLineProps {
   /** What failed ('Произошла ошибка.'). */
   message: ReactNode;
   /** 'Повторить' was pressed. */

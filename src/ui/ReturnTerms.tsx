@@ -2,7 +2,7 @@ import { returnInfo } from '@portal/core/catalogue';
 import * as css from './ReturnTerms.css';
 import { tooltip } from './tooltip';
 
-export interface ReturnTermsProps {
+interface ReturnTermsProps {
   allowReturn: boolean;
   returnDays: number | null;
 }

@@ -2,7 +2,7 @@ import { catalogueMessages, isSortCode, SORT_CODES, type SortCode } from '@porta
 import { useId } from 'react';
 import * as css from './SortSelect.css';
 
-export interface SortSelectProps {
+interface SortSelectProps {
   value: SortCode;
   onChange: (sort: SortCode) => void;
   /** The orders offered. Defaults to all five of doc 1 §9, relevance first. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as css from './StatusLine.css';
 
-export interface StatusLineProps {
+interface StatusLineProps {
   /** `info` (loading, nothing found: a polite status, muted) or `error` (an alert). Defaults to `'info'`. */
   tone?: 'info' | 'error';
   /** Places it: a line takes its layout from where it stands (a list, a dialog). */

@@ -1,14 +1,14 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import * as css from './Tabs.css';
 
-export interface TabItem {
+interface TabItem {
   /** Stable among the tabs; what `selected` and `onSelect` speak of. */
   id: string;
   title: ReactNode;
   panel: ReactNode;
 }
 
-export interface TabsProps {
+interface TabsProps {
   tabs: readonly TabItem[];
   /** Names the tab list. */
   label: string;

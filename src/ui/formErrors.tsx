@@ -2,7 +2,7 @@ import { formErrorSummary } from '@portal/core/session';
 import { type ReactElement, useEffect, useState } from 'react';
 import { visuallyHidden } from './formErrors.css';
 
-export interface FormErrorReport {
+interface FormErrorReport {
   /**
    * Call as a form is submitted (a control of the form or the form itself): after the render that
    * follows, when fields of the form are `aria-invalid` (as `Field` marks them), the first takes the

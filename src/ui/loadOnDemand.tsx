@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 
-export interface OnDemandStates<Props> {
+interface OnDemandStates<Props> {
   /** Shown when the code could not be fetched; `retry` fetches it again. */
   failed: ComponentType<Props & { retry: () => void }>;
   /** Shown while the code is on its way. Defaults to nothing. */

@@ -4,7 +4,7 @@ import { readPortalConfig } from '@portal/core/session';
 import DOMPurify from 'dompurify';
 import type { TrustedHTML, TrustedTypePolicy } from 'trusted-types/lib';
 
-export interface SanitizeOptions {
+interface SanitizeOptions {
   /** Defaults to the page's configuration. */
   config?: PortalConfig;
   /** Hosts that may serve pictures besides the API and the portal. Defaults to none. */

@@ -2,9 +2,9 @@ import { type ReactElement, useState } from 'react';
 import { useFormErrorReport } from './formErrors';
 
 /** A rule's messages for some of the fields (a rule may add messages of its own, such as the form's). */
-export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
-export interface FormFields<Values, Errors extends FieldErrors<Values>> {
+interface FormFields<Values, Errors extends FieldErrors<Values>> {
   /** Every message the rule has for the values, shown or not. */
   errors: Errors;
   /** The rule has no message at all. */

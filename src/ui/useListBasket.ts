@@ -6,7 +6,7 @@ import { type ProductDialogs, useProductDialogs } from './useProductDialogs';
 import { useSession } from './useSession';
 import { useStore } from './useStore';
 
-export interface ListBasket extends ProductDialogs {
+interface ListBasket extends ProductDialogs {
   /** The widget's adder: its loading state and toast, and `add` for other payloads (supplier parts). */
   adder: BasketAdder;
   /**

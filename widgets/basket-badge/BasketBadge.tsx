@@ -10,7 +10,7 @@ import { PortalLink, useSession, useStore } from '@portal/ui';
 import { useEffect, useRef } from 'react';
 import * as css from './BasketBadge.css';
 
-export interface BasketBadgeProps {
+interface BasketBadgeProps {
   /** Text beside the cart icon. Defaults to 'Корзина'. */
   label?: string;
   /**

@@ -1,2 +1,1 @@
-export { BasketBadge, type BasketBadgeProps } from './BasketBadge';
-export { defineBasketBadge, PortalBasketBadge } from './element';
+export { BasketBadge } from './BasketBadge';

@@ -25,7 +25,7 @@ const BasketClearConfirm = loadBasketPart<BasketClearConfirmProps>(() =>
   import('./BasketClearConfirm').then((module) => module.BasketClearConfirm),
 );
 
-export interface BasketCheckoutProps {
+interface BasketCheckoutProps {
   /** Called with the order numbers once an order is placed (element: `portal-order-placed`). */
   onOrderPlaced?: (detail: { orderNumbers: string[] }) => void;
   /** The level of the title: 1 where the widget is the whole page (the portal's /basket/). Defaults to `2`. */

@@ -11,7 +11,7 @@ const BasketExpressContact = loadBasketPart<BasketExpressContactProps>(() =>
   import('./BasketExpressContact').then((module) => module.BasketExpressContact),
 );
 
-export interface BasketOrderFormProps {
+interface BasketOrderFormProps {
   form: OrderForm;
   /** The express price from the profile, or null when express delivery is not offered. */
   expressPrice: number | null;

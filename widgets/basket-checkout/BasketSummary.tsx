@@ -11,7 +11,7 @@ const BasketPriceShift = loadBasketPart<BasketPriceShiftProps>(() =>
   import('./BasketPriceShift').then((module) => module.BasketPriceShift),
 );
 
-export interface BasketSummaryProps {
+interface BasketSummaryProps {
   totals: BasketTotals;
   express: boolean;
   busy: boolean;

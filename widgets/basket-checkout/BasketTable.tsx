@@ -4,7 +4,7 @@ import { type ReactElement, useMemo, useRef } from 'react';
 import * as css from './BasketCheckout.css';
 import { BasketTableRow } from './BasketTableRow';
 
-export interface BasketTableProps {
+interface BasketTableProps {
   lines: readonly BasketLine[];
   selected: ReadonlySet<string>;
   /** Lines the checkout stopped on because they changed, with what the client saw. */

@@ -19,7 +19,7 @@ const BasketPriceShift = loadBasketPart<BasketPriceShiftProps>(() =>
   import('./BasketPriceShift').then((module) => module.BasketPriceShift),
 );
 
-export interface BasketTableRowProps {
+interface BasketTableRowProps {
   line: BasketLine;
   selected: boolean;
   /** What the client saw of this line when the checkout found it changed; `null` when it did not. */

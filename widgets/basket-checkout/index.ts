@@ -1,2 +1,1 @@
-export { BasketCheckout, type BasketCheckoutProps } from './BasketCheckout';
-export { defineBasketCheckout, PortalBasketCheckout } from './element';
+export { BasketCheckout } from './BasketCheckout';

@@ -19,7 +19,7 @@ const BasketUploadReview = loadOnDemand(loadReview, {
 
 const ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-export interface BasketUploadProps {
+interface BasketUploadProps {
   /**
    * The level of the widget's title, its sections one below: 1 where the widget is the whole page
    * (the portal's /personal/excel2basket/), so that the page has its h1. Defaults to `2`.

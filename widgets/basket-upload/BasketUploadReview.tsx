@@ -15,7 +15,7 @@ import { type CSSProperties, type HTMLAttributes, type ReactElement, useMemo, us
 import { subtitle } from './BasketUpload.css';
 import * as css from './BasketUploadReview.css';
 
-export interface BasketUploadReviewProps {
+interface BasketUploadReviewProps {
   /** The element of the review's title, one level below the widget's. */
   heading: 'h2' | 'h3';
   review: readonly ReviewedRow[];

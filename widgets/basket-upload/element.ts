@@ -1,4 +1,4 @@
-import { defineWidget, widgetElement } from '@portal/element';
+import { widgetElement } from '@portal/element';
 import { BasketUpload } from './BasketUpload';
 
 /**
@@ -15,11 +15,6 @@ import { BasketUpload } from './BasketUpload';
  * @csspart instruction - How to make the file.
  */
 export class PortalBasketUpload extends widgetElement(BasketUpload) {}
-
-/** Registers `<portal-basket-upload>`; does nothing when the tag is already defined. */
-export function defineBasketUpload(): void {
-  defineWidget('portal-basket-upload', PortalBasketUpload);
-}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,2 +1,1 @@
 export { BasketUpload } from './BasketUpload';
-export { defineBasketUpload, PortalBasketUpload } from './element';

@@ -37,7 +37,7 @@ import { type MatChoice, MatChoiceList, MatOptions, MatSwatches } from './MatCho
 import * as css from './MatConstructor.css';
 import { MatPreview } from './MatPreview';
 
-export interface MatConfiguratorProps {
+interface MatConfiguratorProps {
   access: MatAccess;
   data: MatConstructorData;
   configuration: MatConfiguration;

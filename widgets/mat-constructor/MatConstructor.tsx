@@ -20,7 +20,7 @@ import { MatConfigurator } from './MatConfigurator';
 import * as css from './MatConstructor.css';
 import { type MatLocation, useMatLocation } from './useMatLocation';
 
-export interface MatConstructorProps {
+interface MatConstructorProps {
   /**
    * The portal path the page shows (the portal's route /opt/carpetelli/… ); the widget reads the
    * configuration from it and asks `onPathChange` for a new one. Absent (a partner's page): the

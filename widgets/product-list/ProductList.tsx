@@ -37,7 +37,7 @@ import { ProductListPage } from './ProductListPage';
 import { ProductListStatus, ProductListStatusOnly } from './ProductListStatus';
 import { useEndSentinel } from './useEndSentinel';
 
-export interface ProductListProps {
+interface ProductListProps {
   /** A catalogue section id (`section-id`); without it and without `kind`, the whole catalogue. */
   sectionId?: string;
   /** `novelty`, `trends` or `hits`: the marked list instead of a section. */

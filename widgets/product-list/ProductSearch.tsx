@@ -34,7 +34,7 @@ import { ProductSearchEmpty } from './ProductSearchEmpty';
 import { ProductSearchSection } from './ProductSearchSection';
 import { useEndSentinel } from './useEndSentinel';
 
-export interface ProductSearchProps {
+interface ProductSearchProps {
   request: SearchRequest;
   onAdded?: (addition: { productId: string; quantity: number }) => void;
 }
@@ -147,7 +147,7 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
   );
 }
 
-export interface SearchResultsProps {
+interface SearchResultsProps {
   q: string;
   searchType: string | undefined;
   brand: string | undefined;

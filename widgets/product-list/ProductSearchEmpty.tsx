@@ -7,7 +7,7 @@ import {
 import { PortalLink, useSession } from '@portal/ui';
 import * as css from './ProductSearch.css';
 
-export interface ProductSearchEmptyProps {
+interface ProductSearchEmptyProps {
   request: SearchRequest;
   /** Nothing at all was found (else only nothing in stock). */
   nothing: boolean;

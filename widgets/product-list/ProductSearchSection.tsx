@@ -4,7 +4,7 @@ import { useId } from 'react';
 import * as listCss from './ProductList.css';
 import * as css from './ProductSearch.css';
 
-export interface ProductSearchSectionProps {
+interface ProductSearchSectionProps {
   title: string;
   products: readonly Product[];
   showPrices: boolean;

@@ -13,7 +13,7 @@ export function wirePart(id: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const FILTER_DATA = {
+const FILTER_DATA = {
   PRICE: { max: 900, VALUES: { min: 101, max: 900 } },
   sections: [{ ID: '11', NAME: 'Тормозные колодки' }],
   brands: ['BOSCH', 'NGK', 'TRW'],

@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import * as css from './QuickSearch.css';
 import type { QuickSearchHitListProps } from './QuickSearchHitList';
 
-export interface QuickSearchHitsProps {
+interface QuickSearchHitsProps {
   id: string;
   state: QuickSearchState<QuickSearchHit>;
   /** The hit the arrow keys are on; -1 for none. */

@@ -2,7 +2,7 @@ import { isSearchType, searchMessages } from '@portal/core/search';
 import { SEARCH_TYPES, type SearchType } from '@portal/core/session';
 import * as css from './QuickSearch.css';
 
-export interface SearchTypeSelectProps {
+interface SearchTypeSelectProps {
   type: SearchType;
   onChange: (type: SearchType) => void;
 }

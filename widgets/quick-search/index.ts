@@ -1,2 +1,1 @@
-export { defineQuickSearch, PortalQuickSearch } from './element';
-export { QuickSearch, type QuickSearchProps } from './QuickSearch';
+export { QuickSearch } from './QuickSearch';

@@ -3,7 +3,7 @@ import { PortalLink, ProductMarks, ProductPhoto } from '@portal/ui';
 import * as css from './RemoteOffer.css';
 import { RemoteOfferRow } from './RemoteOfferRow';
 
-export interface RemoteOfferGroupProps {
+interface RemoteOfferGroupProps {
   group: OfferGroup;
   onAdd: (placed: PlacedOffer, quantity: number) => Promise<void>;
 }

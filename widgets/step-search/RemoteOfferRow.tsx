@@ -10,7 +10,7 @@ import { AddToBasketControls, ReturnTerms, useBasketQuantity, useDisplayedPrice 
 import { useMemo } from 'react';
 import * as css from './RemoteOffer.css';
 
-export interface RemoteOfferRowProps {
+interface RemoteOfferRowProps {
   placed: PlacedOffer;
   /** Sends the supplier item to the basket; a rejection shows on the row and keeps the quantity. */
   onAdd: (placed: PlacedOffer, quantity: number) => Promise<void>;

@@ -35,7 +35,7 @@ import { StepSearchProgress } from './StepSearchProgress';
 import { StepSearchSkeleton } from './StepSearchSkeleton';
 import { useStepSearch } from './useStepSearch';
 
-export interface StepSearchProps {
+interface StepSearchProps {
   /** The article (or, with `type` description, the name) searched for (`q`). Defaults to none. */
   q?: string;
   /** A brand name, 'nobrand' (any brand) or empty (`brand`). Defaults to empty. */

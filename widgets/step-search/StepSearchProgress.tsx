@@ -1,7 +1,7 @@
 import { showsProgressBar, stepSearchMessages } from '@portal/core/search';
 import * as css from './StepSearch.css';
 
-export interface StepSearchProgressProps {
+interface StepSearchProgressProps {
   /** 0 to 100 (doc 1 §4 "Step-by-step search"). */
   value: number;
   text: string | null;

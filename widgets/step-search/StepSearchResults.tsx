@@ -12,7 +12,7 @@ import * as offerCss from './RemoteOffer.css';
 import { RemoteOfferGroup } from './RemoteOfferGroup';
 import * as css from './StepSearch.css';
 
-export interface StepSearchResultsProps {
+interface StepSearchResultsProps {
   article: string;
   sections: StepSearchSections;
   onAddProduct: (product: Product, quantity: number) => Promise<void>;

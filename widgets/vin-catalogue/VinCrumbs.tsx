@@ -3,7 +3,7 @@ import { PortalLink } from '@portal/ui';
 import * as css from './VinCatalogue.css';
 import * as crumbCss from './VinCrumbs.css';
 
-export interface Crumb {
+interface Crumb {
   label: string;
   /** The page it leads to; none for the page itself. */
   path?: string;

@@ -34,7 +34,7 @@ import {
 } from 'react';
 import * as css from './VinDiagram.css';
 
-export interface VinDiagramProps {
+interface VinDiagramProps {
   /** The picture's address; `null` when the unit has none. */
   imageUrl: string | null;
   unitName: string;

@@ -9,7 +9,7 @@ import * as groupCss from './VinGroups.css';
 import { VinPageStatus } from './VinPageStatus';
 import { VinPartsTable } from './VinPartsTable';
 
-export interface VinGroupDetailsProps {
+interface VinGroupDetailsProps {
   code: string;
   vid: string;
   ssd: string;

@@ -9,7 +9,7 @@ import { Field, PortalLink, StatusLine } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import * as treeCss from './VinGroups.css';
 
-export interface VinGroupTreeProps {
+interface VinGroupTreeProps {
   groups: readonly QuickGroup[];
   /** The group whose parts are shown; its branch starts open. */
   selected: string;

@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import * as css from './VinParts.css';
 import { VinTableHead } from './VinTableHead';
 
-export type AddPart = (product: Product, quantity: number) => Promise<void>;
+type AddPart = (product: Product, quantity: number) => Promise<void>;
 
 /** Our goods of the part's number: stock, price (with the markup), the stepper and 'В корзину'. */
 function VinPartOffer({ product, onAdd }: { product: Product; onAdd: AddPart }) {
@@ -45,13 +45,13 @@ function VinPartOffer({ product, onAdd }: { product: Product; onAdd: AddPart }) 
 }
 
 /** The row's link to the diagram: pointing at the row points at its callout; its number locks it. */
-export interface DiagramLink {
+interface DiagramLink {
   selection: DiagramSelection;
   onPoint: (code: string | null) => void;
   onLock: (code: string) => void;
 }
 
-export interface VinPartsTableProps {
+interface VinPartsTableProps {
   /** Names the table for assistive technology: the unit's name. */
   label: string;
   rows: readonly PartRow[];

@@ -1,8 +1,8 @@
+import type { FormObject } from '../domain/form';
 import { MOSCOW_OFFSET_MS } from '../rules/moscow-time';
 import type { ApiClient } from './client';
 import { type Decoder, isRecord, numeric } from './decode';
 import { ApiError } from './errors';
-import type { FormObject } from './form';
 import { loadPageData } from './page-data';
 
 /** Page data answers a refusal as `{ error: true, error_message }` with status 200 (doc 2 §3). */

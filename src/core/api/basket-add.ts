@@ -1,6 +1,6 @@
+import type { FormObject } from '../domain/form';
 import { type HeaderBasket, headerAnswer } from './basket';
 import type { ApiClient } from './client';
-import type { FormObject } from './form';
 
 /** What basket.add.json needs at least; lists add the catalogue or supplier payload of doc 1 §7. */
 export interface BasketAddition extends FormObject {

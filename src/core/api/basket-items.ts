@@ -1,3 +1,4 @@
+import type { BasketItem } from '../domain/basket';
 import type { HeaderBasket } from './basket';
 import { basketChangeAnswer } from './basket-change';
 import type { ApiClient } from './client';
@@ -19,28 +20,6 @@ import { type CurrentUser, currentUserWire } from './user';
 import { pictureUrl } from './wire-url';
 
 export { updateBasketLine } from './basket-change';
-
-/** A line of the basket (doc 1 §3 "Basket"), as the checkout shows and edits it. */
-export interface BasketItem {
-  /** The basket line id, sent back as basket_item_id. */
-  id: string;
-  productId: string;
-  name: string;
-  /** Price per piece in roubles. */
-  price: number;
-  quantity: number;
-  /** Units in stock (MAX_QTY); 0 means out of stock. */
-  stock: number;
-  /** The step and the minimum (min_quan); 1 when none is given. */
-  multiplicity: number;
-  picture: string | null;
-  article: string;
-  brand: string;
-  /** The price before a discount, or null when there is none or it equals the price. */
-  oldPrice: number | null;
-  /** 'dd.MM.yyyy', or null when the server has no date (out of stock). */
-  deliveryDate: string | null;
-}
 
 /** One of PROPS: the value sits in a VALUE field; a missing prop or value is the fallback. */
 export function prop<T, F>(decoder: Decoder<T>, fallback: F): Decoder<T | F> {

@@ -1,5 +1,5 @@
+import type { Product } from '../domain/product';
 import type { BasketAddition } from './basket-add';
-import type { Product } from './product';
 
 /** Fields both the lists and the product page send about the part itself (doc 1 §7, doc 2 §7). */
 function describedPart(product: Product, quantity: number) {

@@ -1,3 +1,4 @@
+import type { UploadOffer, UploadReply, UploadRequest, UploadRow, UploadStep } from '../domain/upload';
 import { commonMessages } from '../messages/common';
 import type { ApiClient } from './client';
 import {
@@ -15,52 +16,7 @@ import {
 import { loadPageData } from './page-data';
 import { strictFlag } from './strict-flag';
 
-export const UPLOAD_STEPS = ['parse', 'search', 'add2basket'] as const;
-export type UploadStep = (typeof UPLOAD_STEPS)[number];
-
-/** A line the add2basket step adds (its products, sent as JSON of ID and QUANTITY). */
-export interface FoundProduct {
-  id: string;
-  quantity: number;
-}
-
-/** A catalogue part a row of the file may order (an entry of OFFERS or ANALOGS of the search step's rows). */
-export interface UploadOffer {
-  id: string;
-  brand: string;
-  article: string;
-  name: string;
-  /** What the client can still order: the stock less what their basket holds (AMOUNT). */
-  available: number;
-  /** Sold in multiples of this (MIN_QUANT). */
-  multiplicity: number;
-}
-
-/**
- * A row of the file as the search step answers it (server contract, "Order from a file"): the
- * article and quantity asked for, every maker's part with that article, and the analogues in stock
- * offered when none of them is.
- */
-export interface UploadRow {
-  article: string;
-  quantity: number;
-  offers: UploadOffer[];
-  analogues: UploadOffer[];
-}
-
-/** One reply of the excel2basket page (doc 2 §3 "Uploaded-file session"), as the flow needs it. */
-export interface UploadReply {
-  fileName: string | null;
-  nextStep: UploadStep | null;
-  /** The search step's rows, one per row of the file. */
-  rows: UploadRow[];
-  info: string | null;
-  /** error_message when the reply reports an error. */
-  error: string | null;
-  basketAdded: boolean;
-  countAdded: number;
-  addedMessage: string | null;
-}
+export const UPLOAD_STEPS = ['parse', 'search', 'add2basket'] as const satisfies readonly UploadStep[];
 
 const text: Decoder<string> = (input, path = '') =>
   typeof input === 'number' && Number.isFinite(input) ? String(input) : string(input, path);
@@ -142,12 +98,6 @@ export const uploadReplyWire = map(
     addedMessage: nonEmpty(wire.added_message),
   }),
 );
-
-/** One step of the upload as the server is asked for it (doc 2 §7 page key excel2basket). */
-export type UploadRequest =
-  | { step: 'parse' }
-  | { step: 'search'; fileName: string }
-  | { step: 'add2basket'; fileName: string; products: readonly FoundProduct[] };
 
 /** Sends one step of the upload; `file` goes with the parse step. */
 export async function sendUploadStep(

@@ -1,4 +1,4 @@
-import type { SectionRef } from './catalogue';
+import type { SectionRef } from '../domain/catalogue';
 import { array, identifier, map, object, optional, string } from './decode';
 import { pictureUrl } from './wire-url';
 

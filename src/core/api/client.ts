@@ -1,21 +1,17 @@
 import type { PortalConfig } from '../config';
+import type { CallArea } from '../domain/call-area';
+import type { FormObject } from '../domain/form';
 import { landingPage, loginPage } from '../rules/portal-page';
 import { type Decoder, tryDecode } from './decode';
 import { ApiError, errorCode } from './errors';
-import { type FormObject, toFormBody } from './form';
-
-/**
- * Which area a call belongs to decides where an invalid token sends the user (doc 1 §8):
- * shell calls (page data, menus, basket count) to the landing page, everything else to login.
- */
-export type CallArea = 'shell' | 'portal';
+import { toFormBody } from './form';
 
 const REDIRECT_ON_INVALID_TOKEN: Record<CallArea, string> = {
   shell: landingPage.pattern,
   portal: loginPage.pattern,
 };
 
-export interface CallOptions<TOutput> {
+interface CallOptions<TOutput> {
   /** Form fields; nested objects become `name[key]`. */
   params?: FormObject;
   /** A multipart body (a file upload), sent instead of `params`. */

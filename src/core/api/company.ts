@@ -1,3 +1,4 @@
+import type { AboutPage, ContactManager, DeliveryCity } from '../domain/company';
 import { companyMessages } from '../messages/company';
 import type { ApiClient } from './client';
 import {
@@ -16,18 +17,6 @@ import {
 import { loadPageData } from './page-data';
 import { flag } from './product';
 import { linkUrl, pictureUrls } from './wire-url';
-
-/** The about page (doc 2 §2.12, §3 "About page data"). HTML only through SafeHtml. */
-export interface AboutPage {
-  introHtml: string;
-  advantages: { title: string; text: string }[];
-  /** The requisites as label → value, in the order the page shows them; empty ones left out. */
-  requisites: { label: string; value: string }[];
-  certificates: string[];
-  detailHtml: string;
-  photos: string[];
-  documents: { title: string; file: string }[];
-}
 
 const valueWire = optional(
   map(object({ VALUE: optional(string, '') }), (wire) => wire.VALUE),
@@ -81,17 +70,6 @@ export async function loadAboutPage(api: ApiClient, signal?: AbortSignal): Promi
   return (await loadPageData(api, 'about', { page: aboutWire, area: 'shell', signal })).page;
 }
 
-/** A manager of the contacts page (doc 2 §3 "Manager (contacts)"). */
-export interface ContactManager {
-  id: string;
-  name: string;
-  position: string;
-  workPhone: string;
-  mobilePhone: string;
-  sectionId: string;
-  section: string;
-}
-
 const managerWire = map(
   object({
     ID: identifier,
@@ -121,18 +99,6 @@ export async function loadContactManagers(api: ApiClient, signal?: AbortSignal):
     signal,
   });
   return data.page.managers;
-}
-
-/** A town of the delivery map (doc 2 §3 "Delivery map city"). */
-export interface DeliveryCity {
-  id: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-  /** The region the town is in (the server's `mark`). */
-  region: string;
-  /** Monday to Saturday: whether a vehicle goes there that day. */
-  days: readonly boolean[];
 }
 
 /** `[lat, lon]`, or the text '51.66,39.20' as map services write it. */

@@ -12,7 +12,7 @@ export class DecodeError extends Error {
 
 export type Decoder<T> = (input: unknown, path?: string) => T;
 type Shape = Record<string, Decoder<unknown>>;
-export type Decoded<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
+type Decoded<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
 
 export const string: Decoder<string> = (input, path = '') => {
   if (typeof input !== 'string') throw new DecodeError(path, 'a string');

@@ -52,7 +52,7 @@ export async function loadDocuments(
 }
 
 /** A downloaded document: its bytes and the name to save it under. */
-export interface DocumentFile {
+interface DocumentFile {
   fileName: string;
   bytes: Uint8Array<ArrayBuffer>;
 }
@@ -78,7 +78,7 @@ const downloadAnswer = envelope(
 );
 
 /** The outcome of a download: the file, or the server's message for the alert (doc 2 §4 Documents). */
-export type DownloadResult = { ok: true; file: DocumentFile } | { ok: false; message: string };
+type DownloadResult = { ok: true; file: DocumentFile } | { ok: false; message: string };
 
 /** POST /rest/docs.download.json (doc 2 §7) with type, number and xml_id. */
 export async function downloadDocument(api: ApiClient, document: AccountDocument): Promise<DownloadResult> {

@@ -8,9 +8,9 @@ import { isRecord } from './decode';
  * - `unauthorized`: the session is over (refresh refused, token invalid, no auth found);
  * - `rejected`: the server refused the request and said why (its text is shown to the user).
  */
-export type ApiErrorKind = 'network' | 'http' | 'malformed' | 'unauthorized' | 'rejected';
+type ApiErrorKind = 'network' | 'http' | 'malformed' | 'unauthorized' | 'rejected';
 
-export interface ApiErrorDetails {
+interface ApiErrorDetails {
   status?: number;
   /** The server's machine-readable error code, e.g. `expired_token`. */
   code?: string;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FormObject, type FormValue, toFormBody } from './form';
+import type { FormObject, FormValue } from '../domain/form';
+import { toFormBody } from './form';
 
 const leaf = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined));
 const key = fc.string({ minLength: 1, maxLength: 8 }).filter((text) => !/[[\]]/.test(text));

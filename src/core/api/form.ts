@@ -1,8 +1,4 @@
-/** A value that can travel in a form-encoded body; objects and arrays are flattened as name[key]. */
-export type FormValue = string | number | boolean | null | undefined | readonly FormValue[] | FormObject;
-export interface FormObject {
-  readonly [key: string]: FormValue;
-}
+import type { FormObject, FormValue } from '../domain/form';
 
 /**
  * Flattens parameters the way the portal's server reads them: nested keys as `filter[brand][0]=X`,

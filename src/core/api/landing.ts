@@ -1,30 +1,12 @@
+import type { CompanySuggestion, LandingNews, LandingPage } from '../domain/company';
 import type { CompanyRequestFields } from '../rules/company-request';
 import { readSiteSegments } from '../server-names';
 import type { ApiClient } from './client';
-import { type DeliveryCity, deliveryCityWire } from './company';
+import { deliveryCityWire } from './company';
 import { array, envelope, identifier, map, object, optional, string } from './decode';
 import { flag } from './product';
-import { type Banner, bannerWire, type Category, categoryWire } from './shell';
+import { bannerWire, categoryWire } from './shell';
 import { pictureUrl } from './wire-url';
-
-/** A news item of the landing page, kept whole so /unauth/news/{id} can show it (doc 2 §3 "Landing data"). */
-export interface LandingNews {
-  id: string;
-  name: string;
-  picture: string | null;
-  detailHtml: string;
-  detailPicture: string | null;
-}
-
-/** The landing page (doc 2 §2.20, §7 unauth.landing.json). */
-export interface LandingPage {
-  categories: Category[];
-  cities: DeliveryCity[];
-  brands: { id: string; picture: string }[];
-  certificates: { id: string; picture: string }[];
-  banners: Banner[];
-  news: LandingNews[];
-}
 
 /**
  * Doc 1 §7 and doc 2 §7 name these two paths by site segments the spec does not give: the page's
@@ -102,13 +84,6 @@ export async function sendCompanyRequest(api: ApiClient, fields: CompanyRequestF
     decode: envelope(object({ success: flag })),
   });
   return answer.result.success;
-}
-
-/** A company the INN lookup found (doc 1 §3 "Company suggestion"). */
-export interface CompanySuggestion {
-  name: string;
-  inn: string;
-  kpp: string;
 }
 
 const suggestionWire = object({ name: string, inn: string, kpp: optional(string, '') });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { signIn } from '../../../demo-api/test-support.ts';
+import type { MatAccess, MatBasketDetail } from '../domain/mats';
 import { EMPTY_ACCOUNT_FILTERS } from '../rules/account-filters';
 import { EMPTY_FILTER } from '../rules/catalogue-filter';
 import { NO_STEP_SEARCH_FILTERS } from '../rules/step-search-filters';
@@ -35,8 +36,6 @@ import {
   loadMatModels,
   loadMatPatternCode,
   loadMatStart,
-  type MatAccess,
-  type MatBasketDetail,
 } from './mats';
 import { loadOrder, loadOrders } from './orders';
 import { changePassword, loadPersonalDelivery, loadPersonalInfo } from './personal';

@@ -1,3 +1,4 @@
+import type { OrderDetail, OrderItem, OrderSummary } from '../domain/account';
 import type { AccountFilters } from '../rules/account-filters';
 import { accountFilterParams } from '../rules/account-filters';
 import { amountOrZero, loadAccountPage, parseServerDate } from './account-page';
@@ -16,18 +17,6 @@ import {
 } from './decode';
 import { flag, numberOr, text } from './product';
 import { pictureUrl } from './wire-url';
-
-/** Doc 2 §3 "Order in list". */
-export interface OrderSummary {
-  id: string;
-  /** The number the client knows the order by (ACCOUNT_NUMBER, else the ID). */
-  number: string;
-  /** As the server writes it, dd.MM.yyyy. */
-  date: string;
-  itemCount: number;
-  status: string;
-  total: number;
-}
 
 const count = refine(numeric, (value) => Number.isInteger(value) && value >= 0, 'a whole number');
 
@@ -64,43 +53,6 @@ export async function loadOrders(
     signal,
   );
   return page.orders;
-}
-
-/** An item of an order (doc 2 §3 "Order detail"), with what its return request needs. */
-export interface OrderItem {
-  /** The basket item id, the claim's basket_item_id. */
-  id: string;
-  name: string;
-  article: string;
-  brand: string;
-  price: number;
-  quantity: number;
-  sum: number;
-  /** The server's path, to show through the kit's safe-URL rule; null when there is none. */
-  photoUrl: string | null;
-  /** dd.MM.yyyy, or null when there is none. */
-  deliveryDate: string | null;
-  statusName: string;
-  multiplicity: number;
-  allowReturn: boolean;
-  /** null when the item names none (the default, 14, applies). */
-  returnDays: number | null;
-  /** The part's 1C code, the claim's inner_id. */
-  innerId: string;
-  /**
-   * What 'Повторить заказ' needs (server contract, "Repeating an order"): the catalogue part, whether
-   * it is still sold, and how many the client can order now; null when the server names no part.
-   */
-  repeat: { productId: string; sold: boolean; available: number } | null;
-}
-
-export interface OrderDetail {
-  id: string;
-  number: string;
-  date: Date;
-  total: number;
-  itemCount: number;
-  items: OrderItem[];
 }
 
 /** Texts that may come as numbers. */

@@ -1,7 +1,9 @@
+import type { CallArea } from '../domain/call-area';
+import type { FormObject } from '../domain/form';
 import { type HeaderBasket, headerBasketWire } from './basket';
-import type { ApiClient, CallArea } from './client';
+import type { ApiClient } from './client';
 import { type Decoder, envelope, object, optional } from './decode';
-import { type FormObject, toFormBody } from './form';
+import { toFormBody } from './form';
 
 export const PAGE_DATA_PATH = '/rest/backend.page.json';
 
@@ -13,7 +15,7 @@ export interface PageData<T, U = never> {
   user: U | null;
 }
 
-export interface PageDataOptions<T, U = never> {
+interface PageDataOptions<T, U = never> {
   params?: FormObject;
   /** Files to upload with the parameters (the request becomes multipart). */
   files?: Readonly<Record<string, Blob>>;

@@ -1,34 +1,16 @@
+import type {
+  DeliveryRow,
+  ManagerCard,
+  PasswordChange,
+  PasswordChangeResult,
+  PersonalInfo,
+} from '../domain/account';
 import { loadAccountPage, parseServerDate } from './account-page';
 import type { ApiClient } from './client';
 import { array, type Decoder, envelope, map, object, optional, string } from './decode';
 import { text } from './product';
 import { strictFlag } from './strict-flag';
 import { pictureUrl } from './wire-url';
-
-/** The personal manager as the personal data page shows them (doc 2 §2.4). */
-export interface ManagerCard {
-  name: string;
-  /** The server's path, to show through the kit's safe-URL rule; null when there is none. */
-  photoUrl: string | null;
-  phones: string[];
-}
-
-/** Doc 2 §3 "User data", as /personal/info/ shows it. */
-export interface PersonalInfo {
-  manager: ManagerCard | null;
-  organisation: {
-    fullName: string;
-    inn: string;
-    kpp: string;
-    /** The contract's date, or null when none is given. */
-    contractDate: Date | null;
-    type: string;
-    strategy: string;
-    direction: string;
-  };
-  user: { name: string; login: string };
-  addresses: string[];
-}
 
 /** Texts the server may send as numbers (an INN of digits). */
 const textual: Decoder<string> = (input, path) =>
@@ -90,16 +72,6 @@ export function loadPersonalInfo(api: ApiClient, signal?: AbortSignal): Promise<
   return loadAccountPage(api, 'personal_info', personalInfoWire, undefined, signal);
 }
 
-/** A row of /personal/delivery/ (doc 2 §3 "Delivery row"). */
-export interface DeliveryRow {
-  direction: string;
-  /** The order cut-off, and the server's text of it ('22.11.2024 16:00'). */
-  closure: Date | null;
-  closureText: string;
-  shipping: Date | null;
-  shippingText: string;
-}
-
 const deliveryRowWire = map(
   object({
     direction_name: textual,
@@ -127,18 +99,6 @@ export async function loadPersonalDelivery(api: ApiClient, signal?: AbortSignal)
     signal,
   );
   return page.rows;
-}
-
-export interface PasswordChange {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-/** What personal.changepass.json answered: success, and the server's message. */
-export interface PasswordChangeResult {
-  success: boolean;
-  message: string;
 }
 
 // `success` must be there: an answer without it is malformed, not a refusal, which the page would

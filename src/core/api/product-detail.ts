@@ -1,10 +1,11 @@
+import type { Product } from '../domain/product';
 import type { ApiClient } from './client';
 import { envelope, isRecord, map, object, optional, string } from './decode';
 import { isApiError } from './errors';
-import { entries, type Product, productWire } from './product';
+import { entries, productWire } from './product';
 
 /** What the detail dialog shows: the part and its analogues (doc 1 §2, §7). */
-export interface ProductDetails {
+interface ProductDetails {
   product: Product;
   analogues: Product[];
 }

@@ -1,3 +1,5 @@
+import type { FormObject } from '../domain/form';
+import type { RemoteOffer } from '../domain/remote-supplier';
 import {
   DecodeError,
   type Decoder,
@@ -9,40 +11,9 @@ import {
   refine,
   string,
 } from './decode';
-import type { FormObject } from './form';
 import { flag } from './product';
 import { wireMap } from './wire-map';
 import { pictureUrl } from './wire-url';
-
-/** An offer of a remote supplier (doc 1 §3 "Remote-supplier search item"). */
-export interface RemoteOffer {
-  id: string;
-  hash: string;
-  title: string;
-  brand: string;
-  /** The brand and article as the supplier wrote them. */
-  originalBrand: string;
-  originalArticle: string;
-  article: string;
-  /** Photo URL, or `null` when there is none (the row offers a web image search instead). */
-  photo: string | null;
-  /** Units the supplier has. */
-  quantity: number;
-  /** Sold in multiples of this (doc 1 §3 ratio, default 1). */
-  ratio: number;
-  /** Price per piece in roubles. */
-  price: number;
-  /** Hours the supplier needs before the part can leave with a run of the schedule. */
-  deliveryHours: number;
-  allowReturn: boolean;
-  returnDays: number | null;
-  supplierId: string;
-  supplierTitle: string;
-  chainId: string;
-  /** Supplier data the server wants back with basket.add (sent as extra[key]). */
-  extra: Readonly<Record<string, string>>;
-  marks: { new: boolean; trend: boolean; hit: boolean };
-}
 
 const text: Decoder<string> = (input, path = '') => {
   if (typeof input === 'number' && Number.isFinite(input)) return String(input);
@@ -113,7 +84,7 @@ export const remoteOfferWire: Decoder<RemoteOffer> = map(
 );
 
 /** The basket.add.json fields of a supplier item (doc 1 §7), besides productId and quantity. */
-export interface SupplierBasketPayload extends FormObject {
+interface SupplierBasketPayload extends FormObject {
   productId: string;
   quantity: number;
   name: string;

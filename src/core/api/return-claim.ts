@@ -3,7 +3,7 @@ import { envelope, isRecord, object, optional } from './decode';
 import { text } from './product';
 
 /** What the sale lookup and the claim name an order item by. */
-export interface ClaimTarget {
+interface ClaimTarget {
   /** The basket item id. */
   itemId: string;
   /** The part's 1C code. */

@@ -1,6 +1,6 @@
+import type { FormObject } from '../domain/form';
 import type { ApiClient } from './client';
 import { envelope, isRecord } from './decode';
-import type { FormObject } from './form';
 
 const reviewAnswer = envelope(
   (input: unknown) => input === true || (isRecord(input) && input.success === true),

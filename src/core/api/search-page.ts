@@ -1,17 +1,18 @@
+import type { FormObject } from '../domain/form';
+import type { StepAnswer } from '../domain/step-search';
 import type { SearchRequest } from '../rules/search-page';
 import type { StepSearchFilters } from '../rules/step-search-filters';
 import type { ApiClient } from './client';
 import { type Decoder, isRecord } from './decode';
-import type { FormObject } from './form';
 import { loadPageData, type PageData } from './page-data';
 import { flag } from './product';
-import { type StepAnswer, stepAnswerWire } from './step-search';
+import { stepAnswerWire } from './step-search';
 
 /** Parts per page of the named search (doc 1 §9). */
 export const SEARCH_PAGE_SIZE = 50;
 
 /** One page of the named search, with its brand and delivery-date filters. */
-export interface SearchPageRequest extends SearchRequest {
+interface SearchPageRequest extends SearchRequest {
   /** From 1. */
   page: number;
   filters: StepSearchFilters;

@@ -1,26 +1,10 @@
+import type { Settlements } from '../domain/account';
 import { dateRangeParams } from '../rules/account-filters';
 import type { DateRange } from '../rules/date-range';
 import { amountOrZero, loadAccountPage } from './account-page';
 import type { ApiClient } from './client';
 import { array, map, object, optional } from './decode';
 import { text } from './product';
-
-/** A document of the reconciliation (doc 2 §3 "Settlement"). */
-export interface SettlementDocument {
-  /** As the server writes it, dd.MM.yyyy. */
-  date: string;
-  document: string;
-  /** Shipment, in roubles; 0 when none. */
-  debet: number;
-  /** Payment, in roubles; 0 when none. */
-  credit: number;
-}
-
-export interface Settlements {
-  /** The balance: what the client owes (negative when they paid ahead). */
-  saldo: number;
-  documents: SettlementDocument[];
-}
 
 const settlementsWire = map(
   object({

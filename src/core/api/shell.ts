@@ -1,8 +1,9 @@
+import type { FormObject } from '../domain/form';
+import type { Banner, Category, HomePage, NewsPreview } from '../domain/shell';
 import { isAccent, type MenuEntry, orderMenu } from '../rules/menu';
 import { type CatalogueMenuItem, catalogueMenuItemWire } from './catalogue-menu';
 import type { ApiClient } from './client';
 import { array, envelope, identifier, isRecord, map, numeric, object, optional, string } from './decode';
-import type { FormObject } from './form';
 import { loadPageData } from './page-data';
 import { pictureUrl } from './wire-url';
 
@@ -79,38 +80,6 @@ export async function loadFooterMenu(
     signal,
   });
   return answer.result;
-}
-
-/** A home-page slide (doc 1 §3 Banner); its link is PROPERTY_LINK_VALUE. */
-export interface Banner {
-  id: string;
-  name: string;
-  previewHtml: string;
-  link: string | null;
-  picture: string | null;
-}
-
-/** A news or portal news entry of the home page (doc 1 §3 News). */
-export interface NewsPreview {
-  id: string;
-  code: string;
-  name: string;
-  previewHtml: string;
-  picture: string | null;
-}
-
-/** A first-level category of the home and landing grids (doc 1 §3 "Catalogue list item"). */
-export interface Category {
-  id: string;
-  name: string;
-  icon: string | null;
-}
-
-export interface HomePage {
-  banners: Banner[];
-  news: NewsPreview[];
-  portalNews: NewsPreview[];
-  categories: Category[];
 }
 
 export const bannerWire = map(

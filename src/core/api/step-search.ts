@@ -1,58 +1,28 @@
-import type { ScheduledShipment } from '../rules/remote-delivery';
+import type { FormObject } from '../domain/form';
+import type { RemoteOffer, ScheduledShipment } from '../domain/remote-supplier';
+import type {
+  ListedOffer,
+  RemoteCatalog,
+  SearchStage,
+  SearchStep,
+  StepAnswer,
+  StepFilterData,
+  StepRequest,
+} from '../domain/step-search';
 import type { ApiClient } from './client';
 import { DecodeError, type Decoder, isRecord, map, numeric, object, optional, string } from './decode';
-import type { FormObject } from './form';
 import { loadPageData, type PageData } from './page-data';
-import { entries, flag, type Product, productWire } from './product';
-import { type RemoteOffer, remoteOfferWire } from './remote-supplier';
+import { entries, flag, productWire } from './product';
+import { remoteOfferWire } from './remote-supplier';
 import { phpObject, wireMap } from './wire-map';
 
-/** The steps of the step-by-step search, in the order they run (doc 1 §4). */
+/** The steps in the order they run (doc 1 §4). */
 export const SEARCH_STEPS = [
   'instock',
   'instockremotesuppliers',
   'instockanalogs',
   'instockanalogsremotesuppliers',
-] as const;
-export type SearchStep = (typeof SEARCH_STEPS)[number];
-/** A step, or `final` once the server says nothing is left to search. */
-export type SearchStage = SearchStep | 'final';
-
-/** One value of a filter block (doc 1 §3 "Search page data" filter_data). */
-export interface StepFilterOption {
-  id: string;
-  name: string;
-}
-
-export interface StepFilterData {
-  brands: readonly StepFilterOption[];
-  deliveryDates: readonly StepFilterOption[];
-}
-
-/** A brand the searched article exists under, offered when the article alone is ambiguous. */
-export interface RemoteCatalog {
-  brand: string;
-  title: string;
-}
-
-/** A remote offer with the analogue type it was listed under (`N` is the searched article). */
-export interface ListedOffer {
-  offer: RemoteOffer;
-  analogue: boolean;
-}
-
-/** What one step answered (result.page of backend.page.json, page=searchallsourcesbystep). */
-export interface StepAnswer {
-  nextStage: SearchStage;
-  total: number | null;
-  products: Product[];
-  localAnalogues: Product[];
-  offers: ListedOffer[];
-  catalogs: RemoteCatalog[];
-  schedule: ScheduledShipment[];
-  filters: StepFilterData;
-  softSearch: 'exact' | 'soft' | 'ultra-soft';
-}
+] as const satisfies readonly SearchStep[];
 
 const text: Decoder<string> = (input, path = '') =>
   typeof input === 'number' && Number.isFinite(input) ? String(input) : string(input, path);
@@ -169,15 +139,6 @@ export const stepAnswerWire: Decoder<StepAnswer> = map(
 );
 
 const STEP_SEARCH_PAGE = 'searchallsourcesbystep';
-
-/** What one step asks for (doc 1 §7, page-data 'searchallsourcesbystep'). */
-export interface StepRequest {
-  article: string;
-  /** A brand name, 'nobrand' or ''. */
-  brand: string;
-  type: 'article' | 'description';
-  step: SearchStep;
-}
 
 /** The page parameters of a step; search_type goes with the first step only (doc 1 §7). */
 export function stepRequestParams(request: StepRequest): FormObject {

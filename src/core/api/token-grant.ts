@@ -1,8 +1,8 @@
+import type { FormObject } from '../domain/form';
 import { readOauthClient } from '../server-names';
 import type { Answer } from './client';
 import { object, string, tryDecode } from './decode';
 import { ApiError, errorCode } from './errors';
-import type { FormObject } from './form';
 
 /** The refresh token is not in it: the server keeps it in an HttpOnly cookie (docs/server-contract.md). */
 const tokenAnswer = object({ out: object({ access_token: string }) });

@@ -1,16 +1,7 @@
 export type { AccountDocument } from '../api/documents';
 export { downloadDocument, loadDocuments } from '../api/documents';
-export { loadOrder, loadOrders, type OrderDetail, type OrderItem, type OrderSummary } from '../api/orders';
-export {
-  changePassword,
-  type DeliveryRow,
-  loadPersonalDelivery,
-  loadPersonalInfo,
-  type ManagerCard,
-  type PasswordChange,
-  type PasswordChangeResult,
-  type PersonalInfo,
-} from '../api/personal';
+export { loadOrder, loadOrders } from '../api/orders';
+export { changePassword, loadPersonalDelivery, loadPersonalInfo } from '../api/personal';
 export {
   loadPriceList,
   type PriceListOption,
@@ -18,7 +9,18 @@ export {
   savePriceList,
 } from '../api/price-list';
 export { sendReview } from '../api/review';
-export { loadSettlements, type Settlements } from '../api/settlements';
+export { loadSettlements } from '../api/settlements';
+export type {
+  DeliveryRow,
+  ManagerCard,
+  OrderDetail,
+  OrderItem,
+  OrderSummary,
+  PasswordChange,
+  PasswordChangeResult,
+  PersonalInfo,
+  Settlements,
+} from '../domain/account';
 export { createReturnClaim, type ReturnClaimFlow } from '../flows/return-claim/run';
 export type { ClaimState } from '../flows/return-claim/step';
 export { createSubmission } from '../flows/submission/run';

@@ -1,6 +1,6 @@
 export type { BasketAddition } from '../api/basket-add';
 export { listBasketAddition, productPageBasketAddition } from '../api/basket-payload';
-export type { UploadOffer } from '../api/basket-upload';
+export type { UploadOffer } from '../domain/upload';
 export { type BasketLine, createBasketCheckout } from '../flows/checkout/run';
 export { type CheckoutNotice, isCheckoutBusy, type LineChange, type OrderForm } from '../flows/checkout/step';
 export { createBasketUpload } from '../flows/upload/run';

@@ -1,16 +1,8 @@
-export {
-  acceptsFilters,
-  EMPTY_FILTER_DATA,
-  type FilterData,
-  type FilterOption,
-  LIST_KINDS,
-  type ListKind,
-  type ListSource,
-  loadListPage,
-} from '../api/catalogue';
+export { acceptsFilters, EMPTY_FILTER_DATA, loadListPage } from '../api/catalogue';
 export type { CatalogueMenuItem } from '../api/catalogue-menu';
-export type { Product, ProductMarks } from '../api/product';
 export { loadNearestDelivery, loadProductDetails, loadProductPage } from '../api/product-detail';
+export type { FilterData, FilterOption, ListKind, ListSource } from '../domain/catalogue';
+export type { Product, ProductMarks } from '../domain/product';
 export {
   arrivingRows,
   type DrawnRows,
@@ -54,7 +46,7 @@ export {
   visibleValues,
 } from '../rules/filter-fields';
 export { formatPricePerPiece, formatStock } from '../rules/format-product';
-export { chooseListSource, listSourceKey } from '../rules/list-source';
+export { chooseListSource, LIST_KINDS, listSourceKey } from '../rules/list-source';
 export { displayedPrice } from '../rules/markup';
 export { parseMarkupPercent } from '../rules/markup-percent';
 export { priceRangeFromText } from '../rules/price-text';

@@ -1,21 +1,9 @@
-export {
-  type ContactManager,
-  type DeliveryCity,
-  loadAboutPage,
-  loadContactManagers,
-  loadDeliveryMap,
-} from '../api/company';
+export { loadAboutPage, loadContactManagers, loadDeliveryMap } from '../api/company';
 export { type ContentItem, loadContentDetail, loadContentPage } from '../api/content';
-export { type CompanySuggestion, type LandingPage, loadLandingPage, suggestCompanies } from '../api/landing';
-export {
-  type Banner,
-  type Category,
-  loadFooterMenu,
-  loadHomePage,
-  loadShellHeader,
-  type NewsPreview,
-  type ShellHeader,
-} from '../api/shell';
+export { loadLandingPage, suggestCompanies } from '../api/landing';
+export { loadFooterMenu, loadHomePage, loadShellHeader, type ShellHeader } from '../api/shell';
+export type { CompanySuggestion, ContactManager, DeliveryCity, LandingPage } from '../domain/company';
+export type { Banner, Category, NewsPreview } from '../domain/shell';
 export { type CompanyRequest, createCompanyRequest } from '../flows/company-request';
 export { companyMessages } from '../messages/company';
 export { contentMessages } from '../messages/content';

@@ -1,13 +1,12 @@
-export {
-  type MatAccess,
-  type MatAddToBasketDetail,
-  type MatBasketDetail,
-  type MatCar,
-  type MatColour,
-  type MatConstructorData,
-  matAccessOf,
-  UPSALE_PRICES,
-} from '../api/mats';
+export { matAccessOf } from '../api/mats';
+export type {
+  MatAccess,
+  MatAddToBasketDetail,
+  MatBasketDetail,
+  MatCar,
+  MatColour,
+  MatConstructorData,
+} from '../domain/mats';
 export { createMatSelection, type MatSelection } from '../flows/mat-selection/run';
 export type { Loadable, MatSelectionState, MatVinSearch } from '../flows/mat-selection/step';
 export { matVinMessages } from '../messages/mat-vin';
@@ -31,6 +30,7 @@ export {
   toggleMatConfigurationItem,
   toggleMatLine,
   typedMarkup,
+  UPSALE_PRICES,
 } from '../rules/mat-configuration';
 export type { MatChangeNotes, MatToggle } from '../rules/mat-notes';
 export { MAT_PREVIEW_SIZE, type MatPreviewLayer, matPreviewLayers } from '../rules/mat-preview';

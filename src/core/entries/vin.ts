@@ -1,21 +1,23 @@
 export {
   findVehiclesByVin,
-  type Hotspot,
   loadQuickDetails,
   loadQuickGroups,
   loadVinCatalogues,
   loadVinUnit,
   loadVinVehicles,
   loadVinWizard,
-  type QuickGroup,
-  type VinCatalogue,
-  type VinCondition,
-  type VinQuickGroups,
-  type VinUnitPage,
-  type VinVehicle,
-  type VinVehiclesPage,
-  type VinWizard,
 } from '../api/laximo';
+export type {
+  Hotspot,
+  QuickGroup,
+  VinCatalogue,
+  VinCondition,
+  VinQuickGroups,
+  VinUnitPage,
+  VinVehicle,
+  VinVehiclesPage,
+  VinWizard,
+} from '../domain/vin';
 export { vinMessages } from '../messages/vin';
 export { vinCalloutMessages } from '../messages/vin-callout';
 export { vinGroupMessages } from '../messages/vin-groups';

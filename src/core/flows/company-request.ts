@@ -18,7 +18,7 @@ import { persistedAtom } from '../session/persisted';
  * the accepted message) or error (a message). A form that does not validate stays idle with
  * 'Обязательные поля не заполнены'.
  */
-export interface CompanyRequestState {
+interface CompanyRequestState {
   status: 'idle' | 'loading' | 'success' | 'error';
   /** What the form says above its button: the accepted text, an error, or the invalid-form text. */
   message: string | null;
@@ -26,13 +26,13 @@ export interface CompanyRequestState {
 
 export const INITIAL_COMPANY_REQUEST: CompanyRequestState = { status: 'idle', message: null };
 
-export type CompanyRequestEvent =
+type CompanyRequestEvent =
   | { type: 'submit'; valid: boolean }
   | { type: 'answered'; success: boolean }
   /** `answered`: an answer came (an error status); false when none came at all (the connection). */
   | { type: 'failed'; message: string; answered: boolean };
 
-export interface CompanyRequestTransition {
+interface CompanyRequestTransition {
   state: CompanyRequestState;
   /** Send the request now. */
   send: boolean;

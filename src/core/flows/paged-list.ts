@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessageFor } from '../api/error-message';
 import type { PagedEvent } from './paged-event';
 
-export interface PagedListRules<State, Event, Answer> {
+interface PagedListRules<State, Event, Answer> {
   initial: State;
   /** The list's state machine; it drops answers of another generation or page. */
   step: (state: State, event: Event | PagedEvent<Answer>) => State;
@@ -14,7 +14,7 @@ export interface PagedListRules<State, Event, Answer> {
   label: string;
 }
 
-export interface PagedList<State, Event> {
+interface PagedList<State, Event> {
   $state: ReadableAtom<State>;
   dispatch: (event: Event) => void;
   /** Loads the page the state waits for; a page still loading for an older state is abandoned. */

@@ -1,4 +1,4 @@
-import type { SearchStage } from '../api/step-search';
+import type { SearchStage } from '../domain/step-search';
 
 /**
  * Texts of the step-by-step search (doc 1 §2 "Search results", §4 "Step-by-step search"), copied

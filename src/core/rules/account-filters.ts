@@ -1,4 +1,4 @@
-import type { FormObject } from '../api/form';
+import type { FormObject } from '../domain/form';
 import { accountFilterMessages } from '../messages/account';
 import { checkDateRange, type DateRange, formatIsoDate } from './date-range';
 import { MOSCOW_TIME_ZONE } from './moscow-time';
@@ -16,7 +16,7 @@ export interface AccountFilters extends DateRange {
 
 export const EMPTY_ACCOUNT_FILTERS: AccountFilters = { from: null, to: null, priceFrom: '', priceTo: '' };
 
-export type AccountFilterErrors = Partial<Record<'to' | 'priceFrom' | 'priceTo', string>>;
+type AccountFilterErrors = Partial<Record<'to' | 'priceFrom' | 'priceTo', string>>;
 
 /** A typed amount ('1 500,50') as a number; '' → null; anything else → undefined. */
 export function parseAmount(text: string): number | null | undefined {

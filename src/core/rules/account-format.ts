@@ -1,4 +1,4 @@
-import type { SettlementDocument, Settlements } from '../api/settlements';
+import type { SettlementDocument, Settlements } from '../domain/account';
 import { personalDeliveryMessages, personalInfoMessages } from '../messages/account';
 import { shellMessages } from '../messages/shell';
 import { formatDate } from './format';
@@ -49,7 +49,7 @@ export function settlementTotals(documents: readonly SettlementDocument[]): {
 }
 
 /** Who owes whom at the end of a reconciliation's range. */
-export type Debtor = 'client' | 'company' | 'nobody';
+type Debtor = 'client' | 'company' | 'nobody';
 
 export interface Reconciliation {
   /** The balance before the range's first document: the closing one less its shipments, plus its payments. */

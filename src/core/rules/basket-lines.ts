@@ -1,4 +1,4 @@
-import type { BasketItem } from '../api/basket-items';
+import type { BasketItem } from '../domain/basket';
 import { quantityMessages } from '../messages/quantity';
 import { maximumOf, multiplicityOf, type Quantity, type QuantityLimits } from './quantity';
 

@@ -5,7 +5,7 @@
  */
 export type Deselected = ReadonlySet<string>;
 
-export type SelectAllState = 'all' | 'some' | 'none';
+type SelectAllState = 'all' | 'some' | 'none';
 
 export function selectedIds(lineIds: readonly string[], deselected: Deselected): string[] {
   return lineIds.filter((id) => !deselected.has(id));

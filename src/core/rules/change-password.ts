@@ -1,7 +1,7 @@
-import type { PasswordChange } from '../api/personal';
+import type { PasswordChange } from '../domain/account';
 import { changePasswordMessages } from '../messages/account';
 
-export interface ChangePasswordErrors {
+interface ChangePasswordErrors {
   /** 'Не заполнены обязательные поля' while any of the three is empty (doc 2 §5). */
   form?: string;
   /** The new password breaks the rule of the server contract (isPasswordAcceptable). */
@@ -11,7 +11,7 @@ export interface ChangePasswordErrors {
 }
 
 /** The shortest new password the server takes (docs/server-contract.md, "Password change"). */
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 
 /** At least 6 characters, and not spaces only: the server states the same rule and checks it too. */
 export function isPasswordAcceptable(password: string): boolean {

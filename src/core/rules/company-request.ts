@@ -1,4 +1,4 @@
-import type { CompanySuggestion } from '../api/landing';
+import type { CompanySuggestion } from '../domain/company';
 import { landingMessages } from '../messages/landing';
 import { isCompletePhone } from './phone';
 
@@ -14,7 +14,7 @@ export interface CompanyRequestFields {
   comment: string;
 }
 
-export type CompanyRequestErrors = Partial<Record<keyof CompanyRequestFields, string>>;
+type CompanyRequestErrors = Partial<Record<keyof CompanyRequestFields, string>>;
 
 export const EMPTY_COMPANY_REQUEST: CompanyRequestFields = {
   company: '',

@@ -1,4 +1,4 @@
-import type { FormObject } from '../api/form';
+import type { FormObject } from '../domain/form';
 import { formatDate } from './format';
 import { CONTENT_PAGE_SIZE, pageParams } from './pagination';
 import {

@@ -1,4 +1,4 @@
-import type { DeliveryCity } from '../api/company';
+import type { DeliveryCity } from '../domain/company';
 import { DELIVERY_REGIONS } from '../maps/delivery-regions';
 import { MAP_SIZE, project } from '../maps/projection';
 
@@ -8,7 +8,7 @@ export const SCHEDULE_DAYS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб'] as
 /** The delivery map's drawing: region outlines and the towns, all in the map's SVG units. */
 export const DELIVERY_MAP = { size: MAP_SIZE, regions: DELIVERY_REGIONS } as const;
 
-export interface MapTown extends DeliveryCity {
+interface MapTown extends DeliveryCity {
   x: number;
   y: number;
   /** The name goes left of the point: another town stands just right of it. */

@@ -8,7 +8,7 @@ export interface ExpressContact {
   phone: string;
 }
 
-export interface ExpressContactErrors {
+interface ExpressContactErrors {
   name?: string;
   phone?: string;
   /** 'Одно из полей заполнено не верно.' when both fields are filled but one is wrong. */

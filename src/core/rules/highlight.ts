@@ -5,7 +5,7 @@
  */
 export const HIGHLIGHT_TAGS = ['em', 'b', 'strong', 'mark'] as const;
 
-export interface HighlightSegment {
+interface HighlightSegment {
   text: string;
   /** Inside an emphasis tag: the words the query matched. */
   emphasised: boolean;

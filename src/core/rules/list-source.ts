@@ -1,7 +1,9 @@
-import { LIST_KINDS, type ListKind, type ListSource } from '../api/catalogue';
+import type { ListKind, ListSource } from '../domain/catalogue';
 import { catalogueMessages } from '../messages/catalogue';
 
-export type ListSourceChoice = { ok: true; source: ListSource } | { ok: false; message: string };
+export const LIST_KINDS = ['novelty', 'trends', 'hits'] as const satisfies readonly ListKind[];
+
+type ListSourceChoice = { ok: true; source: ListSource } | { ok: false; message: string };
 
 const isListKind = (value: string): value is ListKind => LIST_KINDS.some((kind) => kind === value);
 

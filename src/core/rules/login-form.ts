@@ -5,7 +5,7 @@ export interface LoginFields {
   password: string;
 }
 
-export type LoginErrors = Partial<Record<keyof LoginFields, string>>;
+type LoginErrors = Partial<Record<keyof LoginFields, string>>;
 
 /** Doc 2 §5 "Login": both fields are required ('Заполните поле'); the form is valid when none errs. */
 export function validateLogin(fields: LoginFields): LoginErrors {

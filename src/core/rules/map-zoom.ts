@@ -12,9 +12,9 @@
 export const MAP_ZOOM = { delivery: 7, contacts: 16, min: 2, max: 18 } as const;
 
 /** How much larger than at its default level a map is drawn at the maximum level. */
-export const MAX_SCALE = 8;
+const MAX_SCALE = 8;
 /** How much smaller at the minimum level: the whole drawing with a margin as wide round it. */
-export const MIN_SCALE = 0.5;
+const MIN_SCALE = 0.5;
 
 export function clampZoom(zoom: number): number {
   return Math.min(MAP_ZOOM.max, Math.max(MAP_ZOOM.min, Math.round(zoom)));
@@ -42,7 +42,7 @@ export function pannedCenter(
   return { x: clamp(center.x + by.x, size.width), y: clamp(center.y + by.y, size.height) };
 }
 
-export interface ViewBox {
+interface ViewBox {
   x: number;
   y: number;
   width: number;

@@ -3,7 +3,7 @@ import type {
   MatBasketDetail,
   MatConstructorData,
   MatPartnerBasketDetail,
-} from '../api/mats';
+} from '../domain/mats';
 import { type MatConfiguration, type MatPricedLine, matCost, matPricedLines } from './mat-configuration';
 
 /** What a set is, without prices: the car, the choices and each line's quantity. */

@@ -1,15 +1,11 @@
-import {
-  type MatAccess,
-  type MatAccessory,
-  type MatConstructorData,
-  type MatItem,
-  type MatPrice,
-  UPSALE_PRICES,
-} from '../api/mats';
+import type { MatAccess, MatAccessory, MatConstructorData, MatItem, MatPrice } from '../domain/mats';
 import type { Markup } from '../session/types';
 import { displayedPrice } from './markup';
 import { parseMarkupPercent } from './markup-percent';
 import { normaliseMatItems, toggleMatItem } from './mat-items';
+
+/** The key of the upsale items' prices beside the mat types'. */
+export const UPSALE_PRICES = 'UPSALE';
 
 /** A chosen item (configuration, upsale, name plate, heel pad) and how many. */
 export interface MatLine {
@@ -277,7 +273,7 @@ export function matPricedLines(configuration: MatConfiguration, data: MatConstru
   ];
 }
 
-export interface MatTotals {
+interface MatTotals {
   /** The real total, without markup: what add to basket sends as cost. */
   total: number;
   /** The total with the markup, or `null` when no markup applies. */

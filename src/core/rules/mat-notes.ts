@@ -1,4 +1,4 @@
-import type { MatConstructorData } from '../api/mats';
+import type { MatConstructorData } from '../domain/mats';
 import { matChangeMessages as matsMessages } from '../messages/mat-changes';
 import type { MatConfiguration } from './mat-configuration';
 import { DRIVER_MAT, FRONT_PAIR, FULL_SET, REAR_MATS } from './mat-items';

@@ -1,5 +1,5 @@
-import type { MatConstructorData } from '../api/mats';
 import type { PortalConfig } from '../config';
+import type { MatConstructorData } from '../domain/mats';
 import type { MatConfiguration } from './mat-configuration';
 import { safeImageUrl } from './safe-url';
 

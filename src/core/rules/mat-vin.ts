@@ -1,5 +1,5 @@
-import type { VinVehicle } from '../api/laximo';
-import type { MatCar } from '../api/mats';
+import type { MatCar } from '../domain/mats';
+import type { VinVehicle } from '../domain/vin';
 
 /**
  * Finding the mats of a car by its VIN (issue 14 "Beyond"): the online catalogue's VIN lookup names

@@ -67,7 +67,7 @@ export const DEFAULT_FOOTER_MENU: readonly MenuEntry[] = entries([
 ]);
 
 /** Where a LINK from the server leads: a portal page (routed in the app), the API's host, or nowhere. */
-export type LinkTarget = { path: string } | { url: string } | null;
+type LinkTarget = { path: string } | { url: string } | null;
 
 /**
  * A menu entry's or a banner's LINK through the safe-URL rule (DESIGN "Server HTML"): a portal

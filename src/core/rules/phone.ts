@@ -57,10 +57,10 @@ export function phoneCaret(formatted: string, digitsBeforeCaret: number): number
 }
 
 /** What the client did: typed or pasted (`insert`), Backspace (`backward`) or Delete (`forward`). */
-export type PhoneInputKind = 'insert' | 'backward' | 'forward';
+type PhoneInputKind = 'insert' | 'backward' | 'forward';
 
 /** What the field shows after an edit, and where its caret goes. */
-export interface PhoneEdit {
+interface PhoneEdit {
   phone: string;
   caret: number;
 }

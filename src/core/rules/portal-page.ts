@@ -3,7 +3,7 @@
  * login and landing pages the session sends a client to, the basket the badge leads to), apart
  * from the table: the shared runtime carries this module, and nothing else of the paths.
  */
-import type { CallArea } from '../api/client';
+import type { CallArea } from '../domain/call-area';
 
 /** Who may open a page: everybody, or only a signed-in client (doc 1 §4, doc 2 §4, DESIGN). */
 export type PathGuard = 'public' | 'signed-in';

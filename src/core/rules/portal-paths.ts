@@ -138,7 +138,7 @@ type ParamOf<Name extends string> = Name extends `${infer Optional}?`
   : { [K in Name]: string | number };
 
 /** Query parameters of a link; `null` and `undefined` ones are left out. */
-export type PathQuery = Readonly<Record<string, string | number | null | undefined>>;
+type PathQuery = Readonly<Record<string, string | number | null | undefined>>;
 
 type PathArgs<P extends string> = P extends `${string}:${string}`
   ? [params: ParamsOf<P>, query?: PathQuery]

@@ -1,4 +1,4 @@
-import type { FormObject } from '../api/form';
+import type { FormObject } from '../domain/form';
 import { priceListMessages } from '../messages/account';
 import { isEmailValid } from './company-request';
 
@@ -34,7 +34,7 @@ export interface PriceListForm {
 }
 
 /** The form's messages; `emails` is the first e-mail field's problem (`emailProblems` has each one's). */
-export type PriceListErrors = Partial<Record<'emails' | 'period' | 'days' | 'format', string>>;
+type PriceListErrors = Partial<Record<'emails' | 'period' | 'days' | 'format', string>>;
 
 const isColumn = (id: string): id is PriceListColumn =>
   (PRICE_LIST_COLUMNS as readonly string[]).includes(id);

@@ -1,7 +1,7 @@
 const toKopecks = (amount: number): number => Math.round(amount * 100);
 
 /** Which way a price went and by how much, in roubles (compared in kopecks); `null` when it did not. */
-export interface PriceShift {
+interface PriceShift {
   direction: 'up' | 'down';
   by: number;
 }

@@ -1,5 +1,5 @@
-import type { ListKind } from '../api/catalogue';
-import type { ProductDelivery } from '../api/product';
+import type { ListKind } from '../domain/catalogue';
+import type { ProductDelivery } from '../domain/product';
 import { productMessages } from '../messages/product';
 import { catalogueSectionPage, hitsPage, noveltiesPage, portalPath, trendsPage } from './portal-paths';
 
@@ -32,7 +32,7 @@ export const LIST_PATHS: Record<ListKind, string> = {
   hits: hitsPage.pattern,
 };
 
-export interface DeliveryText {
+interface DeliveryText {
   /** 'Доставим 24.11.2026' or 'Доставим - Нет данных'. */
   text: string;
   /** 'при заказе до 23.11.2026 16:00' when the server gave the cut-off, else `null`. */

@@ -14,7 +14,7 @@ export interface QuantityLimits {
   stock?: number | null;
 }
 
-export type QuantityState = 'valid' | 'error' | 'info';
+type QuantityState = 'valid' | 'error' | 'info';
 
 export interface Quantity {
   /** The quantity to send; `null` while the typed text is not a quantity at all. */

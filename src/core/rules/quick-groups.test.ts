@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { QuickGroup } from '../api/laximo';
+import type { QuickGroup } from '../domain/vin';
 import { findQuickGroup, quickGroupAncestors, searchQuickGroups } from './quick-groups';
 
 const group = (

@@ -1,4 +1,4 @@
-import type { QuickGroup } from '../api/laximo';
+import type { QuickGroup } from '../domain/vin';
 import { toCyrillicLayout, toLatinLayout } from './keyboard-layout';
 
 /** The quick-group search filters the tree only for text longer than 3 characters (doc 2 §5). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { remoteDeliveryShipment, type ScheduledShipment } from './remote-delivery';
+import type { ScheduledShipment } from '../domain/remote-supplier';
+import { remoteDeliveryShipment } from './remote-delivery';
 
 const HOUR = 3600;
 const now = Date.UTC(2024, 10, 20, 9, 0); // Wednesday, 12:00 in Voronezh

@@ -1,10 +1,4 @@
-/** One run of the delivery schedule (doc 1 §3 'delivery_schedule'). */
-export interface ScheduledShipment {
-  /** Unix seconds. */
-  shippingTimestamp: number;
-  /** 'dd.MM.yyyy' as the server wrote it. */
-  shippingDate: string;
-}
+import type { ScheduledShipment } from '../domain/remote-supplier';
 
 const SECONDS_PER_HOUR = 3600;
 

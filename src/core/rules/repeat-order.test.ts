@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { OrderItem } from '../api/orders';
+import type { OrderItem } from '../domain/account';
 import { canRepeat, linesToRepeat, repeatLine, repeatLines, repeatNote } from './repeat-order';
 
 const item = (quantity: number, multiplicity: number, repeat: OrderItem['repeat'], id = '1'): OrderItem => ({

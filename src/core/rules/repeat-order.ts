@@ -1,4 +1,4 @@
-import type { OrderItem } from '../api/orders';
+import type { OrderItem } from '../domain/account';
 import { orderMessages as texts } from '../messages/account';
 import { fitQuantity, type QuantityReason } from './upload-review';
 

@@ -24,7 +24,7 @@ export function sentReasonCode(reason: ClaimReason): number {
 }
 
 /** What the rules need to know of an order item. */
-export interface ClaimableItem {
+interface ClaimableItem {
   /** The ordered quantity. */
   quantity: number;
   /** Whether goods of proper quality may be returned (reason 1). */

@@ -4,7 +4,7 @@ import { productMessages } from '../messages/product';
 /** Default return period when returns are allowed and none is given (doc 1 §9). */
 export const DEFAULT_RETURN_DAYS = 14;
 
-export interface ReturnInfo {
+interface ReturnInfo {
   /** The days, or 'Нет' when returns are not allowed. */
   text: string;
   tooltip: string;

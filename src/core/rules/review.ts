@@ -1,4 +1,4 @@
-import type { FormObject } from '../api/form';
+import type { FormObject } from '../domain/form';
 import { reviewMessages } from '../messages/account';
 
 /**
@@ -17,7 +17,7 @@ export interface ReviewContext {
 }
 
 /** The three yes/no questions of doc 2 §2.19. */
-export const REVIEW_QUESTIONS = ['deliveryOnTime', 'productComplete', 'refundTaken'] as const;
+const REVIEW_QUESTIONS = ['deliveryOnTime', 'productComplete', 'refundTaken'] as const;
 export type ReviewQuestion = (typeof REVIEW_QUESTIONS)[number];
 
 /** The form as the client fills it: a question is `null` until it is answered. */

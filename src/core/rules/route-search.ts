@@ -4,7 +4,7 @@ import { stepSearchQuery } from './search';
 import { readSearchRequest } from './search-page';
 
 /** A search as the header's search box shows it: the query in the box, the type in the selector. */
-export interface RouteSearch {
+interface RouteSearch {
   query: string;
   type: SearchType;
 }

@@ -7,18 +7,18 @@ import { type PortalConfig, readPortalConfig } from '../config';
  * returned is that parse serialised, so the browser gets exactly the URL that was checked.
  */
 
-export interface SafeUrlOptions {
+interface SafeUrlOptions {
   /** Where the bases come from. Defaults to the page's configuration (`readPortalConfig()`). */
   config?: PortalConfig;
 }
 
-export interface SafeImageUrlOptions extends SafeUrlOptions {
+interface SafeImageUrlOptions extends SafeUrlOptions {
   /** Hosts (`img.example.ru`, with `:port` if not the default) that may serve pictures besides the API and the portal. Defaults to none. */
   imageHosts?: readonly string[];
 }
 
 /** A link inside server HTML: where it goes, and whether that is off the portal (a new tab). */
-export interface HtmlLink {
+interface HtmlLink {
   href: string;
   external: boolean;
 }

@@ -1,4 +1,4 @@
-import type { StepRequest } from '../api/step-search';
+import type { StepRequest } from '../domain/step-search';
 import { SEARCH_TYPES, type SearchType } from '../session/types';
 import { portalPath, searchPage, stepSearchPage } from './portal-paths';
 

@@ -8,7 +8,7 @@ import { landingPage, loginPage } from './portal-page';
 import { isPublicRoute, matchPortalPath, personalInfoPage, portalPath } from './portal-paths';
 
 /** Why the login page was opened instead of the page asked for. */
-export type SignInReason = 'expired' | 'signed-out';
+type SignInReason = 'expired' | 'signed-out';
 const REASONS: readonly SignInReason[] = ['expired', 'signed-out'];
 
 /** The login URL's parameters: the page to return to, and the reason. */
@@ -40,7 +40,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 }
 
 /** The login page that returns to `location` once signed in, saying why; the plain login page if it cannot. */
-export function loginPathFor(location: string, reason: SignInReason): string {
+function loginPathFor(location: string, reason: SignInReason): string {
   const back = safeReturnPath(location);
   return back
     ? portalPath(loginPage, {}, { [RETURN_PARAM]: back, [REASON_PARAM]: reason })
@@ -57,7 +57,7 @@ export function signInReturn(search: string): { back: string | null; reason: Sig
 }
 
 /** A page the session itself asked for as it ended: after a logout, or `expired` when it ran out. */
-export interface RequestedPage {
+interface RequestedPage {
   readonly path: string;
   readonly expired?: boolean;
 }

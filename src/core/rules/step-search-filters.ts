@@ -1,5 +1,5 @@
-import type { FilterData, FilterOption } from '../api/catalogue';
-import type { StepFilterData, StepFilterOption } from '../api/step-search';
+import type { FilterData, FilterOption } from '../domain/catalogue';
+import type { StepFilterData, StepFilterOption } from '../domain/step-search';
 import { stepSearchMessages } from '../messages/step-search';
 import { EMPTY_FILTER, type ListFilter } from './catalogue-filter';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Hotspot, VinPart } from '../api/laximo';
+import type { Hotspot, VinPart } from '../domain/vin';
 import {
   groupCallouts,
   highlightOf,

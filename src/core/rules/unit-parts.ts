@@ -1,4 +1,4 @@
-import type { Hotspot, VinAttribute, VinPart } from '../api/laximo';
+import type { Hotspot, VinAttribute, VinPart } from '../domain/vin';
 
 /** A row of a unit's parts table. */
 export interface PartRow {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { UploadOffer, UploadRow } from '../api/basket-upload';
+import type { UploadOffer, UploadRow } from '../domain/upload';
 import {
   fitQuantity,
   linesToAdd,

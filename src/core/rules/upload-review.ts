@@ -1,4 +1,4 @@
-import type { FoundProduct, UploadOffer, UploadRow } from '../api/basket-upload';
+import type { FoundProduct, UploadOffer, UploadRow } from '../domain/upload';
 import { basketUploadMessages as texts } from '../messages/basket-upload';
 
 /**
@@ -12,13 +12,13 @@ import { basketUploadMessages as texts } from '../messages/basket-upload';
 export type QuantityReason = 'multiplicity' | 'stock';
 
 /** A line the row would add: the part, the quantity, and why it is not the file's. */
-export interface ReviewLine {
+interface ReviewLine {
   offer: UploadOffer;
   quantity: number;
   reasons: readonly QuantityReason[];
 }
 
-export type RowOutcome =
+type RowOutcome =
   /** One part, the quantity as asked, or changed (`line.reasons` say why). */
   | { kind: 'found'; line: ReviewLine }
   /** The article is made by several makers: the client picks one of `choices` (those in stock). */
@@ -96,7 +96,7 @@ export function reviewCanAdd(review: readonly ReviewedRow[]): boolean {
   );
 }
 
-export type ReviewStatus = 'as-asked' | 'changed' | 'brands' | 'no-stock' | 'not-found';
+type ReviewStatus = 'as-asked' | 'changed' | 'brands' | 'no-stock' | 'not-found';
 
 /** The status a row is counted under in the review's summary. */
 export function reviewStatus({ outcome }: ReviewedRow): ReviewStatus {

@@ -1,6 +1,6 @@
 import { array, identifier, object, string, tryDecode } from '../api/decode';
-import type { LandingNews } from '../api/landing';
 import { pictureUrl } from '../api/wire-url';
+import type { LandingNews } from '../domain/company';
 
 const KEY = 'portal:landing-news';
 

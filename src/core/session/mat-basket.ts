@@ -1,4 +1,5 @@
-import { addMatsBasketLine, isPortalMatDetail, type MatAddToBasketDetail } from '../api/mats';
+import { addMatsBasketLine, isPortalMatDetail } from '../api/mats';
+import type { MatAddToBasketDetail } from '../domain/mats';
 import type { Session } from './session';
 
 /**

@@ -5,7 +5,7 @@ import { persistedAtom } from './persisted';
 import type { Session } from './session';
 
 /** An order attempt as the session keeps it: with who placed it. */
-export interface PendingOrder extends OrderAttempt {
+interface PendingOrder extends OrderAttempt {
   /**
    * The id of the user who placed it (`CurrentUser.id`); `null` when the page did not know them yet,
    * and for an attempt kept by an earlier version, which did not record it.

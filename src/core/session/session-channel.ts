@@ -22,7 +22,7 @@ function pageChannel(): SessionChannel | null {
 }
 
 /** The page's channel to its other tabs (a BroadcastChannel); `null` where there is none. */
-export function sessionChannel(): SessionChannel | null {
+function sessionChannel(): SessionChannel | null {
   return (globalThis as { [CHANNEL]?: SessionChannel })[CHANNEL] ?? pageChannel();
 }
 

@@ -1,6 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import {
-  type BasketItem,
   clearBasket,
   deleteBasketLine,
   listBasket,
@@ -10,6 +9,7 @@ import {
 import { codeFailureMessage, errorMessageFor } from '../../api/error-message';
 import { codeFetchFailure, isApiError } from '../../api/errors';
 import { idempotencyKey } from '../../api/idempotency';
+import type { BasketItem } from '../../domain/basket';
 import { countedQuantity, savedQuantity } from '../../rules/basket-lines';
 import {
   type Deselected,
@@ -61,7 +61,7 @@ export interface BasketLine {
   drafted?: boolean;
 }
 
-export interface BasketCheckoutState {
+interface BasketCheckoutState {
   status: 'loading' | 'ready' | 'failed';
   /** Why the basket could not be loaded. */
   loadError: string | null;
@@ -104,9 +104,9 @@ export interface BasketCheckout {
 }
 
 /** How long after a failed re-read of the basket it is read again; doubled each time, up to 8 times that. */
-export const BASKET_REREAD_DELAY_MS = 2000;
+const BASKET_REREAD_DELAY_MS = 2000;
 
-export interface BasketCheckoutOptions {
+interface BasketCheckoutOptions {
   /** Debounce of quantity edits. Defaults to `BASKET_UPDATE_DELAY_MS`. */
   updateDelayMs?: number;
   /** First wait before a failed re-read is tried again. Defaults to `BASKET_REREAD_DELAY_MS`. */

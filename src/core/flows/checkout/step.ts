@@ -156,7 +156,7 @@ export type CheckoutEffect =
   | { type: 'check-prices' }
   | { type: 'place-order'; attempt: OrderAttempt };
 
-export interface CheckoutTransition {
+interface CheckoutTransition {
   state: CheckoutState;
   effect: CheckoutEffect | null;
   /**
@@ -207,7 +207,7 @@ const stop = (tone: CheckoutNotice['tone'], text: string, effect: CheckoutEffect
 });
 
 /** Steps 1 and 2: what stops a request before any call, or `null`. */
-export function formProblem(request: OrderRequest, contactProblem: ContactProblem): string | null {
+function formProblem(request: OrderRequest, contactProblem: ContactProblem): string | null {
   if (request.itemIds.length === 0) return basketMessages.nothingSelected;
   return request.delivery === 'express' ? contactProblem : null;
 }
@@ -232,7 +232,7 @@ export function changedLines(seen: readonly SeenLine[], lines: readonly Checkout
 }
 
 /** The same order: same lines, delivery, contact (for express) and comment. */
-export function sameOrder(a: OrderRequest, b: OrderRequest): boolean {
+function sameOrder(a: OrderRequest, b: OrderRequest): boolean {
   const fingerprint = (request: OrderRequest) =>
     JSON.stringify([
       [...request.itemIds].sort(),
@@ -244,7 +244,7 @@ export function sameOrder(a: OrderRequest, b: OrderRequest): boolean {
 }
 
 /** A line that cannot be ordered as it stands: over the stock, under or off its multiplicity. */
-export function hasQuantityProblem(line: CheckoutLine): boolean {
+function hasQuantityProblem(line: CheckoutLine): boolean {
   const m = Number.isInteger(line.multiplicity) && line.multiplicity >= 1 ? line.multiplicity : 1;
   return line.quantity > line.stock || line.quantity < m || line.quantity % m !== 0;
 }
@@ -365,7 +365,7 @@ function reloaded(
 }
 
 /** The goods total of lines as the client saw them, in roubles (summed in kopecks). */
-export function seenGoodsTotal(seen: readonly SeenLine[]): number {
+function seenGoodsTotal(seen: readonly SeenLine[]): number {
   return seen.reduce((sum, line) => sum + kopecks(line.price) * line.quantity, 0) / 100;
 }
 

@@ -3,7 +3,7 @@ import { isApiError } from '../../api/errors';
 /** How long a quantity rests before it is sent: a client clicking plus five times sends one update. */
 export const BASKET_UPDATE_DELAY_MS = 500;
 
-export interface BasketUpdateQueueOptions {
+interface BasketUpdateQueueOptions {
   /** Sends one line's quantity (basket.update.json); rejects when the server refused or was not reached. */
   send: (lineId: string, quantity: number) => Promise<void>;
   onSaved: (lineId: string, quantity: number) => void;
@@ -14,7 +14,7 @@ export interface BasketUpdateQueueOptions {
   delayMs?: number;
 }
 
-export interface BasketUpdateQueue {
+interface BasketUpdateQueue {
   /** Sends this quantity once the line has rested; a later call for the line replaces it. */
   schedule(lineId: string, quantity: number): void;
   /** Drops the line's edit that has not been sent yet, or waits for the connection (the line is deleted, or now shows an error). */

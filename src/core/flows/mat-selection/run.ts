@@ -7,9 +7,8 @@ import {
   loadMatModels,
   loadMatPatternCode,
   loadMatStart,
-  type MatAccess,
-  type MatCar,
 } from '../../api/mats';
+import type { MatAccess, MatCar } from '../../domain/mats';
 import { matsMessages } from '../../messages/mats';
 import {
   INITIAL_MAT_SELECTION,
@@ -54,7 +53,7 @@ function matLoadError(error: unknown): string {
  * Finds a VIN's car in the mat catalogue (`resolveMatVin` of ./vin.ts, which the widget passes so
  * that its code is fetched only when first used).
  */
-export type MatVinLookup = (
+type MatVinLookup = (
   request: { identstring: string; makes: readonly MatCar[]; year: number },
   signal: AbortSignal,
 ) => Promise<MatVinResult>;

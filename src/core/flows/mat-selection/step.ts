@@ -1,4 +1,4 @@
-import type { MatCar, MatConstructorData, MatStart } from '../../api/mats';
+import type { MatCar, MatConstructorData, MatStart } from '../../domain/mats';
 import type { MatVinCar } from '../../rules/mat-vin';
 
 /**
@@ -99,7 +99,7 @@ export type MatSelectionEffect =
   /** Find a VIN's car among these makes (./vin.ts). */
   | { type: 'find-vin'; identstring: string; makes: MatCar[] };
 
-export interface MatSelectionTransition {
+interface MatSelectionTransition {
   state: MatSelectionState;
   effects: MatSelectionEffect[];
 }

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../api/client';
 import { findVehiclesByVin } from '../../api/laximo';
-import { loadMatGenerations, loadMatModels, type MatAccess, type MatCar } from '../../api/mats';
+import { loadMatGenerations, loadMatModels } from '../../api/mats';
+import type { MatAccess, MatCar } from '../../domain/mats';
 import { matchMatGeneration, matchMatMake, matchMatModel, matVinCarOf } from '../../rules/mat-vin';
 import type { MatVinResult } from './step';
 

@@ -1,7 +1,7 @@
-import type { FilterData } from '../../api/catalogue';
-import type { Product } from '../../api/product';
 import type { SearchPageAnswer } from '../../api/search-page';
-import type { StepFilterData } from '../../api/step-search';
+import type { FilterData } from '../../domain/catalogue';
+import type { Product } from '../../domain/product';
+import type { StepFilterData } from '../../domain/step-search';
 import { DEFAULT_SORT, type SortCode } from '../../rules/catalogue-filter';
 import { partKey } from '../../rules/same-part';
 import type { SearchRequest } from '../../rules/search-page';
@@ -20,8 +20,8 @@ import { mergeOptions } from '../step-search/step';
  * non-relevance order is applied on the client. Answers carry the generation of the request they
  * were asked for, so nothing of an older search or filter is ever shown.
  */
-export type NamedSearchStatus = 'loading' | 'ready' | 'failed';
-export type NamedSearchMore = 'idle' | 'loading' | 'failed';
+type NamedSearchStatus = 'loading' | 'ready' | 'failed';
+type NamedSearchMore = 'idle' | 'loading' | 'failed';
 
 export interface NamedSearchState {
   request: SearchRequest;
@@ -133,13 +133,13 @@ export function namedSearchStep(state: NamedSearchState, event: NamedSearchEvent
 }
 
 /** A row of the brands table: a brand found and the title of its first part. */
-export interface FoundBrand {
+interface FoundBrand {
   brand: string;
   title: string;
 }
 
 /** What the page shows (doc 1 §2 "Search results"). */
-export interface NamedSearchView {
+interface NamedSearchView {
   /** 'В наличии'. */
   inStock: Product[];
   /** 'Аналоги в наличии': analogues not found themselves. */

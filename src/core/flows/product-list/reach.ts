@@ -1,4 +1,4 @@
-import type { Product } from '../../api/product';
+import type { Product } from '../../domain/product';
 
 /**
  * Which rows of a later page of a list are drawn (the first page is drawn whole: `isDrawnWhole` of

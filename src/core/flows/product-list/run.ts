@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
-import type { ListQuery, ProductListPage } from '../../api/catalogue';
+import type { ListQuery } from '../../api/catalogue';
+import type { ProductListPage } from '../../domain/catalogue';
 import { createPagedList } from '../paged-list';
 import {
   canLoadMore,
@@ -10,11 +11,7 @@ import {
 } from './step';
 
 /** Loads one page (numbered from 1) of a list for a query. */
-export type ListPageLoader = (
-  query: ListQuery,
-  page: number,
-  signal: AbortSignal,
-) => Promise<ProductListPage>;
+type ListPageLoader = (query: ListQuery, page: number, signal: AbortSignal) => Promise<ProductListPage>;
 
 export interface ProductListStore {
   $state: ReadableAtom<ProductListState>;

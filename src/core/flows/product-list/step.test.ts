@@ -1,7 +1,8 @@
 import { testProduct } from '@portal/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTER_DATA, type ProductListPage } from '../../api/catalogue';
+import { EMPTY_FILTER_DATA } from '../../api/catalogue';
+import type { ProductListPage } from '../../domain/catalogue';
 import {
   appendPage,
   canLoadMore,

@@ -1,12 +1,6 @@
-import {
-  EMPTY_FILTER_DATA,
-  type FilterData,
-  LIST_PAGE_SIZE,
-  type ListQuery,
-  type ProductListPage,
-  type SectionRef,
-} from '../../api/catalogue';
-import type { Product } from '../../api/product';
+import { EMPTY_FILTER_DATA, LIST_PAGE_SIZE, type ListQuery } from '../../api/catalogue';
+import type { FilterData, ProductListPage, SectionRef } from '../../domain/catalogue';
+import type { Product } from '../../domain/product';
 import { DEFAULT_SORT, EMPTY_FILTER } from '../../rules/catalogue-filter';
 import type { PagedEvent } from '../paged-event';
 
@@ -30,8 +24,8 @@ export interface ShownPage {
   groups: ShownGroup[];
 }
 
-export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
-export type MoreStatus = 'idle' | 'loading' | 'failed';
+type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type MoreStatus = 'idle' | 'loading' | 'failed';
 
 export interface ProductListState {
   query: ListQuery;

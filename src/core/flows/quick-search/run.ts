@@ -8,7 +8,7 @@ import {
   quickSearchStep,
 } from './step';
 
-export interface QuickSearchOptions<THit> {
+interface QuickSearchOptions<THit> {
   /** Asks the server; must stop when `signal` aborts. */
   search: (query: string, signal: AbortSignal) => Promise<readonly THit[]>;
   /** Defaults to `QUICK_SEARCH_DEBOUNCE_MS` (200). */

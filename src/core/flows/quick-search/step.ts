@@ -7,7 +7,7 @@ import { quickSearchQuery } from '../../rules/search';
  * - `done`: `hits` answer `query`;
  * - `failed`: the last request failed with `error`.
  */
-export type QuickSearchStatus = 'idle' | 'waiting' | 'loading' | 'done' | 'failed';
+type QuickSearchStatus = 'idle' | 'waiting' | 'loading' | 'done' | 'failed';
 
 export interface QuickSearchState<THit> {
   status: QuickSearchStatus;
@@ -34,7 +34,7 @@ export type QuickSearchEvent<THit> =
  */
 export type QuickSearchEffect = { type: 'wait' } | { type: 'ask'; query: string } | { type: 'stop' };
 
-export interface QuickSearchTransition<THit> {
+interface QuickSearchTransition<THit> {
   state: QuickSearchState<THit>;
   effect: QuickSearchEffect | null;
 }

@@ -1,6 +1,6 @@
 import { createFakeFetch, json, type Reply, signInWith } from '@portal/test';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderItem } from '../../api/orders';
+import type { OrderItem } from '../../domain/account';
 import { createSession } from '../../session/session';
 import { createReturnClaim } from './run';
 

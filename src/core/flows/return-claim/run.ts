@@ -23,7 +23,7 @@ export interface ReturnClaimFlow {
   close(): void;
 }
 
-export interface ReturnClaimOptions {
+interface ReturnClaimOptions {
   /** Reloads the order; called whenever the modal closes. */
   reloadOrder: () => void;
   /** Defaults to the current time. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderItem } from '../../api/orders';
+import type { OrderItem } from '../../domain/account';
 import { CLOSED_CLAIM, type ClaimEvent, type ClaimState, type ClaimSubject, returnClaimStep } from './step';
 
 const DAY = 24 * 60 * 60 * 1000;

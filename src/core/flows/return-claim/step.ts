@@ -1,5 +1,5 @@
-import type { OrderItem } from '../../api/orders';
 import type { ReturnClaim } from '../../api/return-claim';
+import type { OrderItem } from '../../domain/account';
 import { returnClaimMessages } from '../../messages/account';
 import {
   type ClaimForm,
@@ -24,7 +24,7 @@ import {
  * A submit while sending changes nothing, so a double click sends one claim. Every open gets a new
  * `attempt`; answers of an earlier one are ignored.
  */
-export interface ClaimNotice {
+interface ClaimNotice {
   tone: 'success' | 'error' | 'warning';
   text: string;
 }
@@ -69,7 +69,7 @@ export type ClaimEffect =
   /** Closing the modal reloads the order (doc 2 §4). */
   | { type: 'reload-order' };
 
-export interface ClaimTransition {
+interface ClaimTransition {
   state: ClaimState;
   effect: ClaimEffect | null;
 }

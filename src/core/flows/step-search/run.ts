@@ -27,7 +27,7 @@ export interface StepSearch {
   stop(): void;
 }
 
-export interface StepSearchOptions {
+interface StepSearchOptions {
   /** The clock remote delivery dates are derived from. Defaults to `Date.now`. */
   now?: () => number;
 }

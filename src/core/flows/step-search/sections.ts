@@ -1,5 +1,5 @@
-import type { Product, ProductMarks } from '../../api/product';
-import type { RemoteCatalog } from '../../api/step-search';
+import type { Product, ProductMarks } from '../../domain/product';
+import type { RemoteCatalog } from '../../domain/step-search';
 import type { SortCode } from '../../rules/catalogue-filter';
 import { clearPartText, partKey } from '../../rules/same-part';
 import type { StepSearchFilters } from '../../rules/step-search-filters';

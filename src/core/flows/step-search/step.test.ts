@@ -1,7 +1,8 @@
 import { filterData, WIRE_NOW, WIRE_SCHEDULE, wireOffer, wireParts, wireProduct } from '@portal/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_STEPS, type SearchStep, stepAnswerWire } from '../../api/step-search';
+import { SEARCH_STEPS, stepAnswerWire } from '../../api/step-search';
+import type { SearchStep } from '../../domain/step-search';
 import { stepSearchPath, stepSearchQuery } from '../../rules/search';
 import {
   dueStepRequest,

@@ -1,18 +1,18 @@
-import type { Product } from '../../api/product';
-import type { RemoteOffer } from '../../api/remote-supplier';
-import {
-  type RemoteCatalog,
-  SEARCH_STEPS,
-  type SearchStage,
-  type SearchStep,
-  type StepAnswer,
-  type StepFilterData,
-  type StepFilterOption,
-  type StepRequest,
-} from '../../api/step-search';
+import { SEARCH_STEPS } from '../../api/step-search';
+import type { Product } from '../../domain/product';
+import type { RemoteOffer, ScheduledShipment } from '../../domain/remote-supplier';
+import type {
+  RemoteCatalog,
+  SearchStage,
+  SearchStep,
+  StepAnswer,
+  StepFilterData,
+  StepFilterOption,
+  StepRequest,
+} from '../../domain/step-search';
 import { stepSearchMessages } from '../../messages/step-search';
 import { DEFAULT_SORT, type SortCode } from '../../rules/catalogue-filter';
-import { remoteDeliveryShipment, type ScheduledShipment } from '../../rules/remote-delivery';
+import { remoteDeliveryShipment } from '../../rules/remote-delivery';
 import { clearPartText } from '../../rules/same-part';
 import type { StepSearchQuery } from '../../rules/search';
 import { NO_STEP_SEARCH_FILTERS, type StepSearchFilters } from '../../rules/step-search-filters';
@@ -45,7 +45,7 @@ export interface PlacedOffer {
   deliveryDate: string | null;
 }
 
-export type StepSearchStatus = 'idle' | 'searching' | 'failed' | 'done';
+type StepSearchStatus = 'idle' | 'searching' | 'failed' | 'done';
 
 export interface StepSearchState {
   /** Which search this is: an answer of an earlier one is never merged. */

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { type SubmissionEvent, type SubmissionState, submissionStep } from './step';
 
-export interface Submission<I, R> {
+interface Submission<I, R> {
   $state: ReadableAtom<SubmissionState<R>>;
   /** Sends `input` unless a send is under way; resolves when this press is settled. */
   submit(input: I): Promise<void>;

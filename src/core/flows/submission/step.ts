@@ -17,7 +17,7 @@ export type SubmissionEvent<R> =
   | { type: 'failed'; message: string }
   | { type: 'reset' };
 
-export interface SubmissionTransition<R> {
+interface SubmissionTransition<R> {
   state: SubmissionState<R>;
   /** True when the send must run now. */
   send: boolean;

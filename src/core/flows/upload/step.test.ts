@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadOffer, UploadReply, UploadRow } from '../../api/basket-upload';
+import type { UploadOffer, UploadReply, UploadRow } from '../../domain/upload';
 import { checkUploadFile, INITIAL_UPLOAD, type UploadState, uploadStep, uploadTimeline } from './step';
 
 const reply = (fields: Partial<UploadReply>): UploadReply => ({

@@ -1,4 +1,5 @@
-import { UPLOAD_STEPS, type UploadReply, type UploadRequest, type UploadStep } from '../../api/basket-upload';
+import { UPLOAD_STEPS } from '../../api/basket-upload';
+import type { UploadReply, UploadRequest, UploadStep } from '../../domain/upload';
 import { basketUploadMessages } from '../../messages/basket-upload';
 import {
   linesToAdd,
@@ -77,7 +78,7 @@ export type UploadEvent =
 /** The call to make: the file goes with parse, the file name with search and add2basket. */
 export type UploadEffect = UploadRequest;
 
-export interface UploadTransition {
+interface UploadTransition {
   state: UploadState;
   effect: UploadEffect | null;
 }
@@ -183,7 +184,7 @@ export function uploadStep(state: UploadState, event: UploadEvent): UploadTransi
   }
 }
 
-export type UploadStepStatus = 'done' | 'active' | 'failed' | 'pending';
+type UploadStepStatus = 'done' | 'active' | 'failed' | 'pending';
 
 /** The timeline of the last run: each step with how it went; empty before the first run. */
 export function uploadTimeline(state: UploadState): { step: UploadStep; status: UploadStepStatus }[] {
