@@ -5,8 +5,8 @@ import { theme } from './theme.css';
 export const check = style({
   display: 'flex',
   alignItems: 'flex-start',
-  gap: 8,
-  padding: '3px 0',
+  gap: '0.5rem',
+  padding: '0.1875rem 0',
   cursor: 'pointer',
   lineHeight: 1.3,
   selectors: { '&[data-disabled="true"]': { color: theme.colorMuted, cursor: 'default' } },
@@ -20,5 +20,5 @@ export const checkbox = style({
   accentColor: theme.colorAccent,
 });
 
-export const hint = style({ margin: 0, fontSize: 12, color: theme.colorMuted });
-export const error = style({ margin: 0, fontSize: 12, color: theme.colorDanger });
+export const hint = style({ margin: 0, fontSize: '0.75rem', color: theme.colorMuted });
+export const error = style({ margin: 0, fontSize: '0.75rem', color: theme.colorDanger });
