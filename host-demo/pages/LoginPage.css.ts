@@ -31,6 +31,14 @@ export const input = style({ minHeight: 40 });
 
 export const submit = style({ width: '100%', minHeight: 42 });
 
+/** What the submit waits for, under it while the form is not yet valid. */
+export const blocked = style({
+  margin: '0.5rem 0 0',
+  fontSize: '0.8125rem',
+  color: theme.colorMuted,
+  textAlign: 'center',
+});
+
 export const footnote = style({
   margin: '1rem 0 0',
   textAlign: 'center',
