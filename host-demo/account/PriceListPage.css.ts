@@ -31,3 +31,5 @@ export const check = style({
 });
 
 export const error = style({ margin: 0, fontSize: '0.75rem', color: theme.colorDanger });
+
+export const requiredMark = style({ color: theme.colorDanger });
