@@ -16,8 +16,11 @@ export interface QuantityStepperProps {
   /** Highlights the controls (the product is in the basket). Defaults to `false`. */
   highlighted?: boolean;
   disabled?: boolean;
-  /** Accessible name of the input. Defaults to 'Количество'. */
-  label?: string;
+  /**
+   * The product's name, after each control's own ('Количество: …'), so that the steppers of a list
+   * tell apart by ear. Defaults to none.
+   */
+  product?: string;
 }
 
 /**
@@ -30,8 +33,9 @@ export function QuantityStepper({
   onChange,
   highlighted = false,
   disabled = false,
-  label = 'Количество',
+  product,
 }: QuantityStepperProps) {
+  const named = (label: string) => (product ? `${label}: ${product}` : label);
   const messageId = quantity.message ? `portal-quantity-${++messages}` : undefined;
   return (
     <div className={css.stepper}>
@@ -39,7 +43,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={css.button}
-          aria-label="Уменьшить количество"
+          aria-label={named('Уменьшить количество')}
           disabled={disabled}
           onClick={() => onChange(decrement(quantity.value, limits))}
         >
@@ -49,7 +53,7 @@ export function QuantityStepper({
           className={css.input}
           type="text"
           inputMode="numeric"
-          aria-label={label}
+          aria-label={named('Количество')}
           aria-invalid={quantity.state === 'error'}
           aria-describedby={messageId}
           value={quantity.text}
@@ -59,7 +63,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={css.button}
-          aria-label="Увеличить количество"
+          aria-label={named('Увеличить количество')}
           disabled={disabled}
           onClick={() => onChange(increment(quantity.value, limits))}
         >
