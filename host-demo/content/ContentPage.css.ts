@@ -31,6 +31,9 @@ export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, displ
 
 export const link = style({ color: theme.colorAccent, ':focus-visible': focusRing });
 
+/** A phone or an e-mail on a line of its own: at least 24 px high to tap (WCAG 2.5.8). */
+export const contactLink = style([link, { display: 'inline-flex', alignItems: 'center', minHeight: 24 }]);
+
 export const muted = style({ color: theme.colorMuted });
 
 export const definitions = style({

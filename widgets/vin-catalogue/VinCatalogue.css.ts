@@ -31,3 +31,6 @@ export const link = style({
     '&:focus-visible': focusRing,
   },
 });
+
+/** A link in the visitor's notice, among its words: underlined, as colour alone tells it too faintly. */
+export const noticeLink = style([link, { textDecoration: 'underline' }]);

@@ -97,7 +97,12 @@ export const variant = style({
   whiteSpace: 'nowrap',
 });
 
+/** At least 24×24 px to tap (WCAG 2.5.8), however short the number. */
 export const oem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minWidth: 24,
+  minHeight: 24,
   color: theme.colorAccent,
   fontWeight: 600,
   textDecoration: 'none',
