@@ -17,6 +17,16 @@ const STYLE_FILE = new RegExp(`${cssFileFilter.source.replace(/\$$/, '')}(\\?wid
 const STYLES_REGISTRY = fileURLToPath(new URL('../src/element/styles.ts', import.meta.url));
 
 /**
+ * Styles size text and the room around it in rem, so that the portal follows the browser's text
+ * size. In a shadow root rem is still the host page's root font size, which a CMS may set to 10px
+ * (62.5 %) or 19px: there each rem becomes the 16 px it stands for, and the widget looks as the
+ * page's `--portal-font-size` says, whatever the page's root.
+ */
+export function remToPx(css: string): string {
+  return css.replace(/(?<![\w.#]|[\w.#]-)(\d*\.?\d+)rem\b/g, (_, rems: string) => `${Number(rems) * 16}px`);
+}
+
+/**
  * vanilla-extract for the widget build. Widgets render in shadow roots, where a `<link>` or a
  * document-level `<style>` cannot reach, so each compiled `.css.ts` file's CSS is minified and
  * turned into a module that registers the text with the element runtime, which adopts it into every
@@ -41,7 +51,7 @@ export function vanillaExtractShadowPlugin(): Plugin {
         const id = sourceOf(copyId);
         if (id.startsWith(VIRTUAL_CSS)) {
           const { source, fileName } = await getSourceFromVirtualCssFile(id.slice(VIRTUAL_CSS.length));
-          const { code } = await transform(source, { loader: 'css', minify: true });
+          const { code } = await transform(remToPx(source), { loader: 'css', minify: true });
           return {
             code: `import { registerCss } from ${JSON.stringify(STYLES_REGISTRY)};\nregisterCss(${JSON.stringify(fileName)}, ${JSON.stringify(code.trim())});\n`,
             moduleType: 'js',

@@ -53,7 +53,7 @@ describe('basket changes are said', () => {
     await page.locator('[part="line"]').first().waitFor();
     await page.locator('[part="count"]').first().waitFor();
     const opened = await badgeFigures(page);
-    await tabTo(page, named('Увеличить количество'));
+    await tabTo(page, named(/^Увеличить количество: /));
     await page.keyboard.press('Enter');
     const raised = await eventually(
       () => basketSaid(page),

@@ -1,23 +1,23 @@
 import { theme, visuallyHidden as visuallyHiddenRule } from '@portal/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-const PHONE = 'screen and (max-width: 640px)';
+const PHONE = 'screen and (max-width: 40em)';
 
 /** An account page: its heading, then cards one under the other. */
-export const page = style({ display: 'grid', gap: 16, minWidth: 0 });
+export const page = style({ display: 'grid', gap: '1rem', minWidth: 0 });
 
-export const title = style({ margin: 0, fontSize: 24, lineHeight: 1.25 });
+export const title = style({ margin: 0, fontSize: '1.5rem', lineHeight: 1.25 });
 
 export const card = style({
   minWidth: 0,
   background: theme.colorSurface,
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: 8,
-  padding: 20,
-  '@media': { [PHONE]: { padding: 14 } },
+  padding: '1.25rem',
+  '@media': { [PHONE]: { padding: '0.875rem' } },
 });
 
-export const cardTitle = style({ margin: '0 0 12px', fontSize: 17, lineHeight: 1.3 });
+export const cardTitle = style({ margin: '0 0 0.75rem', fontSize: '1.0625rem', lineHeight: 1.3 });
 
 export const muted = style({ margin: 0, color: theme.colorMuted });
 
@@ -25,15 +25,15 @@ export const muted = style({ margin: 0, color: theme.colorMuted });
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: '200px minmax(0, 1fr)',
-  gap: '8px 20px',
+  gap: '0.5rem 1.25rem',
   margin: 0,
-  '@media': { [PHONE]: { gridTemplateColumns: '1fr', gap: 2 } },
+  '@media': { [PHONE]: { gridTemplateColumns: '1fr', gap: '0.125rem' } },
 });
 export const term = style({ color: theme.colorMuted });
 export const value = style({
   margin: 0,
   overflowWrap: 'anywhere',
-  '@media': { [PHONE]: { marginBottom: 8 } },
+  '@media': { [PHONE]: { marginBottom: '0.5rem' } },
 });
 
 /** A filter form: the fields side by side, the buttons at the end of the row; a column on a phone. */
@@ -41,20 +41,20 @@ export const filters = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
-  gap: '12px 16px',
+  gap: '0.75rem 1rem',
   margin: 0,
 });
 export const amount = style({ width: 140, '@media': { [PHONE]: { width: 'calc(50% - 8px)' } } });
 export const filterButtons = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: 8,
+  gap: '0.5rem',
   // Lined up with the inputs, under their labels.
-  paddingTop: 22,
+  paddingTop: '1.375rem',
   '@media': { [PHONE]: { paddingTop: 0, width: '100%' } },
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' });
 
 /**
  * A table of rows; below 640 px each row is a card whose cells carry their column's name
@@ -66,12 +66,17 @@ export const table = style({
   fontVariantNumeric: 'tabular-nums',
 });
 globalStyle(`${table} th, ${table} td`, {
-  padding: '10px 12px',
+  padding: '0.625rem 0.75rem',
   borderBottom: `1px solid ${theme.colorBorder}`,
   textAlign: 'left',
   verticalAlign: 'middle',
 });
-globalStyle(`${table} th`, { fontSize: 13, fontWeight: 600, color: theme.colorMuted, whiteSpace: 'nowrap' });
+globalStyle(`${table} th`, {
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  color: theme.colorMuted,
+  whiteSpace: 'nowrap',
+});
 globalStyle(`${table} tfoot td, ${table} tfoot th`, {
   fontSize: 'inherit',
   fontWeight: 700,
@@ -90,7 +95,7 @@ globalStyle(`${table} tbody tr, ${table} tfoot tr`, {
     [PHONE]: {
       display: 'flex',
       flexDirection: 'column',
-      padding: '10px 0',
+      padding: '0.625rem 0',
       borderBottom: `1px solid ${theme.colorBorder}`,
     },
   },
@@ -105,8 +110,8 @@ globalStyle(`${table} tbody td, ${table} tfoot td, ${table} tfoot th`, {
       display: 'flex',
       justifyContent: 'space-between',
       alignItems: 'baseline',
-      gap: 12,
-      padding: '3px 0',
+      gap: '0.75rem',
+      padding: '0.1875rem 0',
       border: 'none',
       textAlign: 'right',
       whiteSpace: 'normal',
@@ -119,7 +124,7 @@ globalStyle(`${table} tbody td::before, ${table} tfoot td::before`, {
       content: 'attr(data-label)',
       flex: 'none',
       color: theme.colorMuted,
-      fontSize: 13,
+      fontSize: '0.8125rem',
       textAlign: 'left',
     },
   },
@@ -134,7 +139,7 @@ export const tableBox = style({ overflowX: 'auto' });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
-export const small = style({ display: 'block', fontSize: 12, color: theme.colorMuted });
+export const small = style({ display: 'block', fontSize: '0.75rem', color: theme.colorMuted });
 
 export const link = style({
   color: theme.colorAccent,
@@ -146,4 +151,4 @@ export const link = style({
 export const visuallyHidden = style(visuallyHiddenRule);
 
 /** A form's fields in a column of readable width. */
-export const form = style({ display: 'grid', gap: 16, maxWidth: 520 });
+export const form = style({ display: 'grid', gap: '1rem', maxWidth: 520 });

@@ -5,8 +5,8 @@ const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 
 
 export const list = style({
   display: 'grid',
-  gap: 6,
-  margin: '8px 0 0',
+  gap: '0.375rem',
+  margin: '0.5rem 0 0',
   padding: 0,
   listStyle: 'none',
   maxWidth: 420,
@@ -15,7 +15,7 @@ export const list = style({
 export const row = style({
   display: 'flex',
   alignItems: 'stretch',
-  gap: 6,
+  gap: '0.375rem',
   selectors: { '&[data-dragging]': { opacity: 0.7 } },
 });
 
@@ -23,9 +23,9 @@ export const handle = style({
   flex: 1,
   display: 'flex',
   alignItems: 'center',
-  gap: 8,
+  gap: '0.5rem',
   minHeight: 40,
-  padding: '0 12px',
+  padding: '0 0.75rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,
@@ -48,7 +48,7 @@ export const handle = style({
   },
 });
 
-export const grip = style({ color: theme.colorMuted, fontSize: 16, lineHeight: 1 });
+export const grip = style({ color: theme.colorMuted, fontSize: '1rem', lineHeight: 1 });
 
 export const position = style({
   minWidth: '1.5em',
@@ -56,7 +56,7 @@ export const position = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const moves = style({ display: 'flex', gap: 6 });
+export const moves = style({ display: 'flex', gap: '0.375rem' });
 
 export const move = style({
   width: 40,
@@ -66,7 +66,7 @@ export const move = style({
   background: theme.colorSurface,
   color: theme.colorText,
   font: 'inherit',
-  fontSize: 16,
+  fontSize: '1rem',
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { borderColor: theme.colorAccent, color: theme.colorAccent },

@@ -37,7 +37,7 @@ function OptionSelect({
   onBlur: () => void;
 }) {
   return (
-    <Field label={label} error={error} className={own.select}>
+    <Field label={label} error={error} className={own.select} required>
       {(control) => (
         <select
           {...control}
@@ -94,7 +94,7 @@ function PriceListForm({ data }: { data: PriceListData }) {
           // Fields are the list's positions: an address is edited in place, never reordered.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
           <div key={index} className={own.email}>
-            <Field label={text.email(index + 1)} error={problems[index]} className={own.emailField}>
+            <Field label={text.email(index + 1)} error={problems[index]} className={own.emailField} required>
               {(control) => (
                 <input
                   {...control}
@@ -145,7 +145,13 @@ function PriceListForm({ data }: { data: PriceListData }) {
           aria-invalid={form.error('days') ? true : undefined}
           aria-describedby={form.error('days') ? 'days-error' : undefined}
         >
-          <legend className={own.legend}>{text.days}</legend>
+          <legend className={own.legend}>
+            {text.days}
+            {/* As a required field's label has it; each day's checkbox is not required on its own. */}
+            <span className={own.requiredMark} aria-hidden="true">
+              {' *'}
+            </span>
+          </legend>
           <div className={own.days}>
             {PRICE_LIST_DAYS.map((day, index) => (
               <label key={day} className={own.check}>

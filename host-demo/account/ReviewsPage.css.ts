@@ -5,9 +5,9 @@ export const fact = style({ display: 'contents' });
 
 export const group = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
 
-export const legend = style({ padding: 0, marginBottom: 8, fontSize: 14, fontWeight: 600 });
+export const legend = style({ padding: 0, marginBottom: '0.5rem', fontSize: '0.875rem', fontWeight: 600 });
 
-export const stars = style({ display: 'flex', gap: 4 });
+export const stars = style({ display: 'flex', gap: '0.25rem' });
 
 export const star = style({ position: 'relative', display: 'inline-flex', cursor: 'pointer' });
 
@@ -24,8 +24,8 @@ export const starInput = style({
 
 export const starGlyph = style({
   display: 'block',
-  padding: '0 2px',
-  fontSize: 34,
+  padding: '0 0.125rem',
+  fontSize: '2.125rem',
   lineHeight: 1,
   color: '#c9ced6',
   borderRadius: 4,
@@ -36,10 +36,15 @@ export const starGlyph = style({
   },
 });
 
-export const answers = style({ display: 'flex', gap: 24 });
+export const answers = style({ display: 'flex', gap: '1.5rem' });
 
-export const answer = style({ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' });
+export const answer = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  cursor: 'pointer',
+});
 
-export const comment = style({ minHeight: 96, padding: '8px 10px', resize: 'vertical' });
+export const comment = style({ minHeight: 96, padding: '0.5rem 0.625rem', resize: 'vertical' });
 
-export const error = style({ margin: '6px 0 0', fontSize: 13, color: theme.colorDanger });
+export const error = style({ margin: '0.375rem 0 0', fontSize: '0.8125rem', color: theme.colorDanger });

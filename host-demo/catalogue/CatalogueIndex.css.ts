@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: 16,
+  gap: '1rem',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -13,17 +13,17 @@ export const card = style({
   background: '#ffffff',
   border: '1px solid #d9dee4',
   borderRadius: 8,
-  padding: 16,
+  padding: '1rem',
   display: 'flex',
   flexDirection: 'column',
-  gap: 8,
+  gap: '0.5rem',
 });
 
 export const head = style({
   display: 'flex',
   alignItems: 'center',
-  gap: 12,
-  fontSize: 16,
+  gap: '0.75rem',
+  fontSize: '1rem',
   fontWeight: 700,
   color: '#1f2933',
   textDecoration: 'none',
@@ -38,7 +38,7 @@ export const children = style({
   listStyle: 'none',
   display: 'flex',
   flexDirection: 'column',
-  gap: 4,
+  gap: '0.25rem',
 });
 
 export const child = style({ color: '#3e4c59', textDecoration: 'none', ':hover': { color: '#c62828' } });

@@ -10,9 +10,9 @@ export const menu = style({ position: 'static' });
 export const toggle = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 6,
+  gap: '0.375rem',
   minHeight: 38,
-  padding: '0 14px',
+  padding: '0 0.875rem',
   border: '1px solid #c62828',
   borderRadius: 6,
   background: '#c62828',
@@ -20,7 +20,7 @@ export const toggle = style({
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
-  '@media': { 'screen and (max-width: 600px)': { padding: '0 7px' } },
+  '@media': { 'screen and (max-width: 37.5em)': { padding: '0 0.4375rem' } },
 });
 
 /** On phones the button is its icon: the header has one row for the brand, the basket and the account. */
@@ -39,14 +39,14 @@ export const panel = style({
   width: 'min(860px, calc(100% - 40px))',
   maxHeight: 'calc(100vh - 150px)',
   overflow: 'auto',
-  padding: 16,
+  padding: '1rem',
   border: '1px solid #d9dee4',
   borderRadius: 8,
   background: '#ffffff',
   boxShadow: '0 16px 40px rgba(15, 23, 42, 0.18)',
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))',
-  gap: '14px 20px',
+  gap: '0.875rem 1.25rem',
   '@media': {
     'screen and (max-width: 600px)': {
       position: 'fixed',
@@ -62,7 +62,7 @@ export const panel = style({
 /** The loading or failure line spans the whole panel, above the lists that need no call. */
 export const wholeRow = style({ gridColumn: '1 / -1' });
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 });
+export const group = style({ display: 'flex', flexDirection: 'column', gap: '0.25rem', minWidth: 0 });
 
 export const top = style({
   fontWeight: 600,
@@ -74,7 +74,7 @@ export const top = style({
 export const child = style({
   color: '#3e4c59',
   textDecoration: 'none',
-  fontSize: 13,
+  fontSize: '0.8125rem',
   ':hover': { color: '#c62828' },
 });
 
@@ -82,7 +82,7 @@ export const lists = style({
   gridColumn: '1 / -1',
   display: 'flex',
   flexWrap: 'wrap',
-  gap: 16,
-  paddingTop: 12,
+  gap: '1rem',
+  paddingTop: '0.75rem',
   borderTop: '1px solid #d9dee4',
 });

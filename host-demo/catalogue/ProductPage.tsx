@@ -73,6 +73,7 @@ function ProductCard({ product }: { product: Product }) {
             <dd className={`${css.value} ${css.price}`}>{price}</dd>
           </dl>
           <AddToBasketControls
+            product={product.name}
             limits={limits}
             basketQuantity={basketQuantity}
             onAdd={(quantity) => adder.put(productPageBasketAddition(product, quantity))}

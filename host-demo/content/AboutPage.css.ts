@@ -1,7 +1,7 @@
 import { theme } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
-export const intro = style({ fontSize: 16 });
+export const intro = style({ fontSize: '1rem' });
 
 export const advantages = style({
   listStyle: 'none',
@@ -9,21 +9,21 @@ export const advantages = style({
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-  gap: 16,
+  gap: '1rem',
 });
 
 export const advantage = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 4,
-  padding: 16,
+  gap: '0.25rem',
+  padding: '1rem',
   borderRadius: 8,
   background: theme.colorSurface,
   border: `1px solid ${theme.colorBorder}`,
   borderTop: `3px solid ${theme.colorAccent}`,
 });
 
-export const advantageTitle = style({ fontSize: 18, color: theme.colorAccent });
+export const advantageTitle = style({ fontSize: '1.125rem', color: theme.colorAccent });
 
 export const requisite = style({ display: 'contents' });
 
@@ -39,8 +39,8 @@ export const certificate = style({
 export const photos = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-  gap: 12,
-  marginBottom: 16,
+  gap: '0.75rem',
+  marginBottom: '1rem',
 });
 
 export const photo = style({

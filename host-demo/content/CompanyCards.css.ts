@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 export const row = style({ display: 'contents' });
 
-export const director = style({ display: 'flex', gap: 16, alignItems: 'flex-start' });
+export const director = style({ display: 'flex', gap: '1rem', alignItems: 'flex-start' });
 
 export const avatar = style({
   flex: '0 0 64px',
@@ -14,12 +14,12 @@ export const avatar = style({
   placeItems: 'center',
   background: theme.colorAccent,
   color: theme.colorAccentText,
-  fontSize: 22,
+  fontSize: '1.375rem',
   fontWeight: 700,
 });
 
-export const details = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+export const details = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem', minWidth: 0 });
 
-export const caption = style({ margin: 0, fontSize: 13, fontWeight: 400, color: theme.colorMuted });
+export const caption = style({ margin: 0, fontSize: '0.8125rem', fontWeight: 400, color: theme.colorMuted });
 
-export const name = style({ fontSize: 16 });
+export const name = style({ fontSize: '1rem' });

@@ -36,13 +36,13 @@ export function DirectorCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <div className={css.details}>
         <Heading className={css.caption}>{director.title}</Heading>
         <strong className={css.name}>{director.name}</strong>
-        <a className={page.link} href={telHref(director.phone)}>
+        <a className={page.contactLink} href={telHref(director.phone)}>
           {director.phone}
         </a>
-        <a className={page.link} href={telHref(director.mobile)}>
+        <a className={page.contactLink} href={telHref(director.mobile)}>
           {director.mobile}
         </a>
-        <a className={page.link} href={`mailto:${director.email}`}>
+        <a className={page.contactLink} href={`mailto:${director.email}`}>
           {director.email}
         </a>
       </div>

@@ -4,18 +4,18 @@ import { style } from '@vanilla-extract/css';
 export const top = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)',
-  gap: 16,
+  gap: '1rem',
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: '1fr' } },
+  '@media': { 'screen and (max-width: 56.25em)': { gridTemplateColumns: '1fr' } },
 });
 
-export const side = style({ display: 'flex', flexDirection: 'column', gap: 16 });
+export const side = style({ display: 'flex', flexDirection: 'column', gap: '1rem' });
 
-export const phone = style({ margin: '0 0 4px', fontSize: 20, fontWeight: 700 });
+export const phone = style({ margin: '0 0 0.25rem', fontSize: '1.25rem', fontWeight: 700 });
 
-export const section = style({ marginBottom: 16 });
+export const section = style({ marginBottom: '1rem' });
 
-export const sectionName = style({ margin: '0 0 8px', fontSize: 16, color: theme.colorMuted });
+export const sectionName = style({ margin: '0 0 0.5rem', fontSize: '1rem', color: theme.colorMuted });
 
 export const managers = style({
   listStyle: 'none',
@@ -23,14 +23,14 @@ export const managers = style({
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: 12,
+  gap: '0.75rem',
 });
 
 export const manager = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 2,
-  padding: 14,
+  gap: '0.125rem',
+  padding: '0.875rem',
   borderRadius: 8,
   background: theme.colorSurface,
   border: `1px solid ${theme.colorBorder}`,

@@ -28,7 +28,7 @@ function Phone({ label, phone }: { label: string; phone: string }) {
   return (
     <span>
       {label}:{' '}
-      <a className={page.link} href={telHref(phone)}>
+      <a className={page.contactLink} href={telHref(phone)}>
         {phone}
       </a>
     </span>
@@ -50,14 +50,14 @@ export function ContactsPage() {
         <div className={css.side}>
           <section className={page.card}>
             <p className={css.phone}>
-              <a className={page.link} href={telHref(companyMessages.phone)}>
+              <a className={page.contactLink} href={telHref(companyMessages.phone)}>
                 {companyMessages.phone}
               </a>
             </p>
             <p className={page.muted}>{shellMessages.workingHours}</p>
             <p>
               {contacts.email}:{' '}
-              <a className={page.link} href={`mailto:${companyMessages.email}`}>
+              <a className={page.contactLink} href={`mailto:${companyMessages.email}`}>
                 {companyMessages.email}
               </a>
             </p>

@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 };
 
-const grid = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 20 } as const;
+const grid = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1.25rem' } as const;
 
 export const cards = style({ ...grid, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' });
 
@@ -11,7 +11,7 @@ export const cards = style({ ...grid, gridTemplateColumns: 'repeat(auto-fill, mi
 export const promotions = style({
   ...grid,
   // Four cards of 290 fill the 1200 px column.
-  gap: '20px 12px',
+  gap: '1.25rem 0.75rem',
   gridTemplateColumns: 'repeat(auto-fill, 290px)',
   justifyContent: 'start',
   '@media': {
@@ -43,11 +43,16 @@ export const logo = style({
   objectFit: 'contain',
 });
 
-export const body = style({ padding: '12px 14px 16px', display: 'flex', flexDirection: 'column', gap: 6 });
+export const body = style({
+  padding: '0.75rem 0.875rem 1rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.375rem',
+});
 
-export const date = style({ margin: 0, fontSize: 13, color: theme.colorMuted });
+export const date = style({ margin: 0, fontSize: '0.8125rem', color: theme.colorMuted });
 
-export const name = style({ margin: 0, fontSize: 16, lineHeight: 1.3 });
+export const name = style({ margin: 0, fontSize: '1rem', lineHeight: 1.3 });
 
 export const nameLink = style({
   color: theme.colorText,
@@ -56,7 +61,7 @@ export const nameLink = style({
   ':focus-visible': focusRing,
 });
 
-export const preview = style({ color: '#3e4c59', fontSize: 14 });
+export const preview = style({ color: '#3e4c59', fontSize: '0.875rem' });
 
 export const back = style({
   alignSelf: 'flex-start',

@@ -4,9 +4,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 780px) minmax(220px, 260px)',
-  gap: 16,
+  gap: '1rem',
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 767px)': { gridTemplateColumns: '1fr' } },
+  '@media': { 'screen and (max-width: 47.9375em)': { gridTemplateColumns: '1fr' } },
 });
 
 export const frame = style({
@@ -29,8 +29,8 @@ export const map = style({
 
 export const panHint = style({
   margin: 0,
-  padding: '4px 8px',
-  fontSize: 12,
+  padding: '0.25rem 0.5rem',
+  fontSize: '0.75rem',
   color: theme.colorMuted,
   background: theme.colorSurface,
   borderTop: `1px solid ${theme.colorBorder}`,
@@ -70,7 +70,7 @@ export const zoom = style({
   right: 8,
   display: 'flex',
   flexDirection: 'column',
-  gap: 4,
+  gap: '0.25rem',
 });
 
 export const zoomButton = style({
@@ -80,7 +80,7 @@ export const zoomButton = style({
   borderRadius: theme.radius,
   background: theme.colorSurface,
   color: theme.colorText,
-  fontSize: 20,
+  fontSize: '1.25rem',
   lineHeight: 1,
   cursor: 'pointer',
   ':disabled': { color: theme.colorMuted, cursor: 'default' },
@@ -90,19 +90,19 @@ export const zoomButton = style({
 export const schedule = style({
   position: 'sticky',
   top: 150,
-  '@media': { 'screen and (max-width: 767px)': { position: 'static' } },
-  padding: 14,
+  '@media': { 'screen and (max-width: 47.9375em)': { position: 'static' } },
+  padding: '0.875rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: 8,
   background: theme.colorSurface,
   minHeight: 120,
 });
 
-export const townName = style({ margin: 0, fontSize: 18 });
+export const townName = style({ margin: 0, fontSize: '1.125rem' });
 
-export const townRegion = style({ margin: '2px 0 10px', color: theme.colorMuted });
+export const townRegion = style({ margin: '0.125rem 0 0.625rem', color: theme.colorMuted });
 
-export const days = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 });
+export const days = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.25rem' });
 
 export const day = style({ display: 'inline-block', width: 32, fontWeight: 600 });
 

@@ -17,17 +17,22 @@ export const table = style({
 });
 
 globalStyle(`${table} th, ${table} td`, {
-  padding: '6px 10px',
+  padding: '0.375rem 0.625rem',
   borderBottom: `1px solid ${theme.colorBorder}`,
   textAlign: 'left',
 });
 
-export const caption = style({ textAlign: 'left', fontWeight: 700, fontSize: 18, padding: '0 0 8px' });
+export const caption = style({
+  textAlign: 'left',
+  fontWeight: 700,
+  fontSize: '1.125rem',
+  padding: '0 0 0.5rem',
+});
 
 // On a phone the days take what their letters need, so that the week fits without scrolling.
 export const dayHead = style({
   textAlign: 'center',
-  '@media': { '(min-width: 480px)': { width: 44 } },
+  '@media': { '(min-width: 30em)': { width: 44 } },
 });
 
 export const region = style({ background: '#f6f7f9', color: theme.colorMuted, fontWeight: 600 });
@@ -37,7 +42,7 @@ export const town = style({ fontWeight: 500 });
 export const day = style({ textAlign: 'center' });
 
 globalStyle(`${table} ${dayHead}, ${table} ${day}`, {
-  '@media': { '(max-width: 479.98px)': { paddingInline: 4 } },
+  '@media': { '(max-width: 479.98px)': { paddingInline: '0.25rem' } },
 });
 
 export const yes = style({ color: '#1e7b34' });

@@ -1,7 +1,7 @@
 import { theme } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
-export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: 8 });
+export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: '0.5rem' });
 
 export const map = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '600 / 360' });
 

@@ -20,7 +20,9 @@ const FIELDS = [
 ] as const;
 
 /**
- * Doc 2 §2.10: login and password, submit disabled until valid, the server's error above the form.
+ * Doc 2 §2.10: login and password, the server's error above the form. Issue 28.7: the submit is not
+ * disabled until the form is valid, as the spec has it, but says under it what it waits for; pressed
+ * early, it shows each field's message and focuses the first.
  * Below it the ways out of a page that is otherwise a dead end: what to do with a forgotten password
  * (the company phone: the server offers no reset), the company request, and the landing page.
  */
@@ -85,12 +87,17 @@ export function LoginPage() {
           variant="primary"
           type="submit"
           className={css.submit}
-          disabled={!form.valid}
+          aria-describedby={form.valid ? undefined : 'login-blocked'}
           busy={submitting}
           busyLabel={authMessages.submitting}
         >
           {authMessages.submit}
         </Button>
+        {!form.valid && (
+          <p id="login-blocked" className={css.blocked}>
+            {authMessages.submitBlocked}
+          </p>
+        )}
         <p className={css.footnote}>{shellMessages.tagline}</p>
       </form>
       <div className={css.ways}>

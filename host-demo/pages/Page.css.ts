@@ -4,11 +4,11 @@ export const card = style({
   background: '#ffffff',
   border: '1px solid #d9dee4',
   borderRadius: 8,
-  padding: 24,
-  '@media': { 'screen and (max-width: 600px)': { padding: 16 } },
+  padding: '1.5rem',
+  '@media': { 'screen and (max-width: 37.5em)': { padding: '1rem' } },
 });
 
-export const title = style({ margin: '0 0 12px', fontSize: 24, lineHeight: 1.25 });
+export const title = style({ margin: '0 0 0.75rem', fontSize: '1.5rem', lineHeight: 1.25 });
 
 export const muted = style({ color: '#616e7c', margin: 0 });
 
@@ -18,5 +18,5 @@ export const centered = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  padding: 16,
+  padding: '1rem',
 });

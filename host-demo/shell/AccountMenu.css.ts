@@ -8,10 +8,10 @@ const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 
 export const toggle = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 6,
+  gap: '0.375rem',
   minHeight: 38,
   maxWidth: 220,
-  padding: '0 12px',
+  padding: '0 0.75rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,
@@ -30,21 +30,21 @@ export const panel = style({
   top: 'calc(100% + 8px)',
   zIndex: 30,
   width: 300,
-  padding: 12,
+  padding: '0.75rem',
   display: 'flex',
   flexDirection: 'column',
-  gap: 10,
+  gap: '0.625rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: 8,
   background: theme.colorSurface,
   boxShadow: '0 16px 40px rgba(15, 23, 42, 0.18)',
 });
 
-export const links = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
+export const links = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.125rem' });
 
 export const link = style({
   display: 'block',
-  padding: '6px 8px',
+  padding: '0.375rem 0.5rem',
   borderRadius: theme.radius,
   color: theme.colorText,
   textDecoration: 'none',

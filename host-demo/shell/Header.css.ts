@@ -1,13 +1,13 @@
 import { theme } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
-/** Doc 1 §2: below 768 px the burger holds the menus. */
-const MOBILE = 'screen and (max-width: 767px)';
+/** Doc 1 §2: below 768 px the burger holds the menus (48em: sooner when the browser's text is larger). */
+const MOBILE = 'screen and (max-width: 47.9375em)';
 /** Below this the search box has no room beside the rest (a tablet, a phone turned sideways). */
-const TWO_ROWS = 'screen and (max-width: 1000px)';
+const TWO_ROWS = 'screen and (max-width: 62.5em)';
 
 const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 };
-const column = { maxWidth: 1240, margin: '0 auto', padding: '0 20px' };
+const column = { maxWidth: 1240, margin: '0 auto', padding: '0 1.25rem' };
 
 /**
  * Tall enough a window for the header to stay at the top: below it (a short window, a page zoomed
@@ -28,17 +28,17 @@ export const header = style({
 export const strip = style({
   background: '#f6f7f9',
   borderBottom: `1px solid ${theme.colorBorder}`,
-  fontSize: 13,
+  fontSize: '0.8125rem',
 });
 
 export const stripInner = style({
   ...column,
   display: 'flex',
   alignItems: 'center',
-  gap: 16,
+  gap: '1rem',
   minHeight: 30,
   color: theme.colorMuted,
-  '@media': { [MOBILE]: { padding: '0 12px', gap: 10 } },
+  '@media': { [MOBILE]: { padding: '0 0.75rem', gap: '0.625rem' } },
 });
 
 export const phone = style({
@@ -52,7 +52,7 @@ export const phone = style({
 
 // On a phone the hours wrap under each other rather than lose their end to an ellipsis.
 export const hours = style({
-  '@media': { [MOBILE]: { minWidth: 0, padding: '4px 0', lineHeight: 1.3 } },
+  '@media': { [MOBILE]: { minWidth: 0, padding: '0.25rem 0', lineHeight: 1.3 } },
 });
 
 export const balance = style({
@@ -65,26 +65,26 @@ export const balance = style({
 
 export const main = style({
   ...column,
-  paddingTop: 10,
-  paddingBottom: 10,
+  paddingTop: '0.625rem',
+  paddingBottom: '0.625rem',
   display: 'grid',
   gridTemplateColumns: 'auto auto minmax(0, 1fr) auto auto',
   gridTemplateAreas: '"brand catalogue search account badge"',
   alignItems: 'center',
-  gap: 16,
+  gap: '1rem',
   '@media': {
     [TWO_ROWS]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto auto auto',
       gridTemplateAreas: '"brand catalogue account badge" "search search search search"',
-      gap: '10px 16px',
+      gap: '0.625rem 1rem',
     },
     // A row that wraps: when a long basket total leaves the brand no room (a 320 px phone), the
     // badge moves under it instead of covering it.
     [MOBILE]: {
-      padding: '8px 12px',
+      padding: '0.5rem 0.75rem',
       display: 'flex',
       flexWrap: 'wrap',
-      gap: '8px 10px',
+      gap: '0.5rem 0.625rem',
     },
   },
 });
@@ -108,15 +108,15 @@ export const brand = style({
 });
 
 export const brandName = style({
-  fontSize: 20,
+  fontSize: '1.25rem',
   fontWeight: 800,
   color: theme.colorAccent,
   letterSpacing: 0.5,
-  '@media': { [MOBILE]: { fontSize: 17 } },
+  '@media': { [MOBILE]: { fontSize: '1.0625rem' } },
 });
 
 export const tagline = style({
-  fontSize: 12,
+  fontSize: '0.75rem',
   color: theme.colorMuted,
   whiteSpace: 'nowrap',
   // On a phone only the brand's name asks for room in the row; the tagline wraps under it whole.
@@ -143,7 +143,7 @@ export const signIn = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 38,
-  padding: '0 16px',
+  padding: '0 1rem',
   borderRadius: theme.radius,
   border: `1px solid ${theme.colorAccent}`,
   color: theme.colorAccent,
@@ -163,16 +163,16 @@ export const navList = style({
   listStyle: 'none',
   display: 'flex',
   flexWrap: 'wrap',
-  gap: 4,
-  paddingTop: 4,
-  paddingBottom: 4,
+  gap: '0.25rem',
+  paddingTop: '0.25rem',
+  paddingBottom: '0.25rem',
   marginTop: 0,
   marginBottom: 0,
 });
 
 export const navLink = style({
   display: 'inline-block',
-  padding: '6px 10px',
+  padding: '0.375rem 0.625rem',
   borderRadius: theme.radius,
   color: theme.colorText,
   textDecoration: 'none',

@@ -3,34 +3,34 @@ import { style } from '@vanilla-extract/css';
 
 const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 };
 
-export const home = style({ display: 'flex', flexDirection: 'column', gap: 24 });
+export const home = style({ display: 'flex', flexDirection: 'column', gap: '1.5rem' });
 
 export const muted = style({ margin: 0, color: theme.colorMuted });
 
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-  gap: 20,
+  gap: '1.25rem',
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: '1fr' } },
+  '@media': { 'screen and (max-width: 56.25em)': { gridTemplateColumns: '1fr' } },
 });
 
 export const card = style({
   background: theme.colorSurface,
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: 8,
-  padding: 20,
+  padding: '1.25rem',
   display: 'flex',
   flexDirection: 'column',
-  gap: 12,
-  '@media': { 'screen and (max-width: 767px)': { padding: 14 } },
+  gap: '0.75rem',
+  '@media': { 'screen and (max-width: 47.9375em)': { padding: '0.875rem' } },
 });
 
-export const heading = style({ margin: 0, fontSize: 20 });
+export const heading = style({ margin: 0, fontSize: '1.25rem' });
 
-export const news = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 14 });
+export const news = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.875rem' });
 
-export const newsItem = style({ display: 'flex', gap: 12, alignItems: 'flex-start' });
+export const newsItem = style({ display: 'flex', gap: '0.75rem', alignItems: 'flex-start' });
 
 export const newsPicture = style({
   flex: '0 0 96px',
@@ -48,7 +48,7 @@ export const newsName = style({
   ':focus-visible': focusRing,
 });
 
-export const newsPreview = style({ color: theme.colorMuted, fontSize: 13 });
+export const newsPreview = style({ color: theme.colorMuted, fontSize: '0.8125rem' });
 
 export const more = style({
   alignSelf: 'flex-start',

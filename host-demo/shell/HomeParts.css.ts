@@ -3,9 +3,9 @@ import { style } from '@vanilla-extract/css';
 
 const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 };
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: 12 });
+export const section = style({ display: 'flex', flexDirection: 'column', gap: '0.75rem' });
 
-export const heading = style({ margin: 0, fontSize: 20 });
+export const heading = style({ margin: 0, fontSize: '1.25rem' });
 
 export const banner = style({
   position: 'relative',
@@ -14,7 +14,7 @@ export const banner = style({
   overflow: 'hidden',
   background: '#1f2933',
   minHeight: 220,
-  '@media': { 'screen and (max-width: 767px)': { minHeight: 0 } },
+  '@media': { 'screen and (max-width: 47.9375em)': { minHeight: 0 } },
 });
 
 export const bannerPicture = style({
@@ -28,20 +28,24 @@ export const bannerPicture = style({
 export const bannerText = style({
   gridArea: '1 / 1',
   alignSelf: 'end',
-  padding: '16px 20px',
+  padding: '1rem 1.25rem',
   background: 'linear-gradient(transparent, rgba(15, 23, 42, 0.82) 40%)',
   color: '#ffffff',
   // On a phone the text would cover most of the picture: it goes under it.
   '@media': {
-    'screen and (max-width: 767px)': { gridArea: '2 / 1', background: '#1f2933', padding: '12px 14px' },
+    'screen and (max-width: 767px)': {
+      gridArea: '2 / 1',
+      background: '#1f2933',
+      padding: '0.75rem 0.875rem',
+    },
   },
 });
 
 export const bannerTitle = style({
-  margin: '0 0 4px',
-  fontSize: 22,
+  margin: '0 0 0.25rem',
+  fontSize: '1.375rem',
   lineHeight: 1.25,
-  '@media': { 'screen and (max-width: 767px)': { fontSize: 18 } },
+  '@media': { 'screen and (max-width: 47.9375em)': { fontSize: '1.125rem' } },
 });
 
 export const bannerLink = style({
@@ -59,15 +63,15 @@ export const categories = style({
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
-  gap: 12,
+  gap: '0.75rem',
 });
 
 export const category = style({
   display: 'flex',
   alignItems: 'center',
-  gap: 10,
+  gap: '0.625rem',
   height: '100%',
-  padding: 12,
+  padding: '0.75rem',
   borderRadius: 8,
   border: `1px solid ${theme.colorBorder}`,
   background: theme.colorSurface,
@@ -82,7 +86,7 @@ export const icon = style({ flex: '0 0 40px', width: 40, height: 40, borderRadiu
 
 export const toggle = style({
   alignSelf: 'flex-start',
-  padding: '8px 16px',
+  padding: '0.5rem 1rem',
   borderRadius: theme.radius,
   border: `1px solid ${theme.colorAccent}`,
   background: 'transparent',

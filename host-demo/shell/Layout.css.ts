@@ -8,8 +8,8 @@ export const main = style({
   width: '100%',
   maxWidth: 1240,
   margin: '0 auto',
-  padding: '24px 20px',
-  '@media': { 'screen and (max-width: 767px)': { padding: '16px 12px' } },
+  padding: '1.5rem 1.25rem',
+  '@media': { 'screen and (max-width: 47.9375em)': { padding: '1rem 0.75rem' } },
   // Focused only by the skip link or a new page (never a Tab stop): the page's heading is read out.
   ':focus': { outline: 'none' },
 });
@@ -22,7 +22,7 @@ export const skipLink = style({
   left: 8,
   top: 8,
   zIndex: 20,
-  padding: '8px 12px',
+  padding: '0.5rem 0.75rem',
   background: theme.colorSurface,
   color: theme.colorAccent,
   fontWeight: 600,

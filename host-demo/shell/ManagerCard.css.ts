@@ -3,9 +3,9 @@ import { style } from '@vanilla-extract/css';
 
 export const card = style({
   display: 'flex',
-  gap: 12,
+  gap: '0.75rem',
   alignItems: 'flex-start',
-  padding: 12,
+  padding: '0.75rem',
   borderRadius: theme.radius,
   background: '#f6f7f9',
 });
@@ -19,9 +19,9 @@ export const photo = style({
   background: theme.colorBorder,
 });
 
-export const details = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+export const details = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem', minWidth: 0 });
 
-export const caption = style({ fontSize: 12, color: theme.colorMuted });
+export const caption = style({ fontSize: '0.75rem', color: theme.colorMuted });
 
 export const name = style({ fontWeight: 600 });
 

@@ -28,22 +28,22 @@ export const panel = style({
   zIndex: 30,
   maxHeight: 'calc(100vh - 64px)',
   overflowY: 'auto',
-  padding: '12px 16px 20px',
+  padding: '0.75rem 1rem 1.25rem',
   display: 'flex',
   flexDirection: 'column',
-  gap: 16,
+  gap: '1rem',
   background: theme.colorSurface,
   borderBottom: `1px solid ${theme.colorBorder}`,
   boxShadow: '0 16px 40px rgba(15, 23, 42, 0.18)',
 });
 
-export const heading = style({ margin: '0 0 4px', fontSize: 15 });
+export const heading = style({ margin: '0 0 0.25rem', fontSize: '0.9375rem' });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.125rem' });
 
 export const item = style({
   display: 'block',
-  padding: '8px 4px',
+  padding: '0.5rem 0.25rem',
   color: theme.colorText,
   textDecoration: 'none',
   ':focus-visible': focusRing,
@@ -56,7 +56,7 @@ export const item = style({
 export const section = style({
   width: '100%',
   textAlign: 'left',
-  padding: '8px 4px',
+  padding: '0.5rem 0.25rem',
   border: 'none',
   background: 'none',
   font: 'inherit',
@@ -67,21 +67,21 @@ export const section = style({
   selectors: { '&[aria-expanded="true"]': { color: theme.colorAccent } },
 });
 
-export const children = style({ listStyle: 'none', margin: 0, padding: '0 0 4px 14px' });
+export const children = style({ listStyle: 'none', margin: 0, padding: '0 0 0.25rem 0.875rem' });
 
-export const account = style({ display: 'flex', flexDirection: 'column', gap: 10 });
+export const account = style({ display: 'flex', flexDirection: 'column', gap: '0.625rem' });
 
 export const user = style({ margin: 0, fontWeight: 600 });
 
 export const logout = style({ alignSelf: 'flex-start' });
 
-export const actions = style({ display: 'flex', gap: 10, flexWrap: 'wrap' });
+export const actions = style({ display: 'flex', gap: '0.625rem', flexWrap: 'wrap' });
 
 const action = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 40,
-  padding: '8px 18px',
+  padding: '0.5rem 1.125rem',
   borderRadius: theme.radius,
   border: `1px solid ${theme.colorAccent}`,
   fontWeight: 600,
@@ -97,5 +97,5 @@ export const contacts = style({
   display: 'flex',
   flexDirection: 'column',
   color: theme.colorMuted,
-  fontSize: 13,
+  fontSize: '0.8125rem',
 });

@@ -1,3 +1,3 @@
 export { widgetElement } from './define';
 export { defineWidget } from './define-widget';
-export { themeDeclarations } from './theme';
+export { shortProperty, themeDeclarations } from './theme';

@@ -15,6 +15,8 @@ import { QuantityStepper } from './QuantityStepper';
 import { StatusLine } from './StatusLine';
 
 interface AddToBasketControlsProps {
+  /** The product's name, in each control's name after its own ('В корзину: …'). */
+  product: string;
   /** Multiplicity and stock of the part. */
   limits: QuantityLimits;
   /**
@@ -43,7 +45,7 @@ interface Edit {
  * row can give it the row's whole width. The add button is never disabled while focused: a busy or
  * refused press leaves the focus on it.
  */
-export function AddToBasketControls({ limits, basketQuantity, onAdd }: AddToBasketControlsProps) {
+export function AddToBasketControls({ product, limits, basketQuantity, onAdd }: AddToBasketControlsProps) {
   const [edit, setEdit] = useState<Edit | null>(null);
   const [adding, setAdding] = useState(false);
   // Said of the basket as it stood: once the basket's figure for the part changes (it was read
@@ -62,6 +64,11 @@ export function AddToBasketControls({ limits, basketQuantity, onAdd }: AddToBask
     edit && edit.held === basketQuantity ? edit.quantity : startingQuantity(basketQuantity, limits);
   const addable = orderable && canAddQuantity(quantity);
   const inBasket = basketQuantity > 0;
+  const label = adding
+    ? productMessages.adding
+    : inBasket
+      ? productMessages.inBasket
+      : productMessages.addToBasket;
 
   async function add() {
     if (!addable || quantity.value === null || adding) return;
@@ -90,6 +97,7 @@ export function AddToBasketControls({ limits, basketQuantity, onAdd }: AddToBask
           }}
           highlighted={inBasket}
           disabled={adding || !orderable}
+          product={product}
         />
         <Button
           variant="primary"
@@ -100,12 +108,9 @@ export function AddToBasketControls({ limits, basketQuantity, onAdd }: AddToBask
           aria-disabled={!addable || undefined}
           onClick={() => void add()}
           part="add"
+          aria-label={`${label}: ${product}`}
         >
-          {adding
-            ? productMessages.adding
-            : inBasket
-              ? productMessages.inBasket
-              : productMessages.addToBasket}
+          {label}
         </Button>
         {!orderable && <span className={css.notOrderable}>{quantity.message}</span>}
       </div>

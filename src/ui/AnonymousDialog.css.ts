@@ -1,15 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { theme } from './theme.css';
 
-export const text = style({ margin: '0 0 18px' });
+export const text = style({ margin: '0 0 1.125rem' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 10 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.625rem' });
 
 const action = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 40,
-  padding: '8px 18px',
+  padding: '0.5rem 1.125rem',
   borderRadius: theme.radius,
   border: `1px solid ${theme.colorAccent}`,
   fontWeight: 600,

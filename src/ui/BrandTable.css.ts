@@ -2,25 +2,30 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { theme } from './theme.css';
 
 export const box = style({
-  marginBottom: 16,
-  padding: '12px 14px',
+  marginBottom: '1rem',
+  padding: '0.75rem 0.875rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,
 });
 
-export const caption = style({ margin: '0 0 8px', fontWeight: 600 });
+export const caption = style({ margin: '0 0 0.5rem', fontWeight: 600 });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 
 globalStyle(`${table} th, ${table} td`, {
-  padding: '6px 8px',
+  padding: '0.375rem 0.5rem',
   textAlign: 'left',
   verticalAlign: 'top',
   borderTop: `1px solid ${theme.colorBorder}`,
 });
 
-globalStyle(`${table} th`, { color: theme.colorMuted, fontSize: 12, fontWeight: 600, borderTop: 'none' });
+globalStyle(`${table} th`, {
+  color: theme.colorMuted,
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  borderTop: 'none',
+});
 
 export const link = style({
   color: theme.colorAccent,

@@ -34,10 +34,10 @@ export const slide = style({
   minWidth: 0,
   scrollSnapAlign: 'start',
   '@media': {
-    '(min-width: 790px)': {
+    '(min-width: 49.375em)': {
       selectors: { [`${carousel}[data-layout="multi"] &`]: { flexBasis: `calc((100% - ${gap}) / 2)` } },
     },
-    '(min-width: 1024px)': {
+    '(min-width: 64em)': {
       selectors: { [`${carousel}[data-layout="multi"] &`]: { flexBasis: `calc((100% - 2 * ${gap}) / 3)` } },
     },
   },
@@ -63,7 +63,7 @@ export const arrow = style({
   width: 36,
   height: 36,
   borderRadius: '50%',
-  fontSize: 22,
+  fontSize: '1.375rem',
   lineHeight: 1,
   boxShadow: '0 2px 6px rgba(31, 41, 51, 0.15)',
   // On a phone a slide's text runs the whole width: the arrows sit on its top corners, over the picture.
@@ -83,8 +83,8 @@ export const controls = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 4,
-  marginTop: 8,
+  gap: '0.25rem',
+  marginTop: '0.5rem',
 });
 
 /** A dot is 10 px to the eye and 24 px to the finger. */
@@ -114,10 +114,10 @@ export const dot = style({
 export const playback = style({
   ...round,
   minHeight: 28,
-  marginLeft: 8,
-  padding: '0 10px',
+  marginLeft: '0.5rem',
+  padding: '0 0.625rem',
   borderRadius: theme.radius,
-  fontSize: 12,
+  fontSize: '0.75rem',
   selectors: {
     '&:hover': { borderColor: theme.colorAccent },
     '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },

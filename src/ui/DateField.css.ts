@@ -6,7 +6,7 @@ export const field = style({ width: 170 });
 /** The text field with the calendar button inside its right end. */
 export const control = style({ position: 'relative', display: 'flex' });
 
-export const text = style({ paddingRight: 40 });
+export const text = style({ paddingRight: '2.5rem' });
 
 export const calendar = style({
   position: 'absolute',

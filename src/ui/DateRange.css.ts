@@ -5,7 +5,7 @@ export const range = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
-  gap: 12,
+  gap: '0.75rem',
   margin: 0,
   padding: 0,
   border: 'none',
@@ -14,8 +14,8 @@ export const range = style({
 
 export const legend = style({
   padding: 0,
-  marginBottom: 6,
-  fontSize: 13,
+  marginBottom: '0.375rem',
+  fontSize: '0.8125rem',
   fontWeight: 600,
   color: theme.colorText,
 });

@@ -39,13 +39,13 @@ export const header = style({
   zIndex: 1,
   display: 'flex',
   alignItems: 'center',
-  gap: 12,
-  padding: '14px 16px 12px 20px',
+  gap: '0.75rem',
+  padding: '0.875rem 1rem 0.75rem 1.25rem',
   background: theme.colorSurface,
   borderBottom: `1px solid ${theme.colorBorder}`,
 });
 
-export const title = style({ margin: 0, flex: 1, fontSize: 18, fontWeight: 600, lineHeight: 1.3 });
+export const title = style({ margin: 0, flex: 1, fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.3 });
 
 export const close = style({
   flex: 'none',
@@ -55,7 +55,7 @@ export const close = style({
   borderRadius: theme.radius,
   background: 'transparent',
   color: theme.colorMuted,
-  fontSize: 24,
+  fontSize: '1.5rem',
   lineHeight: 1,
   cursor: 'pointer',
   selectors: {
@@ -64,4 +64,4 @@ export const close = style({
   },
 });
 
-export const body = style({ padding: '16px 20px 20px' });
+export const body = style({ padding: '1rem 1.25rem 1.25rem' });

@@ -1,23 +1,23 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { theme } from './theme.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: 16, padding: 14 });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: '1rem', padding: '0.875rem' });
 
 export const block = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
 
-export const legend = style({ padding: 0, marginBottom: 6, fontWeight: 600, fontSize: 13 });
+export const legend = style({ padding: 0, marginBottom: '0.375rem', fontWeight: 600, fontSize: '0.8125rem' });
 
 export const values = style({ display: 'flex', flexDirection: 'column' });
 
-export const price = style({ display: 'flex', flexDirection: 'column', gap: 8 });
+export const price = style({ display: 'flex', flexDirection: 'column', gap: '0.5rem' });
 
-export const priceFields = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 });
+export const priceFields = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '0.5rem' });
 
 export const priceLabel = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 2,
-  fontSize: 12,
+  gap: '0.125rem',
+  fontSize: '0.75rem',
   color: theme.colorMuted,
 });
 
@@ -76,10 +76,10 @@ export const trackFill = style({
 
 export const actions = style({
   display: 'flex',
-  gap: 8,
+  gap: '0.5rem',
   flexWrap: 'wrap',
   position: 'sticky',
   bottom: 0,
-  paddingTop: 8,
+  paddingTop: '0.5rem',
   background: theme.colorSurface,
 });

@@ -10,7 +10,7 @@ export const layout = style({ containerType: 'inline-size', containerName: 'port
 
 export const layoutGrid = style({
   display: 'block',
-  '@container': { [WIDE]: { display: 'flex', alignItems: 'flex-start', gap: 16 } },
+  '@container': { [WIDE]: { display: 'flex', alignItems: 'flex-start', gap: '1rem' } },
 });
 
 export const layoutContent = style({ flex: '1 1 0', minWidth: 0 });
@@ -27,6 +27,6 @@ export const reservedPanel = style({
 export const reservedButton = style({
   display: 'block',
   height: 36,
-  marginBottom: 12,
+  marginBottom: '0.75rem',
   '@container': { [WIDE]: { display: 'none' } },
 });

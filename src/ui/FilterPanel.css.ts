@@ -6,7 +6,7 @@ import { theme } from './theme.css';
 export const sheetToggle = style([
   secondary,
   {
-    marginBottom: 12,
+    marginBottom: '0.75rem',
     // Doubled, so that it beats the button look's own display whatever order the sheets come in.
     '@container': { [WIDE]: { selectors: { '&&': { display: 'none' } } } },
   },
@@ -42,8 +42,8 @@ export const panelHeader = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: 8,
-  padding: '8px 8px 8px 14px',
+  gap: '0.5rem',
+  padding: '0.5rem 0.5rem 0.5rem 0.875rem',
   borderBottom: `1px solid ${theme.colorBorder}`,
   // The heading stays in sight while the panel scrolls.
   position: 'sticky',
@@ -53,7 +53,7 @@ export const panelHeader = style({
   selectors: {
     [`${panel}[data-collapsed="true"] &`]: {
       flexDirection: 'column-reverse',
-      padding: '6px 0',
+      padding: '0.375rem 0',
       borderBottom: 'none',
     },
   },
@@ -61,10 +61,14 @@ export const panelHeader = style({
 
 export const panelTitle = style({
   margin: 0,
-  fontSize: 15,
+  fontSize: '0.9375rem',
   fontWeight: 600,
   selectors: {
-    [`${panel}[data-collapsed="true"] &`]: { writingMode: 'vertical-rl', fontSize: 13, padding: '8px 0' },
+    [`${panel}[data-collapsed="true"] &`]: {
+      writingMode: 'vertical-rl',
+      fontSize: '0.8125rem',
+      padding: '0.5rem 0',
+    },
   },
 });
 
@@ -76,7 +80,7 @@ export const collapse = style({
   borderRadius: theme.radius,
   background: 'transparent',
   color: theme.colorMuted,
-  fontSize: 16,
+  fontSize: '1rem',
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: '#f1f3f5', color: theme.colorText },

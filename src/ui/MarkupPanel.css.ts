@@ -8,11 +8,11 @@ export const panel = style({
   zIndex: 20,
   display: 'flex',
   flexDirection: 'column',
-  gap: 10,
+  gap: '0.625rem',
   width: 260,
   margin: 0,
   maxWidth: 'calc(100vw - 24px)',
-  padding: 14,
+  padding: '0.875rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,
@@ -25,8 +25,13 @@ export const title = style({
   width: '100%',
   margin: 0,
   padding: 0,
-  fontSize: 14,
+  fontSize: '0.875rem',
   fontWeight: 600,
 });
 
-export const percent = style({ display: 'flex', flexDirection: 'column', gap: 4, fontSize: 13 });
+export const percent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.25rem',
+  fontSize: '0.8125rem',
+});

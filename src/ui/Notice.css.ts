@@ -4,7 +4,7 @@ import { theme } from './theme.css';
 /** A framed message: the frame and the background are the tone's colour made faint. */
 export const notice = style({
   margin: 0,
-  padding: '10px 12px',
+  padding: '0.625rem 0.75rem',
   border: '1px solid color-mix(in srgb, currentColor 35%, transparent)',
   borderRadius: theme.radius,
   background: 'color-mix(in srgb, currentColor 7%, transparent)',

@@ -63,8 +63,8 @@ describe('ProductDetailDialog', () => {
     const summary = await screen
       .findByText('Производитель')
       .then((term) => term.closest('div') as HTMLElement);
-    fireEvent.click(within(summary).getByRole('button', { name: 'Увеличить количество' }));
-    fireEvent.click(within(summary).getByRole('button', { name: 'В корзину' }));
+    fireEvent.click(within(summary).getByRole('button', { name: /^Увеличить количество: / }));
+    fireEvent.click(within(summary).getByRole('button', { name: /^В корзину: / }));
     await waitFor(() => expect(props.onAdd).toHaveBeenCalledWith(expect.objectContaining({ id: '1010' }), 8));
   });
 

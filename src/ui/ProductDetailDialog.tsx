@@ -65,6 +65,7 @@ function Summary({ product, onAdd }: { product: Product; onAdd: ProductDetailDia
           <dd className={css.value}>{formatStock(product.stock)}</dd>
         </dl>
         <AddToBasketControls
+          product={product.name}
           limits={product}
           basketQuantity={basketQuantity}
           onAdd={(quantity) => onAdd(product, quantity)}

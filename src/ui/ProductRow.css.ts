@@ -16,10 +16,10 @@ export const row = style({
   gridTemplateColumns: '60px minmax(0, 1fr) auto',
   // A phone-wide card: the price gets a line of its own, or it would be squeezed under the photo.
   gridTemplateAreas: `"photo ident ident" "photo name name" "meta meta meta" "price price price" "buy buy buy"`,
-  columnGap: 12,
-  rowGap: 6,
+  columnGap: '0.75rem',
+  rowGap: '0.375rem',
   alignItems: 'start',
-  padding: '12px',
+  padding: '0.75rem',
   borderBottom: `1px solid ${theme.colorBorder}`,
   background: theme.colorSurface,
   selectors: { '&[data-in-basket="true"]': { background: '#fff8f7' } },
@@ -28,7 +28,7 @@ export const row = style({
       gridTemplateColumns: WIDE_COLUMNS,
       gridTemplateAreas: `"photo ident name delivery returns stock price buy"`,
       alignItems: 'center',
-      padding: '10px 12px',
+      padding: '0.625rem 0.75rem',
     },
   },
 });
@@ -40,12 +40,17 @@ export const ident = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'baseline',
-  gap: '2px 8px',
+  gap: '0.125rem 0.5rem',
   minWidth: 0,
-  '@container': { [WIDE]: { flexDirection: 'column', alignItems: 'flex-start', gap: 2 } },
+  '@container': { [WIDE]: { flexDirection: 'column', alignItems: 'flex-start', gap: '0.125rem' } },
 });
 
-export const brand = style({ fontWeight: 600, fontSize: 13, textTransform: 'uppercase', letterSpacing: 0.2 });
+export const brand = style({
+  fontWeight: 600,
+  fontSize: '0.8125rem',
+  textTransform: 'uppercase',
+  letterSpacing: 0.2,
+});
 
 export const article = style({
   display: 'inline-block',
@@ -82,15 +87,15 @@ export const name = style({
 export const marks = style({
   display: 'inline-flex',
   flexWrap: 'wrap',
-  gap: 4,
-  marginLeft: 6,
+  gap: '0.25rem',
+  marginLeft: '0.375rem',
   verticalAlign: 'middle',
 });
 
 export const mark = style({
-  padding: '1px 6px',
+  padding: '1px 0.375rem',
   borderRadius: 10,
-  fontSize: 11,
+  fontSize: '0.6875rem',
   fontWeight: 600,
   lineHeight: 1.5,
   whiteSpace: 'nowrap',
@@ -105,8 +110,8 @@ export const meta = style({
   gridArea: 'meta',
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '4px 16px',
-  fontSize: 13,
+  gap: '0.25rem 1rem',
+  fontSize: '0.8125rem',
   color: theme.colorMuted,
   '@container': { [WIDE]: { display: 'contents' } },
 });
@@ -115,29 +120,29 @@ export const delivery = style({
   gridArea: 'delivery',
   display: 'flex',
   flexDirection: 'column',
-  fontSize: 13,
+  fontSize: '0.8125rem',
   lineHeight: 1.3,
   color: theme.colorText,
 });
 
-export const store = style({ color: theme.colorMuted, fontSize: 12 });
+export const store = style({ color: theme.colorMuted, fontSize: '0.75rem' });
 
-export const returns = style({ gridArea: 'returns', fontSize: 13, color: theme.colorText });
+export const returns = style({ gridArea: 'returns', fontSize: '0.8125rem', color: theme.colorText });
 
-export const stock = style({ gridArea: 'stock', fontSize: 13, color: theme.colorText });
+export const stock = style({ gridArea: 'stock', fontSize: '0.8125rem', color: theme.colorText });
 
 /** A small label: beside the value on cards, above it in the columns of wide rows. */
 export const label = style({
-  marginRight: 4,
+  marginRight: '0.25rem',
   color: theme.colorMuted,
-  '@container': { [WIDE]: { display: 'block', fontSize: 11, marginRight: 0 } },
+  '@container': { [WIDE]: { display: 'block', fontSize: '0.6875rem', marginRight: 0 } },
 });
 
 export const price = style({
   gridArea: 'price',
   alignSelf: 'center',
   fontWeight: 700,
-  fontSize: 15,
+  fontSize: '0.9375rem',
   whiteSpace: 'nowrap',
   '@container': { [WIDE]: { textAlign: 'right' } },
 });
@@ -148,7 +153,7 @@ export const buy = style({
   flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'flex-end',
-  gap: 6,
+  gap: '0.375rem',
   '@container': { [WIDE]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
@@ -162,7 +167,7 @@ export const addButton = style([
   {
     minHeight: 34,
     minWidth: 112,
-    padding: '0 12px',
+    padding: '0 0.75rem',
     selectors: {
       '&[data-in-basket="true"]': { background: theme.colorSurface, color: theme.colorAccent },
       // Not addable now (a quantity error): it keeps the focus, so it is dimmed rather than disabled.
@@ -171,12 +176,12 @@ export const addButton = style([
   },
 ]);
 
-export const outOfStock = style({ color: theme.colorMuted, fontSize: 13, alignSelf: 'center' });
+export const outOfStock = style({ color: theme.colorMuted, fontSize: '0.8125rem', alignSelf: 'center' });
 
 /** 'Нет в наличии для заказа кратно {m}': under the disabled controls, two short lines at most. */
 export const notOrderable = style({
   flexBasis: '100%',
-  fontSize: 12,
+  fontSize: '0.75rem',
   lineHeight: 1.2,
   color: theme.colorMuted,
 });
@@ -185,7 +190,7 @@ export const notOrderable = style({
 export const addError = style({
   gridColumn: '1 / -1',
   flexBasis: '100%',
-  fontSize: 12,
+  fontSize: '0.75rem',
   lineHeight: 1.3,
   textAlign: 'right',
 });

@@ -95,13 +95,20 @@ export function ProductRow({
       </div>
       {showPrices ? (
         <AddToBasketControls
+          product={product.name}
           limits={product}
           basketQuantity={basketQuantity}
           onAdd={(quantity) => onAdd(product, quantity)}
         />
       ) : (
         <div className={css.buy}>
-          <Button variant="primary" className={css.addButton} onClick={onAnonymous} part="add">
+          <Button
+            variant="primary"
+            className={css.addButton}
+            onClick={onAnonymous}
+            part="add"
+            aria-label={`${productMessages.addToBasket}: ${product.name}`}
+          >
             {productMessages.addToBasket}
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { theme } from './theme.css';
 
-export const stepper = style({ display: 'inline-flex', flexDirection: 'column', gap: 4 });
+export const stepper = style({ display: 'inline-flex', flexDirection: 'column', gap: '0.25rem' });
 
 export const controls = style({
   display: 'inline-flex',
@@ -26,7 +26,7 @@ export const button = style({
   background: 'transparent',
   color: theme.colorText,
   font: 'inherit',
-  fontSize: 18,
+  fontSize: '1.125rem',
   lineHeight: 1,
   cursor: 'pointer',
   selectors: {
@@ -50,7 +50,7 @@ export const input = style({
 });
 
 export const message = style({
-  fontSize: 12,
+  fontSize: '0.75rem',
   lineHeight: 1.2,
   color: theme.colorMuted,
   selectors: { '&[data-state="error"]': { color: theme.colorDanger } },

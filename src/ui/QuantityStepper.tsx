@@ -17,8 +17,11 @@ interface QuantityStepperProps {
   /** Highlights the controls (the product is in the basket). Defaults to `false`. */
   highlighted?: boolean;
   disabled?: boolean;
-  /** Accessible name of the input. Defaults to 'Количество'. */
-  label?: string;
+  /**
+   * The product's name, after each control's own ('Количество: …'), so that the steppers of a list
+   * tell apart by ear. Defaults to none.
+   */
+  product?: string;
 }
 
 /**
@@ -31,8 +34,9 @@ export function QuantityStepper({
   onChange,
   highlighted = false,
   disabled = false,
-  label = quantityMessages.label,
+  product,
 }: QuantityStepperProps) {
+  const named = (label: string) => (product ? `${label}: ${product}` : label);
   const messageId = quantity.message ? `portal-quantity-${++messages}` : undefined;
   return (
     <div className={css.stepper}>
@@ -40,7 +44,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={css.button}
-          aria-label={quantityMessages.decrease}
+          aria-label={named(quantityMessages.decrease)}
           disabled={disabled}
           onClick={() => onChange(decrement(quantity.value, limits))}
         >
@@ -50,7 +54,7 @@ export function QuantityStepper({
           className={css.input}
           type="text"
           inputMode="numeric"
-          aria-label={label}
+          aria-label={named(quantityMessages.label)}
           aria-invalid={quantity.state === 'error'}
           aria-describedby={messageId}
           value={quantity.text}
@@ -60,7 +64,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={css.button}
-          aria-label={quantityMessages.increase}
+          aria-label={named(quantityMessages.increase)}
           disabled={disabled}
           onClick={() => onChange(increment(quantity.value, limits))}
         >

@@ -7,4 +7,4 @@ export const line = style({
 });
 
 /** A line with an action beside its text (RetryLine's 'Повторить'). */
-export const withAction = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 });
+export const withAction = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' });

@@ -4,13 +4,13 @@ import { theme } from './theme.css';
 export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: 4,
+  gap: '0.25rem',
   borderBottom: `1px solid ${theme.colorBorder}`,
 });
 
 export const tab = style({
   marginBottom: -1,
-  padding: '8px 14px',
+  padding: '0.5rem 0.875rem',
   border: '1px solid transparent',
   borderRadius: `${theme.radius} ${theme.radius} 0 0`,
   background: 'none',
@@ -31,6 +31,6 @@ export const tab = style({
 });
 
 export const panel = style({
-  paddingTop: 12,
+  paddingTop: '0.75rem',
   selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 } },
 });

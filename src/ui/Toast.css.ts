@@ -10,7 +10,7 @@ export const toast = style({
   transform: 'translateX(-50%)',
   zIndex: 2147483000,
   maxWidth: 'calc(100vw - 32px)',
-  padding: '12px 18px',
+  padding: '0.75rem 1.125rem',
   borderRadius: theme.radius,
   background: '#1f2933',
   color: '#ffffff',

@@ -4,6 +4,7 @@ import { TOOLTIP_ATTRIBUTE } from './tooltip';
 const GAP = 6;
 const MARGIN = 8;
 const TOOLTIP_ID = 'portal-tooltip';
+const LANDMARKS = 'main, header, footer, nav, aside, dialog, [role="dialog"], [role="region"], [role="main"]';
 
 /** The trigger whose tooltip shows, and that tooltip. */
 let shown: { anchor: HTMLElement; tip: HTMLElement } | null = null;
@@ -28,19 +29,24 @@ function place(tip: HTMLElement, anchor: HTMLElement): void {
   tip.style.left = `${Math.round(left)}px`;
 }
 
-/** The one tooltip element of the trigger's shadow root (or of the page), made on first use. */
+/**
+ * The one tooltip element of the trigger's shadow root (or of the page), made on first use, put in
+ * the trigger's landmark (or dialog): no text of the page is outside one. It shows in the top layer
+ * wherever it is.
+ */
 function tipFor(anchor: HTMLElement): HTMLElement {
   const root = anchor.getRootNode();
   const inShadow = root instanceof ShadowRoot;
-  const existing = (inShadow ? root : document).getElementById(TOOLTIP_ID);
-  if (existing) return existing;
-  const tip = document.createElement('span');
-  tip.id = TOOLTIP_ID;
-  tip.setAttribute('role', 'tooltip');
-  tip.setAttribute('popover', 'manual');
-  tip.className = css.tooltip;
-  tip.hidden = true;
-  (inShadow ? root : document.body).append(tip);
+  const tip = (inShadow ? root : document).getElementById(TOOLTIP_ID) ?? document.createElement('span');
+  if (!tip.id) {
+    tip.id = TOOLTIP_ID;
+    tip.setAttribute('role', 'tooltip');
+    tip.setAttribute('popover', 'manual');
+    tip.className = css.tooltip;
+    tip.hidden = true;
+  }
+  const home = anchor.closest(LANDMARKS) ?? (inShadow ? root : document.body);
+  if (tip.parentNode !== home) home.append(tip);
   return tip;
 }
 

@@ -8,7 +8,7 @@ import { theme } from './theme.css';
 export const input = style({
   minHeight: 36,
   width: '100%',
-  padding: '0 10px',
+  padding: '0 0.625rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,

@@ -35,3 +35,12 @@ it('leaves it hidden when the focus has moved on before the code came', async ()
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(document.querySelector('[role="tooltip"]:not([hidden])')).toBeNull();
 });
+
+it("puts the tooltip in the trigger's landmark, so that none of the page's text is outside one", async () => {
+  const { tooltip } = await import('./tooltip');
+  const main = document.body.appendChild(document.createElement('main'));
+  const button = main.appendChild(document.createElement('button'));
+  button.setAttribute('data-tooltip', tooltip('Количество: 2')['data-tooltip'] ?? '');
+  button.focus();
+  await vi.waitFor(() => expect(document.querySelector('[role="tooltip"]')?.parentElement).toBe(main));
+});

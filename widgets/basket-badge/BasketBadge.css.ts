@@ -7,10 +7,10 @@ export const badge = style({
   gridTemplateAreas: '"icon label" "icon total"',
   alignItems: 'center',
   alignContent: 'center',
-  columnGap: 10,
-  rowGap: 2,
+  columnGap: '0.625rem',
+  rowGap: '0.125rem',
   minHeight: 40,
-  padding: '6px 14px 6px 10px',
+  padding: '0.375rem 0.875rem 0.375rem 0.625rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,
@@ -42,11 +42,11 @@ export const count = style({
   right: -9,
   minWidth: 18,
   height: 18,
-  padding: '0 5px',
+  padding: '0 0.3125rem',
   borderRadius: 9,
   background: theme.colorAccent,
   color: theme.colorAccentText,
-  fontSize: 11,
+  fontSize: '0.6875rem',
   fontWeight: 700,
   lineHeight: '18px',
   textAlign: 'center',
@@ -55,7 +55,7 @@ export const count = style({
 export const label = style({
   gridArea: 'label',
   color: theme.colorMuted,
-  fontSize: 12,
+  fontSize: '0.75rem',
 });
 
 export const total = style({

@@ -15,14 +15,14 @@ export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '8px 20px',
-  marginBottom: 12,
+  gap: '0.5rem 1.25rem',
+  marginBottom: '0.75rem',
 });
 
 export const title = style({
   margin: 0,
   marginRight: 'auto',
-  fontSize: 24,
+  fontSize: '1.5rem',
   lineHeight: 1.25,
   fontWeight: 700,
 });
@@ -44,7 +44,12 @@ export const textButton = style({
   selectors: { '&:hover': { color: theme.colorDanger }, '&:disabled': { cursor: 'default', opacity: 0.6 } },
 });
 
-export const checkLabel = style({ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' });
+export const checkLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  cursor: 'pointer',
+});
 
 export const checkbox = style({
   width: 18,
@@ -88,11 +93,11 @@ export const hidden = style(visuallyHidden);
 export const head = style({ '@container': { [narrow]: { display: 'none' } } });
 
 globalStyle(`${head} th`, {
-  padding: '10px 8px',
+  padding: '0.625rem 0.5rem',
   background: '#f5f7fa',
   borderBottom: `1px solid ${theme.colorBorder}`,
   color: theme.colorMuted,
-  fontSize: 12,
+  fontSize: '0.75rem',
   fontWeight: 600,
   textAlign: 'left',
   whiteSpace: 'nowrap',
@@ -108,15 +113,15 @@ export const row = style({
       display: 'grid',
       gridTemplateColumns: '28px 64px 1fr auto',
       gridTemplateAreas: `"check picture name remove" "check picture meta meta" "check picture delivery delivery" ". price price price" ". qty qty sum"`,
-      gap: '6px 10px',
-      padding: 12,
+      gap: '0.375rem 0.625rem',
+      padding: '0.75rem',
       borderBottom: `1px solid ${theme.colorBorder}`,
     },
   },
 });
 
 export const cell = style({
-  padding: '10px 8px',
+  padding: '0.625rem 0.5rem',
   borderBottom: `1px solid ${theme.colorBorder}`,
   verticalAlign: 'middle',
   '@container': { [narrow]: { padding: 0, border: 'none' } },
@@ -129,8 +134,12 @@ const area = (name: string) => style({ '@container': { [narrow]: { gridArea: nam
 export const checkCell = style([cell, area('check'), { width: 36 }]);
 export const pictureCell = style([cell, area('picture'), { width: 64 }]);
 export const nameCell = style([cell, area('name')]);
-export const metaCell = style([cell, area('meta'), { color: theme.colorMuted, fontSize: 13 }]);
-export const deliveryCell = style([cell, area('delivery'), { '@container': { [narrow]: { fontSize: 13 } } }]);
+export const metaCell = style([cell, area('meta'), { color: theme.colorMuted, fontSize: '0.8125rem' }]);
+export const deliveryCell = style([
+  cell,
+  area('delivery'),
+  { '@container': { [narrow]: { fontSize: '0.8125rem' } } },
+]);
 export const priceCell = style([cell, area('price'), { whiteSpace: 'nowrap' }]);
 export const quantityCell = style([cell, area('qty')]);
 export const sumCell = style([
@@ -164,7 +173,7 @@ export const noPicture = style([
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    fontSize: 10,
+    fontSize: '0.625rem',
     color: theme.colorMuted,
     textAlign: 'center',
   },
@@ -174,24 +183,30 @@ export const article = style({ fontWeight: 600, whiteSpace: 'nowrap' });
 export const name = style({ lineHeight: 1.3 });
 export const muted = style({ color: theme.colorMuted });
 export const outOfStock = style({ color: theme.colorDanger, fontWeight: 600 });
-export const oldPrice = style({ display: 'block', color: theme.colorMuted, fontSize: 12 });
+export const oldPrice = style({ display: 'block', color: theme.colorMuted, fontSize: '0.75rem' });
 /** What the client saw of a line the checkout found changed. */
-export const was = style({ display: 'block', marginTop: 4, fontSize: 12, color: '#7a5200', fontWeight: 600 });
+export const was = style({
+  display: 'block',
+  marginTop: '0.25rem',
+  fontSize: '0.75rem',
+  color: '#7a5200',
+  fontWeight: 600,
+});
 /** Under the total after the prices changed: the total seen and its change. */
 export const totalWas = style({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',
-  gap: 4,
-  fontSize: 12,
+  gap: '0.25rem',
+  fontSize: '0.75rem',
   color: '#7a5200',
   fontWeight: 600,
 });
 
 export const lineMessage = style({
   display: 'block',
-  marginTop: 4,
-  fontSize: 12,
+  marginTop: '0.25rem',
+  fontSize: '0.75rem',
   color: theme.colorDanger,
   maxWidth: 220,
 });
@@ -205,7 +220,7 @@ export const removeButton = style({
   borderRadius: theme.radius,
   background: 'none',
   color: theme.colorMuted,
-  fontSize: 20,
+  fontSize: '1.25rem',
   lineHeight: 1,
   cursor: 'pointer',
   selectors: {
@@ -217,37 +232,45 @@ export const removeButton = style({
 export const bottom = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) 340px',
-  gap: 16,
-  marginTop: 16,
+  gap: '1rem',
+  marginTop: '1rem',
   alignItems: 'start',
   '@container': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const form = style([panel, { padding: 16, display: 'grid', gap: 14 }]);
-export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 });
-export const legend = style({ padding: 0, marginBottom: 4, fontWeight: 600 });
+export const form = style([panel, { padding: '1rem', display: 'grid', gap: '0.875rem' }]);
+export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' });
+export const legend = style({ padding: 0, marginBottom: '0.25rem', fontWeight: 600 });
 export const radio = style({
   display: 'flex',
   alignItems: 'flex-start',
-  gap: 8,
+  gap: '0.5rem',
   cursor: 'pointer',
   lineHeight: 1.35,
 });
 /** The comment: the kit's field look, three lines high. */
-export const textarea = style({ height: 72, padding: '8px 10px', resize: 'vertical' });
+export const textarea = style({ height: 72, padding: '0.5rem 0.625rem', resize: 'vertical' });
 
-export const summary = style([panel, { padding: 16, display: 'grid', gap: 10 }]);
-export const summaryLine = style({ display: 'flex', justifyContent: 'space-between', gap: 12 });
+export const summary = style([panel, { padding: '1rem', display: 'grid', gap: '0.625rem' }]);
+export const summaryLine = style({ display: 'flex', justifyContent: 'space-between', gap: '0.75rem' });
 export const summaryTotal = style([
   summaryLine,
-  { paddingTop: 10, borderTop: `1px solid ${theme.colorBorder}`, fontSize: 18, fontWeight: 700 },
+  {
+    paddingTop: '0.625rem',
+    borderTop: `1px solid ${theme.colorBorder}`,
+    fontSize: '1.125rem',
+    fontWeight: 700,
+  },
 ]);
 
 /** The kit's primary button, larger: the page's main action. */
 export const submit = style({
   minHeight: 44,
-  fontSize: 16,
+  fontSize: '1rem',
   selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorText}`, outlineOffset: 2 } },
 });
 
-export const empty = style([panel, { padding: 24, display: 'grid', gap: 12, justifyItems: 'start' }]);
+export const empty = style([
+  panel,
+  { padding: '1.5rem', display: 'grid', gap: '0.75rem', justifyItems: 'start' },
+]);

@@ -4,6 +4,6 @@ import { style } from '@vanilla-extract/css';
 export const contact = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: 12,
+  gap: '0.75rem',
   '@container': { '(max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });

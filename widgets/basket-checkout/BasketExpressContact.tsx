@@ -38,7 +38,7 @@ export function BasketExpressContact({
   }, [stoppedPress]);
   return (
     <div className={css.contact} ref={box}>
-      <Field label={expressContactMessages.name} error={fields.error('name')}>
+      <Field label={expressContactMessages.name} error={fields.error('name')} required>
         {(control) => (
           <input
             {...control}
@@ -50,7 +50,7 @@ export function BasketExpressContact({
           />
         )}
       </Field>
-      <Field label={expressContactMessages.phone} error={fields.error('phone')}>
+      <Field label={expressContactMessages.phone} error={fields.error('phone')} required>
         {(control) => (
           <PhoneInput
             {...control}

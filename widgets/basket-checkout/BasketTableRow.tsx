@@ -109,7 +109,7 @@ export function BasketTableRow({
             limits={lineLimits(item)}
             onChange={(quantity) => onQuantity(item.id, quantity)}
             disabled={disabled || line.removing || outOfStock}
-            label={`${basketMessages.columns.quantity}: ${item.name}`}
+            product={item.name}
           />
           {line.message && (
             <span className={css.lineMessage} role="alert">

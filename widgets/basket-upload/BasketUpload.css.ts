@@ -14,25 +14,25 @@ export const root = style({
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 400px)',
-  gap: 16,
+  gap: '1rem',
   alignItems: 'start',
   '@container': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const panel = style({
   display: 'grid',
-  gap: 14,
-  padding: 16,
+  gap: '0.875rem',
+  padding: '1rem',
   background: theme.colorSurface,
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
 });
 
-export const title = style({ margin: 0, fontSize: 24, lineHeight: 1.25, fontWeight: 700 });
-export const subtitle = style({ margin: 0, fontSize: 16, fontWeight: 600 });
+export const title = style({ margin: 0, fontSize: '1.5rem', lineHeight: 1.25, fontWeight: 700 });
+export const subtitle = style({ margin: 0, fontSize: '1rem', fontWeight: 600 });
 
-export const picker = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 });
-export const label = style({ fontSize: 13, color: theme.colorMuted });
+export const picker = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' });
+export const label = style({ fontSize: '0.8125rem', color: theme.colorMuted });
 /** Visually hidden, still focusable and reachable by label and tests. */
 export const file = style({
   position: 'absolute',
@@ -46,7 +46,7 @@ export const chooser = style({
   display: 'inline-flex',
   alignItems: 'center',
   height: 40,
-  padding: '0 16px',
+  padding: '0 1rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,
@@ -65,11 +65,11 @@ export const fileName = style({
   color: theme.colorMuted,
 });
 
-export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 });
+export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' });
 export const step = style({
   display: 'flex',
   alignItems: 'center',
-  gap: 10,
+  gap: '0.625rem',
   color: theme.colorMuted,
   selectors: {
     '&[data-state="active"]': { color: theme.colorText, fontWeight: 600 },
@@ -86,7 +86,7 @@ export const dot = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  fontSize: 12,
+  fontSize: '0.75rem',
   selectors: {
     [`${step}[data-state="active"] &`]: { borderColor: theme.colorAccent, color: theme.colorAccent },
     [`${step}[data-state="done"] &`]: { borderColor: '#2e7d32', background: '#2e7d32', color: '#ffffff' },
@@ -106,4 +106,10 @@ export const progress = style({ width: '100%', height: 6, accentColor: theme.col
 export const link = style({ color: theme.colorAccent, font: 'inherit', fontWeight: 600 });
 
 export const instruction = style([panel, { maxWidth: 400 }]);
-export const steps = style({ margin: 0, paddingLeft: 20, display: 'grid', gap: 6, lineHeight: 1.4 });
+export const steps = style({
+  margin: 0,
+  paddingLeft: '1.25rem',
+  display: 'grid',
+  gap: '0.375rem',
+  lineHeight: 1.4,
+});

@@ -2,16 +2,16 @@ import { theme } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 import { narrow } from './BasketUpload.css';
 
-export const review = style({ display: 'grid', gap: 10, minWidth: 0 });
+export const review = style({ display: 'grid', gap: '0.625rem', minWidth: 0 });
 export const hint = style({ margin: 0, lineHeight: 1.4 });
-export const summary = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 16px' });
+export const summary = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem' });
 export const summaryItem = style({
   selectors: {
     '&[data-status="changed"], &[data-status="brands"]': { color: '#8a5a00' },
     '&[data-status="no-stock"], &[data-status="not-found"]': { color: theme.colorDanger },
   },
 });
-export const confirm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 });
+export const confirm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' });
 export const toAdd = style({ margin: 0, fontWeight: 600 });
 
 /** The review's columns: on a phone the row's number is left out and the others close up. */
@@ -24,15 +24,18 @@ const reviewColumns = style({
   },
 });
 export const reviewTable = style({
-  fontSize: 13,
+  fontSize: '0.8125rem',
   overflowWrap: 'anywhere',
-  '@container': { [narrow]: { fontSize: 12 } },
+  '@container': { [narrow]: { fontSize: '0.75rem' } },
 });
 export const reviewHead = reviewColumns;
-export const reviewCell = style({ padding: '6px 8px', '@container': { [narrow]: { padding: '6px 3px' } } });
+export const reviewCell = style({
+  padding: '0.375rem 0.5rem',
+  '@container': { [narrow]: { padding: '0.375rem 0.1875rem' } },
+});
 export const reviewHeadCell = style([
   reviewCell,
-  { color: theme.colorMuted, fontSize: 12, fontWeight: 600, overflowWrap: 'normal' },
+  { color: theme.colorMuted, fontSize: '0.75rem', fontWeight: 600, overflowWrap: 'normal' },
 ]);
 export const rowNumber = style([
   reviewCell,
@@ -58,7 +61,7 @@ export const select = style({
   width: '100%',
   maxWidth: '100%',
   minHeight: 32,
-  padding: '0 6px',
+  padding: '0 0.375rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,

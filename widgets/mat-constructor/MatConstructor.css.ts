@@ -6,7 +6,7 @@ const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 16,
+  gap: '1rem',
   color: theme.colorText,
   fontFamily: theme.fontFamily,
   fontSize: theme.fontSize,
@@ -15,19 +15,19 @@ export const root = style({
   containerType: 'inline-size',
 });
 
-export const heading = style({ margin: 0, fontSize: 20, lineHeight: 1.3 });
+export const heading = style({ margin: 0, fontSize: '1.25rem', lineHeight: 1.3 });
 
 export const cars = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-  gap: 12,
+  gap: '0.75rem',
 });
 
 /** A paragraph inside a notice. */
 export const paragraph = style({ margin: 0 });
 
 export const failure = style({
-  padding: '10px 14px',
+  padding: '0.625rem 0.875rem',
   borderRadius: theme.radius,
   border: `1px solid ${theme.colorDanger}`,
   background: '#fdecea',
@@ -36,7 +36,7 @@ export const failure = style({
 export const banners = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-  gap: 12,
+  gap: '0.75rem',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -56,7 +56,7 @@ export const configurator = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 418px) minmax(0, 1fr)',
   alignItems: 'start',
-  gap: 24,
+  gap: '1.5rem',
   '@container': { '(max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
@@ -66,7 +66,7 @@ export const previewColumn = style({
   top: 'var(--portal-sticky-top, 12px)',
   display: 'flex',
   flexDirection: 'column',
-  gap: 8,
+  gap: '0.5rem',
   '@container': {
     // On a phone the preview stays in view, compact, above the choices that scroll under it.
     '(max-width: 720px)': {
@@ -75,8 +75,8 @@ export const previewColumn = style({
       flexDirection: 'row',
       alignItems: 'center',
       justifyContent: 'center',
-      gap: 12,
-      padding: '6px 0',
+      gap: '0.75rem',
+      padding: '0.375rem 0',
       background: theme.colorSurface,
       boxShadow: `0 6px 8px -6px rgba(31, 41, 51, 0.25)`,
     },
@@ -107,9 +107,14 @@ export const layer = style({
   WebkitMaskRepeat: 'no-repeat',
 });
 
-export const patternName = style({ margin: 0, color: theme.colorMuted, fontSize: 13, textAlign: 'center' });
+export const patternName = style({
+  margin: 0,
+  color: theme.colorMuted,
+  fontSize: '0.8125rem',
+  textAlign: 'center',
+});
 
-export const choices = style({ display: 'flex', flexDirection: 'column', gap: 18, minWidth: 0 });
+export const choices = style({ display: 'flex', flexDirection: 'column', gap: '1.125rem', minWidth: 0 });
 
 // A control reached by Tab is not left under the compact preview.
 globalStyle(`${choices} input, ${choices} button, ${choices} select`, {
@@ -118,9 +123,9 @@ globalStyle(`${choices} input, ${choices} button, ${choices} select`, {
 
 export const group = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
 
-export const legend = style({ padding: 0, marginBottom: 8, fontWeight: 600 });
+export const legend = style({ padding: 0, marginBottom: '0.5rem', fontWeight: 600 });
 
-export const options = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
+export const options = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
 
 /** A native control kept for the keyboard and assistive technology, drawn by its label instead. */
 export const hiddenInput = style(visuallyHidden);
@@ -130,7 +135,7 @@ export const option = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 36,
-  padding: '6px 14px',
+  padding: '0.375rem 0.875rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,
@@ -148,21 +153,21 @@ export const option = style({
 
 /** A group's live note: no room taken while it is empty. */
 export const groupNote = style({
-  margin: '0 0 8px',
-  padding: '6px 10px',
+  margin: '0 0 0.5rem',
+  padding: '0.375rem 0.625rem',
   borderRadius: theme.radius,
   background: '#fff8e1',
   color: theme.colorText,
-  fontSize: 13,
+  fontSize: '0.8125rem',
   selectors: { '&:empty': { margin: 0, padding: 0 } },
 });
 
-export const optionHint = style({ margin: '6px 0 0', color: theme.colorMuted, fontSize: 13 });
+export const optionHint = style({ margin: '0.375rem 0 0', color: theme.colorMuted, fontSize: '0.8125rem' });
 
 export const swatches = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))',
-  gap: 8,
+  gap: '0.5rem',
 });
 
 export const swatch = style({
@@ -170,11 +175,11 @@ export const swatch = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: 4,
-  padding: 6,
+  gap: '0.25rem',
+  padding: '0.375rem',
   borderRadius: theme.radius,
   cursor: 'pointer',
-  fontSize: 12,
+  fontSize: '0.75rem',
   textAlign: 'center',
   selectors: {
     '&:has(:checked)': { background: '#f3f5f7', fontWeight: 600 },
@@ -198,7 +203,7 @@ export const chip = style({
 export const items = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 6,
+  gap: '0.375rem',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -208,8 +213,8 @@ export const item = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
-  gap: '4px 12px',
-  padding: '8px 10px',
+  gap: '0.25rem 0.75rem',
+  padding: '0.5rem 0.625rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   selectors: { '&:has(:checked)': { borderColor: theme.colorAccent, background: '#fffafa' } },
@@ -219,7 +224,7 @@ export const item = style({
 export const check = style({
   display: 'flex',
   alignItems: 'flex-start',
-  gap: 8,
+  gap: '0.5rem',
   cursor: 'pointer',
   minWidth: 0,
 });
@@ -228,26 +233,26 @@ export const checkbox = style({
   flex: 'none',
   width: 16,
   height: 16,
-  margin: '2px 0 0',
+  margin: '0.125rem 0 0',
   accentColor: theme.colorAccent,
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const itemText = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+export const itemText = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem', minWidth: 0 });
 
 export const itemName = style({ fontWeight: 600 });
 
-export const itemDescription = style({ color: theme.colorMuted, fontSize: 13 });
+export const itemDescription = style({ color: theme.colorMuted, fontSize: '0.8125rem' });
 
 export const itemPicture = style({ flex: 'none', width: 48, height: 'auto' });
 
 export const itemSide = style({
   display: 'flex',
   alignItems: 'center',
-  gap: 10,
+  gap: '0.625rem',
   justifySelf: 'end',
   '@container': {
-    '(max-width: 480px)': { justifySelf: 'stretch', justifyContent: 'space-between', paddingLeft: 24 },
+    '(max-width: 480px)': { justifySelf: 'stretch', justifyContent: 'space-between', paddingLeft: '1.5rem' },
   },
 });
 
@@ -268,7 +273,7 @@ export const stepperButton = style({
   background: '#f3f5f7',
   color: theme.colorText,
   font: 'inherit',
-  fontSize: 16,
+  fontSize: '1rem',
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': { ...focusRing, outlineOffset: -2 },
@@ -293,23 +298,23 @@ export const totals = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: 12,
-  paddingTop: 14,
+  gap: '0.75rem',
+  paddingTop: '0.875rem',
   borderTop: `1px solid ${theme.colorBorder}`,
 });
 
-export const sums = style({ display: 'flex', flexDirection: 'column', gap: 2, margin: 0 });
+export const sums = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem', margin: 0 });
 
-export const sum = style({ display: 'flex', gap: 8, alignItems: 'baseline', margin: 0 });
+export const sum = style({ display: 'flex', gap: '0.5rem', alignItems: 'baseline', margin: 0 });
 
 export const sumLabel = style({ color: theme.colorMuted });
 
-export const sumValue = style({ margin: 0, fontSize: 22, fontWeight: 700 });
+export const sumValue = style({ margin: 0, fontSize: '1.375rem', fontWeight: 700 });
 
 export const sumSecondary = style({ margin: 0, fontWeight: 600 });
 
 export const markup = style({ maxWidth: 160 });
 
-export const add = style({ minHeight: 44, padding: '0 24px', fontSize: 16 });
+export const add = style({ minHeight: 44, padding: '0 1.5rem', fontSize: '1rem' });
 
 globalStyle(`${root} img`, { maxWidth: '100%' });

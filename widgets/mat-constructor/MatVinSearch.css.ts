@@ -4,7 +4,7 @@ export const vin = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'start',
-  gap: '8px 12px',
+  gap: '0.5rem 0.75rem',
   '@container': { '(max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
@@ -12,7 +12,7 @@ export const vinField = style({ minWidth: 0 });
 
 /** In line with the field's input, under its label. */
 export const vinButton = style({
-  marginTop: 21,
+  marginTop: '1.3125rem',
   minHeight: 36,
   '@container': { '(max-width: 480px)': { marginTop: 0 } },
 });

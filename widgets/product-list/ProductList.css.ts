@@ -14,8 +14,8 @@ export const toolbar = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: 10,
-  marginBottom: 12,
+  gap: '0.625rem',
+  marginBottom: '0.75rem',
 });
 
 export const rows = style({
@@ -33,10 +33,10 @@ export const chunk = style({ contentVisibility: 'auto', containIntrinsicSize: 'a
 
 export const groupHeading = style({
   margin: 0,
-  padding: '10px 12px',
+  padding: '0.625rem 0.75rem',
   background: '#f6f7f9',
   borderBottom: `1px solid ${theme.colorBorder}`,
-  fontSize: 15,
+  fontSize: '0.9375rem',
   fontWeight: 600,
 });
 
@@ -54,9 +54,9 @@ export const statusRow = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 12,
+  gap: '0.75rem',
   minHeight: 56,
-  padding: '14px 16px',
+  padding: '0.875rem 1rem',
   textAlign: 'center',
 });
 

@@ -86,7 +86,7 @@ describe('ProductList', () => {
     act(() => observer.reachRows({ top: 800, bottom: 800 + 50 * 95 }, { top: 800, bottom: 800 + 6 * 95 }));
     await waitFor(() => expect(observer.watchedPlaces()).toEqual(['6:44']));
     expect(rows()).toHaveLength(56);
-    expect(within(rows()[55] as HTMLElement).getByRole('button', { name: 'В корзину' })).toBeTruthy();
+    expect(within(rows()[55] as HTMLElement).getByRole('button', { name: /^В корзину: / })).toBeTruthy();
     // A jump into the middle of the place that is left: its rows 14 to 19 (rows 20 to 25 of the page).
     act(() => observer.reachRows({ top: 0, bottom: 44 * 95 }, { top: 14 * 95, bottom: 20 * 95 }));
     await waitFor(() => expect(observer.watchedPlaces()).toEqual(['6:14', '26:24']));
@@ -167,7 +167,7 @@ describe('ProductList', () => {
     render(<ProductList sectionId="11" onAddToBasket={(detail) => added.push(detail)} />);
     await waitFor(() => expect(rows()).toHaveLength(3));
     const row = within(rows()[1] as HTMLElement);
-    fireEvent.click(row.getByRole('button', { name: 'В корзину' }));
+    fireEvent.click(row.getByRole('button', { name: /^В корзину: / }));
     expect(await screen.findByText('Товар добавлен в корзину')).toBeTruthy();
     expect(server.calls.find((call) => call.path === '/rest/basket.add.json')?.form).toMatchObject({
       productId: '2',
@@ -178,7 +178,7 @@ describe('ProductList', () => {
       article: 'A-2',
     });
     expect(added).toEqual([{ productId: '2', quantity: 1 }]);
-    await waitFor(() => expect(row.getByRole('button', { name: 'В корзине' })).toBeTruthy());
+    await waitFor(() => expect(row.getByRole('button', { name: /^В корзине: / })).toBeTruthy());
     expect(getSession().$headerBasket.get()).toEqual({ count: 4, price: 5000 });
   });
 
@@ -196,12 +196,12 @@ describe('ProductList', () => {
     render(<ProductList sectionId="11" />);
     await waitFor(() => expect(rows()).toHaveLength(3));
     const row = within(rows()[0] as HTMLElement);
-    fireEvent.change(row.getByRole('textbox', { name: 'Количество' }), { target: { value: '3' } });
-    fireEvent.click(row.getByRole('button', { name: 'В корзину' }));
+    fireEvent.change(row.getByRole('textbox', { name: /^Количество: / }), { target: { value: '3' } });
+    fireEvent.click(row.getByRole('button', { name: /^В корзину: / }));
     expect((await row.findByRole('alert')).textContent).toBe(
       'Не удалось добавить в корзину: Недостаточно товара на складе: доступно 2 шт. Количество сохранено.',
     );
-    expect((row.getByRole('textbox', { name: 'Количество' }) as HTMLInputElement).value).toBe('3');
+    expect((row.getByRole('textbox', { name: /^Количество: / }) as HTMLInputElement).value).toBe('3');
     await waitFor(() => expect(getSession().$headerBasket.get()).toEqual({ count: 7, price: 9100 }));
     expect(server.calls.some((call) => call.path === '/rest/backend.basket_count.json')).toBe(true);
     expect(screen.queryByText('Товар добавлен в корзину')).toBeNull();
@@ -213,7 +213,7 @@ describe('ProductList', () => {
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(screen.queryByText(/₽\/шт/)).toBeNull();
     expect(screen.queryByRole('button', { name: /^Наценка/ })).toBeNull();
-    fireEvent.click(within(rows()[0] as HTMLElement).getByRole('button', { name: 'В корзину' }));
+    fireEvent.click(within(rows()[0] as HTMLElement).getByRole('button', { name: /^В корзину: / }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Внимание!' }));
     expect(
       dialog.getByText(
@@ -239,8 +239,8 @@ describe('ProductList', () => {
     render(<ProductList sectionId="11" />);
     await waitFor(() => expect(rows()).toHaveLength(3));
     const second = within(rows()[1] as HTMLElement);
-    await waitFor(() => expect(second.getByRole('button', { name: 'В корзине' })).toBeTruthy());
-    expect(within(rows()[0] as HTMLElement).getByRole('button', { name: 'В корзину' })).toBeTruthy();
+    await waitFor(() => expect(second.getByRole('button', { name: /^В корзине: / })).toBeTruthy());
+    expect(within(rows()[0] as HTMLElement).getByRole('button', { name: /^В корзину: / })).toBeTruthy();
     expect(server.calls.filter((call) => call.path === '/rest/basket.list.json')).toHaveLength(1);
   });
 

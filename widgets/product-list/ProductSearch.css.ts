@@ -3,7 +3,12 @@ import { keyframes, style } from '@vanilla-extract/css';
 
 const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
 
-export const progress = style({ display: 'flex', flexDirection: 'column', gap: 8, padding: '18px 4px' });
+export const progress = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5rem',
+  padding: '1.125rem 0.25rem',
+});
 
 export const progressTrack = style({
   position: 'relative',
@@ -24,43 +29,43 @@ export const progressTrack = style({
 export const progressText = style({ color: theme.colorMuted });
 
 export const notice = style({
-  margin: '0 0 12px',
-  padding: '10px 14px',
+  margin: '0 0 0.75rem',
+  padding: '0.625rem 0.875rem',
   borderLeft: `3px solid ${theme.colorAccent}`,
   borderRadius: theme.radius,
   background: '#fff7e6',
 });
 
-export const section = style({ marginBottom: 20 });
+export const section = style({ marginBottom: '1.25rem' });
 
 export const sectionTitle = style({
   display: 'flex',
   alignItems: 'baseline',
-  gap: 8,
-  margin: '0 0 8px',
-  fontSize: 17,
+  gap: '0.5rem',
+  margin: '0 0 0.5rem',
+  fontSize: '1.0625rem',
   fontWeight: 700,
 });
 
-export const count = style({ color: theme.colorMuted, fontSize: 13, fontWeight: 400 });
+export const count = style({ color: theme.colorMuted, fontSize: '0.8125rem', fontWeight: 400 });
 
 export const empty = style({
-  padding: '22px 18px',
+  padding: '1.375rem 1.125rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,
-  marginBottom: 16,
+  marginBottom: '1rem',
 });
 
-export const emptyTitle = style({ margin: '0 0 6px', fontWeight: 700 });
+export const emptyTitle = style({ margin: '0 0 0.375rem', fontWeight: 700 });
 
-export const emptyAdvice = style({ margin: '0 0 12px', color: theme.colorMuted });
+export const emptyAdvice = style({ margin: '0 0 0.75rem', color: theme.colorMuted });
 
 export const button = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 36,
-  padding: '6px 14px',
+  padding: '0.375rem 0.875rem',
   border: `1px solid ${theme.colorAccent}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,

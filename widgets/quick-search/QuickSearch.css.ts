@@ -2,7 +2,7 @@ import { theme } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
 /** Phones: an anonymous visitor gets no search box there (doc 1 §2). */
-const PHONE = 'screen and (max-width: 600px)';
+const PHONE = 'screen and (max-width: 37.5em)';
 
 export const root = style({
   position: 'relative',
@@ -44,17 +44,17 @@ export const type = style([
   {
     flex: 'none',
     maxWidth: 132,
-    padding: '0 8px 0 10px',
+    padding: '0 0.5rem 0 0.625rem',
     borderRight: `1px solid ${theme.colorBorder}`,
     background: '#f5f7fa',
-    fontSize: 13,
+    fontSize: '0.8125rem',
     cursor: 'pointer',
     '@container': {
       [NARROW]: {
         // Where field-sizing is not supported, the longest type still fits: the arrow is drawn smaller.
         fieldSizing: 'content',
         appearance: 'none',
-        padding: '0 20px 0 8px',
+        padding: '0 1.25rem 0 0.5rem',
         backgroundImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='8' height='5'%3E%3Cpath d='M0 0h8L4 5z' fill='%23616e7c'/%3E%3C/svg%3E")`,
         backgroundRepeat: 'no-repeat',
         backgroundPosition: 'right 7px center',
@@ -68,7 +68,7 @@ export const input = style([
   {
     flex: 1,
     minWidth: 0,
-    padding: '0 10px',
+    padding: '0 0.625rem',
     selectors: {
       '&::placeholder': { color: theme.colorMuted },
       // Drawn inside the box, whose rounded corners clip anything outside its children.
@@ -81,7 +81,7 @@ export const submit = style([
   control,
   {
     flex: 'none',
-    padding: '0 14px',
+    padding: '0 0.875rem',
     background: theme.colorAccent,
     fontWeight: 600,
     color: theme.colorAccentText,
@@ -107,8 +107,8 @@ export const status = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: 12,
-  padding: '10px 12px',
+  gap: '0.75rem',
+  padding: '0.625rem 0.75rem',
   color: theme.colorMuted,
   selectors: { '&[data-state="failed"]': { color: theme.colorDanger } },
 });
@@ -116,7 +116,7 @@ export const status = style({
 export const retry = style({
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
-  padding: '4px 10px',
+  padding: '0.25rem 0.625rem',
   background: theme.colorSurface,
   color: 'inherit',
   font: 'inherit',

@@ -273,6 +273,14 @@ describe('QuickSearch', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Ничего не найдено'));
   });
 
+  it('says how many hits it found, in the status a screen reader hears', async () => {
+    server();
+    renderSignedIn();
+    type('GDB');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    expect(screen.getByRole('status').textContent).toBe('Найдено: 3');
+  });
+
   it('drops the hits when the page is shown again', async () => {
     server();
     renderSignedIn();

@@ -7,8 +7,8 @@ import { style } from '@vanilla-extract/css';
 export const hit = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 2,
-  padding: '8px 12px',
+  gap: '0.125rem',
+  padding: '0.5rem 0.75rem',
   borderLeft: '3px solid transparent',
   color: 'inherit',
   textDecoration: 'none',
@@ -19,13 +19,13 @@ export const hit = style({
   },
 });
 
-export const hitHead = style({ display: 'flex', alignItems: 'baseline', gap: 8, minWidth: 0 });
+export const hitHead = style({ display: 'flex', alignItems: 'baseline', gap: '0.5rem', minWidth: 0 });
 
 export const article = style({ fontWeight: 600, whiteSpace: 'nowrap' });
 
 export const brand = style({
   color: theme.colorMuted,
-  fontSize: 12,
+  fontSize: '0.75rem',
   textTransform: 'uppercase',
   whiteSpace: 'nowrap',
   overflow: 'hidden',
@@ -33,7 +33,7 @@ export const brand = style({
 });
 
 export const title = style({
-  fontSize: 13,
+  fontSize: '0.8125rem',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -42,7 +42,7 @@ export const title = style({
 /** A VIN or frame number typed: the online catalogue for that car, above the hits. */
 export const vehicle = style({
   display: 'block',
-  padding: '10px 12px',
+  padding: '0.625rem 0.75rem',
   borderBottom: `1px solid ${theme.colorBorder}`,
   color: theme.colorAccent,
   fontWeight: 600,

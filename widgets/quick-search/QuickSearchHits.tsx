@@ -23,12 +23,13 @@ interface QuickSearchHitsProps {
 
 function statusText(state: QuickSearchState<QuickSearchHit>, hint: string | null): string {
   if (hint) return hint;
+  if (state.hits.length) return searchMessages.found(state.hits.length);
   if (state.status === 'failed') return errorMessageFor(state.error);
   if (state.status === 'done') return searchMessages.noHits;
   return searchMessages.searching;
 }
 
-/** The drop-down under the box: the hits as options of a listbox, and a status line. */
+/** The drop-down under the box: the hits as options of a listbox, and a status line that counts them. */
 export function QuickSearchHits(props: QuickSearchHitsProps) {
   const { id, state, active, optionId, linkTo, hint, onChoose, onRetry, HitList, offer } = props;
   const hits = hint ? [] : state.hits;
@@ -51,21 +52,20 @@ export function QuickSearchHits(props: QuickSearchHitsProps) {
           <HitList hits={hits} active={active} optionId={optionId} linkTo={linkTo} onChoose={onChoose} />
         )}
       </div>
-      {hits.length === 0 && (
-        <div
-          role="status"
-          className={css.status}
-          data-state={hint ? 'hint' : state.status}
-          part="search-status"
-        >
-          {status}
-          {state.status === 'failed' && !hint && (
-            <button type="button" className={css.retry} onMouseDown={keepFocus} onClick={onRetry}>
-              {retryMessage}
-            </button>
-          )}
-        </div>
-      )}
+      {/* Always there, so that a screen reader hears each change, the number of hits among them. */}
+      <div
+        role="status"
+        className={css.status}
+        data-state={hint ? 'hint' : state.status}
+        part="search-status"
+      >
+        {status}
+        {state.status === 'failed' && !hits.length && !hint && (
+          <button type="button" className={css.retry} onMouseDown={keepFocus} onClick={onRetry}>
+            {retryMessage}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -7,7 +7,7 @@ export const groups = style({
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
-  gap: 12,
+  gap: '0.75rem',
 });
 
 /** Off-screen parts skip layout and paint: a final step of a thousand offers lays out a screenful. */
@@ -23,8 +23,8 @@ export const group = style({
 export const groupHeader = style({
   display: 'flex',
   alignItems: 'center',
-  gap: 12,
-  padding: '10px 12px',
+  gap: '0.75rem',
+  padding: '0.625rem 0.75rem',
   background: '#f7f8fa',
   borderBottom: `1px solid ${theme.colorBorder}`,
   minWidth: 0,
@@ -36,8 +36,8 @@ export const groupIdent = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'baseline',
-  columnGap: 10,
-  rowGap: 2,
+  columnGap: '0.625rem',
+  rowGap: '0.125rem',
   minWidth: 0,
 });
 
@@ -64,9 +64,9 @@ export const offer = style({
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gridTemplateAreas: `"supplier supplier" "delivery delivery" "meta meta" "price price" "buy buy"`,
   alignItems: 'center',
-  columnGap: 12,
-  rowGap: 6,
-  padding: '10px 12px',
+  columnGap: '0.75rem',
+  rowGap: '0.375rem',
+  padding: '0.625rem 0.75rem',
   selectors: {
     '& + &': { borderTop: `1px solid ${theme.colorBorder}` },
     '&[data-in-basket="true"]': { background: '#fff8f8' },
@@ -88,13 +88,18 @@ export const meta = style({
   gridArea: 'meta',
   display: 'flex',
   flexWrap: 'wrap',
-  columnGap: 16,
-  rowGap: 2,
+  columnGap: '1rem',
+  rowGap: '0.125rem',
   color: theme.colorText,
 });
 
-export const label = style({ color: theme.colorMuted, fontSize: 12, marginRight: 4 });
+export const label = style({ color: theme.colorMuted, fontSize: '0.75rem', marginRight: '0.25rem' });
 
-export const price = style({ gridArea: 'price', fontWeight: 700, fontSize: 15, whiteSpace: 'nowrap' });
+export const price = style({
+  gridArea: 'price',
+  fontWeight: 700,
+  fontSize: '0.9375rem',
+  whiteSpace: 'nowrap',
+});
 
 export const buy = style({ gridArea: 'buy', justifySelf: 'end' });

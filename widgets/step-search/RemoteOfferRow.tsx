@@ -62,6 +62,8 @@ export function RemoteOfferRow({ placed, onAdd }: RemoteOfferRowProps) {
       </span>
       <div className={css.buy}>
         <AddToBasketControls
+          // Suppliers of one part tell apart by the supplier.
+          product={`${offer.title}, ${offer.supplierTitle}`}
           limits={limits}
           basketQuantity={basketQuantity}
           onAdd={(quantity) => onAdd(placed, quantity)}

@@ -5,7 +5,7 @@ export const root = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
-  gap: 16,
+  gap: '1rem',
   color: theme.colorText,
   fontFamily: theme.fontFamily,
   fontSize: theme.fontSize,
@@ -18,20 +18,25 @@ export const toolbar = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: 12,
+  gap: '0.75rem',
 });
 
-export const heading = style({ margin: 0, fontSize: 20, lineHeight: 1.3, overflowWrap: 'anywhere' });
+export const heading = style({ margin: 0, fontSize: '1.25rem', lineHeight: 1.3, overflowWrap: 'anywhere' });
 
 export const toolbarControls = style({
   display: 'flex',
   alignItems: 'center',
-  gap: 12,
+  gap: '0.75rem',
   flexWrap: 'wrap',
   marginLeft: 'auto',
 });
 
-export const progress = style({ display: 'flex', flexDirection: 'column', gap: 6, flex: '1 1 260px' });
+export const progress = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.375rem',
+  flex: '1 1 260px',
+});
 
 export const progressTrack = style({
   height: 6,
@@ -47,19 +52,19 @@ export const progressFill = style({
   transition: 'width 300ms ease-out',
 });
 
-export const progressText = style({ margin: 0, color: theme.colorMuted, fontSize: 13 });
+export const progressText = style({ margin: 0, color: theme.colorMuted, fontSize: '0.8125rem' });
 
-export const progressDone = style({ margin: 0, color: theme.colorMuted, fontSize: 13 });
+export const progressDone = style({ margin: 0, color: theme.colorMuted, fontSize: '0.8125rem' });
 
 const shimmer = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } });
 
-export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: 8 });
+export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: '0.5rem' });
 
 export const skeletonRow = style({
   display: 'flex',
   alignItems: 'center',
-  gap: 16,
-  padding: 12,
+  gap: '1rem',
+  padding: '0.75rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,
@@ -81,7 +86,7 @@ export const skeletonBlock = style({
 
 export const notice = style({
   margin: 0,
-  padding: '10px 14px',
+  padding: '0.625rem 0.875rem',
   borderRadius: theme.radius,
   background: '#fff8e1',
   border: '1px solid #f3d27a',
@@ -89,7 +94,7 @@ export const notice = style({
 
 export const button = style({
   display: 'inline-block',
-  padding: '6px 14px',
+  padding: '0.375rem 0.875rem',
   textDecoration: 'none',
   border: `1px solid ${theme.colorAccent}`,
   borderRadius: theme.radius,
@@ -105,7 +110,7 @@ export const button = style({
 
 /** The kit's retry line, framed: the search has stopped. */
 export const failure = style({
-  padding: '10px 14px',
+  padding: '0.625rem 0.875rem',
   borderRadius: theme.radius,
   border: `1px solid ${theme.colorDanger}`,
   background: '#fdecea',
@@ -114,9 +119,9 @@ export const failure = style({
 export const empty = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 8,
+  gap: '0.5rem',
   alignItems: 'flex-start',
-  padding: 16,
+  padding: '1rem',
   border: `1px dashed ${theme.colorBorder}`,
   borderRadius: theme.radius,
 });
@@ -125,17 +130,17 @@ export const emptyTitle = style({ margin: 0, fontWeight: 600 });
 
 export const emptyAdvice = style({ margin: 0, color: theme.colorMuted });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 });
+export const section = style({ display: 'flex', flexDirection: 'column', gap: '0.5rem', minWidth: 0 });
 
 export const sectionTitle = style({
   margin: 0,
-  fontSize: 17,
+  fontSize: '1.0625rem',
   lineHeight: 1.3,
   display: 'flex',
   alignItems: 'baseline',
-  gap: 8,
+  gap: '0.5rem',
 });
 
-export const sectionCount = style({ color: theme.colorMuted, fontWeight: 400, fontSize: 14 });
+export const sectionCount = style({ color: theme.colorMuted, fontWeight: 400, fontSize: '0.875rem' });
 
-export const results = style({ display: 'flex', flexDirection: 'column', gap: 20, minWidth: 0 });
+export const results = style({ display: 'flex', flexDirection: 'column', gap: '1.25rem', minWidth: 0 });

@@ -6,16 +6,16 @@ export const chooser = style({
   // A flex item of the diagram's placement, which sets the height it may take.
   minHeight: 0,
   overflowY: 'auto',
-  padding: '6px 8px 8px',
+  padding: '0.375rem 0.5rem 0.5rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,
   boxShadow: '0 4px 16px rgba(0, 0, 0, 0.18)',
 });
 
-export const head = style({ display: 'flex', alignItems: 'center', gap: 8 });
+export const head = style({ display: 'flex', alignItems: 'center', gap: '0.5rem' });
 
-export const title = style({ flex: 1, margin: 0, fontSize: 14, fontWeight: 600 });
+export const title = style({ flex: 1, margin: 0, fontSize: '0.875rem', fontWeight: 600 });
 
 export const close = style({
   minWidth: 32,
@@ -25,23 +25,23 @@ export const close = style({
   borderRadius: theme.radius,
   background: 'transparent',
   color: theme.colorText,
-  fontSize: 20,
+  fontSize: '1.25rem',
   lineHeight: 1,
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 1 } },
 });
 
-export const hint = style({ margin: '0 0 6px', color: theme.colorMuted, fontSize: 13 });
+export const hint = style({ margin: '0 0 0.375rem', color: theme.colorMuted, fontSize: '0.8125rem' });
 
-export const list = style({ display: 'grid', gap: 4, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({ display: 'grid', gap: '0.25rem', margin: 0, padding: 0, listStyle: 'none' });
 
 export const choice = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '0 8px',
+  gap: '0 0.5rem',
   width: '100%',
   minHeight: 32,
-  padding: '4px 8px',
+  padding: '0.25rem 0.5rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: '#f6f8fa',

@@ -8,7 +8,7 @@ export const root = style({
   containerName: 'vin',
   display: 'flex',
   flexDirection: 'column',
-  gap: 16,
+  gap: '1rem',
   minWidth: 0,
   color: theme.colorText,
   fontFamily: theme.fontFamily,
@@ -16,9 +16,9 @@ export const root = style({
   lineHeight: 1.4,
 });
 
-export const heading = style({ margin: 0, fontSize: 20, lineHeight: 1.3, overflowWrap: 'anywhere' });
+export const heading = style({ margin: 0, fontSize: '1.25rem', lineHeight: 1.3, overflowWrap: 'anywhere' });
 
-export const subheading = style({ margin: 0, fontSize: 16, lineHeight: 1.3 });
+export const subheading = style({ margin: 0, fontSize: '1rem', lineHeight: 1.3 });
 
 export const muted = style({ margin: 0, color: theme.colorMuted });
 
@@ -31,3 +31,6 @@ export const link = style({
     '&:focus-visible': focusRing,
   },
 });
+
+/** A link in the visitor's notice, among its words: underlined, as colour alone tells it too faintly. */
+export const noticeLink = style([link, { textDecoration: 'underline' }]);

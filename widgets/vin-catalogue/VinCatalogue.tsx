@@ -133,11 +133,11 @@ function SignInNotice() {
   return (
     <Notice part="anonymous">
       <strong>{anonymousMessages.title}</strong> {anonymousMessages.text}{' '}
-      <PortalLink path={COMPANY_REQUEST_PATH} className={css.link}>
+      <PortalLink path={COMPANY_REQUEST_PATH} className={css.noticeLink}>
         {anonymousMessages.becomeClient}
       </PortalLink>
       {' · '}
-      <PortalLink path={loginPage.pattern} className={css.link}>
+      <PortalLink path={loginPage.pattern} className={css.noticeLink}>
         {anonymousMessages.signIn}
       </PortalLink>
     </Notice>

@@ -6,7 +6,7 @@ import { link } from './VinCatalogue.css';
 export const catalogueGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-  gap: 8,
+  gap: '0.5rem',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -16,7 +16,7 @@ export const catalogueCard = style([
   link,
   {
     display: 'block',
-    padding: '14px 16px',
+    padding: '0.875rem 1rem',
     border: `1px solid ${theme.colorBorder}`,
     borderRadius: theme.radius,
     background: theme.colorSurface,

@@ -1,17 +1,17 @@
 import { theme } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
-export const diagram = style({ display: 'flex', flexDirection: 'column', gap: 6, minWidth: 0 });
+export const diagram = style({ display: 'flex', flexDirection: 'column', gap: '0.375rem', minWidth: 0 });
 
-export const toolbar = style({ display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' });
+export const toolbar = style({ display: 'flex', alignItems: 'center', gap: '0.375rem', flexWrap: 'wrap' });
 
 /** The zoom buttons' '+' and '−': square, the sign a little larger. */
-export const tool = style({ minWidth: 36, padding: '0 10px', fontSize: 18, lineHeight: 1 });
+export const tool = style({ minWidth: 36, padding: '0 0.625rem', fontSize: '1.125rem', lineHeight: 1 });
 
 export const scale = style({
   marginLeft: 'auto',
   color: theme.colorMuted,
-  fontSize: 12,
+  fontSize: '0.75rem',
   fontVariantNumeric: 'tabular-nums',
 });
 
@@ -85,9 +85,9 @@ export const message = style({
   alignItems: 'center',
   justifyContent: 'center',
   margin: 0,
-  padding: 16,
+  padding: '1rem',
   color: theme.colorMuted,
   textAlign: 'center',
 });
 
-export const help = style({ margin: 0, color: theme.colorMuted, fontSize: 12 });
+export const help = style({ margin: 0, color: theme.colorMuted, fontSize: '0.75rem' });

@@ -7,7 +7,7 @@ const WIDE = 'vin (min-width: 760px)';
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: 20,
+  gap: '1.25rem',
   alignItems: 'start',
   '@container': { [WIDE]: { gridTemplateColumns: 'minmax(240px, 320px) minmax(0, 1fr)' } },
 });
@@ -15,9 +15,9 @@ export const layout = style({
 export const tree = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 8,
+  gap: '0.5rem',
   minWidth: 0,
-  padding: 12,
+  padding: '0.75rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: '#f7f9fb',
@@ -25,16 +25,16 @@ export const tree = style({
 
 export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
-export const nested = style([list, { paddingLeft: 16 }]);
+export const nested = style([list, { paddingLeft: '1rem' }]);
 
-export const node = style({ margin: '2px 0' });
+export const node = style({ margin: '0.125rem 0' });
 
 const nodeText = {
   display: 'flex',
   alignItems: 'flex-start',
-  gap: 6,
+  gap: '0.375rem',
   width: '100%',
-  padding: '4px 6px',
+  padding: '0.25rem 0.375rem',
   borderRadius: 4,
   font: 'inherit',
   textAlign: 'left',
@@ -70,14 +70,14 @@ export const leaf = style({
   },
 });
 
-export const details = style({ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 });
+export const details = style({ display: 'flex', flexDirection: 'column', gap: '1rem', minWidth: 0 });
 
-export const category = style({ display: 'flex', flexDirection: 'column', gap: 12 });
+export const category = style({ display: 'flex', flexDirection: 'column', gap: '0.75rem' });
 
 export const categoryName = style({
   margin: 0,
   color: theme.colorMuted,
-  fontSize: 13,
+  fontSize: '0.8125rem',
   fontWeight: 600,
   textTransform: 'uppercase',
   letterSpacing: 0.3,
@@ -86,8 +86,8 @@ export const categoryName = style({
 export const unit = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: 10,
-  padding: 12,
+  gap: '0.625rem',
+  padding: '0.75rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,
@@ -106,4 +106,4 @@ export const unitPicture = style({
 
 export const unitImage = style({ display: 'block', width: '100%', height: 'auto', maxWidth: 320 });
 
-export const unitBody = style({ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 });
+export const unitBody = style({ display: 'flex', flexDirection: 'column', gap: '0.5rem', minWidth: 0 });

@@ -81,7 +81,7 @@ describe('VinCatalogue quick groups', () => {
       /\/searchallsourcessteps\/\?q=0\+986\+494\+524&brand=&type=article$/,
     );
     await waitFor(() =>
-      expect(within(details).getAllByRole('button', { name: 'В корзину' })).toHaveLength(1),
+      expect(within(details).getAllByRole('button', { name: /^В корзину: / })).toHaveLength(1),
     );
   });
 });

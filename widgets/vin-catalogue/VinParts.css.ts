@@ -7,12 +7,12 @@ const NARROW = 'parts (max-width: 639px)';
 
 export const box = style({ containerType: 'inline-size', containerName: 'parts', minWidth: 0 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 13 });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '0.8125rem' });
 
 export const head = style({ '@container': { [NARROW]: { display: 'none' } } });
 
 export const headCell = style({
-  padding: '6px 8px',
+  padding: '0.375rem 0.5rem',
   textAlign: 'left',
   color: theme.colorMuted,
   fontWeight: 600,
@@ -35,15 +35,15 @@ export const row = style({
       display: 'grid',
       gridTemplateColumns: 'max-content minmax(0, 1fr)',
       gridTemplateAreas: '"position oem" "position name" "offer offer"',
-      columnGap: 14,
-      rowGap: 4,
-      padding: '10px 8px',
+      columnGap: '0.875rem',
+      rowGap: '0.25rem',
+      padding: '0.625rem 0.5rem',
     },
   },
 });
 
 export const cell = style({
-  padding: '8px',
+  padding: '0.5rem',
   verticalAlign: 'top',
   '@container': { [NARROW]: { padding: 0 } },
 });
@@ -68,7 +68,7 @@ export const offerCell = style([
 export const position = style({
   minWidth: 34,
   minHeight: 32,
-  padding: '2px 6px',
+  padding: '0.125rem 0.375rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,
@@ -91,13 +91,18 @@ export const positionText = style({ fontWeight: 700 });
 
 export const variant = style({
   display: 'block',
-  marginTop: 2,
+  marginTop: '0.125rem',
   color: theme.colorMuted,
-  fontSize: 12,
+  fontSize: '0.75rem',
   whiteSpace: 'nowrap',
 });
 
+/** At least 24×24 px to tap (WCAG 2.5.8), however short the number. */
 export const oem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minWidth: 24,
+  minHeight: 24,
   color: theme.colorAccent,
   fontWeight: 600,
   textDecoration: 'none',
@@ -122,17 +127,17 @@ export const name = style({
 
 export const none = style({ color: theme.colorMuted });
 
-export const offers = style({ display: 'flex', flexDirection: 'column', gap: 8 });
+export const offers = style({ display: 'flex', flexDirection: 'column', gap: '0.5rem' });
 
-export const offer = style({ display: 'flex', flexDirection: 'column', gap: 4 });
+export const offer = style({ display: 'flex', flexDirection: 'column', gap: '0.25rem' });
 
 export const offerFacts = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '2px 10px',
+  gap: '0.125rem 0.625rem',
   alignItems: 'baseline',
 });
 
-export const offerBrand = style({ fontWeight: 600, textTransform: 'uppercase', fontSize: 12 });
+export const offerBrand = style({ fontWeight: 600, textTransform: 'uppercase', fontSize: '0.75rem' });
 
-export const offerPrice = style({ fontWeight: 700, fontSize: 14, whiteSpace: 'nowrap' });
+export const offerPrice = style({ fontWeight: 700, fontSize: '0.875rem', whiteSpace: 'nowrap' });

@@ -36,6 +36,7 @@ function VinPartOffer({ product, onAdd }: { product: Product; onAdd: AddPart }) 
         )}
       </div>
       <AddToBasketControls
+        product={product.name}
         limits={limits}
         basketQuantity={basketQuantity}
         onAdd={(quantity) => onAdd(product, quantity)}

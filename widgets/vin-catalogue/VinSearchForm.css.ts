@@ -6,8 +6,8 @@ export const search = style({
   maxWidth: 760,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: 8,
-  padding: 16,
+  gap: '0.5rem',
+  padding: '1rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: '#f7f9fb',
@@ -18,5 +18,5 @@ export const searchButton = style({
   alignSelf: 'start',
   justifySelf: 'start',
   // Level with the input: below the field's label (13 px text and the field's 4 px gap).
-  '@container': { 'vin (min-width: 480px)': { marginTop: 'calc(13px * 1.4 + 4px)' } },
+  '@container': { 'vin (min-width: 480px)': { marginTop: 'calc(0.8125rem * 1.4 + 0.25rem)' } },
 });

@@ -6,7 +6,7 @@ const WIDE = 'vin (min-width: 1000px)';
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: 16,
+  gap: '1rem',
   alignItems: 'start',
   '@container': { [WIDE]: { gridTemplateColumns: 'minmax(0, 1.05fr) minmax(0, 1fr)' } },
 });

@@ -14,22 +14,22 @@ export const vehicleRow = style({
     'vin (max-width: 699px)': {
       display: 'flex',
       flexDirection: 'column',
-      gap: 4,
-      padding: '10px 0',
+      gap: '0.25rem',
+      padding: '0.625rem 0',
     },
   },
 });
 
 export const cell = style({
-  padding: '8px 10px',
+  padding: '0.5rem 0.625rem',
   textAlign: 'left',
   verticalAlign: 'top',
   '@container': { 'vin (max-width: 699px)': { padding: 0 } },
 });
 
-export const headCell = style([cell, { color: theme.colorMuted, fontWeight: 600, fontSize: 13 }]);
+export const headCell = style([cell, { color: theme.colorMuted, fontWeight: 600, fontSize: '0.8125rem' }]);
 
-export const attributes = style({ margin: 0, padding: 0, listStyle: 'none', fontSize: 13 });
+export const attributes = style({ margin: 0, padding: 0, listStyle: 'none', fontSize: '0.8125rem' });
 
 export const attributeName = style({ color: theme.colorMuted });
 

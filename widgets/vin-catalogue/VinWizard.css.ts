@@ -7,7 +7,7 @@ export const primary = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 36,
-  padding: '6px 14px',
+  padding: '0.375rem 0.875rem',
   border: `1px solid ${theme.colorAccent}`,
   borderRadius: theme.radius,
   background: theme.colorAccent,
@@ -21,14 +21,20 @@ export const primary = style({
 });
 
 /* Vehicle selection. */
-export const conditions = style({ display: 'flex', flexDirection: 'column', gap: 12, margin: 0, padding: 0 });
+export const conditions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.75rem',
+  margin: 0,
+  padding: 0,
+});
 
 export const condition = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 8,
+  gap: '0.5rem',
   margin: 0,
-  padding: '12px 14px',
+  padding: '0.75rem 0.875rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   minWidth: 0,
@@ -36,12 +42,17 @@ export const condition = style({
 
 export const conditionName = style({ padding: 0, fontWeight: 600 });
 
-export const conditionValue = style({ display: 'flex', gap: 12, alignItems: 'baseline', flexWrap: 'wrap' });
+export const conditionValue = style({
+  display: 'flex',
+  gap: '0.75rem',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+});
 
 export const options = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: 6,
+  gap: '0.375rem',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -51,7 +62,7 @@ export const option = style([
   link,
   {
     display: 'inline-block',
-    padding: '4px 10px',
+    padding: '0.25rem 0.625rem',
     border: `1px solid ${theme.colorBorder}`,
     borderRadius: 999,
     color: theme.colorText,

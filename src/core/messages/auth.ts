@@ -8,6 +8,8 @@ export const authMessages = {
   fieldRequired: 'Заполните поле',
   submit: 'Войти',
   submitting: 'Входим…',
+  /** Ours (issue 28.7): under the submit while a field is empty, instead of a disabled button. */
+  submitBlocked: 'Чтобы войти, введите логин и пароль.',
   logout: 'Выйти',
   /** Ours: the spec's login page has no way out; its server offers no password reset. */
   forgotPassword: 'Забыли пароль?',

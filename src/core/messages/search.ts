@@ -18,5 +18,7 @@ export const searchMessages = {
   submit: 'Найти',
   searching: 'Ищем…',
   noHits: 'Ничего не найдено',
+  /** Ours (issue 28.7): the quick search's status line once it found hits. */
+  found: (count: number) => `Найдено: ${count}`,
   emptyQuery: 'Введите артикул, название или код',
 } as const;
