@@ -53,6 +53,7 @@ export {
   visibleValues,
 } from '../rules/filter-fields';
 export { formatPricePerPiece, formatStock } from '../rules/format-product';
+export { type ListPlace, readListPlace, writeListPlace } from '../rules/list-place';
 export { chooseListSource, listSourceKey } from '../rules/list-source';
 export { displayedPrice, parseMarkupPercent } from '../rules/markup';
 export { priceRangeFromText } from '../rules/price-text';
