@@ -36,7 +36,6 @@ import * as css from './ProductList.css';
 import { ProductListPage } from './ProductListPage';
 import { ProductListStatus, ProductListStatusOnly } from './ProductListStatus';
 import { useEndSentinel } from './useEndSentinel';
-import { useListPlace } from './useListPlace';
 
 export interface ProductListProps {
   /** A catalogue section id (`section-id`); without it and without `kind`, the whole catalogue. */
@@ -79,9 +78,31 @@ function ProductListBody({
     createProductListStore((query, page, signal) => loadListPage(session.api, source, query, page, signal)),
   );
   const state = useStore(store.$state);
-  useEffect(() => () => store.dispose(), [store]);
   const rowsBox = useRef<HTMLDivElement>(null);
-  useListPlace(urlParams, store, rowsBox);
+  useEffect(() => {
+    const plain = () => store.setQuery(store.$state.get().query);
+    if (urlParams === undefined) {
+      plain();
+      return () => store.dispose();
+    }
+    // Only a list that keeps its place in the address fetches that code; without it, the list
+    // starts as if it did not keep it.
+    let stop: (() => void) | undefined;
+    let gone = false;
+    import('./listPlace').then(
+      (module) => {
+        if (!gone) stop = module.keepListPlace(urlParams, store, rowsBox);
+      },
+      () => {
+        if (!gone) plain();
+      },
+    );
+    return () => {
+      gone = true;
+      stop?.();
+      store.dispose();
+    };
+  }, [store, urlParams]);
 
   const sentinel = useEndSentinel(() => store.loadMore());
 

@@ -20,6 +20,7 @@ export {
   rowRuns,
   rowsInReach,
 } from '../flows/product-list/reach';
+export { restoreList } from '../flows/product-list/restore';
 export { createProductListStore, type ProductListStore } from '../flows/product-list/run';
 export {
   hasMorePages,
@@ -53,7 +54,7 @@ export {
   visibleValues,
 } from '../rules/filter-fields';
 export { formatPricePerPiece, formatStock } from '../rules/format-product';
-export { type ListPlace, readListPlace, writeListPlace } from '../rules/list-place';
+export { type ListPlace, offeredFilter, readListPlace, writeListPlace } from '../rules/list-place';
 export { chooseListSource, listSourceKey } from '../rules/list-source';
 export { displayedPrice, parseMarkupPercent } from '../rules/markup';
 export { priceRangeFromText } from '../rules/price-text';

@@ -103,34 +103,23 @@ export function writeListPlace(search: string, prefix: string, place: ListPlace)
   return text === '' ? '' : `?${text}`;
 }
 
-/** `filter` with only the sections, brands and property values that `data` offers. */
-export function offeredFilter(filter: ListFilter, data: FilterData): ListFilter {
-  const offered = (chosen: readonly string[], options: readonly { id: string }[]) =>
-    chosen.filter((id) => options.some((option) => option.id === id));
+/**
+ * `filter` with only the sections, brands and property values that `data` offers, or `null` when
+ * it offers every one of them.
+ */
+export function offeredFilter(filter: ListFilter, data: FilterData): ListFilter | null {
+  let dropped = false;
+  const offered = (chosen: readonly string[], options: readonly { id: string }[]) => {
+    const kept = chosen.filter((id) => options.some((option) => option.id === id));
+    dropped ||= kept.length < chosen.length;
+    return kept;
+  };
   const properties: Record<string, string[]> = {};
   for (const [code, values] of Object.entries(filter.properties)) {
     const kept = offered(values, data.properties.find((property) => property.code === code)?.options ?? []);
     if (kept.length > 0) properties[code] = kept;
   }
-  return {
-    price: filter.price,
-    sections: offered(filter.sections, data.sections),
-    brands: offered(filter.brands, data.brands),
-    properties,
-  };
-}
-
-/** The same filter, value for value (the order of the properties aside). */
-export function sameFilter(a: ListFilter, b: ListFilter): boolean {
-  const same = (x: readonly string[], y: readonly string[]) =>
-    x.length === y.length && x.every((value, index) => value === y[index]);
-  const codes = Object.keys(a.properties);
-  return (
-    a.price?.min === b.price?.min &&
-    a.price?.max === b.price?.max &&
-    same(a.sections, b.sections) &&
-    same(a.brands, b.brands) &&
-    codes.length === Object.keys(b.properties).length &&
-    codes.every((code) => same(a.properties[code] ?? [], b.properties[code] ?? []))
-  );
+  const sections = offered(filter.sections, data.sections);
+  const brands = offered(filter.brands, data.brands);
+  return dropped ? { price: filter.price, sections, brands, properties } : null;
 }

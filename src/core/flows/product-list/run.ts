@@ -1,6 +1,5 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import type { ListQuery, ProductListPage } from '../../api/catalogue';
-import { type ListPlace, offeredFilter, sameFilter } from '../../rules/list-place';
 import { createPagedList } from '../paged-list';
 import {
   canLoadMore,
@@ -19,15 +18,8 @@ export type ListPageLoader = (
 
 export interface ProductListStore {
   $state: ReadableAtom<ProductListState>;
-  /** True from `restore` until its pages are shown (or one failed, or there are no more). */
-  $restoring: ReadableAtom<boolean>;
   /** Starts the list over with this filter and sort; the page being loaded is abandoned. */
   setQuery(query: ListQuery): void;
-  /**
-   * Starts the list over at a place read from the address: its filter less what the first page
-   * does not offer (asked again without it), then its pages one after another.
-   */
-  restore(place: ListPlace): void;
   /** Appends the next page when the current one is below the total pages; otherwise does nothing. */
   loadMore(): void;
   /** Loads again the page that failed. */
@@ -49,38 +41,11 @@ export function createProductListStore(load: ListPageLoader): ProductListStore {
     load: (state: ProductListState, page, signal) => load(state.query, page, signal),
     label: 'product list page',
   });
-  const $restoring = atom(false);
-  let wanted = 1;
-  let checkOffered = false;
-  const start = (query: ListQuery) => {
-    list.dispatch({ type: 'query', query });
-    list.fetchPage();
-  };
-  list.$state.listen((state) => {
-    if (!$restoring.get()) return;
-    if (state.status === 'failed' || state.more === 'failed') return $restoring.set(false);
-    if (state.status !== 'ready' || state.more !== 'idle') return;
-    const filter = offeredFilter(state.query.filter, state.filterData);
-    if (checkOffered && !sameFilter(filter, state.query.filter)) {
-      checkOffered = false;
-      return start({ ...state.query, filter });
-    }
-    checkOffered = false;
-    if (state.pages.length < wanted && canLoadMore(state)) return list.loadMore();
-    $restoring.set(false);
-  });
   return {
     $state: list.$state,
-    $restoring,
     setQuery(query) {
-      $restoring.set(false);
-      start(query);
-    },
-    restore(place) {
-      wanted = place.pages;
-      checkOffered = true;
-      $restoring.set(true);
-      start(place.query);
+      list.dispatch({ type: 'query', query });
+      list.fetchPage();
     },
     loadMore: list.loadMore,
     retry: list.retry,
