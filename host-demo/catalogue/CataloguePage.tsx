@@ -1,13 +1,19 @@
 import { cataloguePageMessages, type ListKind } from '@portal/core/catalogue';
 import { ProductList } from '@portal/widgets/product-list';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import * as page from '../pages/Page.css';
 import { CatalogueIndex } from './CatalogueIndex';
 import { useCatalogueMenu } from './useCatalogueMenu';
 
-/** /catalog/{sectionId}: the section's name over the product list; /catalog: the sections to pick from. */
+/**
+ * /catalog/{sectionId}: the section's name over the product list, its filters, sort and place in the
+ * address; /catalog: the sections to pick from.
+ */
 export function CataloguePage() {
   const { sectionId } = useParams();
+  // Each history entry its own list, read from its address: Back to this page starts the list at
+  // the place it was left (the widget replaces the address as the client goes).
+  const { key } = useLocation();
   const menu = useCatalogueMenu();
   const section = menu.items
     .flatMap((item) => [item, ...item.children])
@@ -15,7 +21,7 @@ export function CataloguePage() {
   return (
     <>
       <h1 className={page.title}>{section?.name ?? cataloguePageMessages.catalogue}</h1>
-      {sectionId ? <ProductList sectionId={sectionId} /> : <CatalogueIndex />}
+      {sectionId ? <ProductList key={key} sectionId={sectionId} urlParams="" /> : <CatalogueIndex />}
     </>
   );
 }

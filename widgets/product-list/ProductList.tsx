@@ -48,14 +48,21 @@ interface ProductListProps {
   searchType?: string;
   /** With `q`: only this brand's parts (`brand`). Defaults to every brand. */
   brand?: string;
+  /**
+   * Keeps the filters, sort, pages and scroll position in the page's address under parameters
+   * starting with this prefix (`url-params`; '' for none, as the portal does). Defaults to none:
+   * the address is left alone.
+   */
+  urlParams?: string;
   /** Called after the server accepted an addition (element: `portal-add-to-basket`). */
   onAddToBasket?: (detail: AddToBasketDetail) => void;
 }
 
 function ProductListBody({
   source,
+  urlParams,
   onAddToBasket,
-}: { source: ListSource } & Pick<ProductListProps, 'onAddToBasket'>) {
+}: { source: ListSource } & Pick<ProductListProps, 'urlParams' | 'onAddToBasket'>) {
   const session = useSession();
   const {
     adder,
@@ -71,10 +78,31 @@ function ProductListBody({
     createProductListStore((query, page, signal) => loadListPage(session.api, source, query, page, signal)),
   );
   const state = useStore(store.$state);
+  const rowsBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    store.setQuery(store.$state.get().query);
-    return () => store.dispose();
-  }, [store]);
+    const plain = () => store.setQuery(store.$state.get().query);
+    if (urlParams === undefined) {
+      plain();
+      return () => store.dispose();
+    }
+    // Only a list that keeps its place in the address fetches that code; without it, the list
+    // starts as if it did not keep it.
+    let stop: (() => void) | undefined;
+    let gone = false;
+    import('./listPlace').then(
+      (module) => {
+        if (!gone) stop = module.keepListPlace(urlParams, store, rowsBox);
+      },
+      () => {
+        if (!gone) plain();
+      },
+    );
+    return () => {
+      gone = true;
+      stop?.();
+      store.dispose();
+    };
+  }, [store, urlParams]);
 
   const sentinel = useEndSentinel(() => store.loadMore());
 
@@ -121,6 +149,7 @@ function ProductListBody({
 
   const list = (
     <div
+      ref={rowsBox}
       className={`${productRowsContainer} ${css.rows}`}
       aria-busy={state.status === 'loading' || state.more === 'loading'}
     >
@@ -194,7 +223,15 @@ const SearchResults = loadOnDemand(() => import('./ProductSearch').then((module)
  * hits (doc 1 §2): rows grouped by section, filters, sorting, the markup control and infinite
  * scroll, 50 parts per page. Visitors see no prices; 'В корзину' shows them the anonymous dialog.
  */
-export function ProductList({ sectionId, kind, q, searchType, brand, onAddToBasket }: ProductListProps) {
+export function ProductList({
+  sectionId,
+  kind,
+  q,
+  searchType,
+  brand,
+  urlParams,
+  onAddToBasket,
+}: ProductListProps) {
   const choice = chooseListSource({ sectionId, kind });
   // Signing in or out changes what the server sends (prices): the list starts over.
   const signedIn = useStore(useSession().$signedIn);
@@ -208,6 +245,7 @@ export function ProductList({ sectionId, kind, q, searchType, brand, onAddToBask
     <ProductListBody
       key={`${listSourceKey(choice.source)}|${signedIn}`}
       source={choice.source}
+      urlParams={urlParams}
       onAddToBasket={onAddToBasket}
     />
   );

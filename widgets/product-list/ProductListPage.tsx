@@ -37,7 +37,9 @@ export function ProductListPage({
   return (
     <div className={css.chunk} data-page={page.number} ref={box}>
       {page.groups.map((group, index) => (
-        <section key={group.key} aria-label={group.section.name}>
+        // A section going on from the previous page is not a region of its own: a second region of the
+        // same name would be one no landmark list can tell apart (axe landmark-unique).
+        <section key={group.key} aria-label={group.continued ? undefined : group.section.name}>
           {/* A level of the page's own, as the filter panel's heading: a list without filters follows the h1. */}
           {!group.continued && (
             <h2 className={css.groupHeading}>

@@ -7,7 +7,8 @@ import type {
   SectionRef,
 } from '../domain/catalogue';
 import type { FormObject } from '../domain/form';
-import type { ListFilter, SortCode } from '../rules/catalogue-filter';
+import type { ListFilter, ListQuery, SortCode } from '../rules/catalogue-filter';
+import { LIST_PAGE_SIZE } from '../rules/list-source';
 import type { ApiClient } from './client';
 import {
   array,
@@ -33,14 +34,6 @@ const PAGE_KEYS: Record<ListSource['kind'], string> = {
   trends: 'trands',
   hits: 'hits',
 };
-
-/** Catalogue, search, novelties, trends and hits load 50 per page (doc 1 §9). */
-export const LIST_PAGE_SIZE = 50;
-
-export interface ListQuery {
-  filter: ListFilter;
-  sort: SortCode;
-}
 
 /** Only catalogue sections take filters and sorting; the marked lists take start and limit (doc 1 §7). */
 export function acceptsFilters(source: ListSource): boolean {

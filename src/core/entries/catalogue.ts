@@ -12,6 +12,7 @@ export {
   rowRuns,
   rowsInReach,
 } from '../flows/product-list/reach';
+export { restoreList } from '../flows/product-list/restore';
 export { createProductListStore, type ProductListStore } from '../flows/product-list/run';
 export {
   hasMorePages,
@@ -46,6 +47,7 @@ export {
   visibleValues,
 } from '../rules/filter-fields';
 export { formatPricePerPiece, formatStock } from '../rules/format-product';
+export { type ListPlace, offeredFilter, readListPlace, writeListPlace } from '../rules/list-place';
 export { chooseListSource, LIST_KINDS, listSourceKey } from '../rules/list-source';
 export { displayedPrice } from '../rules/markup';
 export { parseMarkupPercent } from '../rules/markup-percent';

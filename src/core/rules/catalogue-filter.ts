@@ -28,6 +28,12 @@ export const SORT_CODES = ['REL_ASC', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'NA
 export type SortCode = (typeof SORT_CODES)[number];
 export const DEFAULT_SORT: SortCode = 'REL_ASC';
 
+/** What a list is asked for besides its source and page: the filter and the sort. */
+export interface ListQuery {
+  filter: ListFilter;
+  sort: SortCode;
+}
+
 export function isSortCode(value: unknown): value is SortCode {
   return SORT_CODES.some((code) => code === value);
 }

@@ -1,6 +1,9 @@
 import type { ListKind, ListSource } from '../domain/catalogue';
 import { catalogueMessages } from '../messages/catalogue';
 
+/** Catalogue, search, novelties, trends and hits load 50 per page (doc 1 §9). */
+export const LIST_PAGE_SIZE = 50;
+
 export const LIST_KINDS = ['novelty', 'trends', 'hits'] as const satisfies readonly ListKind[];
 
 type ListSourceChoice = { ok: true; source: ListSource } | { ok: false; message: string };

@@ -1,8 +1,9 @@
 import { testProduct } from '@portal/test';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_FILTER_DATA, type ListQuery } from '../../api/catalogue';
+import { EMPTY_FILTER_DATA } from '../../api/catalogue';
 import { ApiError } from '../../api/errors';
 import type { ProductListPage } from '../../domain/catalogue';
+import type { ListQuery } from '../../rules/catalogue-filter';
 import { createProductListStore } from './run';
 import { DEFAULT_LIST_QUERY, shownProductCount } from './step';
 

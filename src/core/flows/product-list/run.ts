@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
-import type { ListQuery } from '../../api/catalogue';
 import type { ProductListPage } from '../../domain/catalogue';
+import type { ListQuery } from '../../rules/catalogue-filter';
 import { createPagedList } from '../paged-list';
 import {
   canLoadMore,

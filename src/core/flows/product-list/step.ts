@@ -1,7 +1,9 @@
-import { EMPTY_FILTER_DATA, LIST_PAGE_SIZE, type ListQuery } from '../../api/catalogue';
+import { EMPTY_FILTER_DATA } from '../../api/catalogue';
 import type { FilterData, ProductListPage, SectionRef } from '../../domain/catalogue';
 import type { Product } from '../../domain/product';
+import type { ListQuery } from '../../rules/catalogue-filter';
 import { DEFAULT_SORT, EMPTY_FILTER } from '../../rules/catalogue-filter';
+import { LIST_PAGE_SIZE } from '../../rules/list-source';
 import type { PagedEvent } from '../paged-event';
 
 /**
