@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PORTAL_PATHS, type PortalPathName } from '../src/core/rules/portal-paths.ts';
-import { a11yViolations, describeFocus, focusOf, seriousA11yViolations } from './a11y.ts';
+import { a11yViolations, describeFocus, focusWalk, seriousA11yViolations } from './a11y.ts';
 import { type Harness, logIn, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -134,11 +134,8 @@ const TAB_STOPS = 60;
 /** The Tab stops, from the top of the page, that do not draw the focus (an outline or a box shadow). */
 async function undrawnFocus(page: Page): Promise<string[]> {
   const undrawn = new Set<string>();
-  for (let presses = 0; presses < TAB_STOPS; presses += 1) {
-    await page.keyboard.press('Tab');
-    const focus = await focusOf(page);
+  for (const focus of await focusWalk(page, TAB_STOPS))
     if (focus && !focus.shown) undrawn.add(`focus not drawn on ${describeFocus(focus)}`);
-  }
   return [...undrawn];
 }
 
