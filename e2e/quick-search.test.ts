@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInPage, watchFetches, withHarness } from './support.ts';
+import {
+  type Harness,
+  screenshot,
+  signedInPage,
+  visitorDialogLeads,
+  watchFetches,
+  withHarness,
+} from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -264,14 +271,7 @@ describe('quick search', () => {
       (await dialog.locator('p').textContent())?.trim(),
       'Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.',
     );
-    assert.match(
-      (await dialog.getByRole('link', { name: 'Стать клиентом' }).getAttribute('href')) ?? '',
-      /\/unauth\/#formCompanyRequest$/,
-    );
-    assert.match(
-      (await dialog.getByRole('link', { name: 'Авторизоваться' }).getAttribute('href')) ?? '',
-      /\/login\/$/,
-    );
+    await visitorDialogLeads(dialog);
     await screenshot(page, 'quick-search-anonymous-dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

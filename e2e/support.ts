@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { CLIENT_ID, REFRESH_COOKIE } from '../demo-api/routes/auth.ts';
 import { type PortalServer, type PortalServerOptions, startPortalServer } from '../demo-api/serve.ts';
 
@@ -118,6 +118,13 @@ export async function tokenFromElsewhere(harness: Pick<Harness, 'url'>, login = 
 export async function refreshCookie(context: BrowserContext, harness: Pick<Harness, 'url'>) {
   const cookies = await context.cookies(harness.url('/ajax/oauth.php'));
   return cookies.find((cookie) => cookie.name === REFRESH_COOKIE);
+}
+
+/** Checks where the dialog a visitor gets instead of prices leads: the company request, and the login page. */
+export async function visitorDialogLeads(dialog: Locator): Promise<void> {
+  const href = (name: string) => dialog.getByRole('link', { name }).getAttribute('href');
+  assert.match((await href('Стать клиентом')) ?? '', /\/unauth\/#formCompanyRequest$/);
+  assert.match((await href('Авторизоваться')) ?? '', /\/login\/$/);
 }
 
 const SCREENSHOTS = join(process.cwd(), 'screenshots');
