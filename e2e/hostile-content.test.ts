@@ -167,7 +167,12 @@ function watch(page: Page): Watched {
 
 async function assertNothingRan(page: Page, watched: Watched, where: string, shown = true): Promise<void> {
   // A busy machine may draw the rewritten strings after the quiet spell `settle` waits for.
-  const findings = shown ? await until(() => inspect(page), (found) => found.canary) : await inspect(page);
+  const findings = shown
+    ? await until(
+        () => inspect(page),
+        (found) => found.canary,
+      )
+    : await inspect(page);
   assert.equal(findings.ran, undefined, `${where}: vector ${String(findings.ran)} ran`);
   assert.deepEqual(watched.dialogs, [], `${where}: a dialog opened`);
   assert.deepEqual(watched.errors, [], `${where}: uncaught errors`);
