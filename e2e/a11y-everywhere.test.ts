@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PORTAL_PATHS, type PortalPathName } from '../src/core/rules/portal-paths.ts';
-import { a11yViolations, describeFocus, focusOf, seriousA11yViolations } from './a11y.ts';
+import { a11yViolations, describeFocus, focusWalk, seriousA11yViolations } from './a11y.ts';
 import { type Harness, logIn, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -98,7 +98,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Every page at both widths, each finding of `check` listed as "width path — finding", so that one
+ * Every page at the page's width, each finding of `check` listed as "path — finding", so that one
  * run tells everything that is wrong rather than the first fault. `states` opens what a page hides
  * (drop-downs, dialogs) and names each state, which is checked too.
  */
@@ -114,15 +114,12 @@ async function survey(
   },
 ): Promise<string[]> {
   const found: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of paths) {
-      await page.goto(harness.url(path));
-      await settle(page);
-      for (const violation of await check(page)) found.push(`${width} ${path} — ${violation}`);
-      for await (const state of states(page, path)) {
-        for (const violation of await check(page)) found.push(`${width} ${path} ${state} — ${violation}`);
-      }
+  for (const path of paths) {
+    await page.goto(harness.url(path));
+    await settle(page);
+    for (const violation of await check(page)) found.push(`${path} — ${violation}`);
+    for await (const state of states(page, path)) {
+      for (const violation of await check(page)) found.push(`${path} ${state} — ${violation}`);
     }
   }
   return found;
@@ -134,11 +131,8 @@ const TAB_STOPS = 60;
 /** The Tab stops, from the top of the page, that do not draw the focus (an outline or a box shadow). */
 async function undrawnFocus(page: Page): Promise<string[]> {
   const undrawn = new Set<string>();
-  for (let presses = 0; presses < TAB_STOPS; presses += 1) {
-    await page.keyboard.press('Tab');
-    const focus = await focusOf(page);
+  for (const focus of await focusWalk(page, TAB_STOPS))
     if (focus && !focus.shown) undrawn.add(`focus not drawn on ${describeFocus(focus)}`);
-  }
   return [...undrawn];
 }
 
@@ -178,12 +172,16 @@ async function* hiddenParts(page: Page, path: string): AsyncGenerator<string> {
   }
 }
 
+/** A context at `width` that bypasses the portal pages' CSP: axe is injected as an inline script, which it refuses. */
+const visitor = (width: number) =>
+  harness.browser.newContext({ locale: 'ru-RU', bypassCSP: true, viewport: { width, height: 900 } });
+
 /**
  * A context signed in as demo. The strict CMS page refuses inline scripts, axe's injection among
  * them: the context bypasses the page's CSP (what the widgets do under that CSP is strict-host's test).
  */
-async function signedIn(): Promise<BrowserContext> {
-  const context = await harness.browser.newContext({ locale: 'ru-RU', bypassCSP: true });
+async function signedIn(width: number): Promise<BrowserContext> {
+  const context = await visitor(width);
   const page = await context.newPage();
   await logIn(page, harness, 'demo', 'demo');
   await page.waitForURL(/from=login/);
@@ -206,37 +204,42 @@ const axeAndFocus =
   (axe: (page: Page) => Promise<string[]>) =>
   async (page: Page): Promise<string[]> => [...(await axe(page)), ...(await undrawnFocus(page))];
 
-describe(`every page at 1280 and 390 px: axe, and the focus drawn on the first ${TAB_STOPS} Tab stops`, () => {
-  test('no axe violation on any public page, as a visitor', async () => {
-    await harness.control('reset');
-    // Axe is injected as an inline script, which the portal pages' CSP refuses (security-headers checks it).
-    const context = await harness.browser.newContext({ locale: 'ru-RU', bypassCSP: true });
-    const page = await context.newPage();
-    assert.deepEqual(
-      await survey(page, routes('public'), { check: axeAndFocus(a11yViolations), states: visitorDialog }),
-      [],
-    );
-    await context.close();
-  });
+// The widths are surveyed side by side: much of a page's time is spent waiting on the network.
+describe(`every page at 1280 and 390 px: axe, and the focus drawn on the first ${TAB_STOPS} Tab stops`, {
+  concurrency: WIDTHS.length,
+}, () => {
+  // Nothing here changes what the server holds.
+  before(() => harness.control('reset'));
 
-  test('no axe violation on any page of a signed-in client, its drop-downs and dialogs open too', async () => {
-    await harness.control('reset');
-    const context = await signedIn();
-    const page = await context.newPage();
-    assert.deepEqual(
-      await survey(page, routes('signed-in'), { check: axeAndFocus(a11yViolations), states: hiddenParts }),
-      [],
-    );
-    await context.close();
-  });
+  for (const width of WIDTHS) {
+    test(`no axe violation on any public page, as a visitor, at ${width} px`, async () => {
+      // The portal pages' CSP refuses axe's inline script (security-headers checks that CSP).
+      const context = await visitor(width);
+      const page = await context.newPage();
+      assert.deepEqual(
+        await survey(page, routes('public'), { check: axeAndFocus(a11yViolations), states: visitorDialog }),
+        [],
+      );
+      await context.close();
+    });
 
-  test('nothing serious or critical on any CMS page of the demo', async () => {
-    await harness.control('reset');
-    const context = await signedIn();
-    const page = await context.newPage();
-    // The CMS pages' own markup is not ours (no landmarks, headings as a CMS makes them): only what
-    // would stop a user counts there.
-    assert.deepEqual(await survey(page, EMBED_PAGES, { check: axeAndFocus(seriousA11yViolations) }), []);
-    await context.close();
-  });
+    test(`no axe violation on any page of a signed-in client, its drop-downs and dialogs open too, at ${width} px`, async () => {
+      const context = await signedIn(width);
+      const page = await context.newPage();
+      assert.deepEqual(
+        await survey(page, routes('signed-in'), { check: axeAndFocus(a11yViolations), states: hiddenParts }),
+        [],
+      );
+      await context.close();
+    });
+
+    test(`nothing serious or critical on any CMS page of the demo, at ${width} px`, async () => {
+      const context = await signedIn(width);
+      const page = await context.newPage();
+      // The CMS pages' own markup is not ours (no landmarks, headings as a CMS makes them): only what
+      // would stop a user counts there.
+      assert.deepEqual(await survey(page, EMBED_PAGES, { check: axeAndFocus(seriousA11yViolations) }), []);
+      await context.close();
+    });
+  }
 });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { eventually, liveRegionTexts, named, tabTo } from './keyboard.ts';
-import { type Harness, signedInPage, withHarness } from './support.ts';
+import { liveRegionTexts, named, tabTo } from './keyboard.ts';
+import { eventually, type Harness, signedInPage, withHarness } from './support.ts';
 
 /*
  * A change of the basket by keyboard, as a screen reader hears it: the badge's new count and total,

@@ -4,6 +4,7 @@ import type { Page, Request } from 'playwright-core';
 import { CLIENT_ID } from '../demo-api/routes/auth.ts';
 import { seriousA11yViolations } from './a11y.ts';
 import {
+  eventually,
   type Harness,
   logIn,
   refreshCookie,
@@ -210,12 +211,8 @@ describe('basket checkout', () => {
 
 /** Waits until the demo API holds `count` orders of demo's; answers the last one. */
 async function orderNumber(count: number): Promise<string> {
-  for (let tries = 0; tries < 100; tries++) {
-    const { orders } = await demoState();
-    if (orders.length >= count) return orders.at(-1)?.number ?? '';
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the demo API never held ${count} orders`);
+  const { orders } = await eventually(demoState, ({ orders }) => orders.length >= count, `${count} orders`);
+  return orders.at(-1)?.number ?? '';
 }
 
 const keyOf = (request: Request) => new URLSearchParams(request.postData() ?? '').get('idempotency_key');
@@ -610,9 +607,10 @@ describe('issue 16: the basket as a new client tries it', () => {
         }
         await page.reload();
         const retry = page.getByRole('button', { name: 'Повторить' });
-        while ((await page.locator('[part="line"]').count()) === 0) {
+        const line = page.locator('[part="line"]').first();
+        while (!(await line.isVisible())) {
+          await line.or(retry).first().waitFor();
           if (await retry.isVisible()) await retry.click();
-          await page.waitForTimeout(200);
         }
         names = Object.keys((await shownLines(page)).names);
       }

@@ -5,7 +5,7 @@ import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { loadCatalogue } from '../demo-api/data/catalogue.ts';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { eventually, type Harness, screenshot, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -35,14 +35,6 @@ async function basketLines(login: string): Promise<[number, number][]> {
 async function uploadFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.getByLabel('Файл с товарами (xls, xlsx, ods)').setInputFiles(file);
   await page.getByRole('button', { name: 'Загрузить' }).click();
-}
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 400; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  assert.fail(`${what}: not within 20 s`);
 }
 
 const review = (page: Page) => page.locator('[part="review"]');
@@ -198,10 +190,14 @@ describe('order from a spreadsheet', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await review(page).getByRole('rowheader', { name: 'NOPE-9' }).waitFor({ timeout: 20_000 });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-    await until(async () => {
-      const numbers = (await reviewRows(page)).map((row) => Number(row[0]));
-      return numbers.some((number) => number > 1000 && number < 4000);
-    }, 'a row in the middle of the file drawn');
+    await eventually(
+      async () => {
+        const numbers = (await reviewRows(page)).map((row) => Number(row[0]));
+        return numbers.some((number) => number > 1000 && number < 4000);
+      },
+      Boolean,
+      'a row in the middle of the file drawn',
+    );
     // Far fewer rows than the file's are drawn, the others stand as places of their height.
     assert.ok((await reviewRows(page)).length < 1000);
     await context.close();

@@ -203,8 +203,11 @@ describe('the shell and the content pages, signed in', () => {
   test("the catalogue menu and the burger say 'Загрузка…' while the header's data is on its way", async () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
+    // Each width's header call is held until the test has seen 'Загрузка…'.
+    let loadingSeen = Promise.resolve();
+    let seen = () => {};
     await onNotFoundHeaderCall(page, 2, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await loadingSeen;
       await route.fallback();
     });
     // The drop-down links a section; the burger opens its level with a button.
@@ -213,10 +216,14 @@ describe('the shell and the content pages, signed in', () => {
       { width: 390, opener: 'Открыть меню', section: 'button' },
     ] as const) {
       await page.setViewportSize({ width, height: 844 });
+      loadingSeen = new Promise((resolve) => {
+        seen = resolve;
+      });
       await page.goto(harness.url('/404/'));
       await page.getByRole('button', { name: opener }).click();
       const catalogue = page.getByRole('navigation', { name: 'Каталог' });
       await catalogue.getByRole('status').filter({ hasText: 'Загрузка…' }).waitFor();
+      seen();
       await catalogue.getByRole(section, { name: 'Тормозная система' }).waitFor();
       assert.equal(await catalogue.getByRole('status').count(), 0, `at ${width} px`);
     }

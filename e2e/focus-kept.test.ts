@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { focusOf } from './a11y.ts';
-import { eventually, named, tabTo } from './keyboard.ts';
-import { type Harness, signedInPage, withHarness } from './support.ts';
+import { named, tabTo } from './keyboard.ts';
+import { eventually, type Harness, signedInPage, withHarness } from './support.ts';
 
 /*
  * By keyboard alone, nothing hides or drops the focus: a header drop-down closes as the focus

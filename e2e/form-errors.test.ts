@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { focusOf, seriousA11yViolations } from './a11y.ts';
-import { eventually, liveRegionTexts, named, tabTo } from './keyboard.ts';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { liveRegionTexts, named, tabTo } from './keyboard.ts';
+import { eventually, type Harness, screenshot, signedInPage, withHarness } from './support.ts';
 
 /*
  * A submit the form's rules refuse, by keyboard alone, as a screen reader hears it: the focus on

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { describeFocus, type Focus, focusOf, seriousA11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { eventually, type Harness, screenshot, signedInPage, withHarness } from './support.ts';
 
 /*
  * Whole journeys by keyboard only: Tab, Shift+Tab, arrows, Enter, Space, Escape and typing; no
@@ -42,14 +42,6 @@ interface DemoState {
 /** The demo client's basket as the server holds it. */
 async function demoState(): Promise<DemoState> {
   return (await (await fetch(harness.url('/__demo/state?login=demo'))).json()) as DemoState;
-}
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  assert.fail(`${what}: not within 10 s`);
 }
 
 describe('keyboard only', () => {
@@ -107,13 +99,15 @@ describe('keyboard only', () => {
 
     const added = await tabTo(page, (focus) => focus.part === 'add' && focus.name.startsWith('В корзину: '));
     await page.keyboard.press('Enter');
-    await until(
+    await eventually(
       async () => (await demoState()).lines.some((line) => String(line.productId) === added.productId),
+      Boolean,
       'the part from the list in the basket',
     );
     // The focus stays on the button as it becomes В корзине.
-    await until(
+    await eventually(
       async () => (await focusOf(page))?.name.startsWith('В корзине: ') === true,
+      Boolean,
       'the focus on В корзине',
     );
 
@@ -145,8 +139,9 @@ describe('keyboard only', () => {
     assert.ok((await focusOf(page))?.inDialog, 'Shift+Tab stays in the dialog');
     await tabTo(page, named(/^В корзину: /), { max: stops + 2 });
     await page.keyboard.press('Enter');
-    await until(
+    await eventually(
       async () => (await demoState()).lines.some((line) => String(line.productId) === opener.productId),
+      Boolean,
       'the part from the dialog in the basket',
     );
     await screenshot(page, 'keyboard-detail-dialog');
@@ -168,14 +163,19 @@ describe('keyboard only', () => {
 
     await tabTo(page, named(/^Увеличить количество: /));
     await page.keyboard.press('Enter');
-    await until(
+    await eventually(
       async () =>
         (await demoState()).lines.some((line, index) => line.quantity > (before[index]?.quantity ?? 0)),
+      Boolean,
       'the quantity raised on the server',
     );
     await tabTo(page, named(/^Удалить/));
     await page.keyboard.press('Enter');
-    await until(async () => (await demoState()).lines.length === 2, 'a line removed on the server');
+    await eventually(
+      async () => (await demoState()).lines.length === 2,
+      Boolean,
+      'a line removed on the server',
+    );
 
     await tabTo(page, named('Оформить заказ'));
     await page.keyboard.press('Enter');
@@ -229,7 +229,11 @@ describe('keyboard only', () => {
     // A closed select takes the first letters of an option, as it does for any keyboard user.
     await tabTo(page, (focus) => focus.tag === 'select' && focus.name.startsWith('Марка'));
     await page.keyboard.type('Toyota');
-    await until(async () => await page.getByLabel('Модель', { exact: true }).isEnabled(), 'the models');
+    await eventually(
+      async () => await page.getByLabel('Модель', { exact: true }).isEnabled(),
+      Boolean,
+      'the models',
+    );
     await tabTo(page, (focus) => focus.tag === 'select' && focus.name.startsWith('Модель'));
     await page.keyboard.type('Camry');
     await tabTo(page, (focus) => focus.tag === 'select' && focus.name.startsWith('Кузов'));

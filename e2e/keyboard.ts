@@ -24,21 +24,6 @@ export async function tabTo(
 export const named = (name: string | RegExp) => (focus: Focus) =>
   typeof name === 'string' ? focus.name === name : name.test(focus.name);
 
-/** Polls `read` until it passes `check` (20 s on a busy machine), returning the last value read. */
-export async function eventually<T>(
-  read: () => Promise<T>,
-  check: (value: T) => boolean,
-  what: string,
-): Promise<T> {
-  let value = await read();
-  for (let attempt = 0; attempt < 200 && !check(value); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  assert.ok(check(value), `${what}: not within 20 s (last: ${JSON.stringify(value)})`);
-  return value;
-}
-
 /**
  * What a screen reader says without being asked: the text of every polite or assertive live region
  * on the page, shadow roots included (status, alert, aria-live), in document order.

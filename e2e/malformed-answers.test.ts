@@ -311,21 +311,36 @@ async function shown(
   }
 }
 
-describe('malformed answers on every page', () => {
-  let context: BrowserContext;
-  let tab: Page;
-  let watched: Watched;
-  let calls: Awaited<ReturnType<typeof breakCalls>>;
+/** A tab of the describe's tests, opened by `open` before them, whose calls they break. */
+function brokenTab(open: () => Promise<{ context: BrowserContext; page: Page }>) {
+  const broken = {} as {
+    context: BrowserContext;
+    tab: Page;
+    watched: Watched;
+    calls: Awaited<ReturnType<typeof breakCalls>>;
+  };
   before(async () => {
-    await harness.control('reset');
-    ({ context, page: tab } = await signedInPage(harness));
-    watched = await watch(tab);
-    calls = await breakCalls(context);
+    const { context, page } = await open();
+    Object.assign(broken, {
+      context,
+      tab: page,
+      watched: await watch(page),
+      calls: await breakCalls(context),
+    });
   });
-  after(() => context.close());
+  after(() => broken.context.close());
+  return broken;
+}
+
+describe('malformed answers on every page', () => {
+  const broken = brokenTab(async () => {
+    await harness.control('reset');
+    return signedInPage(harness);
+  });
 
   for (const load of LOADS) {
     test(`${load.name}: each broken form shows its message, and a retry recovers`, async () => {
+      const { tab, watched, calls } = broken;
       const message = load.message ?? GENERIC;
       const [first, ...others] = FORMS as [Form, ...Form[]];
       calls.serve(load.call, first);
@@ -601,20 +616,14 @@ const ACTIONS: readonly ActionCase[] = [
 ];
 
 describe('malformed answers to actions', () => {
-  let context: BrowserContext;
-  let tab: Page;
-  let watched: Watched;
-  let calls: Awaited<ReturnType<typeof breakCalls>>;
-  before(async () => {
+  const broken = brokenTab(async () => {
     await harness.control('reset');
-    ({ context, page: tab } = await signedInPage(harness));
-    watched = await watch(tab);
-    calls = await breakCalls(context);
+    return signedInPage(harness);
   });
-  after(() => context.close());
 
   for (const action of ACTIONS) {
     test(`${action.name}: each broken form shows its message, and the action works again`, async () => {
+      const { tab, watched, calls } = broken;
       await tab.goto(harness.url(action.path));
       await action.prepare?.(tab);
       for (const form of FORMS) {
@@ -642,6 +651,7 @@ describe('malformed answers to actions', () => {
   }
 
   test('a document download: each broken form says so in the browser alert (doc 2 §4), and a retry saves the file', async () => {
+    const { tab, watched, calls } = broken;
     const call = { path: '/rest/docs.download.json' };
     const download = tab.getByRole('button', { name: 'Скачать: УПД № ВРН-001038' });
     await tab.goto(harness.url('/personal/docs/'));
@@ -666,19 +676,13 @@ describe('malformed answers to actions', () => {
 
 /** A visitor's calls: the landing page, the company request, and signing in. */
 describe('malformed answers to a visitor', () => {
-  let context: BrowserContext;
-  let tab: Page;
-  let watched: Watched;
-  let calls: Awaited<ReturnType<typeof breakCalls>>;
-  before(async () => {
-    context = await harness.newContext();
-    tab = await context.newPage();
-    watched = await watch(tab);
-    calls = await breakCalls(context);
+  const broken = brokenTab(async () => {
+    const context = await harness.newContext();
+    return { context, page: await context.newPage() };
   });
-  after(() => context.close());
 
   test('the landing page: its data is left out silently under each broken form (doc 2 §8), and a reload shows it', async () => {
+    const { tab, watched, calls } = broken;
     const call = { path: '/rest/s1/opt/unauth.landing.json' };
     for (const form of FORMS) {
       calls.serve(call, form);
@@ -703,6 +707,7 @@ describe('malformed answers to a visitor', () => {
   });
 
   test('the company request: each broken form shows its message, and a resend works', async () => {
+    const { tab, watched, calls } = broken;
     const call = { path: '/rest/s1/opt/enquiry.wholesale.json' };
     const form = tab.locator('#formCompanyRequest');
     // A new page each time: an answer replaces the form by its message.
@@ -733,6 +738,7 @@ describe('malformed answers to a visitor', () => {
   });
 
   test('the company lookup by INN: a broken answer suggests nothing, silently (doc 1 §8), and the next works', async () => {
+    const { tab, watched, calls } = broken;
     const call = { path: '/rest/company.suggest.json' };
     const form = tab.locator('#formCompanyRequest');
     const branch = form.getByRole('button', { name: /филиал в Лисках/ });
@@ -756,6 +762,7 @@ describe('malformed answers to a visitor', () => {
 
   for (const path of ['/oauth/authorize/', '/ajax/oauth.php', '/rest/backend.user.json']) {
     test(`signing in, ${path}: each broken form shows its message, and signing in again works`, async () => {
+      const { tab, watched, calls } = broken;
       const call = { path };
       await tab.goto(harness.url('/login/'));
       await tab.getByLabel('Логин').fill('demo');

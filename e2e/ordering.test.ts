@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInPage, tokenFromElsewhere, withHarness } from './support.ts';
+import {
+  eventually,
+  type Harness,
+  screenshot,
+  signedInPage,
+  tokenFromElsewhere,
+  withHarness,
+} from './support.ts';
 
 /** Issue 22: what the client orders is what the client saw. */
 const harness: Harness = withHarness();
@@ -17,17 +24,6 @@ interface DemoState {
 async function demoState(login = 'demo'): Promise<DemoState> {
   const response = await fetch(harness.url(`/__demo/state?login=${login}`));
   return (await response.json()) as DemoState;
-}
-
-/** Polls `read` until it answers `expected` (a busy machine may take its time). */
-async function until<T>(read: () => Promise<T>, expected: T, what: string): Promise<void> {
-  let last: T | undefined;
-  for (let tries = 0; tries < 150; tries++) {
-    last = await read();
-    if (JSON.stringify(last) === JSON.stringify(expected)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.deepEqual(last, expected, what);
 }
 
 /** Whether the element has the focus, in its shadow root or document. */
@@ -205,7 +201,7 @@ describe('issue 22: express delivery with both fields empty', () => {
     const before = (await demoState()).orders.length;
     await submit(page).click();
     await page.getByText('Требуется указать телефон.').waitFor();
-    await until(() => focused(name), true, 'the focus on the first field');
+    await eventually(() => focused(name), Boolean, 'the focus on the first field');
     const described = (field: Locator) =>
       field.evaluate((input) => {
         const root = input.getRootNode() as Document | ShadowRoot;
@@ -222,7 +218,7 @@ describe('issue 22: express delivery with both fields empty', () => {
     // A name alone: the focus goes on to the phone, whose message stays.
     await name.fill('Иван Петров');
     await submit(page).click();
-    await until(() => focused(phone), true, 'the focus on the phone');
+    await eventually(() => focused(phone), Boolean, 'the focus on the phone');
     assert.equal(await described(phone), 'Требуется указать телефон.');
     assert.equal((await demoState()).orders.length, before, 'nothing ordered');
     await context.close();

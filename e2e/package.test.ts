@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, posix, resolve } from 'node:path';
@@ -14,6 +22,7 @@ import { partProblems } from '../build/parts.ts';
 import { WIDGET_NAMES } from '../build/widgets.ts';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { tagOf } from '../widgets/tags.ts';
+import { TAGS } from './package/tags.ts';
 import { launchChromium } from './support.ts';
 
 // Inside the worktree, so that the consumer's TypeScript finds react's types the way a site's would.
@@ -51,6 +60,12 @@ interface PackedJson {
 }
 
 /** Runs the project's tsc over `files` of `dir` as a site's TypeScript would: strict, DOM, react-jsx. */
+/** Checks a type test of e2e/package/ beside the unpacked tarball, with the tags it imports. */
+function typeTest(file: string): void {
+  for (const name of ['tags.ts', file]) copyFileSync(join('e2e/package', name), join(CONSUMER, name));
+  typeCheck(CONSUMER, [file]);
+}
+
 function typeCheck(dir: string, files: string[]): void {
   writeFileSync(
     join(dir, 'tsconfig.json'),
@@ -305,22 +320,17 @@ console.log(JSON.stringify({ imported, window: typeof window, customElements: ty
     assert.deepEqual(partProblems(widgetManifest(WIDGET_NAMES), WIDGET_NAMES, modules), []);
   });
 
+  test('the type tests name every tag (e2e/package/tags.ts)', () => {
+    assert.deepEqual(TAGS, WIDGET_NAMES.map(tagOf));
+  });
+
   test('a site’s TypeScript gets the tags, events, classes, loader global and JSX (e2e/package/consumer.test-d.tsx)', () => {
-    const consumer = readFileSync('e2e/package/consumer.test-d.tsx', 'utf8');
-    const tags = consumer.match(/export const TAGS = \[([^\]]*)\]/)?.[1]?.match(/portal-[a-z-]+/g);
-    assert.deepEqual(tags, WIDGET_NAMES.map(tagOf), 'the type tests name every tag');
-    writeFileSync(join(CONSUMER, 'consumer.test-d.tsx'), consumer);
-    typeCheck(CONSUMER, ['consumer.test-d.tsx']);
+    typeTest('consumer.test-d.tsx');
   });
 
   for (const framework of ['vue', 'svelte', 'solid'])
     test(`a ${framework} site’s TypeScript gets every tag, its attributes’ types and its events’ details (e2e/package/${framework}.test-d.ts)`, () => {
-      const file = `${framework}.test-d.ts`;
-      const checks = readFileSync(`e2e/package/${file}`, 'utf8');
-      const tags = checks.match(/export const TAGS = \[([^\]]*)\]/)?.[1]?.match(/portal-[a-z-]+/g);
-      assert.deepEqual(tags, WIDGET_NAMES.map(tagOf), 'the type tests name every tag');
-      writeFileSync(join(CONSUMER, file), checks);
-      typeCheck(CONSUMER, [file]);
+      typeTest(`${framework}.test-d.ts`);
     });
 
   test('a React + Vite + TypeScript site configures a badge with configure() from the package root, and Chromium shows the client’s basket from the configured API', async () => {

@@ -3,11 +3,10 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
 import {
-  fetchesSettled,
   type Harness,
   screenshot,
   signedInPage,
-  watchedFetches,
+  visitorDialogLeads,
   watchFetches,
   withHarness,
 } from './support.ts';
@@ -91,7 +90,7 @@ describe('quick search', () => {
   test('an answer delayed past a newer query never replaces it', async () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
-    await watchFetches(context, 'quicksearch');
+    const searches = await watchFetches(context, 'quicksearch');
     await page.goto(harness.url('/embed/cms.html'));
     await harness.control('faults', { path: 'backend.quicksearch.json', latencyMs: 1500 });
     const firstRequest = page.waitForRequest((request) => request.url().includes('quicksearch'));
@@ -100,7 +99,7 @@ describe('quick search', () => {
     await box(page).fill('фильтр масляный');
     await page.getByRole('listbox').getByText('Фильтр масляный', { exact: false }).first().waitFor();
     // The older query's answer has come too (or the page dropped its call), and has been drawn.
-    await fetchesSettled(page, 'quicksearch', 2);
+    await searches.settled(page, 2);
     const texts = await hitTexts(page);
     assert.ok(texts.length > 0);
     for (const text of texts) assert.match(text, /Фильтр масляный/);
@@ -155,7 +154,7 @@ describe('quick search', () => {
   test('the portal header shows the search the page shows, so the client can refine it', async () => {
     const { context, page } = await signedInPage(harness);
     await page.evaluate(() => localStorage.setItem('portal:search-type', '"article"'));
-    await watchFetches(context, 'quicksearch');
+    const searches = await watchFetches(context, 'quicksearch');
     const typeSelect = page.getByRole('combobox', { name: 'Искать по' });
 
     await page.goto(harness.url(`/search/?q=${encodeURIComponent('колодки передние')}&type=description`));
@@ -168,11 +167,7 @@ describe('quick search', () => {
     await page.clock.runFor(1000);
     assert.equal(await box(page).getAttribute('aria-expanded'), 'false');
     assert.equal(await page.getByRole('listbox').count(), 0, 'no list opens on load');
-    assert.equal(
-      (await watchedFetches(page, 'quicksearch')).asked,
-      0,
-      'nothing is asked until the client types',
-    );
+    assert.equal((await searches.counted(page)).asked, 0, 'nothing is asked until the client types');
     await screenshot(page, 'quick-search-portal-search-page-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'quick-search-portal-search-page-mobile');
@@ -276,14 +271,7 @@ describe('quick search', () => {
       (await dialog.locator('p').textContent())?.trim(),
       'Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.',
     );
-    assert.match(
-      (await dialog.getByRole('link', { name: 'Стать клиентом' }).getAttribute('href')) ?? '',
-      /\/unauth\/#formCompanyRequest$/,
-    );
-    assert.match(
-      (await dialog.getByRole('link', { name: 'Авторизоваться' }).getAttribute('href')) ?? '',
-      /\/login\/$/,
-    );
+    await visitorDialogLeads(dialog);
     await screenshot(page, 'quick-search-anonymous-dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { focusOf, seriousA11yViolations } from './a11y.ts';
-import { eventually, focusInMain, liveRegionTexts, named, tabTo } from './keyboard.ts';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { focusInMain, liveRegionTexts, named, tabTo } from './keyboard.ts';
+import { eventually, type Harness, screenshot, signedInPage, withHarness } from './support.ts';
 
 /*
  * In-app navigation by keyboard alone, heard as a screen reader hears it: where the focus lands
@@ -51,7 +51,16 @@ describe('route changes by keyboard', () => {
     // A hit of the quick search (a widget asking the portal to route) leads to the search of its part,
     // where the first Tab is in the results rather than at the top of the header again.
     await tabTo(page, (focus) => focus.role === 'combobox' && focus.tag === 'input', { back: true });
+    // The arrows walk the hits of the whole query, drawn: a busy machine may draw a shorter query's
+    // first, which the whole one's would replace under them.
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().includes('quicksearch') &&
+        new URLSearchParams(response.request().postData() ?? '').get('search_query') === 'фильтр масляный',
+    );
     await page.keyboard.type('фильтр масляный');
+    await answered;
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0))));
     await page.getByRole('listbox').first().getByRole('option').nth(1).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

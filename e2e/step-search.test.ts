@@ -2,15 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_BASKET_FIGURES } from '../demo-api/data/baskets.ts';
-import {
-  fetchesSettled,
-  type Harness,
-  screenshot,
-  signedInPage,
-  watchedFetches,
-  watchFetches,
-  withHarness,
-} from './support.ts';
+import { type Harness, screenshot, signedInPage, watchFetches, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -187,7 +179,7 @@ describe('step search', () => {
     const slowStep = 'step=instockanalogsremotesuppliers';
     await harness.control('faults', { path: slowStep, latencyMs: 4000 });
     const { context, page } = await signedInPage(harness);
-    await watchFetches(context, slowStep);
+    const slow = await watchFetches(context, slowStep);
     const requested: string[] = [];
     page.on('request', (request) => {
       const step = new URLSearchParams(request.postData() ?? '').get('step');
@@ -216,7 +208,7 @@ describe('step search', () => {
     });
     await page.getByText('Поиск завершён').waitFor({ timeout: 15_000 });
     // The old query's slow step has come (or the page dropped its call): nothing of it may show.
-    await fetchesSettled(page, slowStep, (await watchedFetches(page, slowStep)).asked);
+    await slow.settled(page, (await slow.counted(page)).asked);
     assert.deepEqual(await brandsIn(page, 'В наличии'), ['MANN-FILTER']);
     const shown =
       (await page.locator('portal-step-search').evaluate((widget) => widget.shadowRoot?.textContent)) ?? '';

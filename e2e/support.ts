@@ -1,9 +1,10 @@
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { CLIENT_ID, REFRESH_COOKIE } from '../demo-api/routes/auth.ts';
 import { type PortalServer, type PortalServerOptions, startPortalServer } from '../demo-api/serve.ts';
 
@@ -119,6 +120,13 @@ export async function refreshCookie(context: BrowserContext, harness: Pick<Harne
   return cookies.find((cookie) => cookie.name === REFRESH_COOKIE);
 }
 
+/** Checks where the dialog a visitor gets instead of prices leads: the company request, and the login page. */
+export async function visitorDialogLeads(dialog: Locator): Promise<void> {
+  const href = (name: string) => dialog.getByRole('link', { name }).getAttribute('href');
+  assert.match((await href('Стать клиентом')) ?? '', /\/unauth\/#formCompanyRequest$/);
+  assert.match((await href('Авторизоваться')) ?? '', /\/login\/$/);
+}
+
 const SCREENSHOTS = join(process.cwd(), 'screenshots');
 
 /** Saves a screenshot under screenshots/ (ignored by git) for a person to look at. */
@@ -146,19 +154,38 @@ export async function until<T>(
   return value;
 }
 
-interface WatchedFetches {
+/** Waits as `until` does for `check` to hold of what `read` reads, and fails with `what` if it never does. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  what: string,
+): Promise<T> {
+  const value = await until(read, check);
+  assert.ok(check(value), `${what}: not within 30 s (last: ${JSON.stringify(value)})`);
+  return value;
+}
+
+interface FetchCounts {
   [needle: string]: { asked: number; settled: number };
+}
+
+/** The fetches of a context's pages that `watchFetches` counts. */
+export interface WatchedFetches {
+  /** What `page` counted so far. */
+  counted(page: Page): Promise<{ asked: number; settled: number }>;
+  /** Waits until `count` have settled, and then for the next frame, by which the page has drawn what they brought. */
+  settled(page: Page, count: number): Promise<void>;
 }
 
 /**
  * Every page of `context` counts its fetches whose address or body contains `needle`: asked (when
  * `fetch` is called), and settled once the page is done with one (its answer read as text, or
  * failed, aborted included). A test that checks a late answer changed nothing waits for it to have
- * settled (`fetchesSettled`) instead of sleeping for as long as it should take.
+ * settled (`settled`) instead of sleeping for as long as it should take.
  */
-export async function watchFetches(context: BrowserContext, needle: string): Promise<void> {
+export async function watchFetches(context: BrowserContext, needle: string): Promise<WatchedFetches> {
   await context.addInitScript((needle: string) => {
-    const holder = window as { __watchedFetches?: WatchedFetches };
+    const holder = window as { __watchedFetches?: FetchCounts };
     holder.__watchedFetches ??= {};
     const counts = { asked: 0, settled: 0 };
     holder.__watchedFetches[needle] = counts;
@@ -185,13 +212,17 @@ export async function watchFetches(context: BrowserContext, needle: string): Pro
       );
     };
   }, needle);
+  return {
+    counted: (page) => watchedFetches(page, needle),
+    settled: (page, count) => fetchesSettled(page, needle, count),
+  };
 }
 
 /** What the page counted of the fetches `watchFetches` watches for `needle`. */
-export function watchedFetches(page: Page, needle: string): Promise<{ asked: number; settled: number }> {
+function watchedFetches(page: Page, needle: string): Promise<{ asked: number; settled: number }> {
   return page.evaluate(
     (needle) =>
-      (window as { __watchedFetches?: WatchedFetches }).__watchedFetches?.[needle] ?? {
+      (window as { __watchedFetches?: FetchCounts }).__watchedFetches?.[needle] ?? {
         asked: 0,
         settled: 0,
       },
@@ -203,10 +234,10 @@ export function watchedFetches(page: Page, needle: string): Promise<{ asked: num
  * Waits until `count` of the fetches watched for `needle` have settled, and then for the next
  * frame, by which the page has drawn what they brought.
  */
-export async function fetchesSettled(page: Page, needle: string, count: number): Promise<void> {
+async function fetchesSettled(page: Page, needle: string, count: number): Promise<void> {
   await page.waitForFunction(
     ([needle, count]) =>
-      ((window as { __watchedFetches?: WatchedFetches }).__watchedFetches?.[needle]?.settled ?? 0) >= count,
+      ((window as { __watchedFetches?: FetchCounts }).__watchedFetches?.[needle]?.settled ?? 0) >= count,
     [needle, count] as const,
     { timeout: 30_000 },
   );

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { eventually, type Harness, screenshot, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 const main = (page: Page): Locator => page.getByRole('main');
@@ -15,15 +15,6 @@ const scaleText = (page: Page): Promise<string | null> =>
     .locator('[part~="diagram"]')
     .getByText(/^\d+ %$/)
     .textContent();
-
-/** Waits for a condition read from outside the page (shadow roots included). */
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  assert.fail(`${what}: not within 5 s`);
-}
 
 async function centre(locator: Locator): Promise<{ x: number; y: number }> {
   const box = await locator.boundingBox();
@@ -469,7 +460,7 @@ describe('VIN catalogue', () => {
     await viewport.scrollIntoViewIfNeeded();
     const middle = await centre(viewport);
     await page.mouse.dblclick(middle.x, middle.y);
-    await until(async () => (await scale.textContent()) !== fit, 'the double click zooms');
+    await eventually(async () => (await scale.textContent()) !== fit, Boolean, 'the double click zooms');
 
     await unit.locator('[part~="hotspot"][data-code="3"]').click();
     await page.mouse.move(5, 5);
@@ -478,7 +469,11 @@ describe('VIN catalogue', () => {
     await trw.getByRole('button', { name: 'В корзину' }).click();
     await trw.getByRole('button', { name: 'В корзине' }).waitFor();
     const badge = page.locator('portal-basket-badge [part~="count"]');
-    await until(async () => (await badge.textContent()) === '4', 'the badge counts the new line');
+    await eventually(
+      async () => (await badge.textContent()) === '4',
+      Boolean,
+      'the badge counts the new line',
+    );
 
     const list = page.locator('portal-vin-catalogue:not([view])');
     await list.getByRole('link', { name: 'Kia' }).waitFor();

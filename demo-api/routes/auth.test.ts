@@ -33,6 +33,14 @@ async function refreshed(app: ReturnType<typeof createDemoApi>, refreshToken: st
   return { ...out, refresh_token: refreshCookieOf(response) };
 }
 
+/** A sign-in as the login form sends it. */
+const authorize = (app: ReturnType<typeof createDemoApi>, login: string, password: string, state = 's') =>
+  post(app, '/oauth/authorize/', { client_id: CLIENT_ID, login, password, state });
+
+/** The code a sign-in of demo answers. */
+const codeOf = async (app: ReturnType<typeof createDemoApi>) =>
+  ((await (await authorize(app, 'demo', 'demo')).json()) as { code: string }).code;
+
 const userStatus = async (app: ReturnType<typeof createDemoApi>, accessToken: string) =>
   (await post(app, '/rest/backend.user.json', {}, accessToken)).status;
 
@@ -40,23 +48,13 @@ describe('POST /oauth/authorize/', () => {
   const app = createDemoApi({ products: 100 });
 
   it('answers a code and echoes the state', async () => {
-    const response = await post(app, '/oauth/authorize/', {
-      client_id: CLIENT_ID,
-      login: 'demo',
-      password: 'demo',
-      state: 'xyz',
-    });
+    const response = await authorize(app, 'demo', 'demo', 'xyz');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ code: expect.stringMatching(/^\w{20,}$/), state: 'xyz' });
   });
 
   it('refuses a wrong password with errorMessage', async () => {
-    const response = await post(app, '/oauth/authorize/', {
-      client_id: CLIENT_ID,
-      login: 'demo',
-      password: 'nope',
-      state: 's',
-    });
+    const response = await authorize(app, 'demo', 'nope');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'invalid_credentials',
@@ -65,12 +63,7 @@ describe('POST /oauth/authorize/', () => {
   });
 
   it('refuses empty fields with error_information', async () => {
-    const response = await post(app, '/oauth/authorize/', {
-      client_id: CLIENT_ID,
-      login: '',
-      password: '',
-      state: 's',
-    });
+    const response = await authorize(app, '', '');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'invalid_request',
@@ -90,30 +83,27 @@ describe('POST /oauth/authorize/', () => {
 });
 
 describe('sign-in throttling', () => {
-  const attempt = (app: ReturnType<typeof createDemoApi>, login: string, password: string) =>
-    post(app, '/oauth/authorize/', { client_id: CLIENT_ID, login, password, state: 's' });
-
   it('answers 429 with Retry-After after five wrong passwords for a login, even to the right one', async () => {
     const { app, clock } = clockedApp();
-    for (let n = 0; n < 5; n++) expect((await attempt(app, 'demo', 'wrong')).status).toBe(400);
-    const refused = await attempt(app, 'demo', 'demo');
+    for (let n = 0; n < 5; n++) expect((await authorize(app, 'demo', 'wrong')).status).toBe(400);
+    const refused = await authorize(app, 'demo', 'demo');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
     expect(await refused.json()).toEqual({ error: 'too_many_attempts', errorMessage: expect.any(String) });
     clock.now += 30_000;
-    expect((await attempt(app, 'demo', 'demo')).headers.get('retry-after')).toBe('30');
+    expect((await authorize(app, 'demo', 'demo')).headers.get('retry-after')).toBe('30');
     clock.now += 30_000;
-    expect((await attempt(app, 'demo', 'demo')).status).toBe(200);
+    expect((await authorize(app, 'demo', 'demo')).status).toBe(200);
     // The success cleared the count: one more mistake is only a mistake.
-    expect((await attempt(app, 'demo', 'wrong')).status).toBe(400);
-    expect((await attempt(app, 'demo', 'demo')).status).toBe(200);
+    expect((await authorize(app, 'demo', 'wrong')).status).toBe(400);
+    expect((await authorize(app, 'demo', 'demo')).status).toBe(200);
   });
 
   it('doubles the wait with each failure past the limit, up to a quarter of an hour', async () => {
     const { app, clock } = clockedApp();
     const waits: (string | null)[] = [];
     while (waits.length < 7) {
-      const answer = await attempt(app, 'basic', 'wrong');
+      const answer = await authorize(app, 'basic', 'wrong');
       if (answer.status === 429) {
         waits.push(answer.headers.get('retry-after'));
         clock.now += Number(answer.headers.get('retry-after')) * 1000;
@@ -124,8 +114,8 @@ describe('sign-in throttling', () => {
 
   it('holds back one address trying many logins, and leaves the logins alone elsewhere', async () => {
     const { app } = clockedApp();
-    for (let n = 0; n < 20; n++) expect((await attempt(app, `guess${n}`, 'wrong')).status).toBe(400);
-    const next = await attempt(app, 'demo', 'demo');
+    for (let n = 0; n < 20; n++) expect((await authorize(app, `guess${n}`, 'wrong')).status).toBe(400);
+    const next = await authorize(app, 'demo', 'demo');
     expect(next.status).toBe(429);
     expect(next.headers.get('retry-after')).toBe('60');
   });
@@ -144,12 +134,7 @@ describe('POST /ajax/oauth.php', () => {
 
   it('keeps the refresh token in an HttpOnly, Secure, SameSite cookie of the token path, not in the body', async () => {
     const { app } = clockedApp();
-    const authorize = await post(app, '/oauth/authorize/', {
-      client_id: CLIENT_ID,
-      login: 'demo',
-      password: 'demo',
-    });
-    const { code } = (await authorize.json()) as { code: string };
+    const code = await codeOf(app);
     const response = await exchange(app, { grant_type: 'authorization_code', code });
     const { out } = (await response.json()) as { out: Record<string, unknown> };
     expect(out).not.toHaveProperty('refresh_token');
@@ -164,19 +149,11 @@ describe('POST /ajax/oauth.php', () => {
   it('refuses a refresh token sent in the body instead of the cookie, even within the grace', async () => {
     const { app } = clockedApp();
     const { refresh_token } = await signIn(app);
-    const fromBody = await post(app, '/ajax/oauth.php', {
-      client_id: CLIENT_ID,
-      grant_type: 'refresh_token',
-      refresh_token,
-    });
-    expect(await fromBody.json()).toMatchObject({ error: 'invalid_grant' });
+    const inBody = () =>
+      post(app, '/ajax/oauth.php', { client_id: CLIENT_ID, grant_type: 'refresh_token', refresh_token });
+    expect(await (await inBody()).json()).toMatchObject({ error: 'invalid_grant' });
     const tab = await refreshed(app, refresh_token);
-    const copied = await post(app, '/ajax/oauth.php', {
-      client_id: CLIENT_ID,
-      grant_type: 'refresh_token',
-      refresh_token,
-    });
-    expect(copied.status).toBe(400);
+    expect((await inBody()).status).toBe(400);
     expect(await userStatus(app, tab.access_token)).toBe(200);
   });
 
@@ -196,12 +173,7 @@ describe('POST /ajax/oauth.php', () => {
 
   it('accepts a code once', async () => {
     const { app } = clockedApp();
-    const authorize = await post(app, '/oauth/authorize/', {
-      client_id: CLIENT_ID,
-      login: 'demo',
-      password: 'demo',
-    });
-    const { code } = (await authorize.json()) as { code: string };
+    const code = await codeOf(app);
     expect((await exchange(app, { grant_type: 'authorization_code', code })).status).toBe(200);
     const again = await exchange(app, { grant_type: 'authorization_code', code });
     expect(again.status).toBe(400);
@@ -210,12 +182,7 @@ describe('POST /ajax/oauth.php', () => {
 
   it('refuses a code after a minute', async () => {
     const { app, clock } = clockedApp();
-    const authorize = await post(app, '/oauth/authorize/', {
-      client_id: CLIENT_ID,
-      login: 'demo',
-      password: 'demo',
-    });
-    const { code } = (await authorize.json()) as { code: string };
+    const code = await codeOf(app);
     clock.now += 61_000;
     const response = await exchange(app, { grant_type: 'authorization_code', code });
     expect(response.status).toBe(400);

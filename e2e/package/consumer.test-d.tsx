@@ -13,19 +13,10 @@ import type {
   PortalWidgetsGlobal,
 } from 'portal-widgets/types';
 import type { JSX } from 'react';
+import { TAGS } from './tags';
 
-// Every tag is in the tag map and in React's JSX (e2e/package.test.ts compares this list with the
-// registry's widgets).
-export const TAGS = [
-  'portal-basket-badge',
-  'portal-product-list',
-  'portal-quick-search',
-  'portal-step-search',
-  'portal-basket-checkout',
-  'portal-basket-upload',
-  'portal-mat-constructor',
-  'portal-vin-catalogue',
-] as const satisfies readonly (keyof HTMLElementTagNameMap & keyof JSX.IntrinsicElements)[];
+// Every tag is in the tag map and in React's JSX.
+export const tags = TAGS satisfies readonly (keyof HTMLElementTagNameMap & keyof JSX.IntrinsicElements)[];
 // @ts-expect-error a tag no widget has
 const unknownTag: keyof HTMLElementTagNameMap = 'portal-unknown';
 

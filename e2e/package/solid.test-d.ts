@@ -3,17 +3,9 @@
 // of each event it sends.
 import type {} from 'portal-widgets/solid';
 import type { JSX } from 'solid-js';
+import { TAGS } from './tags';
 
-export const TAGS = [
-  'portal-basket-badge',
-  'portal-product-list',
-  'portal-quick-search',
-  'portal-step-search',
-  'portal-basket-checkout',
-  'portal-basket-upload',
-  'portal-mat-constructor',
-  'portal-vin-catalogue',
-] as const satisfies readonly (keyof JSX.IntrinsicElements)[];
+export const tags = TAGS satisfies readonly (keyof JSX.IntrinsicElements)[];
 type Tag = Extract<keyof JSX.IntrinsicElements, `portal-${string}`>;
 // @ts-expect-error a tag no widget has
 const unknownTag: Tag = 'portal-unknown';

@@ -3,17 +3,9 @@
 // `on` + the name of each event it sends.
 import type {} from 'portal-widgets/svelte';
 import type { SvelteHTMLElements } from 'svelte/elements';
+import { TAGS } from './tags';
 
-export const TAGS = [
-  'portal-basket-badge',
-  'portal-product-list',
-  'portal-quick-search',
-  'portal-step-search',
-  'portal-basket-checkout',
-  'portal-basket-upload',
-  'portal-mat-constructor',
-  'portal-vin-catalogue',
-] as const satisfies readonly (keyof SvelteHTMLElements)[];
+export const tags = TAGS satisfies readonly (keyof SvelteHTMLElements)[];
 type Tag = Extract<keyof SvelteHTMLElements, `portal-${string}`>;
 // @ts-expect-error a tag no widget has
 const unknownTag: Tag = 'portal-unknown';

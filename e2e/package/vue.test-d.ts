@@ -3,20 +3,12 @@
 // types and a handler per event it sends, named as Vue's template compiler binds `@portal-*`.
 import type {} from 'portal-widgets/vue';
 import type { GlobalComponents } from 'vue';
+import { TAGS } from './tags';
 
 /** What a template may give a tag: its component's props. */
 type TemplateProps<Tag extends keyof GlobalComponents> = InstanceType<GlobalComponents[Tag]>['$props'];
 
-export const TAGS = [
-  'portal-basket-badge',
-  'portal-product-list',
-  'portal-quick-search',
-  'portal-step-search',
-  'portal-basket-checkout',
-  'portal-basket-upload',
-  'portal-mat-constructor',
-  'portal-vin-catalogue',
-] as const satisfies readonly (keyof GlobalComponents)[];
+export const tags = TAGS satisfies readonly (keyof GlobalComponents)[];
 // @ts-expect-error a tag no widget has
 const unknownTag: keyof GlobalComponents = 'portal-unknown';
 
