@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { a11yViolations, seriousA11yViolations } from './a11y.ts';
-import { eventually, liveRegionTexts, named, tabTo } from './keyboard.ts';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { liveRegionTexts, named, tabTo } from './keyboard.ts';
+import { eventually, type Harness, screenshot, signedInPage, withHarness } from './support.ts';
 
 /*
  * Issue 28.7, by keyboard alone where it is about using the page, recording what a screen reader

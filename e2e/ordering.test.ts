@@ -314,11 +314,11 @@ describe('issue 22: an edit is never lost with the tab', () => {
     });
     const next = await context.newPage();
     await next.goto(harness.url('/embed/cms.html'));
-    await until(heldPads, 3, 'the edit sent');
+    await eventually(heldPads, (held) => held === 3, 'the edit sent');
     // The page is done once nothing is kept: then it sent what it had to, and nothing else.
-    await until(
+    await eventually(
       () => next.evaluate(() => localStorage.getItem('portal:basket-drafts')),
-      '{}',
+      (kept) => kept === '{}',
       'nothing kept',
     );
     assert.equal(sent.length, 1, 'sent once');
@@ -350,7 +350,7 @@ describe('issue 22: an edit is never lost with the tab', () => {
     assert.equal(await padsQuantity(next).inputValue(), '3');
     assert.deepEqual(await seriousA11yViolations(next), []);
     release();
-    await until(heldPads, 3, 'the edit sent');
+    await eventually(heldPads, (held) => held === 3, 'the edit sent');
     await line(next, PADS).locator('[part="pending"]').waitFor({ state: 'detached' });
     assert.equal(await padsQuantity(next).inputValue(), '3');
     await context.close();
@@ -379,7 +379,7 @@ describe('issue 22: an edit is never lost with the tab', () => {
     await page.getByRole('button', { name: 'Оформить заказ' }).waitFor();
     assert.equal(await padsQuantity(page).inputValue(), '3');
     assert.equal(await page.getByLabel('Комментарий к заказу').inputValue(), 'Позвонить за час');
-    await until(heldPads, 3, 'the edit saved');
+    await eventually(heldPads, (held) => held === 3, 'the edit saved');
     await screenshot(page, 'basket-draft-after-reload');
     await context.close();
   });
@@ -393,11 +393,15 @@ describe('issue 22: an edit is never lost with the tab', () => {
     await second.getByRole('button', { name: 'Оформить заказ' }).waitFor();
     await line(page, FILTER).getByRole('button', { name: 'Увеличить количество' }).click();
     await line(page, FILTER).getByRole('button', { name: 'Увеличить количество' }).click();
-    await until(() => filterQuantity(second).inputValue(), '3', 'the second tab follows');
-    await until(heldFilter, 3, 'the edit saved');
-    await until(
+    await eventually(
+      () => filterQuantity(second).inputValue(),
+      (shown) => shown === '3',
+      'the second tab follows',
+    );
+    await eventually(heldFilter, (held) => held === 3, 'the edit saved');
+    await eventually(
       async () => normalise(await second.getByTestId('checkout-total').textContent()),
-      '8 088,00 ₽',
+      (total) => total === '8 088,00 ₽',
       'the second tab shows the server’s total',
     );
     await context.close();
