@@ -15,6 +15,7 @@ import { launchChromium, logIn } from '../e2e/support.ts';
 import { printBasketCosts } from './basket.ts';
 import { basketUploadReviewCost } from './basket-upload.ts';
 import { openBlankPage } from './blank-page.ts';
+import { interactionCosts, printInteractionCosts } from './inp.ts';
 import { lighthouseScores, printLighthouseScores } from './lighthouse.ts';
 import { type AppendCost, productListAppendCosts, productListScrollCost } from './product-list.ts';
 import { benchQuickSearch } from './quick-search.ts';
@@ -169,4 +170,5 @@ console.log(
 );
 await printBasketCosts();
 await benchQuickSearch();
+printInteractionCosts(await interactionCosts());
 printLighthouseScores(await lighthouseScores());
