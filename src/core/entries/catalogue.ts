@@ -14,6 +14,7 @@ export { loadNearestDelivery, loadProductDetails, loadProductPage } from '../api
 export {
   arrivingRows,
   type DrawnRows,
+  drawNextRows,
   drawRows,
   pageRowRuns,
   type RowRun,
