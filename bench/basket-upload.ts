@@ -121,7 +121,7 @@ export async function basketUploadReviewCost(step = 60, frames = 600): Promise<R
     const before = await metrics(cdp);
     const start = Date.now();
     (release as (() => void) | null)?.();
-    await page.waitForFunction(FIRST_ROW_DRAWN, undefined, { polling: 'raf', timeout: 60_000 });
+    await page.waitForFunction(FIRST_ROW_DRAWN, undefined, { polling: 'raf', timeout: 180_000 });
     const openWallMs = Date.now() - start;
     const openWorkMs = ((await metrics(cdp)) - before) * 1000;
     const { intervals, tasks } = await page.evaluate<{ intervals: number[]; tasks: number[] }>(

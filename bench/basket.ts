@@ -1,15 +1,8 @@
-import type { CDPSession, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { launchChromium, logIn } from '../e2e/support.ts';
 import { openBlankPage } from './blank-page.ts';
-
-const WORK = ['ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
-
-/** Main-thread work of one interaction, and its duration as Event Timing reports it (INP). */
-export interface InteractionCost {
-  workMs: number;
-  inpMs: number;
-}
+import { type InteractionCost, interactionLine, measure, WATCH_EVENTS, work } from './interactions.ts';
 
 export interface BasketCost {
   lines: number;
@@ -23,41 +16,8 @@ export interface BasketCost {
   remove: InteractionCost;
 }
 
-async function work(cdp: CDPSession): Promise<number> {
-  const { metrics: list } = await cdp.send('Performance.getMetrics');
-  return list
-    .filter((metric) => (WORK as readonly string[]).includes(metric.name))
-    .reduce((sum, m) => sum + m.value, 0);
-}
-
 const widget = (page: Page) => page.locator('portal-basket-checkout');
 const total = (page: Page) => widget(page).getByTestId('checkout-total').textContent();
-
-/** Records the Event Timing entries of real interactions from now on. */
-const WATCH_EVENTS = `(() => {
-  window.__events = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) window.__events.push(entry.duration);
-  }).observe({ type: 'event', durationThreshold: 16, buffered: false });
-})()`;
-
-/** `act` then `settled`: the main-thread work between, and the longest interaction in it. */
-async function measure(
-  page: Page,
-  cdp: CDPSession,
-  act: () => Promise<void>,
-  settled: () => Promise<unknown>,
-): Promise<InteractionCost> {
-  await page.evaluate('window.__events.length = 0');
-  const before = await work(cdp);
-  await act();
-  await settled();
-  // Two frames: the paint of the change and the Event Timing entry it closes.
-  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
-  const workMs = ((await work(cdp)) - before) * 1000;
-  const inpMs = await page.evaluate<number>('Math.max(0, ...window.__events)');
-  return { workMs, inpMs };
-}
 
 /**
  * The basket widget on a plain page with a basket of `lines` lines (the demo API's `/__demo/basket`):
@@ -182,8 +142,7 @@ export async function printBasketCosts(): Promise<void> {
       '\na 10-line basket in the same run as the baseline; main-thread work is script + style + layout',
   );
   for (const cost of [baseline, big]) {
-    const line = (label: string, of: InteractionCost) =>
-      `\n    ${label.padEnd(16)} work ${ms(of.workMs)}, interaction (INP) ${ms(of.inpMs)}`;
+    const line = (label: string, of: InteractionCost) => `\n${interactionLine(label, of)}`;
     console.log(
       `  ${String(cost.lines).padStart(5)} lines: shown ${ms(cost.shownWallMs)} wall (work ${ms(cost.shownWorkMs)}), ` +
         `every line drawn ${ms(cost.allDrawnWallMs)}` +

@@ -19,10 +19,13 @@ export interface Work {
 export interface AppendCost {
   page: number;
   /**
-   * From the page's answer arriving to its rows being shown: decoding the answer, rendering the
-   * page and drawing its rows within reach of the window.
+   * From the page's answer arriving to its last row drawn: decoding the answer, rendering the page,
+   * drawing its rows within reach of the window, then the others a few at a time: the total work
+   * of the page.
    */
   append: Work;
+  /** The main thread's longest task in the same span: what can hold a frame back. */
+  longestTaskMs: number;
   /**
    * Before the answer: the jump to the end of the list that asked for the page, drawing the rows of
    * the previous page it brought into view. None for page 1 (the tag is inserted).
@@ -84,8 +87,16 @@ const add = (work: Work, event: TraceEvent): Work => ({
   cpuMs: work.cpuMs + (event.tdur ?? event.dur ?? 0) / 1000,
 });
 
-/** The work after each `append:N` mark, split at the arrival of page N's answer. */
-function workPerPage(events: readonly TraceEvent[]): Map<number, Pick<AppendCost, 'append' | 'jump'>> {
+type PageWork = Pick<AppendCost, 'append' | 'jump' | 'longestTaskMs'>;
+
+/** The main thread's tasks as Chromium's scheduler runs them (category `toplevel`). */
+const TASK = 'ThreadControllerImpl::RunTask';
+
+/**
+ * The work after each `append:N` mark, split at the arrival of page N's answer, and the longest task
+ * after that arrival.
+ */
+function workPerPage(events: readonly TraceEvent[]): Map<number, PageWork> {
   const main = mainThread(events);
   const marks = events
     .filter((event) => event.name.startsWith('append:'))
@@ -105,16 +116,28 @@ function workPerPage(events: readonly TraceEvent[]): Map<number, Pick<AppendCost
   const work = outermost(
     events.filter((event) => event.ph === 'X' && WORK_EVENTS.has(event.name) && threadOf(event) === main),
   );
-  const perPage = new Map<number, Pick<AppendCost, 'append' | 'jump'>>();
-  for (const event of work) {
+  const perPage = new Map<number, PageWork>();
+  const pageOf = (event: TraceEvent) => {
     const mark = marks.findLast((candidate) => candidate.ts <= event.ts);
-    if (!mark) continue;
-    const page = perPage.get(mark.page) ?? { append: NO_WORK, jump: NO_WORK };
-    const answered = event.ts >= (answerOf.get(mark.page) ?? mark.ts);
+    if (!mark) return null;
+    const page = perPage.get(mark.page) ?? { append: NO_WORK, jump: NO_WORK, longestTaskMs: 0 };
+    return { number: mark.page, page, answered: event.ts >= (answerOf.get(mark.page) ?? mark.ts) };
+  };
+  for (const event of work) {
+    const of = pageOf(event);
+    if (!of) continue;
+    const { number, page, answered } = of;
     perPage.set(
-      mark.page,
+      number,
       answered ? { ...page, append: add(page.append, event) } : { ...page, jump: add(page.jump, event) },
     );
+  }
+  for (const task of events) {
+    if (task.ph !== 'X' || task.name !== TASK || threadOf(task) !== main) continue;
+    const of = pageOf(task);
+    if (!of?.answered) continue;
+    const { number, page } = of;
+    perPage.set(number, { ...page, longestTaskMs: Math.max(page.longestTaskMs, (task.dur ?? 0) / 1000) });
   }
   return perPage;
 }
@@ -165,13 +188,20 @@ async function withListPage<T>(measure: (page: Page) => Promise<T>): Promise<T> 
  * Appends the pages of the whole 5,000-part catalogue (100 pages of 50) to a product list on a plain
  * page, one at a time as a client jumping to the end would, and records what each costs. The demo
  * API holds each answer back a little, as a real network does, so that the jump's own drawing and
- * the append fall apart. `drawnRows` is how many rows were drawn in the end: the others wait as
- * places until they come within reach.
+ * the append fall apart. Each page is taken as appended once its last row is drawn. `drawnRows` is
+ * how many rows were drawn in the end (any others would stand as places); `referenceMs`, the
+ * baseline of the run, is the median time of a fixed plain task (`referenceTask` of the probes).
  */
-export async function productListAppendCosts(): Promise<{ costs: AppendCost[]; drawnRows: number }> {
+export async function productListAppendCosts(): Promise<{
+  costs: AppendCost[];
+  drawnRows: number;
+  referenceMs: number;
+}> {
   return withListPage(async (page) => {
+    const references: number[] = [];
+    for (let run = 0; run < 7; run += 1) references.push(await page.evaluate<number>('referenceTask()'));
     const walls: number[] = [];
-    const events = await traceOf(page, 'devtools.timeline,blink.user_timing', async () => {
+    const events = await traceOf(page, 'devtools.timeline,blink.user_timing,toplevel', async () => {
       for (let number = 1; number <= 100; number += 1) {
         await page.evaluate(`performance.mark('append:${number}')`);
         const start = Date.now();
@@ -195,9 +225,11 @@ export async function productListAppendCosts(): Promise<{ costs: AppendCost[]; d
         page: index + 1,
         append: work.get(index + 1)?.append ?? NO_WORK,
         jump: work.get(index + 1)?.jump ?? NO_WORK,
+        longestTaskMs: work.get(index + 1)?.longestTaskMs ?? 0,
         wallMs,
       })),
       drawnRows: drawn,
+      referenceMs: [...references].sort((a, b) => a - b)[3] ?? Number.NaN,
     };
   });
 }

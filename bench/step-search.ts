@@ -125,7 +125,7 @@ export async function stepSearchFinalStepCosts(runs: number): Promise<FinalStepC
       const before = await metrics(cdp);
       const start = Date.now();
       (release as (() => void) | null)?.();
-      await page.waitForFunction(OFFERS_SHOWN, undefined, { polling: 'raf', timeout: 60_000 });
+      await page.waitForFunction(OFFERS_SHOWN, undefined, { polling: 'raf', timeout: 180_000 });
       const after = await metrics(cdp);
       costs.push({
         scriptMs: ((after[SCRIPT] ?? 0) - (before[SCRIPT] ?? 0)) * 1000,

@@ -5,6 +5,9 @@ export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 
 
 export const main = style({
   flex: 1,
+  // The footer starts below the fold, so content that arrives late (a constructor's choices, a
+  // scheme's picture) pushes it down out of sight instead of shifting it in view (CLS).
+  minHeight: '100vh',
   width: '100%',
   maxWidth: 1240,
   margin: '0 auto',
