@@ -43,6 +43,7 @@ describe('custom-elements.json, from the widgets’ sources', () => {
       ['q', 'q'],
       ['type', 'type'],
       ['brand', 'brand'],
+      ['url-params', 'urlParams'],
     ]);
     expect(list?.members?.find((member) => member.name === 'sectionId')).toMatchObject({
       kind: 'field',
