@@ -289,9 +289,10 @@ describe('issue 22: a lost answer to «В корзину»', () => {
 });
 
 const PADS = 'Колодки тормозные передние VW Polo';
-const padsQuantity = (page: Page) => page.getByLabel(`Количество: ${PADS}`);
+const padsQuantity = (page: Page) => page.getByRole('textbox', { name: `Количество: ${PADS}`, exact: true });
 const FILTER = 'Фильтр масляный VW Polo';
-const filterQuantity = (page: Page) => page.getByLabel(`Количество: ${FILTER}`);
+const filterQuantity = (page: Page) =>
+  page.getByRole('textbox', { name: `Количество: ${FILTER}`, exact: true });
 const heldFilter = async () =>
   (await demoState()).lines.find((held) => held.productId === 1004)?.quantity ?? 0;
 const heldPads = async () => (await demoState()).lines.find((held) => held.productId === 1001)?.quantity ?? 0;
