@@ -207,7 +207,9 @@ describe('small accessibility fixes', () => {
 
   test('the quick search says how many hits it found', async () => {
     const { context, page } = await signedInPage(harness);
-    await tabTo(page, named('Поиск запчастей'));
+    // The home page has arrived: its arrival put the focus on its heading; the header is behind it.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    await tabTo(page, named('Поиск запчастей'), { back: true });
     await page.keyboard.type('фильтр');
     const hits = page.getByRole('listbox', { name: 'Поиск запчастей' }).getByRole('option');
     await hits.first().waitFor();
