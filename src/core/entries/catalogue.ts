@@ -6,7 +6,6 @@ export type { Product, ProductMarks } from '../domain/product';
 export {
   arrivingRows,
   type DrawnRows,
-  drawNextRows,
   drawRows,
   pageRowRuns,
   type RowRun,
