@@ -1,41 +1,11 @@
-import { testProduct } from '@portal/test';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_FILTER_DATA } from '../../api/catalogue';
 import { ApiError } from '../../api/errors';
-import type { ProductListPage } from '../../domain/catalogue';
-import type { ListQuery } from '../../rules/catalogue-filter';
 import { offeredFilter } from '../../rules/list-place';
+import { controlledLoader, pageOf, settle } from './list-loads.testing';
 import { restoreList } from './restore';
 import { createProductListStore } from './run';
 import { DEFAULT_LIST_QUERY, shownProductCount } from './step';
-
-interface PendingLoad {
-  query: ListQuery;
-  page: number;
-  signal: AbortSignal;
-  resolve: (page: ProductListPage) => void;
-  reject: (error: unknown) => void;
-}
-
-function controlledLoader() {
-  const loads: PendingLoad[] = [];
-  const load = (query: ListQuery, page: number, signal: AbortSignal) =>
-    new Promise<ProductListPage>((resolve, reject) => loads.push({ query, page, signal, resolve, reject }));
-  return { load, loads };
-}
-
-const pageOf = (count: number, total: number): ProductListPage => ({
-  groups: [
-    {
-      section: { id: '11', name: 'Тормозные колодки' },
-      products: Array.from({ length: count }, (_, index) => testProduct({ id: String(index) })),
-    },
-  ],
-  total,
-  filterData: EMPTY_FILTER_DATA,
-});
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('restoreList', () => {
   it('restores a place: its pages one after another, then it is no longer restoring', async () => {
