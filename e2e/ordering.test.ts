@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
 import {
   eventually,
@@ -297,15 +297,20 @@ const heldFilter = async () =>
   (await demoState()).lines.find((held) => held.productId === 1004)?.quantity ?? 0;
 const heldPads = async () => (await demoState()).lines.find((held) => held.productId === 1001)?.quantity ?? 0;
 
+/** The pads raised to 3 while the browser is offline ('will be sent'), and the tab closed. */
+async function leaveAnEditOffline(context: BrowserContext, page: Page): Promise<void> {
+  await openBasket(page);
+  await context.setOffline(true);
+  await line(page, PADS).getByRole('button', { name: 'Увеличить количество' }).click();
+  await line(page, PADS).locator('[part="unsent"]').waitFor();
+  await page.close();
+}
+
 describe('issue 22: an edit is never lost with the tab', () => {
   test('an edit made offline, the tab closed: the next page, a CMS page with the badge, sends it once', async () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
-    await openBasket(page);
-    await context.setOffline(true);
-    await line(page, PADS).getByRole('button', { name: 'Увеличить количество' }).click();
-    await line(page, PADS).locator('[part="unsent"]').waitFor();
-    await page.close();
+    await leaveAnEditOffline(context, page);
     assert.equal(await heldPads(), 2, 'nothing reached the server');
 
     await context.setOffline(false);
@@ -330,11 +335,7 @@ describe('issue 22: an edit is never lost with the tab', () => {
   test('an edit left by a closed tab shows pending on the next basket page until it is saved', async () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
-    await openBasket(page);
-    await context.setOffline(true);
-    await line(page, PADS).getByRole('button', { name: 'Увеличить количество' }).click();
-    await line(page, PADS).locator('[part="unsent"]').waitFor();
-    await page.close();
+    await leaveAnEditOffline(context, page);
     await context.setOffline(false);
     // The next page's save is held on its way until the test has seen the line pending.
     let release: () => void = () => undefined;
