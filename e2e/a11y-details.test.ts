@@ -95,9 +95,11 @@ describe('small accessibility fixes', () => {
         (said) => said === 'textbox "Логин"',
         'the focus goes to the login',
       );
-      assert.deepEqual(
-        (await liveRegionTexts(page)).filter((text) => text.startsWith('Форма не отправлена')),
-        ['Форма не отправлена: 1 ошибка. Заполните поле.'],
+      // The summary is announced once the live region has it (it may follow the focus).
+      await eventually(
+        async () => (await liveRegionTexts(page)).filter((text) => text.startsWith('Форма не отправлена')),
+        (said) => JSON.stringify(said) === JSON.stringify(['Форма не отправлена: 1 ошибка. Заполните поле.']),
+        'the summary is said',
       );
       await page.keyboard.type('demo');
       await page.keyboard.press('Tab');
