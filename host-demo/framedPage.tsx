@@ -15,7 +15,13 @@ export function framedPage<M extends Record<string, unknown>>(
   return function FramedPage() {
     return (
       <div className={css.frame}>
-        <Suspense fallback={<p className={css.pending}>{shellMessages.loading}</p>}>
+        <Suspense
+          fallback={
+            <p className={css.pending} aria-busy="true">
+              {shellMessages.loading}
+            </p>
+          }
+        >
           <Page />
         </Suspense>
       </div>

@@ -37,7 +37,14 @@ export function Layout() {
           <Header />
           <main id={MAIN_ID} tabIndex={-1} className={css.main}>
             <PageErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<p className={css.loading}>{shellMessages.loading}</p>}>
+              {/* Busy while the page's code comes: what waits for a page to settle waits for this too. */}
+              <Suspense
+                fallback={
+                  <p className={css.loading} aria-busy="true">
+                    {shellMessages.loading}
+                  </p>
+                }
+              >
                 <Outlet />
               </Suspense>
             </PageErrorBoundary>
