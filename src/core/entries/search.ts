@@ -2,8 +2,8 @@ export { remoteOfferWire, supplierBasketPayload } from '../api/remote-supplier';
 export { fetchQuickSearch, type QuickSearchHit } from '../api/search';
 export { createNamedSearch, type NamedSearch } from '../flows/named-search/run';
 export { namedSearchView } from '../flows/named-search/step';
-export { createQuickSearch } from '../flows/quick-search/run';
-export type { QuickSearchState } from '../flows/quick-search/step';
+export { createQuickSearch, type QuickSearch } from '../flows/quick-search/run';
+export { IDLE_QUICK_SEARCH, type QuickSearchState } from '../flows/quick-search/state';
 export { createStepSearch, type StepSearch } from '../flows/step-search/run';
 export {
   hasNoResults,

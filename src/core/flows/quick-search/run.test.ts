@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQuickSearch } from './run';
-import type { QuickSearchState } from './step';
+import type { QuickSearchState } from './state';
 
 interface Request {
   query: string;

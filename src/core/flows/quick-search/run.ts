@@ -1,12 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { QUICK_SEARCH_DEBOUNCE_MS } from '../../rules/search';
-import {
-  IDLE_QUICK_SEARCH,
-  type QuickSearchEffect,
-  type QuickSearchEvent,
-  type QuickSearchState,
-  quickSearchStep,
-} from './step';
+import { IDLE_QUICK_SEARCH, type QuickSearchState } from './state';
+import { type QuickSearchEffect, type QuickSearchEvent, quickSearchStep } from './step';
 
 interface QuickSearchOptions<THit> {
   /** Asks the server; must stop when `signal` aborts. */

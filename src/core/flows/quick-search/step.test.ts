@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IDLE_QUICK_SEARCH, type QuickSearchEvent, type QuickSearchState, quickSearchStep } from './step';
+import { IDLE_QUICK_SEARCH, type QuickSearchState } from './state';
+import { type QuickSearchEvent, quickSearchStep } from './step';
 
 type Hit = string;
 const run = (events: QuickSearchEvent<Hit>[], from: QuickSearchState<Hit> = IDLE_QUICK_SEARCH) =>
