@@ -41,7 +41,7 @@ export const visuallyHidden: StyleRule = {
   padding: 0,
   border: 0,
   overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
+  // clip-path alone: the deprecated `clip` it replaced is for browsers older than the widgets run in.
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
 };
