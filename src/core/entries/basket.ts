@@ -2,7 +2,12 @@ export type { BasketAddition } from '../api/basket-add';
 export { listBasketAddition, productPageBasketAddition } from '../api/basket-payload';
 export type { UploadOffer } from '../domain/upload';
 export { type BasketLine, createBasketCheckout } from '../flows/checkout/run';
-export { type CheckoutNotice, isCheckoutBusy, type LineChange, type OrderForm } from '../flows/checkout/step';
+export {
+  type CheckoutNotice,
+  isCheckoutBusy,
+  type LineChange,
+  type OrderForm,
+} from '../flows/checkout/state';
 export { createBasketUpload } from '../flows/upload/run';
 export { UPLOAD_EXTENSIONS, type UploadState, uploadTimeline } from '../flows/upload/step';
 export { basketMessages } from '../messages/basket';

@@ -1,6 +1,6 @@
 import type { WritableAtom } from 'nanostores';
 import { array, object, oneOf, optional, refine, string } from '../api/decode';
-import type { DeliveryType, OrderAttempt } from '../flows/checkout/step';
+import type { DeliveryType, OrderAttempt } from '../flows/checkout/state';
 import { persistedAtom } from './persisted';
 import type { Session } from './session';
 

@@ -4,12 +4,12 @@ import {
   type CheckoutEvent,
   type CheckoutLine,
   type CheckoutState,
-  checkoutStep,
   INITIAL_CHECKOUT,
   type OrderAttempt,
   type OrderRequest,
   type SeenLine,
-} from './step';
+} from './state';
+import { checkoutStep } from './step';
 
 const request: OrderRequest = {
   itemIds: ['1', '2'],

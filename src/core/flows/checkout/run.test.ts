@@ -1165,6 +1165,7 @@ describe('code fetched on first use (the express contact rule, the order calls)'
   }
 
   afterEach(() => {
+    vi.doUnmock('./step');
     vi.doUnmock('../../rules/express-contact');
     vi.doUnmock('../../api/basket-order');
     vi.unstubAllGlobals();
@@ -1201,6 +1202,17 @@ describe('code fetched on first use (the express contact rule, the order calls)'
       expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: null });
       await basket.submit({ ...express, delivery: 'simple' });
       expect(paths().slice(before)).toContain('basket.list.json');
+    },
+  );
+
+  it.each(unfetched)(
+    'stops a press with "$text", calling nothing, when the checkout flow cannot be fetched (online: $online)',
+    async ({ online, text }) => {
+      const { basket, paths } = await pageWithout('./step', { online });
+      const before = paths().length;
+      await basket.submit(simple);
+      expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: { tone: 'error', text } });
+      expect(paths().slice(before)).toEqual([]);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   loadBasketPage,
   updateBasketLine,
 } from '../../api/basket-items';
+import type { OrderSubmission } from '../../api/basket-order';
 import { codeFailureMessage, errorMessageFor } from '../../api/error-message';
 import { codeFetchFailure, isApiError } from '../../api/errors';
 import { idempotencyKey } from '../../api/idempotency';
@@ -31,16 +32,15 @@ import {
   type CheckoutEvent,
   type CheckoutState,
   type ContactProblem,
-  checkoutStep,
+  checkoutAtRest,
   INITIAL_CHECKOUT,
   isCheckoutBusy,
   type OrderAttempt,
   type OrderForm,
   type OrderRequest,
   orderFormOf,
-  orderSubmission,
   type SeenLine,
-} from './step';
+} from './state';
 import { createBasketUpdateQueue } from './update-queue';
 
 /** A line of the basket as the checkout shows it. */
@@ -134,6 +134,15 @@ function windowOnline(listener: () => void): () => void {
  */
 const orderCalls = () =>
   import('../../api/basket-order').catch((cause: unknown) => {
+    throw codeFetchFailure(cause, isOnline());
+  });
+
+/**
+ * The checkout's machine (step.ts), fetched on the first press, or once an attempt is found kept in
+ * storage: until then nothing else moves the flow, and most visits to the basket order nothing.
+ */
+const checkoutMachine = () =>
+  import('./step').catch((cause: unknown) => {
     throw codeFetchFailure(cause, isOnline());
   });
 
@@ -407,15 +416,27 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     }
   }
 
+  let machine: Awaited<ReturnType<typeof checkoutMachine>> | null = null;
+
   /** Moves the flow on; resolves once the effects this event set off have all run. */
   async function dispatch(event: CheckoutEvent): Promise<void> {
-    const { state, effect, pending } = checkoutStep($state.get().checkout, event, stored());
+    if (!machine) {
+      if (event.type !== 'submit' && checkoutAtRest($state.get().checkout, stored())) return;
+      try {
+        machine = await checkoutMachine();
+      } catch (error) {
+        // As a failed call of the flow: the page says so, and the next press fetches it again.
+        patch({ checkout: { stage: 'idle', notice: { tone: 'error', text: errorMessageFor(error) } } });
+        return;
+      }
+    }
+    const { state, effect, pending } = machine.checkoutStep($state.get().checkout, event, stored());
     patch({ checkout: state });
     // The comment went with the order.
     if (state.stage === 'ordered') keepComment('');
     // Stored before order.add.json goes out: a page closed while it is under way leaves it behind.
     if (pending !== undefined) store(pending);
-    if (effect) await perform(effect);
+    if (effect) await perform(effect, machine.orderSubmission);
   }
 
   /** Takes up the stored attempt against the lines just loaded; shows it again as it was sent. */
@@ -497,7 +518,11 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
     void dispatch({ type: 'form-changed', request, contactProblem: contactProblemOf(request, isOnline()) });
   }
 
-  async function perform(effect: CheckoutEffect): Promise<void> {
+  /** Runs an effect; `submission` is what order.add.json sends for an attempt. */
+  async function perform(
+    effect: CheckoutEffect,
+    submission: (attempt: OrderAttempt) => OrderSubmission,
+  ): Promise<void> {
     try {
       switch (effect.type) {
         case 'reload': {
@@ -528,7 +553,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
           // Fetched by the check of prices before it; a resend that finds it missing and cannot
           // fetch it sends nothing and stays as unknown as it was, under its key.
           const { placeOrder } = await orderCalls();
-          const orderNumbers = await placeOrder(session.api, orderSubmission(effect.attempt));
+          const orderNumbers = await placeOrder(session.api, submission(effect.attempt));
           // The server takes the ordered lines out of the basket: they leave the page now, not only
           // once the basket is read again (which may fail).
           const ordered = new Set(effect.attempt.request.itemIds);

@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { expressContactProblem } from '../../rules/express-contact';
 import {
   attemptOf,
+  type CheckoutEvent,
   type CheckoutLine,
   type CheckoutState,
-  changedLines,
-  checkoutStep,
+  checkoutAtRest,
   INITIAL_CHECKOUT,
   isCheckoutBusy,
   type OrderAttempt,
   type OrderRequest,
   orderFormOf,
   type SeenLine,
-} from './step';
+} from './state';
+import { changedLines, checkoutStep } from './step';
 
 const request: OrderRequest = {
   itemIds: ['1', '2'],
@@ -361,6 +362,40 @@ describe('checkout flow (doc 1 §4)', () => {
       INITIAL_CHECKOUT,
     );
     expect(checkoutStep(checking, { type: 'reloaded', lines, invalidLineIds: [] }).state).toBe(checking);
+  });
+});
+
+describe('a page before any press (the machine is fetched for a press or a kept attempt)', () => {
+  const others: CheckoutEvent[] = [
+    { type: 'form-changed', request, contactProblem: null },
+    { type: 'form-changed', request: { ...request, itemIds: [] }, contactProblem: null },
+    { type: 'reloaded', lines, invalidLineIds: [] },
+    { type: 'prices-checked', update: true, confirmed: false },
+    { type: 'ordered', orderNumbers: ['A-1'] },
+    { type: 'failed', message: 'Произошла ошибка.', outcomeUnknown: true },
+    { type: 'basket-loaded', lineIds: ['1', '2'] },
+    { type: 'line-removed', lineId: '1' },
+    { type: 'basket-cleared' },
+  ];
+
+  it.each(others)('is at rest, and a $type event leaves it so, with nothing to run or store', (event) => {
+    expect(checkoutAtRest(INITIAL_CHECKOUT, null)).toBe(true);
+    const next = checkoutStep(INITIAL_CHECKOUT, event, null);
+    expect(next).toEqual({ state: INITIAL_CHECKOUT, effect: null });
+    expect(checkoutAtRest(next.state, null)).toBe(true);
+  });
+
+  it('is not at rest with an attempt kept, nor once a press left a notice', () => {
+    expect(checkoutAtRest(INITIAL_CHECKOUT, attempt)).toBe(false);
+    expect(checkoutAtRest(unsettled, null)).toBe(false);
+    const stopped = checkoutStep(INITIAL_CHECKOUT, {
+      type: 'submit',
+      request: { ...request, itemIds: [] },
+      key: 'k2',
+      seen: [],
+      contactProblem: null,
+    });
+    expect(checkoutAtRest(stopped.state, null)).toBe(false);
   });
 });
 
