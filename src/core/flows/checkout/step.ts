@@ -21,7 +21,7 @@ import {
 /**
  * The checkout flow of doc 1 §4 ('Оформить заказ') as a state machine. `checkoutStep` is pure: it
  * takes the state and what just happened and answers the next state and the one effect to run
- * (a call); src/core/session/basket-checkout.ts runs the effects and feeds their outcome back.
+ * (a call); run.ts runs the effects and feeds their outcome back.
  *
  *   submit ─1 nothing selected / 2 bad express contact─▶ idle + notice (until the form changes)
  *      └─▶ reloading ─3 reloaded─▶ a selected line not as the client saw it ─▶ idle + notice, the changes
