@@ -1,4 +1,4 @@
-import { getSession } from '@portal/core/session';
+import { getSession, markupOf } from '@portal/core/session';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MarkupControl } from './MarkupControl';
@@ -17,9 +17,9 @@ describe('MarkupControl', () => {
     expect(
       (screen.getByRole('checkbox', { name: 'Показывать цены с наценкой' }) as HTMLInputElement).checked,
     ).toBe(true);
-    expect(getSession().$markup.get()).toEqual({ enabled: false, percent: 0 });
+    expect(markupOf(getSession()).get()).toEqual({ enabled: false, percent: 0 });
     fireEvent.click(screen.getByRole('button', { name: 'Готово' }));
-    expect(getSession().$markup.get()).toEqual({ enabled: true, percent: 10 });
+    expect(markupOf(getSession()).get()).toEqual({ enabled: true, percent: 10 });
     expect(screen.queryByRole('button', { name: 'Готово' })).toBeNull();
     expect(toggle().textContent).toBe('% 10');
     // The name holds what the button shows (WCAG 2.5.3).
@@ -27,13 +27,13 @@ describe('MarkupControl', () => {
   });
 
   it('turns the markup off with the switch', async () => {
-    getSession().$markup.set({ enabled: true, percent: 12.5 });
+    markupOf(getSession()).set({ enabled: true, percent: 12.5 });
     render(<MarkupControl />);
     fireEvent.click(toggle());
     expect(((await percentField()) as HTMLInputElement).value).toBe('12,5');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Показывать цены с наценкой' }));
     fireEvent.click(screen.getByRole('button', { name: 'Готово' }));
-    expect(getSession().$markup.get()).toEqual({ enabled: false, percent: 12.5 });
+    expect(markupOf(getSession()).get()).toEqual({ enabled: false, percent: 12.5 });
   });
 
   it('explains a percent that is not one positive number, and applies no markup', async () => {
@@ -44,7 +44,7 @@ describe('MarkupControl', () => {
       'Укажите одно положительное число, например 10. Иначе цены показываются без наценки.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Готово' }));
-    expect(getSession().$markup.get()).toEqual({ enabled: false, percent: 0 });
+    expect(markupOf(getSession()).get()).toEqual({ enabled: false, percent: 0 });
   });
 
   it('closes on Escape without applying', async () => {
@@ -53,7 +53,7 @@ describe('MarkupControl', () => {
     fireEvent.change(await percentField(), { target: { value: '15' } });
     fireEvent.keyDown(await percentField(), { key: 'Escape' });
     expect(screen.queryByRole('textbox', { name: 'Наценка, %' })).toBeNull();
-    expect(getSession().$markup.get()).toEqual({ enabled: false, percent: 0 });
+    expect(markupOf(getSession()).get()).toEqual({ enabled: false, percent: 0 });
   });
 
   it('closes on Escape pressed on its button, where the focus stays as it opens', async () => {

@@ -1,5 +1,5 @@
 import { catalogueMessages } from '@portal/core/catalogue';
-import type { Markup } from '@portal/core/session';
+import { type Markup, markupOf } from '@portal/core/session';
 import { useId, useRef, useState } from 'react';
 import { Button } from './Button';
 import { loadOnOpen } from './loadOnOpen';
@@ -23,7 +23,7 @@ function shownPercent(markup: Markup): string {
  */
 export function MarkupControl() {
   const session = useSession();
-  const markup = useStore(session.$markup);
+  const markup = useStore(markupOf(session));
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -59,7 +59,7 @@ export function MarkupControl() {
           id={panelId}
           markup={markup}
           onApply={(applied) => {
-            session.$markup.set(applied);
+            markupOf(session).set(applied);
             close();
           }}
           onClose={close}

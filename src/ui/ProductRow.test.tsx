@@ -1,5 +1,5 @@
 import type { Product } from '@portal/core/catalogue';
-import { ApiError, getSession } from '@portal/core/session';
+import { ApiError, getSession, markupOf } from '@portal/core/session';
 import { testProduct } from '@portal/test';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -111,7 +111,7 @@ describe('ProductRow', () => {
 
   it('shows the price with the markup of the shared session', () => {
     renderRow();
-    act(() => getSession().$markup.set({ enabled: true, percent: 10 }));
+    act(() => markupOf(getSession()).set({ enabled: true, percent: 10 }));
     expect(normalise(document.querySelector('[part="price"]')?.textContent)).toBe('428,89 ₽/шт');
   });
 

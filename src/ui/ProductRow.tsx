@@ -22,7 +22,7 @@ export interface ProductRowProps {
   product: Product;
   /** Prices, stepper and adding are for clients; `false` for an anonymous visitor. */
   showPrices: boolean;
-  /** The client's markup (the session's `$markup`). */
+  /** The client's markup (`markupOf(session)`). */
   markup: Markup;
   /** How many the basket holds (the session's `$basketQuantities`); 0 when none. */
   basketQuantity: number;

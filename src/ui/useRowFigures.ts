@@ -1,5 +1,5 @@
 import type { Product } from '@portal/core/catalogue';
-import type { BasketQuantities, Markup } from '@portal/core/session';
+import { type BasketQuantities, type Markup, markupOf } from '@portal/core/session';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSession } from './useSession';
 import { useStore } from './useStore';
@@ -17,7 +17,7 @@ export function useRowFigures(products: readonly Product[]): {
   quantities: BasketQuantities;
 } {
   const session = useSession();
-  const markup = useStore(session.$markup);
+  const markup = useStore(markupOf(session));
   const subscribe = useCallback(
     (onChange: () => void) => session.$basketQuantities.listen(onChange),
     [session],

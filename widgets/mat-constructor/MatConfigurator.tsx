@@ -29,6 +29,7 @@ import {
   errorMessageFor,
   formatRubles,
   type Markup,
+  markupOf,
   readPortalConfig,
 } from '@portal/core/session';
 import { Button, Field, Notice, useSession, useStore } from '@portal/ui';
@@ -57,7 +58,7 @@ const NO_MARKUP: Markup = { enabled: false, percent: 0 };
  */
 function useMatMarkup(access: MatAccess) {
   const session = useSession();
-  const clientMarkup = useStore(session.$markup);
+  const clientMarkup = useStore(markupOf(session));
   const portal = access.kind === 'session';
   // What is typed in the field, until the client's markup changes elsewhere.
   const [typed, setTyped] = useState(() => percentText(clientMarkup));
@@ -77,7 +78,7 @@ function useMatMarkup(access: MatAccess) {
               onChange={(event) => {
                 const text = event.currentTarget.value;
                 setTyped(text);
-                session.$markup.set(typedMarkup(text));
+                markupOf(session).set(typedMarkup(text));
               }}
             />
           )}

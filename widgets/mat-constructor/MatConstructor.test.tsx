@@ -1,5 +1,5 @@
 import type { MatAddToBasketDetail } from '@portal/core/mats';
-import { getSession } from '@portal/core/session';
+import { getSession, markupOf } from '@portal/core/session';
 import { json, signInWith } from '@portal/test';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -257,7 +257,7 @@ describe('MatConstructor', () => {
 
   it('sends the set with its cost without markup, and shows the outcome of the portal’s basket call', async () => {
     signIn();
-    getSession().$markup.set({ enabled: true, percent: 10 });
+    markupOf(getSession()).set({ enabled: true, percent: 10 });
     const added: MatAddToBasketDetail[] = [];
     render(
       <Host

@@ -1,4 +1,4 @@
-import { getSession } from '@portal/core/session';
+import { getSession, searchTypeOf } from '@portal/core/session';
 import { createFakeFetch, filterData, json, type Reply, signInWith, wireProduct } from '@portal/test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -109,7 +109,7 @@ describe('ProductList in search mode', () => {
       /\/searchallsourcessteps\/\?q=%D0%BA/,
     );
     fireEvent.click(byName);
-    expect(getSession().$searchType.get()).toBe('description');
+    expect(searchTypeOf(getSession()).get()).toBe('description');
   });
 
   it('says when nothing is in stock but analogues are', async () => {

@@ -4,6 +4,7 @@ import {
   searchPagePath,
   stepSearchMessages,
 } from '@portal/core/search';
+import { searchTypeOf } from '@portal/core/session';
 import { PortalLink, useSession } from '@portal/ui';
 import * as css from './ProductSearch.css';
 
@@ -35,7 +36,7 @@ export function ProductSearchEmpty({ request, nothing }: ProductSearchEmptyProps
           path={searchPagePath({ query: request.query, type: 'description' })}
           className={css.button}
           part="search-by-name"
-          onClick={() => session.$searchType.set('description')}
+          onClick={() => searchTypeOf(session).set('description')}
         >
           {stepSearchMessages.searchByName}
         </PortalLink>

@@ -1,4 +1,4 @@
-import { getSession } from '@portal/core/session';
+import { getSession, searchTypeOf } from '@portal/core/session';
 import { createFakeFetch, json, type Reply, signInWith } from '@portal/test';
 import { NavigationProvider } from '@portal/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -157,7 +157,7 @@ describe('QuickSearch', () => {
     ]);
     expect(select.value).toBe('article');
     choose(select, 'description');
-    expect(getSession().$searchType.get()).toBe('description');
+    expect(searchTypeOf(getSession()).get()).toBe('description');
     type('  колодки   передние ');
     submitBox();
     expect(paths).toEqual([
@@ -314,10 +314,10 @@ describe('QuickSearch', () => {
       onSearch: (search) => searches.push(search),
     });
     submitBox();
-    expect(getSession().$searchType.get()).toBe('article');
+    expect(searchTypeOf(getSession()).get()).toBe('article');
     choose(typeSelect(), 'kod');
     expect(typeSelect().value).toBe('kod');
-    expect(getSession().$searchType.get()).toBe('kod');
+    expect(searchTypeOf(getSession()).get()).toBe('kod');
     submitBox();
     expect(searches).toEqual([
       { query: 'колодки', type: 'description' },
@@ -359,7 +359,7 @@ describe('QuickSearch', () => {
 
   it('shows the remembered type when the page names a type it does not know', () => {
     server();
-    getSession().$searchType.set('kod');
+    searchTypeOf(getSession()).set('kod');
     renderSignedIn({ value: 'ЦБ-00047037', searchType: 'everything' });
     expect(typeSelect().value).toBe('kod');
   });

@@ -6,7 +6,7 @@ import {
   searchPagePath,
   tidyQuery,
 } from '@portal/core/search';
-import { portalUrl, readPortalConfig, type SearchType } from '@portal/core/session';
+import { portalUrl, readPortalConfig, type SearchType, searchTypeOf } from '@portal/core/session';
 import { useNavigate, useSession, useStore } from '@portal/ui';
 import {
   type ComponentType,
@@ -49,7 +49,7 @@ export interface QuickSearchProps {
 export function QuickSearch({ placeholder, portalBase, value = '', searchType, onSearch }: QuickSearchProps) {
   const session = useSession();
   const signedIn = useStore(session.$signedIn);
-  const remembered = useStore(session.$searchType);
+  const remembered = useStore(searchTypeOf(session));
   const navigate = useNavigate();
   const { state, input, retry, clear, prepare, HitList, VehicleOffer } = useQuickSearchHits(session);
   const [text, setText] = useState(value);
@@ -226,7 +226,7 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
         <SearchTypeSelect
           type={type}
           onChange={(next) => {
-            session.$searchType.set(next);
+            searchTypeOf(session).set(next);
             setTypeChosen(true);
             box.current?.focus();
           }}

@@ -1,5 +1,5 @@
 import { type PlacedOffer, remoteOfferWire } from '@portal/core/search';
-import { getSession } from '@portal/core/session';
+import { getSession, markupOf } from '@portal/core/session';
 import { wireOffer } from '@portal/test';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,7 +50,7 @@ describe('RemoteOfferRow', () => {
 
   it('shows the price with the markup of the session', () => {
     const { part } = renderRow();
-    act(() => getSession().$markup.set({ enabled: true, percent: 10 }));
+    act(() => markupOf(getSession()).set({ enabled: true, percent: 10 }));
     expect(text(part('price'))).toBe('1 100,00 ₽/шт');
   });
 

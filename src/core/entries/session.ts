@@ -17,6 +17,7 @@ export { type LoginFields, validateLogin } from '../rules/login-form';
 export { assetUrl, readServerNames } from '../server-names';
 export { loadCurrentUser, signIn, signOut } from '../session/auth';
 export { refreshHeaderBasket, showHeaderBasket } from '../session/basket';
+export { markupOf, searchTypeOf } from '../session/preferences';
 export { getSession, type Session } from '../session/session';
 export { signInErrorMessage } from '../session/sign-in-error';
 export { type BasketQuantities, type Markup, SEARCH_TYPES, type SearchType } from '../session/types';

@@ -36,18 +36,14 @@ describe('session', () => {
     const session = createSession();
     expect(session.$signedIn.get()).toBe(false);
     expect(session.$headerBasket.get()).toBeNull();
-    expect(session.$searchType.get()).toBe('article');
-    expect(session.$markup.get()).toEqual({ enabled: false, percent: 0 });
     expect(session.$basketQuantities.get()).toEqual({});
     expect(pendingOrderOf(session).get()).toBeNull();
   });
 
-  it('keeps the sign-in (not its token), basket, search type and markup across a reload', () => {
+  it('keeps the sign-in (not its token) and the basket across a reload', () => {
     const before = createSession();
     signInWith(before, 'a');
     before.$basketQuantities.set({ '17': 8 });
-    before.$searchType.set('kod');
-    before.$markup.set({ enabled: true, percent: 10 });
     before.$headerBasket.set({ count: 2, price: 99.5 });
     pendingOrderOf(before).set(pendingOrder);
 
@@ -55,19 +51,13 @@ describe('session', () => {
     expect(after.$signedIn.get()).toBe(true);
     expect(Object.values(localStorage).filter((value) => value.includes('"a"'))).toEqual([]);
     expect(after.$basketQuantities.get()).toEqual({ '17': 8 });
-    expect(after.$searchType.get()).toBe('kod');
-    expect(after.$markup.get()).toEqual({ enabled: true, percent: 10 });
     expect(after.$headerBasket.get()).toEqual({ count: 2, price: 99.5 });
     expect(pendingOrderOf(after).get()).toEqual(pendingOrder);
   });
 
   it('falls back to defaults when storage holds something else', () => {
-    localStorage.setItem('portal:search-type', '"everything"');
-    localStorage.setItem('portal:markup', '{not json');
     localStorage.setItem('portal:basket', JSON.stringify({ '1': 2, '2': -1, '3': 'x' }));
     const session = createSession();
-    expect(session.$searchType.get()).toBe('article');
-    expect(session.$markup.get()).toEqual({ enabled: false, percent: 0 });
     expect(session.$basketQuantities.get()).toEqual({ '1': 2 });
   });
 
@@ -128,8 +118,8 @@ describe('session', () => {
     const second = await import('./session');
     expect(second).not.toBe(first);
     expect(second.getSession()).toBe(first.getSession());
-    first.getSession().$searchType.set('description');
-    expect(second.getSession().$searchType.get()).toBe('description');
+    first.getSession().$headerBasket.set({ count: 4, price: 120 });
+    expect(second.getSession().$headerBasket.get()).toEqual({ count: 4, price: 120 });
   });
 });
 

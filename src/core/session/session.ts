@@ -1,22 +1,14 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { EMPTY_HEADER_BASKET, type HeaderBasket, headerBasketWire } from '../api/basket';
 import { type ApiClient, createApiClient } from '../api/client';
-import { boolean, isRecord, numeric, object, oneOf } from '../api/decode';
+import { boolean, isRecord } from '../api/decode';
 import type { CurrentUser } from '../api/user';
 import { readPortalConfig } from '../config';
 import { loginPage } from '../rules/portal-page';
 import { sendKeptEdits } from './kept-edits';
 import { persistedAtom } from './persisted';
 import type { SessionChannel } from './session-channel';
-import {
-  type BasketQuantities,
-  DEFAULT_MARKUP,
-  DEFAULT_SEARCH_TYPE,
-  type Markup,
-  type Redirect,
-  SEARCH_TYPES,
-  type SearchType,
-} from './types';
+import type { BasketQuantities, Redirect } from './types';
 
 export interface Session {
   /**
@@ -35,10 +27,6 @@ export interface Session {
   $headerBasket: WritableAtom<HeaderBasket | null>;
   /** Basket quantity per product id. Persisted. */
   $basketQuantities: WritableAtom<BasketQuantities>;
-  /** Persisted; defaults to `article`. */
-  $searchType: WritableAtom<SearchType>;
-  /** Persisted; defaults to off, 0. */
-  $markup: WritableAtom<Markup>;
   api: ApiClient;
   /**
    * The last page the session asked for (an invalid token, a logout) until the page gets there.
@@ -59,8 +47,6 @@ export interface Session {
   /** Tells the page's other tabs that it signed in or out (they fetch what they need themselves). */
   announce(signedIn: boolean): void;
 }
-const storedMarkup = object({ enabled: boolean, percent: numeric });
-
 function storedQuantities(input: unknown): BasketQuantities {
   if (!isRecord(input)) return {};
   const quantities: Record<string, number> = {};
@@ -114,8 +100,6 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
     $user: atom<CurrentUser | null>(null),
     $headerBasket: persistedAtom<HeaderBasket | null>('header-basket', null, headerBasketWire),
     $basketQuantities: persistedAtom<BasketQuantities>('basket', {}, storedQuantities),
-    $searchType: persistedAtom<SearchType>('search-type', DEFAULT_SEARCH_TYPE, oneOf(SEARCH_TYPES)),
-    $markup: persistedAtom<Markup>('markup', DEFAULT_MARKUP, storedMarkup),
     $redirect: atom<Redirect | null>(null),
     api: createApiClient({
       config: readPortalConfig,
