@@ -1,14 +1,17 @@
 import type { AreaPages } from '../pages';
-import { lazyPage } from './lazyPage';
+import { retryableLazy } from '../lazyPage';
 
 const pages = () => import('./VinPages');
 
-/** The online VIN catalogues (doc 2 §2.18), each page fetched when its route is first opened. */
+/**
+ * The online VIN catalogues (doc 2 §2.18), each page fetched when its route is first opened (the
+ * portal's frame says 'Загрузка…' meanwhile).
+ */
 export const vinPages = {
-  vinCatalogues: lazyPage(() => pages().then((module) => module.VinCataloguesPage)),
-  vinCatalogue: lazyPage(() => pages().then((module) => module.VinCataloguePage)),
-  vinVehicles: lazyPage(() => pages().then((module) => module.VinVehiclesPage)),
-  vinByVin: lazyPage(() => pages().then((module) => module.VinByVinPage)),
-  vinGroups: lazyPage(() => pages().then((module) => module.VinGroupsPage)),
-  vinUnit: lazyPage(() => pages().then((module) => module.VinUnitPage)),
+  vinCatalogues: retryableLazy(() => pages().then((module) => module.VinCataloguesPage)),
+  vinCatalogue: retryableLazy(() => pages().then((module) => module.VinCataloguePage)),
+  vinVehicles: retryableLazy(() => pages().then((module) => module.VinVehiclesPage)),
+  vinByVin: retryableLazy(() => pages().then((module) => module.VinByVinPage)),
+  vinGroups: retryableLazy(() => pages().then((module) => module.VinGroupsPage)),
+  vinUnit: retryableLazy(() => pages().then((module) => module.VinUnitPage)),
 } satisfies AreaPages;
