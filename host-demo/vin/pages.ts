@@ -1,5 +1,5 @@
-import type { AreaPages } from '../pages';
 import { retryableLazy } from '../lazyPage';
+import type { AreaPages } from '../pages';
 
 const pages = () => import('./VinPages');
 
