@@ -26,6 +26,20 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+export interface ContextOptions {
+  width?: number;
+  height?: number;
+  strict?: boolean;
+  /**
+   * The portal's signed-in marker already in the context's storage, as a sign-in leaves it (the
+   * refresh cookie is `signInThroughApi`'s to get). Set once: a sign-out in the test clears it.
+   */
+  signedIn?: boolean;
+}
+
+/** The portal's persisted signed-in marker (src/core/session/session.ts, `persistedAtom('signed-in')`). */
+const SIGNED_IN_MARKER = { name: 'portal:signed-in', value: 'true' };
+
 export interface Harness {
   server: PortalServer;
   browser: Browser;
@@ -34,7 +48,7 @@ export interface Harness {
    * A context at this viewport. It ignores the portal pages' Content-Security-Policy (tests inject
    * axe and probes as inline scripts) unless `strict`, as e2e/security-headers.test.ts needs.
    */
-  newContext(options?: { width?: number; height?: number; strict?: boolean }): Promise<BrowserContext>;
+  newContext(options?: ContextOptions): Promise<BrowserContext>;
   control(
     path: 'reset' | 'faults' | 'expire-tokens' | 'end-refresh-grace' | 'product' | 'basket',
     body?: unknown,
@@ -51,8 +65,15 @@ export function withHarness(options: PortalServerOptions = {}): Harness {
       server,
       browser,
       url: (path: string) => `${server.url}${path}`,
-      newContext: ({ width = 1280, height = 800, strict = false } = {}) =>
-        browser.newContext({ viewport: { width, height }, locale: 'ru-RU', bypassCSP: !strict }),
+      newContext: ({ width = 1280, height = 800, strict = false, signedIn = false }: ContextOptions = {}) =>
+        browser.newContext({
+          viewport: { width, height },
+          locale: 'ru-RU',
+          bypassCSP: !strict,
+          storageState: signedIn
+            ? { cookies: [], origins: [{ origin: server.url, localStorage: [SIGNED_IN_MARKER] }] }
+            : undefined,
+        }),
       control: async (path: string, body: unknown = {}) => {
         const response = await fetch(`${server.url}/__demo/${path}`, {
           method: 'POST',
@@ -82,16 +103,40 @@ export async function logIn(
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
-/** A fresh browser context with `login` signed in through the login page, on the home page. */
+/**
+ * Signs `login` in with the context's own requests, as the login form does (authorize, then the
+ * code exchange), so the context holds the refresh cookie the portal's pages refresh with. The
+ * pages take it only from a context made with `signedIn` (the marker in storage).
+ */
+export async function signInThroughApi(
+  context: BrowserContext,
+  harness: Pick<Harness, 'url'>,
+  login = 'demo',
+): Promise<void> {
+  const authorize = await context.request.post(harness.url('/oauth/authorize/'), {
+    form: { client_id: CLIENT_ID, login, password: login, state: 's' },
+  });
+  assert.ok(authorize.ok(), `${login} signs in: ${authorize.status()}`);
+  const { code } = (await authorize.json()) as { code: string };
+  const exchange = await context.request.post(harness.url('/ajax/oauth.php'), {
+    form: { grant_type: 'authorization_code', client_id: CLIENT_ID, code },
+  });
+  assert.ok(exchange.ok(), `${login}'s code is exchanged: ${exchange.status()}`);
+}
+
+/**
+ * A fresh browser context with `login` signed in, on the home page where the login form leads
+ * (/?from=login). Signed in through the API: the tests of the login form itself use `logIn`.
+ */
 export async function signedInPage(
   harness: Harness,
   login = 'demo',
   viewport?: { width?: number; height?: number },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await harness.newContext(viewport);
+  const context = await harness.newContext({ ...viewport, signedIn: true });
+  await signInThroughApi(context, harness, login);
   const page = await context.newPage();
-  await logIn(page, harness, login, login);
-  await page.waitForURL(/\/\?from=login$/);
+  await page.goto(harness.url('/?from=login'));
   return { context, page };
 }
 
