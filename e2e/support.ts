@@ -125,20 +125,28 @@ export async function signInThroughApi(
 }
 
 /**
- * A fresh browser context with `login` signed in, on the home page where the login form leads
- * (/?from=login). Signed in through the API: the tests of the login form itself use `logIn`.
+ * A fresh browser context with `login` signed in, its page opened at `path`. Signed in through the
+ * API: the tests of the login form itself use `logIn`.
  */
-export async function signedInPage(
+export async function signedInAt(
   harness: Harness,
+  path: string,
   login = 'demo',
   viewport?: { width?: number; height?: number },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await harness.newContext({ ...viewport, signedIn: true });
   await signInThroughApi(context, harness, login);
   const page = await context.newPage();
-  await page.goto(harness.url('/?from=login'));
+  await page.goto(harness.url(path));
   return { context, page };
 }
+
+/** A fresh browser context with `login` signed in, on the home page where the login form leads. */
+export const signedInPage = (
+  harness: Harness,
+  login = 'demo',
+  viewport?: { width?: number; height?: number },
+): Promise<{ context: BrowserContext; page: Page }> => signedInAt(harness, '/?from=login', login, viewport);
 
 /**
  * An access token of `login` signed in on another device: the page's own token is out of reach of
