@@ -4,7 +4,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { CLIENT_ID, REFRESH_COOKIE } from '../demo-api/routes/auth.ts';
 import { type PortalServer, type PortalServerOptions, startPortalServer } from '../demo-api/serve.ts';
 
@@ -321,4 +328,110 @@ export async function picturesSettled(page: Page): Promise<void> {
     { timeout: 30_000 },
   );
   await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0))));
+}
+
+interface RequestsInFlight {
+  requests: Set<Request>;
+  /** Settles once none is in flight. */
+  none: Promise<void>;
+  ended: () => void;
+}
+
+/** The requests a page has in flight, as the browser reports them: scripts and pictures too. */
+const requestsInFlight = new WeakMap<Page, RequestsInFlight>();
+
+/**
+ * Keeps track of what `page` has in flight from now on, for `settle`: call it before the page
+ * loads what `settle` waits for.
+ */
+export function trackRequests(page: Page): void {
+  const inFlight: RequestsInFlight = { requests: new Set(), none: Promise.resolve(), ended: () => {} };
+  requestsInFlight.set(page, inFlight);
+  page.on('request', (request) => {
+    if (inFlight.requests.size === 0) inFlight.none = new Promise((none) => (inFlight.ended = none));
+    inFlight.requests.add(request);
+  });
+  const end = (request: Request) => {
+    if (inFlight.requests.delete(request) && inFlight.requests.size === 0) inFlight.ended();
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+}
+
+/**
+ * Every page of the context counts its fetches, for `settle`: asked, and in flight. The page knows
+ * of a fetch as it starts, before the browser tells the test.
+ */
+export async function countFetches(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const fetches = { asked: 0, inFlight: 0 };
+    (window as { __fetches?: typeof fetches }).__fetches = fetches;
+    const fetchAsPage = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      fetches.asked += 1;
+      fetches.inFlight += 1;
+      return fetchAsPage(...args).finally(() => {
+        fetches.inFlight -= 1;
+      });
+    };
+  });
+}
+
+/**
+ * Whether the page is quiet now: loaded, no fetch in flight, every custom element defined, and
+ * nothing busy (skeletons, pending lists, a route's code on its way), shadow roots included.
+ * Written as text, as the next: the test runner's transform would name the helpers of a callback
+ * with a function the page does not have.
+ */
+const QUIET = `(() => {
+  const fetches = window.__fetches;
+  if (document.readyState !== 'complete' || !fetches || fetches.inFlight > 0) return false;
+  const roots = [document];
+  for (let index = 0; index < roots.length; index += 1) {
+    if (roots[index].querySelector('[aria-busy="true"], :not(:defined)')) return false;
+    for (const element of roots[index].querySelectorAll('*'))
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+  }
+  return true;
+})()`;
+
+/**
+ * Whether the page stays quiet for two frames, each followed by an idle spell of its main thread
+ * (no task left to run: a render in slices, the effects after one, a timer due). By then the
+ * answer last read has been drawn and drawing it has asked for what comes next (the next call, a
+ * chunk of code): nothing asked meanwhile.
+ */
+const STAYS_QUIET = `(async () => {
+  if (!${QUIET}) return false;
+  const asked = window.__fetches.asked;
+  const resources = performance.getEntriesByType('resource').length;
+  for (let frame = 0; frame < 2; frame += 1)
+    await new Promise((idle) => requestAnimationFrame(() => requestIdleCallback(idle)));
+  return ${QUIET} && window.__fetches.asked === asked
+    && performance.getEntriesByType('resource').length === resources;
+})()`;
+
+/**
+ * Waits until the page is loaded, its data in and nothing left busy: no request in flight in the
+ * browser while the page stays quiet (STAYS_QUIET). The page's context counts its fetches
+ * (`countFetches`) and the test its requests (`trackRequests`). A state rather than `networkidle`,
+ * whose 500 ms without a request are slow and, on a busy machine, no proof. The page's CSP must be
+ * bypassed (not `strict`): the wait is a string the page evaluates.
+ */
+export async function settle(page: Page): Promise<void> {
+  const inFlight = requestsInFlight.get(page);
+  assert.ok(inFlight, 'settle needs trackRequests on the page');
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const timeLeft = new AbortController();
+    const ended = await Promise.race([
+      inFlight.none.then(() => true),
+      sleep(deadline - Date.now(), false, { signal: timeLeft.signal }),
+    ]);
+    timeLeft.abort();
+    assert.ok(ended, `${page.url()}: ${inFlight.requests.size} requests still in flight after 30 s`);
+    await page.waitForFunction(QUIET, undefined, { timeout: Math.max(deadline - Date.now(), 1) });
+    if ((await page.evaluate<boolean>(STAYS_QUIET)) && inFlight.requests.size === 0) return;
+    assert.ok(Date.now() < deadline, `${page.url()} not settled within 30 s`);
+  }
 }
