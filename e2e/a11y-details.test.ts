@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { a11yViolations, seriousA11yViolations } from './a11y.ts';
+import { a11yViolations, loadAxe, seriousA11yViolations } from './a11y.ts';
 import { liveRegionTexts, named, tabTo } from './keyboard.ts';
 import { eventually, type Harness, screenshot, signedInAt, signedInPage, withHarness } from './support.ts';
 
@@ -52,7 +52,7 @@ async function requiredMarks(field: Locator): Promise<{ aria: string | null; mar
  * one element of it.
  */
 async function ruleViolations(page: Page, rule: string, within?: Locator): Promise<string[]> {
-  await a11yViolations(page, []);
+  await loadAxe(page);
   return (within ?? page.locator('html')).evaluate(async (element, id) => {
     const axe = (
       window as unknown as {

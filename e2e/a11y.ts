@@ -12,6 +12,11 @@ interface Violation {
 
 type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 
+/** Puts axe-core on the page (`window.axe`), unless it is there already. */
+export async function loadAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+}
+
 /**
  * The axe-core violations of the page as it is now, shadow roots included ("rule: targets"), of the
  * impacts given (all of them by default), for an assertion to list when it fails. Axe's
@@ -22,7 +27,7 @@ export async function a11yViolations(
   page: Page,
   impacts: readonly Impact[] = ['minor', 'moderate', 'serious', 'critical'],
 ): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  await loadAxe(page);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
