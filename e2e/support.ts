@@ -395,6 +395,20 @@ const QUIET = `(() => {
   return true;
 })()`;
 
+/** What keeps the page from being quiet (QUIET), for a failure to tell. */
+const NOT_QUIET = `(() => {
+  const fetches = window.__fetches;
+  const roots = [document];
+  const busy = [];
+  for (let index = 0; index < roots.length; index += 1) {
+    for (const element of roots[index].querySelectorAll('[aria-busy="true"], :not(:defined)'))
+      busy.push(element.outerHTML.slice(0, 120));
+    for (const element of roots[index].querySelectorAll('*'))
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+  }
+  return JSON.stringify({ readyState: document.readyState, fetchesInFlight: fetches?.inFlight, busy });
+})()`;
+
 /**
  * Whether the page stays quiet for two frames, each followed by an idle spell of its main thread
  * (no task left to run: a render in slices, the effects after one, a timer due). By then the
@@ -430,7 +444,13 @@ export async function settle(page: Page): Promise<void> {
     ]);
     timeLeft.abort();
     assert.ok(ended, `${page.url()}: ${inFlight.requests.size} requests still in flight after 30 s`);
-    await page.waitForFunction(QUIET, undefined, { timeout: Math.max(deadline - Date.now(), 1) });
+    const quiet = await page
+      .waitForFunction(QUIET, undefined, { timeout: Math.max(deadline - Date.now(), 1) })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!quiet) assert.fail(`${page.url()} not quiet within 30 s: ${await page.evaluate<string>(NOT_QUIET)}`);
     if ((await page.evaluate<boolean>(STAYS_QUIET)) && inFlight.requests.size === 0) return;
     assert.ok(Date.now() < deadline, `${page.url()} not settled within 30 s`);
   }
