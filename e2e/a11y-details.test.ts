@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { a11yViolations, seriousA11yViolations } from './a11y.ts';
+import { a11yViolations, loadAxe, seriousA11yViolations } from './a11y.ts';
 import { liveRegionTexts, named, tabTo } from './keyboard.ts';
-import { eventually, type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { eventually, type Harness, screenshot, signedInAt, signedInPage, withHarness } from './support.ts';
 
 /*
  * Issue 28.7, by keyboard alone where it is about using the page, recording what a screen reader
@@ -52,7 +52,7 @@ async function requiredMarks(field: Locator): Promise<{ aria: string | null; mar
  * one element of it.
  */
 async function ruleViolations(page: Page, rule: string, within?: Locator): Promise<string[]> {
-  await a11yViolations(page, []);
+  await loadAxe(page);
   return (within ?? page.locator('html')).evaluate(async (element, id) => {
     const axe = (
       window as unknown as {
@@ -131,8 +131,7 @@ describe('small accessibility fixes', () => {
       await visitor.close();
 
       await harness.control('reset');
-      const { context, page } = await signedInPage(harness, 'demo', { width });
-      await page.goto(harness.url('/personal/pricelist/'));
+      const { context, page } = await signedInAt(harness, '/personal/pricelist/', 'demo', { width });
       const email = page.getByRole('textbox', { name: 'E-mail 1', exact: true });
       assert.deepEqual(await requiredMarks(email), { aria: 'true', mark: true }, 'E-mail 1');
       for (const name of ['Расписание', 'Формат файла'])
@@ -162,8 +161,7 @@ describe('small accessibility fixes', () => {
 
   test("a list's steppers and 'В корзину' say the product's name after what they show", async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/catalog/41'));
+    const { context, page } = await signedInAt(harness, '/catalog/41');
     const row = page.locator('[part~="row"][data-in-basket="false"]').first();
     await row.waitFor();
     const product = ((await row.locator('[part="name"]').textContent()) ?? '').trim();
@@ -194,8 +192,7 @@ describe('small accessibility fixes', () => {
   });
 
   test('Escape closes the markup panel and gives the focus back', async () => {
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/catalog/41'));
+    const { context, page } = await signedInAt(harness, '/catalog/41');
     await page.locator('[part~="row"]').first().waitFor();
     await tabTo(page, named(/^Наценка/));
     await page.keyboard.press('Enter');
@@ -209,9 +206,9 @@ describe('small accessibility fixes', () => {
 
   test('the quick search says how many hits it found', async () => {
     const { context, page } = await signedInPage(harness);
-    // The home page has arrived: its arrival put the focus on its heading; the header is behind it.
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
-    await tabTo(page, named('Поиск запчастей'), { back: true });
+    // The home page has arrived; the focus is at its top, the header's search ahead.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await tabTo(page, named('Поиск запчастей'));
     await page.keyboard.type('фильтр');
     const hits = page.getByRole('listbox', { name: 'Поиск запчастей' }).getByRole('option');
     await hits.first().waitFor();
@@ -225,8 +222,7 @@ describe('small accessibility fixes', () => {
   });
 
   test("a tooltip shows inside its trigger's landmark", async () => {
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/catalog/41'));
+    const { context, page } = await signedInAt(harness, '/catalog/41');
     await page.locator('[part~="row"]').first().waitFor();
     const tip = page.getByRole('tooltip');
     for (let presses = 0; presses < 80 && !(await tip.isVisible()); presses++)
@@ -239,8 +235,7 @@ describe('small accessibility fixes', () => {
 
   test('targets are at least 24 × 24 px: the OEM numbers, the contacts and the filter checkboxes', async () => {
     for (const width of WIDTHS) {
-      const { context, page } = await signedInPage(harness, 'demo', { width });
-      await page.goto(harness.url('/embed/vin-catalogue.html'));
+      const { context, page } = await signedInAt(harness, '/embed/vin-catalogue.html', 'demo', { width });
       await page.locator('portal-vin-catalogue [part~="oem"]').first().waitFor();
       assert.deepEqual(await ruleViolations(page, 'target-size'), [], `VIN unit at ${width}`);
       await page.goto(harness.url('/opt/contacts/'));
@@ -251,8 +246,7 @@ describe('small accessibility fixes', () => {
     }
     // The filter panel scrolls on its own under a sticky heading and buttons: each box is checked
     // where the keyboard brings it, in sight (on a phone the panel is the same, opened).
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/catalog/41'));
+    const { context, page } = await signedInAt(harness, '/catalog/41');
     const boxes = page.locator('fieldset').getByRole('checkbox');
     await boxes.first().waitFor();
     const faults = [];

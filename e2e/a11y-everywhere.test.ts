@@ -4,7 +4,14 @@ import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PORTAL_PATHS, type PortalPathName } from '../src/core/rules/portal-paths.ts';
 import { a11yViolations, describeFocus, focusWalk, seriousA11yViolations } from './a11y.ts';
-import { type Harness, logIn, withHarness } from './support.ts';
+import {
+  countFetches,
+  type Harness,
+  settle,
+  signInThroughApi,
+  trackRequests,
+  withHarness,
+} from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -82,21 +89,6 @@ const EMBED_PAGES = readdirSync(new URL('../host-demo/public/embed/', import.met
 
 const WIDTHS = [1280, 390] as const;
 
-/** Loaded, its data in and nothing left busy (skeletons, pending lists). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => {
-    const roots: (Document | ShadowRoot)[] = [document];
-    for (let index = 0; index < roots.length; index += 1) {
-      const root = roots[index] as Document | ShadowRoot;
-      if (root.querySelector('[aria-busy="true"]')) return false;
-      for (const element of root.querySelectorAll('*'))
-        if (element.shadowRoot) roots.push(element.shadowRoot);
-    }
-    return true;
-  });
-}
-
 /**
  * Every page at the page's width, each finding of `check` listed as "path — finding", so that one
  * run tells everything that is wrong rather than the first fault. `states` opens what a page hides
@@ -114,6 +106,7 @@ async function survey(
   },
 ): Promise<string[]> {
   const found: string[] = [];
+  trackRequests(page);
   for (const path of paths) {
     await page.goto(harness.url(path));
     await settle(page);
@@ -152,7 +145,8 @@ async function* hiddenParts(page: Page, path: string): AsyncGenerator<string> {
       await page.keyboard.press('Escape');
     }
     await page.getByPlaceholder('Поиск запчастей').fill('W 712');
-    await page.getByRole('listbox').first().waitFor();
+    // The list opens while the typing pauses, before the hits are asked for.
+    await page.getByRole('listbox').first().getByRole('option').first().waitFor();
     await settle(page);
     yield 'quick-search hits';
     await page.keyboard.press('Escape');
@@ -172,20 +166,15 @@ async function* hiddenParts(page: Page, path: string): AsyncGenerator<string> {
   }
 }
 
-/** A context at `width` that bypasses the portal pages' CSP: axe is injected as an inline script, which it refuses. */
-const visitor = (width: number) =>
-  harness.browser.newContext({ locale: 'ru-RU', bypassCSP: true, viewport: { width, height: 900 } });
-
 /**
- * A context signed in as demo. The strict CMS page refuses inline scripts, axe's injection among
- * them: the context bypasses the page's CSP (what the widgets do under that CSP is strict-host's test).
+ * A context at `width`, its pages counting their fetches (for `settle`). It bypasses the portal
+ * pages' CSP (the harness's contexts do): axe is injected as an inline script, which the strict CMS
+ * page refuses too (what the widgets do under that CSP is strict-host's test).
  */
-async function signedIn(width: number): Promise<BrowserContext> {
-  const context = await visitor(width);
-  const page = await context.newPage();
-  await logIn(page, harness, 'demo', 'demo');
-  await page.waitForURL(/from=login/);
-  await page.close();
+async function surveyContext(width: number, signedIn: boolean): Promise<BrowserContext> {
+  const context = await harness.newContext({ width, height: 900, signedIn });
+  await countFetches(context);
+  if (signedIn) await signInThroughApi(context, harness);
   return context;
 }
 
@@ -211,20 +200,10 @@ describe(`every page at 1280 and 390 px: axe, and the focus drawn on the first $
   // Nothing here changes what the server holds.
   before(() => harness.control('reset'));
 
+  // The longest, the signed-in surveys, start first, side by side; the others fill in after.
   for (const width of WIDTHS) {
-    test(`no axe violation on any public page, as a visitor, at ${width} px`, async () => {
-      // The portal pages' CSP refuses axe's inline script (security-headers checks that CSP).
-      const context = await visitor(width);
-      const page = await context.newPage();
-      assert.deepEqual(
-        await survey(page, routes('public'), { check: axeAndFocus(a11yViolations), states: visitorDialog }),
-        [],
-      );
-      await context.close();
-    });
-
     test(`no axe violation on any page of a signed-in client, its drop-downs and dialogs open too, at ${width} px`, async () => {
-      const context = await signedIn(width);
+      const context = await surveyContext(width, true);
       const page = await context.newPage();
       assert.deepEqual(
         await survey(page, routes('signed-in'), { check: axeAndFocus(a11yViolations), states: hiddenParts }),
@@ -232,9 +211,24 @@ describe(`every page at 1280 and 390 px: axe, and the focus drawn on the first $
       );
       await context.close();
     });
+  }
 
+  for (const width of WIDTHS) {
+    test(`no axe violation on any public page, as a visitor, at ${width} px`, async () => {
+      // The portal pages' CSP refuses axe's inline script (security-headers checks that CSP).
+      const context = await surveyContext(width, false);
+      const page = await context.newPage();
+      assert.deepEqual(
+        await survey(page, routes('public'), { check: axeAndFocus(a11yViolations), states: visitorDialog }),
+        [],
+      );
+      await context.close();
+    });
+  }
+
+  for (const width of WIDTHS) {
     test(`nothing serious or critical on any CMS page of the demo, at ${width} px`, async () => {
-      const context = await signedIn(width);
+      const context = await surveyContext(width, true);
       const page = await context.newPage();
       // The CMS pages' own markup is not ours (no landmarks, headings as a CMS makes them): only what
       // would stop a user counts there.

@@ -12,6 +12,11 @@ interface Violation {
 
 type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 
+/** Puts axe-core on the page (`window.axe`), unless it is there already. */
+export async function loadAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+}
+
 /**
  * The axe-core violations of the page as it is now, shadow roots included ("rule: targets"), of the
  * impacts given (all of them by default), for an assertion to list when it fails. Axe's
@@ -22,7 +27,7 @@ export async function a11yViolations(
   page: Page,
   impacts: readonly Impact[] = ['minor', 'moderate', 'serious', 'critical'],
 ): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  await loadAxe(page);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -101,6 +106,23 @@ const FOCUS_OF = `(() => {
 export const focusOf = (page: Page): Promise<Focus | null> => page.evaluate<Focus | null>(FOCUS_OF);
 
 /**
+ * Presses Tab `presses` times: the browser's own key events, as `page.keyboard.press` sends them
+ * (down, then up), all sent at once. The browser still delivers them one after the other, each
+ * handled before the next, without a round trip to the test between them.
+ */
+async function pressTabs(page: Page, presses: number): Promise<void> {
+  const browser = await page.context().newCDPSession(page);
+  const tab = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9 };
+  const sent: Promise<unknown>[] = [];
+  for (let press = 0; press < presses; press += 1) {
+    sent.push(browser.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...tab }));
+    sent.push(browser.send('Input.dispatchKeyEvent', { type: 'keyUp', ...tab }));
+  }
+  await Promise.all(sent);
+  await browser.detach();
+}
+
+/**
  * The focused element after each of `presses` Tab presses from where the focus is. Each is read as
  * the next Tab goes down (a listener of the page, before the focus moves), and the last after the
  * last press: as `focusOf` after each press would read it, with half the round trips to the page.
@@ -114,7 +136,7 @@ export async function focusWalk(page: Page, presses: number): Promise<(Focus | n
     window.__focusWalk = { walk, stop: () => removeEventListener('keydown', read, true) };
     addEventListener('keydown', read, true);
   })()`);
-  for (let press = 0; press < presses; press += 1) await page.keyboard.press('Tab');
+  await pressTabs(page, presses);
   // The first reading is of the focus before the first press.
   return page.evaluate<(Focus | null)[]>(`(() => {
     const { walk, stop } = window.__focusWalk;

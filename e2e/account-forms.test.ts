@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, logIn, screenshot, signedInPage, withHarness } from './support.ts';
+import { type Harness, logIn, screenshot, signedInAt, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -71,8 +71,7 @@ describe('delivery review: nothing is answered for the client', () => {
 describe('password change: a rule the server states', () => {
   test("'1' and three spaces are refused with the rule, inside the form's card", async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/personal/changepass/'));
+    const { context, page } = await signedInAt(harness, '/personal/changepass/');
     const card = page.locator('form').filter({ has: page.getByLabel('Старый пароль') });
     await page.getByLabel('Старый пароль').fill('demo');
     for (const weak of ['1', '   ']) {
@@ -130,8 +129,7 @@ describe('login page: not a dead end', () => {
 describe('return claim: a send with no answer keeps the form', () => {
   test('the claim stays typed in its open dialog, and goes on the next press', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/personal/orderlist/'));
+    const { context, page } = await signedInAt(harness, '/personal/orderlist/');
     await page.getByRole('link', { name: 'Заказ № 1038' }).click();
     await page
       .getByRole('button', { name: 'Оформить возврат: Фильтр масляный (элемент) Skoda Octavia A7' })
@@ -308,8 +306,7 @@ describe('balance and mutual settlements', () => {
 describe('order detail search', () => {
   test('finds an item by its article, typed with or without its separators', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/personal/orderlist/'));
+    const { context, page } = await signedInAt(harness, '/personal/orderlist/');
     await page.getByRole('link', { name: 'Заказ № 1038' }).click();
     const search = page.getByRole('searchbox', { name: 'Поиск по названию или артикулу' });
     await search.waitFor();

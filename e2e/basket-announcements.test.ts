@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { liveRegionTexts, named, tabTo } from './keyboard.ts';
-import { eventually, type Harness, signedInPage, withHarness } from './support.ts';
+import { eventually, type Harness, signedInAt, withHarness } from './support.ts';
 
 /*
  * A change of the basket by keyboard, as a screen reader hears it: the badge's new count and total,
@@ -29,8 +29,7 @@ const basketSaid = async (page: Page) =>
 describe('basket changes are said', () => {
   test('an addition from a list and a quantity raised in the basket: the new count and total, once each', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/catalog/41'));
+    const { context, page } = await signedInAt(harness, '/catalog/41');
     await page.locator('[part~="row"]').first().waitFor();
     await page.locator('[part="count"]').first().waitFor();
     assert.deepEqual(await basketSaid(page), [], 'the figures the page opens with are not said');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, signedInPage, until, withHarness } from './support.ts';
+import { type Harness, signedInAt, until, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 const LINES = 1000;
@@ -24,8 +24,7 @@ describe('a basket of 1,000 lines', () => {
   test('shows every line and the right total; select all, a quantity edit and a delete work', async () => {
     await harness.control('reset');
     await harness.control('basket', { login: 'basic', lines: LINES });
-    const { context, page } = await signedInPage(harness, 'basic');
-    await page.goto(harness.url('/basket/'));
+    const { context, page } = await signedInAt(harness, '/basket/', 'basic');
     await page.getByRole('button', { name: 'Оформить заказ' }).waitFor({ timeout: 60_000 });
     // Every line ends in the page (find in page, a screen reader's browse mode), the last one too.
     await until(

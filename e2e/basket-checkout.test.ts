@@ -9,6 +9,7 @@ import {
   logIn,
   refreshCookie,
   screenshot,
+  signedInAt,
   signedInPage,
   tokenFromElsewhere,
   until,
@@ -160,8 +161,7 @@ describe('basket checkout', () => {
 
   test('the widget on a CMS page orders through its shadow root and tells the page', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/embed/cms.html'));
+    const { context, page } = await signedInAt(harness, '/embed/cms.html');
     await page.evaluate(() => {
       const events: unknown[] = [];
       Object.assign(window, { orderEvents: events });

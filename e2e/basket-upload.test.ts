@@ -5,7 +5,7 @@ import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { loadCatalogue } from '../demo-api/data/catalogue.ts';
 import { seriousA11yViolations } from './a11y.ts';
-import { eventually, type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { eventually, type Harness, screenshot, signedInAt, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -88,8 +88,7 @@ const FIXTURE_REVIEW = [
 describe('order from a spreadsheet', () => {
   test('every row of a file LibreOffice wrote (xlsx, xls, ods) is shown before anything is added; only what the client confirmed and picked is added', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness, 'basic');
-    await page.goto(harness.url('/personal/excel2basket/'));
+    const { context, page } = await signedInAt(harness, '/personal/excel2basket/', 'basic');
     for (const type of ['xls', 'ods', 'xlsx'] as const) {
       await uploadFile(page, fixture(type));
       await confirm(page).waitFor();
@@ -133,8 +132,7 @@ describe('order from a spreadsheet', () => {
 
   test('a file with nothing to add says so as a failure, its rows shown', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness, 'basic');
-    await page.goto(harness.url('/personal/excel2basket/'));
+    const { context, page } = await signedInAt(harness, '/personal/excel2basket/', 'basic');
     await uploadFile(page, {
       name: 'заказ.xlsx',
       mimeType: XLSX_TYPE,
@@ -166,8 +164,7 @@ describe('order from a spreadsheet', () => {
 
   test('the review of a 5,000-row file opens, and a row is drawn when the window comes to it', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness, 'basic');
-    await page.goto(harness.url('/personal/excel2basket/'));
+    const { context, page } = await signedInAt(harness, '/personal/excel2basket/', 'basic');
     const articles = [...new Set(loadCatalogue().products.map((product) => product.clearArticle))].slice(
       0,
       4990,
@@ -204,8 +201,7 @@ describe('order from a spreadsheet', () => {
   });
 
   test('a text file, no file and a 3 MB file get their messages', async () => {
-    const { context, page } = await signedInPage(harness, 'basic');
-    await page.goto(harness.url('/personal/excel2basket/'));
+    const { context, page } = await signedInAt(harness, '/personal/excel2basket/', 'basic');
     const picker = page.getByLabel('Файл с товарами (xls, xlsx, ods)');
     const upload = page.getByRole('button', { name: 'Загрузить' });
     const error = page.locator('[part="error"]');
@@ -240,8 +236,7 @@ describe('order from a spreadsheet', () => {
   });
 
   test('a file the server cannot read marks its parsing failed, not done', async () => {
-    const { context, page } = await signedInPage(harness, 'basic');
-    await page.goto(harness.url('/personal/excel2basket/'));
+    const { context, page } = await signedInAt(harness, '/personal/excel2basket/', 'basic');
     await uploadFile(page, {
       name: 'заказ.xlsx',
       mimeType: XLSX_TYPE,

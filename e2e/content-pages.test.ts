@@ -2,7 +2,17 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import {
+  countFetches,
+  type Harness,
+  picturesSettled,
+  screenshot,
+  settle,
+  signedInAt,
+  signedInPage,
+  trackRequests,
+  withHarness,
+} from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -46,13 +56,16 @@ describe('the shell and the content pages, signed in', () => {
   test('every list and detail route renders, passes axe, at 1280 and 390 px', async () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
+    await countFetches(context);
+    trackRequests(page);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       for (const { path, heading, name } of PAGES) {
         await page.goto(harness.url(path));
         await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
         // Pictures, server HTML and carousels settle before the check and the picture.
-        await page.waitForLoadState('networkidle');
+        await settle(page);
+        await picturesSettled(page);
         assert.deepEqual(await seriousA11yViolations(page), [], `${path} at ${width}`);
         await screenshot(page, `${name}-${width === 1280 ? 'desktop' : 'mobile'}`);
       }
@@ -62,8 +75,7 @@ describe('the shell and the content pages, signed in', () => {
 
   test('a list pages on, its items lead to their details, running promotions only', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/opt/actions/'));
+    const { context, page } = await signedInAt(harness, '/opt/actions/');
     const cards = page.locator('main li').filter({ has: page.getByRole('heading', { level: 2 }) });
     await cards.first().waitFor();
     assert.equal(await cards.count(), 15);

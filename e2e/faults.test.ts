@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, type TestContext, test } from 'node:test';
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from 'playwright-core';
-import { type Harness, signedInPage, until, withHarness } from './support.ts';
+import { type Harness, signedInAt, signedInPage, until, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -368,8 +368,7 @@ describe('journeys under server errors and latency', () => {
   test('a return claim is sent once, its modal and the order page saying what failed meanwhile', async (t) => {
     await harness.control('reset');
     const login = 'demo';
-    const { context, page } = await signedInPage(harness, login);
-    await page.goto(harness.url('/basket/'));
+    const { context, page } = await signedInAt(harness, '/basket/', login);
     await submit(page).click();
     const placed = notice(page).filter({ hasText: /^Заказ № \d+ оформлен\.$/ });
     await placed.waitFor();
@@ -510,8 +509,7 @@ async function serverQuantity(login: string, productId: number): Promise<number 
 describe('offline', () => {
   test('a quantity changed offline is kept, shown unsent and sent once back online; closing the tab meanwhile asks first', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/basket/'));
+    const { context, page } = await signedInAt(harness, '/basket/');
     const filter = lineNamed(page, FILTER);
     await filter.waitFor();
     await context.setOffline(true);
@@ -564,8 +562,7 @@ describe('offline', () => {
 
   test('without a connection a page and an addition say the connection is lost, and work once it is back', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/product/1004'));
+    const { context, page } = await signedInAt(harness, '/product/1004');
     const add = page.getByRole('button', { name: /^В корзин/ });
     await add.waitFor();
     await context.setOffline(true);

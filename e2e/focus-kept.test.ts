@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { focusOf } from './a11y.ts';
 import { named, tabTo } from './keyboard.ts';
-import { eventually, type Harness, signedInPage, withHarness } from './support.ts';
+import { eventually, type Harness, signedInAt, signedInPage, withHarness } from './support.ts';
 
 /*
  * By keyboard alone, nothing hides or drops the focus: a header drop-down closes as the focus
@@ -58,8 +58,7 @@ describe('the focus stays in sight', () => {
 
   test("'Применить' of the filters keeps the focus on it", async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/catalog/41'));
+    const { context, page } = await signedInAt(harness, '/catalog/41');
     await page.locator('[part~="row"]').first().waitFor();
     await page.getByRole('button', { name: 'Применить' }).first().waitFor();
     const checkboxFocused = () =>
@@ -87,8 +86,7 @@ describe('the focus stays in sight', () => {
 
   test('a changed password leaves the focus in the emptied form', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/personal/changepass/'));
+    const { context, page } = await signedInAt(harness, '/personal/changepass/');
     await page.getByLabel('Старый пароль').waitFor();
     await tabTo(page, (focus) => focus.tag === 'input' && focus.name === 'Старый пароль');
     await page.keyboard.type('demo');

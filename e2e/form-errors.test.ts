@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { focusOf, seriousA11yViolations } from './a11y.ts';
 import { liveRegionTexts, named, tabTo } from './keyboard.ts';
-import { eventually, type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { eventually, type Harness, screenshot, signedInAt, withHarness } from './support.ts';
 
 /*
  * A submit the form's rules refuse, by keyboard alone, as a screen reader hears it: the focus on
@@ -58,8 +58,7 @@ async function retype(page: Page, text: string) {
 describe('refused submits by keyboard', () => {
   test('the return claim: 99 above the sale quantity', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/basket/'));
+    const { context, page } = await signedInAt(harness, '/basket/');
     await page.locator('[part="submit"]').click();
     const placed = page.locator('[part="notice"]').filter({ hasText: /^Заказ № \d+ оформлен\.$/ });
     await placed.waitFor();
@@ -84,8 +83,7 @@ describe('refused submits by keyboard', () => {
 
   test("the price list: a wrong address, 'Неверный e-mail.'", async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/personal/pricelist/'));
+    const { context, page } = await signedInAt(harness, '/personal/pricelist/');
     await page.getByRole('textbox', { name: 'E-mail 1', exact: true }).waitFor();
     await tabTo(page, (focus) => focus.tag === 'input' && focus.name === 'E-mail 1');
     await retype(page, 'snab@avtodetal');
@@ -102,8 +100,7 @@ describe('refused submits by keyboard', () => {
 
   test('the VIN search: a value that is not a VIN', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/laximo-catalogs/'));
+    const { context, page } = await signedInAt(harness, '/laximo-catalogs/');
     await page.getByRole('link', { name: 'Volkswagen' }).waitFor();
     await tabTo(page, (focus) => focus.tag === 'input' && focus.name === 'VIN или номер кузова');
     await page.keyboard.type('XTA!12345');

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { type Harness, picturesSettled, signedInPage, until, withHarness } from './support.ts';
+import {
+  countFetches,
+  type Harness,
+  picturesSettled,
+  settle,
+  signedInPage,
+  trackRequests,
+  until,
+  withHarness,
+} from './support.ts';
 import { CANARY, HARMLESS_HTML, URL_VECTORS, XSS_VECTORS } from './xss-corpus.ts';
 
 const harness: Harness = withHarness();
@@ -40,28 +49,6 @@ function hostile(value: unknown, keys: readonly string[], turn: { text: number; 
     );
   }
   return value;
-}
-
-/**
- * Every page of the context keeps count of its fetches in flight and of when the last one, or the
- * last script or picture, ended.
- */
-async function countFetches(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const fetches = { inFlight: 0, quietSince: performance.now() };
-    (window as { __fetches?: typeof fetches }).__fetches = fetches;
-    new PerformanceObserver(() => {
-      fetches.quietSince = performance.now();
-    }).observe({ type: 'resource' });
-    const fetchAsPage = window.fetch.bind(window);
-    window.fetch = (...args: Parameters<typeof fetch>) => {
-      fetches.inFlight += 1;
-      return fetchAsPage(...args).finally(() => {
-        fetches.inFlight -= 1;
-        fetches.quietSince = performance.now();
-      });
-    };
-  });
 }
 
 /**
@@ -166,7 +153,7 @@ function watch(page: Page): Watched {
 }
 
 async function assertNothingRan(page: Page, watched: Watched, where: string, shown = true): Promise<void> {
-  // A busy machine may draw the rewritten strings after the quiet spell `settle` waits for.
+  // A busy machine may draw the rewritten strings after the page seemed settled.
   const findings = shown
     ? await until(
         () => inspect(page),
@@ -237,22 +224,9 @@ const EMBED_PAGES = [
   '/embed/strict.html',
 ];
 
-/**
- * Waits until the page's calls have been answered and 500 ms have passed without a new one, then
- * until its pictures have loaded or failed: a failing one acts then. The page counts
- * its own fetches (`countFetches`) because Playwright's `networkidle` is unreliable under
- * `context.route`: it once waited out its 30 s on CI with every answer long given.
- */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await page.waitForFunction(
-    () => {
-      const fetches = (window as { __fetches?: { inFlight: number; quietSince: number } }).__fetches;
-      return fetches !== undefined && fetches.inFlight === 0 && performance.now() - fetches.quietSince >= 500;
-    },
-    undefined,
-    { polling: 100, timeout: 30_000 },
-  );
+/** Its data in and drawn (`settle`), and then its pictures loaded or failed: a failing one acts then. */
+async function settled(page: Page): Promise<void> {
+  await settle(page);
   await picturesSettled(page);
 }
 
@@ -261,21 +235,22 @@ describe('hostile content from the server', () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
     await rewriteAnswers(context);
+    trackRequests(page);
     const watched = watch(page);
     for (const path of PORTAL_PAGES) {
       await page.goto(harness.url(path));
-      await settle(page);
+      await settled(page);
       await assertNothingRan(page, watched, path);
     }
     // The header's drop-downs: the catalogue menu, the account menu with the manager's card.
     await page.goto(harness.url('/'));
-    await settle(page);
+    await settled(page);
     const toggles = page.getByRole('banner').locator('button[aria-expanded]');
     for (let index = 0; index < (await toggles.count()); index += 1) {
       const toggle = toggles.nth(index);
       if (!(await toggle.isVisible())) continue;
       await toggle.press('Enter');
-      await settle(page);
+      await settled(page);
       await assertNothingRan(page, watched, `header drop-down ${index}`);
       await page.keyboard.press('Escape');
     }
@@ -286,17 +261,18 @@ describe('hostile content from the server', () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
     await rewriteAnswers(context);
+    trackRequests(page);
     const watched = watch(page);
     await page.goto(harness.url('/catalog/41'));
     await page.getByPlaceholder('Поиск запчастей').fill('W 712');
     await page.getByRole('listbox').first().waitFor();
-    await settle(page);
+    await settled(page);
     await assertNothingRan(page, watched, 'quick-search hits');
     await page.keyboard.press('Escape');
     // By the keyboard: the hostile menu texts make the header tall enough to lie over the rows.
     await page.locator('[part~="row"] [part~="name"]').first().press('Enter');
     await page.getByRole('dialog').waitFor();
-    await settle(page);
+    await settled(page);
     await assertNothingRan(page, watched, 'detail dialog');
     await context.close();
   });
@@ -305,9 +281,10 @@ describe('hostile content from the server', () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
     await rewriteAnswers(context);
+    trackRequests(page);
     for (const path of ['/opt/news/403/', '/opt/about/', '/opt/actions/']) {
       await page.goto(harness.url(path));
-      await settle(page);
+      await settled(page);
       const main = page.getByRole('main');
       await main.locator('li', { hasText: 'пункт списка' }).first().waitFor();
       await main.locator('b', { hasText: 'жирный текст' }).first().waitFor();
@@ -323,19 +300,20 @@ describe('hostile content from the server', () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
     await rewriteAnswers(context);
+    trackRequests(page);
     const watched = watch(page);
     for (const path of EMBED_PAGES) {
       await page.goto(harness.url(path));
-      await settle(page);
+      await settled(page);
       await assertNothingRan(page, watched, path);
     }
     // The CMS header shows the server's words only once the quick search has hits.
     await page.goto(harness.url('/embed/cms.html'));
-    await settle(page);
+    await settled(page);
     await assertNothingRan(page, watched, '/embed/cms.html', false);
     await page.locator('portal-quick-search input').fill('W 712');
     await page.locator('portal-quick-search [role="listbox"]').waitFor();
-    await settle(page);
+    await settled(page);
     await assertNothingRan(page, watched, 'quick search on the CMS page');
     await context.close();
   });
@@ -352,17 +330,18 @@ describe('hostile content from the server', () => {
       route.fulfill({ status: 400, json: { error: 'bad_request', error_description: messages } }),
     );
     const page = await context.newPage();
+    trackRequests(page);
     const watched = watch(page);
     await page.goto(harness.url('/unauth/'));
-    await settle(page);
+    await settled(page);
     await assertNothingRan(page, watched, '/unauth/');
     const news = await page.locator('a[href*="/unauth/news/"]').first().getAttribute('href');
     assert.ok(news, 'the landing page links its news');
     await page.goto(new URL(news, harness.url('/')).href);
-    await settle(page);
+    await settled(page);
     await assertNothingRan(page, watched, 'a landing news item, read back from storage');
     await page.goto(harness.url('/unauth/'));
-    await settle(page);
+    await settled(page);
 
     const form = page.locator('#formCompanyRequest');
     await form.getByLabel('Название организации').fill('ООО «Автомир»');

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { describeFocus, type Focus, focusOf, seriousA11yViolations } from './a11y.ts';
-import { eventually, type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { eventually, type Harness, screenshot, signedInAt, signedInPage, withHarness } from './support.ts';
 
 /*
  * Whole journeys by keyboard only: Tab, Shift+Tab, arrows, Enter, Space, Escape and typing; no
@@ -93,8 +93,7 @@ describe('keyboard only', () => {
 
   test('a product goes to the basket from a list and from its detail dialog, which holds the focus and gives it back', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/catalog/41'));
+    const { context, page } = await signedInAt(harness, '/catalog/41');
     await page.locator('[part~="row"]').first().waitFor();
 
     const added = await tabTo(page, (focus) => focus.part === 'add' && focus.name.startsWith('В корзину: '));
@@ -155,8 +154,7 @@ describe('keyboard only', () => {
 
   test('the basket is edited and the order placed', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/basket/'));
+    const { context, page } = await signedInAt(harness, '/basket/');
     await page.locator('[part="line"]').first().waitFor();
     const before = (await demoState()).lines;
     assert.equal(before.length, 3);
@@ -189,8 +187,7 @@ describe('keyboard only', () => {
 
   test('an order from a spreadsheet: the file chooser opens from the keyboard, the review is confirmed from it', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness, 'basic');
-    await page.goto(harness.url('/personal/excel2basket/'));
+    const { context, page } = await signedInAt(harness, '/personal/excel2basket/', 'basic');
     await page.getByRole('button', { name: 'Загрузить' }).waitFor();
     await tabTo(page, (focus) => focus.tag === 'input' && focus.name.startsWith('Файл с товарами'));
     const chooser = page.waitForEvent('filechooser');
@@ -223,8 +220,7 @@ describe('keyboard only', () => {
 
   test('the mat constructor is configured and its set added', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/opt/carpetelli/'));
+    const { context, page } = await signedInAt(harness, '/opt/carpetelli/');
     await page.getByRole('img', { name: 'Коврики EVA для вашего автомобиля' }).waitFor();
     // A closed select takes the first letters of an option, as it does for any keyboard user.
     await tabTo(page, (focus) => focus.tag === 'select' && focus.name.startsWith('Марка'));

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { a11yViolations, seriousA11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInPage, until, withHarness } from './support.ts';
+import { type Harness, screenshot, signedInAt, signedInPage, until, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -73,8 +73,7 @@ async function shownList(page: Page) {
 describe('the list kept in the address (issue 22.7)', () => {
   test('Back from a product and a reload show the section as it was left: filters, sort, pages and the row at the top', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/catalog/41'));
+    const { context, page } = await signedInAt(harness, '/catalog/41');
     await page.locator('[part~="row"]').nth(49).waitFor();
 
     const filters = page.getByRole('complementary', { name: /Фильтры/ });
@@ -158,8 +157,7 @@ describe('the list kept in the address (issue 22.7)', () => {
   });
 
   test("on a CMS page the list keeps its place under its prefix and leaves the page's own parameters alone", async () => {
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/embed/section.html?utm_source=mail&sort=cms'));
+    const { context, page } = await signedInAt(harness, '/embed/section.html?utm_source=mail&sort=cms');
     await page.locator('[part~="row"]').nth(49).waitFor();
     await page.getByRole('combobox', { name: 'Сортировка' }).selectOption('PRICE_ASC');
     await addressIs(page, (url) => url.search === '?utm_source=mail&sort=cms&list-sort=PRICE_ASC');

@@ -9,7 +9,14 @@ import { DEMO_PARTNER_KEY, partnerMarkup } from '../demo-api/data/mat-partners.t
 import { MAT_HEEL_PADS, matNamePlates, matPattern, matPrices } from '../demo-api/data/mats.ts';
 import { retailPrice } from '../demo-api/pages/mats.ts';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, picturesSettled, screenshot, signedInPage, withHarness } from './support.ts';
+import {
+  type Harness,
+  picturesSettled,
+  screenshot,
+  signedInAt,
+  signedInPage,
+  withHarness,
+} from './support.ts';
 
 const harness: Harness = withHarness();
 /** Make, model, body and year as a visitor picks them. */
@@ -294,8 +301,7 @@ describe('mat constructor', () => {
 
   test('in the portal the set goes to the basket, the badge follows, and a reload shows it again', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/opt/carpetelli/'));
+    const { context, page } = await signedInAt(harness, '/opt/carpetelli/');
     await page.getByRole('img', { name: 'Коврики EVA для вашего автомобиля' }).waitFor();
     await chooseCamry(page);
     assert.match(new URL(page.url()).pathname, /^\/opt\/carpetelli\/constructor\/EVA-01012\/?$/);
@@ -386,8 +392,7 @@ describe('mat constructor', () => {
   });
 
   test('in the portal a VIN finds the car in the online catalogue and opens its mats', async () => {
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/opt/carpetelli/'));
+    const { context, page } = await signedInAt(harness, '/opt/carpetelli/');
     await page.getByLabel('VIN или номер кузова').fill('XW8ZZZ61ZBG123456');
     await page.locator('[part~="vin"]').getByRole('button', { name: 'Найти' }).click();
     await page.waitForURL(/\/opt\/carpetelli\/constructor\/EVA-05011$/);

@@ -4,7 +4,14 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO_BASKET_FIGURES } from '../demo-api/data/baskets.ts';
 import { MULTIPLICITY_4_PRODUCT_ID } from '../demo-api/data/featured.ts';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInPage, visitorDialogLeads, withHarness } from './support.ts';
+import {
+  type Harness,
+  screenshot,
+  signedInAt,
+  signedInPage,
+  visitorDialogLeads,
+  withHarness,
+} from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -165,8 +172,7 @@ describe('rows drawn as they come within reach (issue 16)', () => {
 
   test('a later page arrives as places, draws what the client reaches, and loses no row to the keyboard', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness, 'demo', { width: 1280, height: 800 });
-    await page.goto(harness.url('/catalog/41'));
+    const { context, page } = await signedInAt(harness, '/catalog/41', 'demo', { width: 1280, height: 800 });
     await rows(page).nth(49).waitFor();
 
     // A jump to the end asks for page 2: it comes as grey places, and only its top rows are drawn.
@@ -204,8 +210,7 @@ describe('rows drawn as they come within reach (issue 16)', () => {
 
 describe('the filter panel beside a section (issue 16)', () => {
   test('scrolls on its own within the window, below the header, its heading in sight', async () => {
-    const { context, page } = await signedInPage(harness, 'demo', { width: 1280, height: 800 });
-    await page.goto(harness.url('/catalog/11'));
+    const { context, page } = await signedInAt(harness, '/catalog/11', 'demo', { width: 1280, height: 800 });
     await rows(page).nth(49).waitFor();
     const filters = page.getByRole('complementary', { name: /Фильтры/ });
     // The panel's fields come in a file of their own, which may arrive after the rows.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { type Harness, screenshot, signedInAt, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -80,8 +80,7 @@ describe('product rows (issue 16)', () => {
   test("stock below the multiplicity reads 'Нет в наличии для заказа кратно 4' with the stepper and the button disabled", async () => {
     await harness.control('reset');
     await harness.control('product', { productId: 1011, stock: 3 });
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/search/?q=K20TT&type=article'));
+    const { context, page } = await signedInAt(harness, '/search/?q=K20TT&type=article');
     const plugs = row(page, 1011);
     await plugs.getByText('Нет в наличии для заказа кратно 4').waitFor();
     assert.equal(await plugs.getByText(/Макс\. кол-во/).count(), 0);
@@ -147,8 +146,10 @@ describe('product rows (issue 16)', () => {
 
   test("in the step search the focus stays on 'В корзину' pressed by keyboard while the later steps arrive", async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/searchallsourcessteps/?q=GDB1550&brand=TRW&type=article'));
+    const { context, page } = await signedInAt(
+      harness,
+      '/searchallsourcessteps/?q=GDB1550&brand=TRW&type=article',
+    );
     // The part in stock shows with the first step; the remote offers and the filters come later.
     const pads = row(page, 1002);
     const add = pads.getByRole('button', { name: 'В корзину' });
@@ -162,8 +163,7 @@ describe('product rows (issue 16)', () => {
   });
 
   test("the product page of an unknown part reads 'Товар не найден.' and offers the catalogue and the search", async () => {
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/product/999999'));
+    const { context, page } = await signedInAt(harness, '/product/999999');
     await page.getByRole('heading', { level: 1, name: 'Товар не найден.' }).waitFor();
     assert.match(
       (await page.getByRole('link', { name: 'Перейти в каталог' }).getAttribute('href')) ?? '',
@@ -180,8 +180,7 @@ describe('product rows (issue 16)', () => {
 
   test("the product page keeps the focus on 'В корзину' pressed by keyboard", async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/product/1006'));
+    const { context, page } = await signedInAt(harness, '/product/1006');
     const add = page.getByRole('button', { name: 'В корзину' });
     await add.focus();
     await page.keyboard.press('Enter');

@@ -5,6 +5,7 @@ import { seriousA11yViolations } from './a11y.ts';
 import {
   type Harness,
   screenshot,
+  signedInAt,
   signedInPage,
   visitorDialogLeads,
   watchFetches,
@@ -24,8 +25,7 @@ async function hitTexts(page: Page): Promise<string[]> {
 describe('quick search', () => {
   test('on the CMS page, an article fragment shows its parts with the match marked', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/embed/cms.html'));
+    const { context, page } = await signedInAt(harness, '/embed/cms.html');
     await box(page).pressSequentially('0 986 494', { delay: 60 });
     // On a slow machine a pause between keys may let a shorter query answer first: wait for this one's.
     await hits(page)
@@ -55,8 +55,10 @@ describe('quick search', () => {
   });
 
   test('on a phone the whole hint shows, focus is plainly drawn, and the header passes axe', async () => {
-    const { context, page } = await signedInPage(harness, 'demo', { width: 390, height: 760 });
-    await page.goto(harness.url('/embed/cms.html'));
+    const { context, page } = await signedInAt(harness, '/embed/cms.html', 'demo', {
+      width: 390,
+      height: 760,
+    });
     await page.locator('portal-basket-badge [part~="count"]').waitFor();
     const room = await box(page).evaluate((input: HTMLInputElement) => {
       const style = getComputedStyle(input);
@@ -76,8 +78,7 @@ describe('quick search', () => {
   });
 
   test('a name typed in the wrong keyboard layout finds the parts it means', async () => {
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/embed/cms.html'));
+    const { context, page } = await signedInAt(harness, '/embed/cms.html');
     await box(page).pressSequentially('rjkjlrb gthtl', { delay: 40 });
     await hits(page).first().waitFor();
     const texts = await hitTexts(page);
@@ -108,8 +109,7 @@ describe('quick search', () => {
   });
 
   test('Enter in the box opens the named search with the query and the chosen type', async () => {
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/embed/cms.html'));
+    const { context, page } = await signedInAt(harness, '/embed/cms.html');
     await page.getByRole('combobox', { name: 'Искать по' }).selectOption({ label: 'Коду' });
     await box(page).fill('ЦБ-00047037');
     const searches: unknown[] = [];

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { focusOf, seriousA11yViolations } from './a11y.ts';
 import { focusInMain, liveRegionTexts, named, tabTo } from './keyboard.ts';
-import { eventually, type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { eventually, type Harness, screenshot, signedInAt, signedInPage, withHarness } from './support.ts';
 
 /*
  * In-app navigation by keyboard alone, heard as a screen reader hears it: where the focus lands
@@ -80,8 +80,7 @@ describe('route changes by keyboard', () => {
   test('the first Tab of a page is a skip link that leads past the header', async () => {
     await harness.control('reset');
     for (const width of [1280, 390]) {
-      const { context, page } = await signedInPage(harness, 'demo', { width });
-      await page.goto(harness.url('/catalog/41'));
+      const { context, page } = await signedInAt(harness, '/catalog/41', 'demo', { width });
       await page.locator('[part~="row"]').first().waitFor();
       const skip = await tabTo(page, () => true, { max: 1 });
       assert.equal(skip.name, 'Перейти к содержимому');
@@ -103,8 +102,7 @@ describe('route changes by keyboard', () => {
 
   test('choices that rewrite the address in place keep the focus where it is', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/opt/carpetelli/constructor/EVA-01012/'));
+    const { context, page } = await signedInAt(harness, '/opt/carpetelli/constructor/EVA-01012/');
     await page.getByRole('group', { name: 'Комплектация' }).waitFor();
     await tabTo(page, named(/^Передние коврики/));
     await page.keyboard.press('Space');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInPage, until, withHarness } from './support.ts';
+import { type Harness, screenshot, signedInAt, signedInPage, until, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -87,8 +87,7 @@ describe('the /search/ page', () => {
   });
 
   test('an article with no stock of its own shows its analogues in stock, and the remote suppliers are offered', async () => {
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/search/?q=13.0460-7184.2&type=article'));
+    const { context, page } = await signedInAt(harness, '/search/?q=13.0460-7184.2&type=article');
     const empty = page.locator('[part~="empty"]');
     await empty.waitFor();
     assert.match(
@@ -116,8 +115,7 @@ describe('the /search/ page', () => {
   });
 
   test('the remote suppliers are offered for an article search that found parts in stock too', async () => {
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/search/?q=GDB1550&type=article'));
+    const { context, page } = await signedInAt(harness, '/search/?q=GDB1550&type=article');
     await section(page, 'В наличии').locator('[part~="row"]').first().waitFor();
     await page.getByRole('link', { name: 'Искать на других складах' }).waitFor();
     await page.goto(harness.url(`/search/?q=${encodeURIComponent('колодки')}&type=description`));
@@ -131,8 +129,7 @@ describe('the /search/ page', () => {
   });
 
   test('a chosen brand that matches nothing stays in the panel, checked, and can be unchecked', async () => {
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/search/?q=GDB1550&type=article'));
+    const { context, page } = await signedInAt(harness, '/search/?q=GDB1550&type=article');
     const filters = page.getByRole('complementary', { name: /Фильтры/ });
     // BOSCH makes an analogue of the TRW pads, not a part found for the article itself.
     const bosch = filters.getByRole('checkbox', { name: 'BOSCH' });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { a11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { type Harness, screenshot, signedInAt, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -43,8 +43,7 @@ describe('a client sent to sign in comes back to the page', () => {
   }
 
   test('a session that ran out on an order: the login page says so, and signing in again returns to the order', async () => {
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url(ORDER));
+    const { context, page } = await signedInAt(harness, ORDER);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The refresh cookie gone and the access token expired: the next call cannot go on.
     await context.clearCookies();

@@ -7,6 +7,7 @@ import {
   logIn,
   refreshCookie,
   screenshot,
+  signedInAt,
   signedInPage,
   tokenFromElsewhere,
   withHarness,
@@ -64,9 +65,7 @@ describe('walking skeleton', () => {
 
   test('the badge on the CMS page shows the basket, untouched by the page CSS', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-
-    await page.goto(harness.url('/embed/cms.html'));
+    const { context, page } = await signedInAt(harness, '/embed/cms.html');
     await badgePart(page, 'count').waitFor();
     assert.deepEqual(await badgeFigures(page), seededFigures());
 
@@ -120,8 +119,7 @@ describe('walking skeleton', () => {
 
   test('a basket change in a second tab reaches the badge in the first', async () => {
     await harness.control('reset');
-    const { context, page: first } = await signedInPage(harness);
-    await first.goto(harness.url('/embed/cms.html'));
+    const { context, page: first } = await signedInAt(harness, '/embed/cms.html');
     await badgePart(first, 'count').waitFor();
     const before = await badgeFigures(first);
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_BASKET_FIGURES } from '../demo-api/data/baskets.ts';
-import { type Harness, screenshot, signedInPage, watchFetches, withHarness } from './support.ts';
+import { type Harness, screenshot, signedInAt, signedInPage, watchFetches, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -220,8 +220,7 @@ describe('step search', () => {
 
   test('an article several brands make asks for the brand, and the chosen brand is searched', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/searchallsourcessteps/?q=OC%2090'));
+    const { context, page } = await signedInAt(harness, '/searchallsourcessteps/?q=OC%2090');
     const choice = page.getByRole('table');
     await choice.waitFor();
     assert.deepEqual(await choice.getByRole('columnheader').allTextContents(), ['Бренд', 'Наименование']);

@@ -4,7 +4,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { CLIENT_ID, REFRESH_COOKIE } from '../demo-api/routes/auth.ts';
 import { type PortalServer, type PortalServerOptions, startPortalServer } from '../demo-api/serve.ts';
 
@@ -26,6 +33,20 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+export interface ContextOptions {
+  width?: number;
+  height?: number;
+  strict?: boolean;
+  /**
+   * The portal's signed-in marker already in the context's storage, as a sign-in leaves it (the
+   * refresh cookie is `signInThroughApi`'s to get). Set once: a sign-out in the test clears it.
+   */
+  signedIn?: boolean;
+}
+
+/** The portal's persisted signed-in marker (src/core/session/session.ts, `persistedAtom('signed-in')`). */
+const SIGNED_IN_MARKER = { name: 'portal:signed-in', value: 'true' };
+
 export interface Harness {
   server: PortalServer;
   browser: Browser;
@@ -34,7 +55,7 @@ export interface Harness {
    * A context at this viewport. It ignores the portal pages' Content-Security-Policy (tests inject
    * axe and probes as inline scripts) unless `strict`, as e2e/security-headers.test.ts needs.
    */
-  newContext(options?: { width?: number; height?: number; strict?: boolean }): Promise<BrowserContext>;
+  newContext(options?: ContextOptions): Promise<BrowserContext>;
   control(
     path: 'reset' | 'faults' | 'expire-tokens' | 'end-refresh-grace' | 'product' | 'basket',
     body?: unknown,
@@ -51,8 +72,15 @@ export function withHarness(options: PortalServerOptions = {}): Harness {
       server,
       browser,
       url: (path: string) => `${server.url}${path}`,
-      newContext: ({ width = 1280, height = 800, strict = false } = {}) =>
-        browser.newContext({ viewport: { width, height }, locale: 'ru-RU', bypassCSP: !strict }),
+      newContext: ({ width = 1280, height = 800, strict = false, signedIn = false }: ContextOptions = {}) =>
+        browser.newContext({
+          viewport: { width, height },
+          locale: 'ru-RU',
+          bypassCSP: !strict,
+          storageState: signedIn
+            ? { cookies: [], origins: [{ origin: server.url, localStorage: [SIGNED_IN_MARKER] }] }
+            : undefined,
+        }),
       control: async (path: string, body: unknown = {}) => {
         const response = await fetch(`${server.url}/__demo/${path}`, {
           method: 'POST',
@@ -82,18 +110,50 @@ export async function logIn(
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
-/** A fresh browser context with `login` signed in through the login page, on the home page. */
-export async function signedInPage(
+/**
+ * Signs `login` in with the context's own requests, as the login form does (authorize, then the
+ * code exchange), so the context holds the refresh cookie the portal's pages refresh with. The
+ * pages take it only from a context made with `signedIn` (the marker in storage).
+ */
+export async function signInThroughApi(
+  context: BrowserContext,
+  harness: Pick<Harness, 'url'>,
+  login = 'demo',
+): Promise<void> {
+  const authorize = await context.request.post(harness.url('/oauth/authorize/'), {
+    form: { client_id: CLIENT_ID, login, password: login, state: 's' },
+  });
+  assert.ok(authorize.ok(), `${login} signs in: ${authorize.status()}`);
+  const { code } = (await authorize.json()) as { code: string };
+  const exchange = await context.request.post(harness.url('/ajax/oauth.php'), {
+    form: { grant_type: 'authorization_code', client_id: CLIENT_ID, code },
+  });
+  assert.ok(exchange.ok(), `${login}'s code is exchanged: ${exchange.status()}`);
+}
+
+/**
+ * A fresh browser context with `login` signed in, its page opened at `path`. Signed in through the
+ * API: the tests of the login form itself use `logIn`.
+ */
+export async function signedInAt(
   harness: Harness,
+  path: string,
   login = 'demo',
   viewport?: { width?: number; height?: number },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await harness.newContext(viewport);
+  const context = await harness.newContext({ ...viewport, signedIn: true });
+  await signInThroughApi(context, harness, login);
   const page = await context.newPage();
-  await logIn(page, harness, login, login);
-  await page.waitForURL(/\/\?from=login$/);
+  await page.goto(harness.url(path));
   return { context, page };
 }
+
+/** A fresh browser context with `login` signed in, on the home page where the login form leads. */
+export const signedInPage = (
+  harness: Harness,
+  login = 'demo',
+  viewport?: { width?: number; height?: number },
+): Promise<{ context: BrowserContext; page: Page }> => signedInAt(harness, '/?from=login', login, viewport);
 
 /**
  * An access token of `login` signed in on another device: the page's own token is out of reach of
@@ -268,4 +328,130 @@ export async function picturesSettled(page: Page): Promise<void> {
     { timeout: 30_000 },
   );
   await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0))));
+}
+
+interface RequestsInFlight {
+  requests: Set<Request>;
+  /** Settles once none is in flight. */
+  none: Promise<void>;
+  ended: () => void;
+}
+
+/** The requests a page has in flight, as the browser reports them: scripts and pictures too. */
+const requestsInFlight = new WeakMap<Page, RequestsInFlight>();
+
+/**
+ * Keeps track of what `page` has in flight from now on, for `settle`: call it before the page
+ * loads what `settle` waits for.
+ */
+export function trackRequests(page: Page): void {
+  const inFlight: RequestsInFlight = { requests: new Set(), none: Promise.resolve(), ended: () => {} };
+  requestsInFlight.set(page, inFlight);
+  page.on('request', (request) => {
+    if (inFlight.requests.size === 0) inFlight.none = new Promise((none) => (inFlight.ended = none));
+    inFlight.requests.add(request);
+  });
+  const end = (request: Request) => {
+    if (inFlight.requests.delete(request) && inFlight.requests.size === 0) inFlight.ended();
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+}
+
+/**
+ * Every page of the context counts its fetches, for `settle`: asked, and in flight. The page knows
+ * of a fetch as it starts, before the browser tells the test.
+ */
+export async function countFetches(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const fetches = { asked: 0, inFlight: 0 };
+    (window as { __fetches?: typeof fetches }).__fetches = fetches;
+    const fetchAsPage = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      fetches.asked += 1;
+      fetches.inFlight += 1;
+      return fetchAsPage(...args).finally(() => {
+        fetches.inFlight -= 1;
+      });
+    };
+  });
+}
+
+/**
+ * Whether the page is quiet now: loaded, no fetch in flight, every custom element defined, and
+ * nothing busy (skeletons, pending lists, a route's code on its way), shadow roots included.
+ * Written as text, as the next: the test runner's transform would name the helpers of a callback
+ * with a function the page does not have.
+ */
+const QUIET = `(() => {
+  const fetches = window.__fetches;
+  if (document.readyState !== 'complete' || !fetches || fetches.inFlight > 0) return false;
+  const roots = [document];
+  for (let index = 0; index < roots.length; index += 1) {
+    if (roots[index].querySelector('[aria-busy="true"], :not(:defined)')) return false;
+    for (const element of roots[index].querySelectorAll('*'))
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+  }
+  return true;
+})()`;
+
+/** What keeps the page from being quiet (QUIET), for a failure to tell. */
+const NOT_QUIET = `(() => {
+  const fetches = window.__fetches;
+  const roots = [document];
+  const busy = [];
+  for (let index = 0; index < roots.length; index += 1) {
+    for (const element of roots[index].querySelectorAll('[aria-busy="true"], :not(:defined)'))
+      busy.push(element.outerHTML.slice(0, 120));
+    for (const element of roots[index].querySelectorAll('*'))
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+  }
+  return JSON.stringify({ readyState: document.readyState, fetchesInFlight: fetches?.inFlight, busy });
+})()`;
+
+/**
+ * Whether the page stays quiet for two frames, each followed by an idle spell of its main thread
+ * (no task left to run: a render in slices, the effects after one, a timer due). By then the
+ * answer last read has been drawn and drawing it has asked for what comes next (the next call, a
+ * chunk of code): nothing asked meanwhile.
+ */
+const STAYS_QUIET = `(async () => {
+  if (!${QUIET}) return false;
+  const asked = window.__fetches.asked;
+  const resources = performance.getEntriesByType('resource').length;
+  for (let frame = 0; frame < 2; frame += 1)
+    await new Promise((idle) => requestAnimationFrame(() => requestIdleCallback(idle)));
+  return ${QUIET} && window.__fetches.asked === asked
+    && performance.getEntriesByType('resource').length === resources;
+})()`;
+
+/**
+ * Waits until the page is loaded, its data in and nothing left busy: no request in flight in the
+ * browser while the page stays quiet (STAYS_QUIET). The page's context counts its fetches
+ * (`countFetches`) and the test its requests (`trackRequests`). A state rather than `networkidle`,
+ * whose 500 ms without a request are slow and, on a busy machine, no proof. The page's CSP must be
+ * bypassed (not `strict`): the wait is a string the page evaluates.
+ */
+export async function settle(page: Page): Promise<void> {
+  const inFlight = requestsInFlight.get(page);
+  assert.ok(inFlight, 'settle needs trackRequests on the page');
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const timeLeft = new AbortController();
+    const ended = await Promise.race([
+      inFlight.none.then(() => true),
+      sleep(deadline - Date.now(), false, { signal: timeLeft.signal }),
+    ]);
+    timeLeft.abort();
+    assert.ok(ended, `${page.url()}: ${inFlight.requests.size} requests still in flight after 30 s`);
+    const quiet = await page
+      .waitForFunction(QUIET, undefined, { timeout: Math.max(deadline - Date.now(), 1) })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!quiet) assert.fail(`${page.url()} not quiet within 30 s: ${await page.evaluate<string>(NOT_QUIET)}`);
+    if ((await page.evaluate<boolean>(STAYS_QUIET)) && inFlight.requests.size === 0) return;
+    assert.ok(Date.now() < deadline, `${page.url()} not settled within 30 s`);
+  }
 }

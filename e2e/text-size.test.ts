@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { type Harness, screenshot, signedInAt, withHarness } from './support.ts';
 
 /*
  * Issue 28.6: a client who set the browser's text larger (its settings, not the page zoom) gets a
@@ -56,8 +56,7 @@ describe('the browser set to larger text', () => {
   test('the header and the basket grow with it, and nothing in them spills or overlaps', async () => {
     await harness.control('reset');
     await harness.control('basket', { login: 'basic', lines: LINES });
-    const { context, page } = await signedInPage(harness, 'basic');
-    await page.goto(harness.url('/basket/'));
+    const { context, page } = await signedInAt(harness, '/basket/', 'basic');
     await page
       .locator('[part="line"]')
       .nth(LINES - 1)

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
-import { eventually, type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { eventually, type Harness, screenshot, signedInAt, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 const main = (page: Page): Locator => page.getByRole('main');
@@ -47,8 +47,7 @@ async function openFrontBrakes(page: Page): Promise<void> {
 
 describe('VIN catalogue', () => {
   test('VIN → vehicle → quick group → unit, each page free of serious accessibility faults', async () => {
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/laximo-catalogs/'));
+    const { context, page } = await signedInAt(harness, '/laximo-catalogs/');
     await page.getByRole('link', { name: 'Volkswagen' }).waitFor();
     assert.deepEqual(await seriousA11yViolations(page), [], 'catalogue list');
     await screenshot(page, 'vin-catalogues-desktop');
@@ -414,8 +413,10 @@ describe('VIN catalogue', () => {
   });
 
   test('an expired token is refreshed on the quick group call; phones get the same pages', async () => {
-    const { context, page } = await signedInPage(harness, 'demo', { width: 390, height: 844 });
-    await page.goto(harness.url('/laximo-catalogs/'));
+    const { context, page } = await signedInAt(harness, '/laximo-catalogs/', 'demo', {
+      width: 390,
+      height: 844,
+    });
     await page.getByRole('link', { name: 'Lada' }).waitFor();
     await screenshot(page, 'vin-catalogues-mobile');
     await main(page).getByLabel('VIN или номер кузова').fill('ACV40-0123456');
@@ -446,8 +447,7 @@ describe('VIN catalogue', () => {
 
   test('on a CMS page the widget bundle shows a unit in its shadow root, zooms, locks and buys', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
-    await page.goto(harness.url('/embed/vin-catalogue.html'));
+    const { context, page } = await signedInAt(harness, '/embed/vin-catalogue.html');
     const unit = page.locator('portal-vin-catalogue[view="unit"]');
     await unit.locator('[part~="hotspot"][data-code="2"]').first().waitFor();
     assert.equal(await unit.evaluate((element) => element.shadowRoot?.mode), 'open');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { describeFocus, focusOf } from './a11y.ts';
-import { type Harness, screenshot, signedInPage, withHarness } from './support.ts';
+import { type Harness, screenshot, signedInAt, withHarness } from './support.ts';
 
 /*
  * A page zoomed to 400 % on a 1280×1024 screen is a 320×256 window. Walked by Tab alone, every
@@ -30,8 +30,7 @@ const FOCUS_IN_SIGHT = `(() => {
 describe('zoomed to 400 %', () => {
   test('at 320×256 every Tab stop of a catalogue section is in sight', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness, 'demo', { width: 320, height: 256 });
-    await page.goto(harness.url('/catalog/41'));
+    const { context, page } = await signedInAt(harness, '/catalog/41', 'demo', { width: 320, height: 256 });
     await page.locator('[part~="row"]').first().waitFor();
     const hidden: string[] = [];
     for (let presses = 0; presses < 45; presses++) {
