@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, type TestContext, test } from 'node:test';
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from 'playwright-core';
-import { type Harness, signedInAt, signedInPage, until, withHarness } from './support.ts';
+import { type Harness, signedInAt, signedInByForm, signedInPage, until, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -589,7 +589,7 @@ describe('offline', () => {
 describe('an expired token', () => {
   test('20 calls at once on an expired token share one refresh, and all succeed', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness);
+    const { context, page } = await signedInByForm(harness);
     await page.waitForLoadState('networkidle');
     let refreshes = 0;
     const counts = { expired: 0, answered: 0 };

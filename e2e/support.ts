@@ -148,6 +148,19 @@ export async function signedInAt(
   return { context, page };
 }
 
+/**
+ * A fresh browser context signed in as demo through the login form, on the home page it leads to:
+ * the page holds the access token the form got and has refreshed nothing, as the tests of the
+ * token's expiry and rotation need (a page opened signed in refreshes on its first call).
+ */
+export async function signedInByForm(harness: Harness): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await harness.newContext();
+  const page = await context.newPage();
+  await logIn(page, harness, 'demo', 'demo');
+  await page.waitForURL(/\/\?from=login$/);
+  return { context, page };
+}
+
 /** A fresh browser context with `login` signed in, on the home page where the login form leads. */
 export const signedInPage = (
   harness: Harness,

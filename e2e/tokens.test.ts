@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CLIENT_ID } from '../demo-api/routes/auth.ts';
-import { type Harness, logIn, refreshCookie, withHarness } from './support.ts';
+import { type Harness, refreshCookie, signedInByForm, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -35,18 +35,6 @@ async function refreshAsThief(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/**
- * Signed in through the login form, on the home page it leads to: the page holds the access token
- * the form got and has refreshed nothing, so the browser's refresh token is the one the sign-in gave.
- */
-async function signedInByForm(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await harness.newContext();
-  const page = await context.newPage();
-  await logIn(page, harness, 'demo', 'demo');
-  await page.waitForURL(/\/\?from=login$/);
-  return { context, page };
-}
-
 const basketLines = (page: Page) => page.locator('[part~="line"]');
 
 /** The client opens the basket on an expired access token: one refresh, the cookie rotated. */
@@ -63,7 +51,7 @@ async function refreshByOpeningTheBasket(page: Page): Promise<void> {
 describe('refresh-token rotation', () => {
   test('a stolen refresh token the client already used gets nothing, and ends the session for both', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInByForm();
+    const { context, page } = await signedInByForm(harness);
     await page.waitForLoadState('networkidle');
     const stolen = await heldRefreshToken(context);
 
@@ -86,7 +74,7 @@ describe('refresh-token rotation', () => {
 
   test('what a thief got by refreshing first stops working when the client refreshes with the same token', async () => {
     await harness.control('reset');
-    const { context, page: home } = await signedInByForm();
+    const { context, page: home } = await signedInByForm(harness);
     await home.waitForLoadState('networkidle');
     const stolen = await heldRefreshToken(context);
     // The client closes the tab: no call of a page still loading can refresh with the token before
@@ -113,7 +101,7 @@ describe('refresh-token rotation', () => {
 
   test('two tabs that meet an expired token together both stay signed in', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInByForm();
+    const { context, page } = await signedInByForm(harness);
     await page.waitForLoadState('networkidle');
     const second = await context.newPage();
     await harness.control('expire-tokens');
