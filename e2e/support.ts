@@ -161,12 +161,25 @@ export async function signedInByForm(harness: Harness): Promise<{ context: Brows
   return { context, page };
 }
 
-/** A fresh browser context with `login` signed in, on the home page where the login form leads. */
-export const signedInPage = (
+/**
+ * A fresh browser context with `login` signed in, on the home page where the login form leads,
+ * once the page's first call has refreshed the token with the cookie: a test that then leaves the
+ * page or expires the tokens does not cut that refresh off (a rotation whose answer the browser
+ * never stores leaves it the used token, and using that after the grace ends the session).
+ */
+export async function signedInPage(
   harness: Harness,
   login = 'demo',
   viewport?: { width?: number; height?: number },
-): Promise<{ context: BrowserContext; page: Page }> => signedInAt(harness, '/?from=login', login, viewport);
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await harness.newContext({ ...viewport, signedIn: true });
+  await signInThroughApi(context, harness, login);
+  const page = await context.newPage();
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/ajax/oauth.php'));
+  await page.goto(harness.url('/?from=login'));
+  await refreshed;
+  return { context, page };
+}
 
 /**
  * An access token of `login` signed in on another device: the page's own token is out of reach of
