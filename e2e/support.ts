@@ -141,11 +141,20 @@ export async function signedInAt(
   login = 'demo',
   viewport?: { width?: number; height?: number },
 ): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await signedInBlankPage(harness, login, viewport);
+  await opened.page.goto(harness.url(path));
+  return opened;
+}
+
+/** A fresh context signed in through the API, with a page not yet opened anywhere. */
+async function signedInBlankPage(
+  harness: Harness,
+  login: string,
+  viewport?: { width?: number; height?: number },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await harness.newContext({ ...viewport, signedIn: true });
   await signInThroughApi(context, harness, login);
-  const page = await context.newPage();
-  await page.goto(harness.url(path));
-  return { context, page };
+  return { context, page: await context.newPage() };
 }
 
 /**
@@ -172,13 +181,11 @@ export async function signedInPage(
   login = 'demo',
   viewport?: { width?: number; height?: number },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await harness.newContext({ ...viewport, signedIn: true });
-  await signInThroughApi(context, harness, login);
-  const page = await context.newPage();
-  const refreshed = page.waitForResponse((response) => response.url().endsWith('/ajax/oauth.php'));
-  await page.goto(harness.url('/?from=login'));
+  const opened = await signedInBlankPage(harness, login, viewport);
+  const refreshed = opened.page.waitForResponse((response) => response.url().endsWith('/ajax/oauth.php'));
+  await opened.page.goto(harness.url('/?from=login'));
   await refreshed;
-  return { context, page };
+  return opened;
 }
 
 /**
