@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -138,6 +139,13 @@ function listen(app: Hono, port: number, hostname: string): Promise<Omit<PortalS
         close: () => new Promise((done) => server.close(() => done())),
       });
     });
+    // Longer than a client keeps an idle connection (Node's agents: 5 s, the server's default too):
+    // otherwise a client can reuse a connection the server is closing, and that request meets a
+    // reset. Browsers retry such a request; Node's fetch and Playwright's route.fetch do not.
+    if (server instanceof HttpServer) {
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
+    }
   });
 }
 
