@@ -172,7 +172,12 @@ describe('rows drawn as they come within reach (issue 16)', () => {
 
   test('a later page arrives as places, draws what the client reaches, and loses no row to the keyboard', async () => {
     await harness.control('reset');
-    const { context, page } = await signedInAt(harness, '/catalog/41', 'demo', { width: 1280, height: 800 });
+    const { context, page } = await signedInPage(harness, 'demo', { width: 1280, height: 800 });
+    // A browser never idle: only what the client reaches is drawn (the rows ahead wait for idle moments).
+    await context.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto(harness.url('/catalog/41'));
     await rows(page).nth(49).waitFor();
 
     // A jump to the end asks for page 2: it comes as grey places, and only its top rows are drawn.
@@ -204,6 +209,27 @@ describe('rows drawn as they come within reach (issue 16)', () => {
     assert.equal(second.length, 50);
     assert.deepEqual(visited, second.slice(0, 12), 'the focus went through the rows in order, skipping none');
     assert.equal(await places.count(), 0);
+    await context.close();
+  });
+
+  test('after an append every row of the page is in it in the end, without scrolling (find in page sees it)', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness, 'demo', { width: 1280, height: 800 });
+    await page.goto(harness.url('/catalog/41'));
+    await rows(page).nth(49).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.locator('[data-page="2"]').waitFor();
+    // No scroll after the jump: the rows out of reach are drawn while the browser is idle.
+    await page.locator('[data-page="2"] [data-rows-from]').first().waitFor({ state: 'detached' });
+    assert.equal((await drawnIds(page, 2)).length, 50);
+    const last = rows(page).nth(99);
+    const name = (await last.locator('[part~="name"]').textContent()) ?? '';
+    assert.notEqual(name, '');
+    // What find in page and a screen reader's browse mode see: rendered text, in no hidden subtree.
+    assert.equal(await last.isVisible(), true);
+    assert.equal(await last.evaluate((row) => row.closest('[aria-hidden="true"]')), null);
+    assert.ok((await page.getByRole('button', { name, exact: true }).count()) >= 1);
+    assert.deepEqual(await seriousA11yViolations(page), []);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { arrivingRows, type DrawnRows, drawRows, rowsInReach } from '@portal/core/catalogue';
+import { arrivingRows, type DrawnRows, drawNextRows, drawRows, rowsInReach } from '@portal/core/catalogue';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /** Rows are drawn from a quarter of a window above it to a quarter below it, before they come into view. */
@@ -7,14 +7,27 @@ const REACH = '25% 0px';
 /** The places of rows not drawn yet (`ProductRowsInReach`). */
 const PLACES = '[data-rows-from]';
 
+/** Runs `draw` when the browser is idle; returns what cancels it. */
+function whenIdle(draw: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(draw);
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(draw, 0);
+  return () => clearTimeout(id);
+}
+
 /**
  * The rows of a later page of a list drawn so far (core `arrivingRows`, then `drawRows`): the rows
  * a place stands for are drawn as it comes within reach of the window. Put `box` on an
  * element holding the page's places. The reach comes from the places' intersection with the window
- * (no layout is read); where the browser has no IntersectionObserver, every row is drawn.
+ * (no layout is read); where the browser has no IntersectionObserver, every row is drawn. With
+ * `drawAhead`, the rows out of reach are drawn too, a few in each idle moment (core `drawNextRows`),
+ * until every row is in the page.
  */
 export function useRowsInReach<Box extends HTMLElement>(
   count: number,
+  drawAhead = false,
 ): { drawn: DrawnRows; box: RefObject<Box | null> } {
   const [drawn, setDrawn] = useState(() => arrivingRows(count, typeof IntersectionObserver !== 'undefined'));
   const box = useRef<Box | null>(null);
@@ -41,5 +54,9 @@ export function useRowsInReach<Box extends HTMLElement>(
     for (const place of element.querySelectorAll(PLACES)) observer.observe(place);
     return () => observer.disconnect();
   }, [drawn]);
+  useEffect(() => {
+    if (!drawAhead || !drawn.includes(false)) return;
+    return whenIdle(() => setDrawn(drawNextRows));
+  }, [drawn, drawAhead]);
   return { drawn, box };
 }

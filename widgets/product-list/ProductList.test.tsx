@@ -6,10 +6,26 @@ import { ProductList } from './ProductList';
 import { catalogueServer, controllableObserver } from './test-server';
 
 let observer = controllableObserver();
+/** The browser's idle moments, each run when a test says: the rows drawn ahead wait for them. */
+let idle = new Map<number, () => void>();
+let idleIds = 0;
+const runIdle = () =>
+  act(() => {
+    const waiting = [...idle.values()];
+    idle = new Map();
+    for (const run of waiting) run();
+  });
 
 beforeEach(() => {
   observer = controllableObserver();
   vi.stubGlobal('IntersectionObserver', observer.FakeObserver);
+  idle = new Map();
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+    idleIds += 1;
+    idle.set(idleIds, run);
+    return idleIds;
+  });
+  vi.stubGlobal('cancelIdleCallback', (id: number) => idle.delete(id));
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -93,6 +109,22 @@ describe('ProductList', () => {
     expect(rows()).toHaveLength(62);
     await expectRows(100);
     expect(container.querySelector('[data-rows-from]')).toBeNull();
+  });
+
+  it('draws the rows out of reach a few in each idle moment, until every row of the page is in it', async () => {
+    serve(catalogueServer(120));
+    const { container } = render(<ProductList sectionId="11" />);
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    act(() => observer.reachEnd());
+    await waitFor(() => expect(observer.watchedPlaces()).toEqual(['0:50']));
+    // None of page 2 comes within reach: the idle moments draw it from its top, four rows each.
+    runIdle();
+    await waitFor(() => expect(rows()).toHaveLength(54));
+    expect(observer.watchedPlaces()).toEqual(['4:46']);
+    for (let moment = 0; moment < 12; moment += 1) runIdle();
+    await waitFor(() => expect(rows()).toHaveLength(100));
+    expect(container.querySelector('[data-rows-from]')).toBeNull();
+    expect(idle.size).toBe(0);
   });
 
   it('draws every row at once where the browser cannot tell what is within reach', async () => {

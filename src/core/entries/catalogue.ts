@@ -6,6 +6,7 @@ export type { Product, ProductMarks } from '../domain/product';
 export {
   arrivingRows,
   type DrawnRows,
+  drawNextRows,
   drawRows,
   pageRowRuns,
   type RowRun,

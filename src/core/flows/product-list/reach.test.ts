@@ -1,7 +1,16 @@
 import { testProduct } from '@portal/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arrivingRows, drawRows, pageRowRuns, ROWS_PER_STEP, rowRuns, rowsInReach } from './reach';
+import {
+  arrivingRows,
+  drawNextRows,
+  drawRows,
+  pageRowRuns,
+  ROWS_PER_IDLE_STEP,
+  ROWS_PER_STEP,
+  rowRuns,
+  rowsInReach,
+} from './reach';
 
 const drawnRows = fc.array(fc.boolean(), { maxLength: 60 });
 
@@ -12,6 +21,44 @@ describe('arrivingRows', () => {
 
   it('draws a later page whole where the browser cannot tell what is within reach', () => {
     expect(arrivingRows(50, false)).toEqual(Array(50).fill(true));
+  });
+});
+
+describe('drawNextRows', () => {
+  it('draws the first rows not drawn yet, a few at a time, until every row is drawn', () => {
+    fc.assert(
+      fc.property(drawnRows, (start) => {
+        let drawn: readonly boolean[] = start;
+        for (let step = 0; step <= start.length; step += 1) {
+          const next = drawNextRows(drawn);
+          const first = drawn.indexOf(false);
+          if (first < 0) {
+            expect(next).toBe(drawn);
+            break;
+          }
+          // Kept what was drawn, drew the first row missing and no more than one step's worth.
+          next.forEach((isDrawn, index) => {
+            if (drawn[index]) expect(isDrawn).toBe(true);
+          });
+          expect(next[first]).toBe(true);
+          const added = next.filter(Boolean).length - drawn.filter(Boolean).length;
+          expect(added).toBeGreaterThan(0);
+          expect(added).toBeLessThanOrEqual(ROWS_PER_IDLE_STEP + ROWS_PER_STEP);
+          drawn = next;
+        }
+        expect(drawn.every(Boolean)).toBe(true);
+      }),
+    );
+  });
+
+  it('draws a page of 50 in thirteen idle moments', () => {
+    let drawn = arrivingRows(50, true);
+    let moments = 0;
+    while (drawn.includes(false)) {
+      drawn = drawNextRows(drawn);
+      moments += 1;
+    }
+    expect(moments).toBe(13);
   });
 });
 

@@ -3,9 +3,10 @@ import type { Product } from '../../domain/product';
 /**
  * Which rows of a later page of a list are drawn (the first page is drawn whole: `isDrawnWhole` of
  * ./step). A later page arrives as places of its rows' height while the client scrolls; the rows a
- * place stands for are drawn when it comes within reach of the window, and then stay. Appending a
- * page therefore costs the same at page 100 as at page 2, and scrolling draws only the rows that
- * come into view.
+ * place stands for are drawn when it comes within reach of the window, and then stay; the others are
+ * drawn a few at a time while the browser is idle (`drawNextRows`). Appending a page therefore costs
+ * the same at page 100 as at page 2, no frame draws more than a few rows, and every row is drawn in
+ * the end.
  */
 
 /** One flag per row of a page: drawn or not yet. */
@@ -40,6 +41,22 @@ export function drawRows(drawn: DrawnRows, from: number, to: number): DrawnRows 
   const end = Math.ceil(to / ROWS_PER_STEP) * ROWS_PER_STEP;
   if (drawn.slice(start, end).every(Boolean)) return drawn;
   return drawn.map((isDrawn, index) => isDrawn || (index >= start && index < end));
+}
+
+/**
+ * Rows drawn ahead of the client in one idle moment of the browser: few enough that drawing them
+ * stays well within a frame (about a millisecond a row on a slow phone).
+ */
+export const ROWS_PER_IDLE_STEP = 4;
+
+/**
+ * The next rows drawn ahead of the client, whatever the scroll: the first `ROWS_PER_IDLE_STEP` not
+ * drawn yet (in whole steps), so that in the end every row is in the page, where find in page and a
+ * screen reader's browse mode see it. Returns `drawn` itself once every row is drawn.
+ */
+export function drawNextRows(drawn: DrawnRows): DrawnRows {
+  const first = drawn.indexOf(false);
+  return first < 0 ? drawn : drawRows(drawn, first, first + ROWS_PER_IDLE_STEP);
 }
 
 /**
