@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CLIENT_ID } from '../demo-api/routes/auth.ts';
-import { type Harness, refreshCookie, signedInByForm, withHarness } from './support.ts';
+import { type Harness, refreshCookie, signedInByForm, until, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -116,6 +116,34 @@ describe('refresh-token rotation', () => {
     assert.match(page.url(), /\/basket\/$/);
     assert.match(second.url(), /\/basket\/$/);
     assert.equal(await signedInMarker(second), 'true');
+    await context.close();
+  });
+
+  test('a client who leaves a page while its refresh is on the way keeps the rotated cookie, and the session', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInByForm(harness);
+    await page.waitForLoadState('networkidle');
+    const before = await heldRefreshToken(context);
+    // A slow line: the server rotates the token two seconds after it is asked.
+    await harness.control('faults', { path: 'oauth.php', latencyMs: 2000 });
+    const asked = page.waitForRequest((request) => request.url().endsWith('/ajax/oauth.php'));
+    // A page opened afresh gets its access token with the cookie on its first call.
+    await page.goto(harness.url('/basket/'));
+    await asked;
+    // The client leaves before the answer.
+    await page.goto('about:blank');
+    const after = await until(
+      () => refreshCookie(context, harness).then((cookie) => cookie?.value),
+      (value) => value !== before,
+    );
+    assert.notEqual(after, before, 'the rotated cookie was stored after the page had gone');
+
+    // Past the grace, the used token would end the session; the new one opens the next page.
+    await harness.control('end-refresh-grace');
+    await page.goto(harness.url('/basket/'));
+    await basketLines(page).first().waitFor();
+    assert.match(page.url(), /\/basket\/$/);
+    assert.equal(await signedInMarker(page), 'true');
     await context.close();
   });
 });

@@ -67,7 +67,7 @@ describe('api client', () => {
     expect(calls.filter((call) => call.path === '/rest/x.json' && call.token === 'new')).toHaveLength(20);
   });
 
-  it('sends the refresh grant with the cookie, and no refresh token of its own', async () => {
+  it('sends the refresh grant with the cookie, and no refresh token of its own, kept alive past the page', async () => {
     const { client, calls } = setup(expiringServer);
     await client.call('/rest/x.json', { decode: okAnswer });
     expect(calls.find((call) => call.path === '/ajax/oauth.php')).toEqual({
@@ -78,6 +78,8 @@ describe('api client', () => {
         client_id: 'portal-widgets',
         client_secret: 'public-browser-client',
       },
+      // The server rotates the cookie as it answers: a page left meanwhile must not lose the new one.
+      keepalive: true,
       withCookies: true,
     });
     expect(calls.filter((call) => call.withCookies).map((call) => call.path)).toEqual(['/ajax/oauth.php']);

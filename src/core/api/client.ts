@@ -124,8 +124,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     } catch (cause) {
       throw new ApiError('network', 'token: no code', { cause });
     }
+    // Kept alive: the server rotates the refresh cookie as it answers, and a page left meanwhile
+    // (a link clicked on a slow line) would lose the new cookie and keep the used one.
     return grants.exchangeGrant(
-      (grantPath, params, options) => send(grantPath, params, { ...options, credentials: 'include' }),
+      (grantPath, params, options) =>
+        send(grantPath, params, { ...options, credentials: 'include', keepalive: true }),
       grant,
       signal,
     );
