@@ -91,8 +91,9 @@ export async function interactionCosts(): Promise<[string, InteractionCost[]][]>
         return measure(
           page,
           cdp,
-          () => row.getByRole('button', { name: 'В корзину', exact: true }).click(),
-          () => row.getByRole('button', { name: 'В корзине', exact: true }).waitFor(),
+          // The buttons are named with their product: 'В корзину: Фильтр масляный…'.
+          () => row.getByRole('button', { name: /^В корзину/ }).click(),
+          () => row.getByRole('button', { name: /^В корзине/ }).waitFor(),
         );
       }),
     ]);
