@@ -12,10 +12,9 @@ const componentTests = [
 
 /**
  * Unit tests run in Node; component tests in happy-dom under preact/compat, which is what the
- * widget bundles ship. Only what runs under real React runs under it too: the reference portal's
- * own components (host-demo is a React app) and a widget tag in React's JSX (the package's React
- * typings). The widgets and the kit also run under React inside host-demo, where every route is
- * driven in Chromium by the browser tests; a React-only API in them fails the Preact run.
+ * widget bundles and the reference portal ship. Only a widget tag in React's JSX (the package's
+ * React typings) runs under real React: that is how a React site meets the widgets, and the
+ * package test builds such a site in Chromium.
  */
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -41,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'react',
           environment: 'happy-dom',
-          include: ['host-demo/**/*.test.{ts,tsx}', 'src/element/jsx-events.test.tsx'],
+          include: ['src/element/jsx-events.test.tsx'],
           setupFiles: ['./src/test/setup.ts'],
         },
       },
