@@ -136,7 +136,12 @@ function listen(app: Hono, port: number, hostname: string): Promise<Omit<PortalS
     const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
       resolve({
         url: `http://${info.address}:${info.port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            // Kept-alive connections would hold the close for their whole timeout.
+            if (server instanceof HttpServer) server.closeAllConnections();
+          }),
       });
     });
     // Longer than a client keeps an idle connection (Node's agents: 5 s, the server's default too):
