@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { PORTAL_PAGE_HEADERS } from '../build/portal-headers.ts';
 import { WIDGET_CACHE, widgetHeaders } from '../build/widget-aliases.ts';
@@ -85,6 +86,8 @@ export function createPortalApp(
   }
   const api = createDemoApi(options);
   const app = new Hono();
+  // Compressed, as the company's server and a CDN send them: the portal's first script is a third of its size gzipped.
+  app.use(compress());
   app.all('*', async (c, next) => {
     // The node server's bindings go along: the sign-in throttle reads the caller's address there.
     if (API_PATHS.some((prefix) => c.req.path.startsWith(prefix))) return api.fetch(c.req.raw, c.env);
