@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { a11yViolations, seriousA11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInAt, signedInPage, until, withHarness } from './support.ts';
+import {
+  eventually,
+  type Harness,
+  screenshot,
+  signedInAt,
+  signedInPage,
+  until,
+  withHarness,
+} from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -24,7 +32,8 @@ async function scrollUntil(page: Page, count: number): Promise<void> {
 }
 
 /**
- * The row at the top of the window (below the sticky header: the page's scroll-padding-top): its
+ * The row at the top of the window (below the sticky header: the page's scroll-padding-top; a row
+ * showing a pixel or less below it does not count, as the window scrolls by whole pixels): its
  * product, the next row's and its index among the drawn rows, which is its index in the list when every row above
  * it is drawn, as after a steady scroll from the top.
  */
@@ -32,7 +41,7 @@ function topRow(page: Page): Promise<{ id: string; next: string; index: number; 
   return page.evaluate(() => {
     const line = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
     const shown = [...document.querySelectorAll<HTMLElement>('[part~="row"]')];
-    const index = shown.findIndex((row) => row.getBoundingClientRect().bottom > line);
+    const index = shown.findIndex((row) => row.getBoundingClientRect().bottom > line + 1);
     const row = shown[index];
     if (!row) return null;
     const next = shown[index + 1]?.dataset.productId ?? '';
@@ -49,7 +58,7 @@ async function waitForTopRow(page: Page, id: string): Promise<void> {
     (wanted) => {
       const line = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
       const top = [...document.querySelectorAll<HTMLElement>('[part~="row"]')].find(
-        (row) => row.getBoundingClientRect().bottom > line,
+        (row) => row.getBoundingClientRect().bottom > line + 1,
       );
       return top?.dataset.productId === wanted && Math.abs(top.getBoundingClientRect().top - line) <= 2;
     },
@@ -97,9 +106,15 @@ describe('the list kept in the address (issue 22.7)', () => {
       (index) => index >= 105,
     );
     await page.locator('[data-page="3"]').waitFor();
-    const left = await topRow(page);
+    // Once the scroll has settled (the wheel's may still be on its way), the address names the
+    // row at the top.
+    const settled = await eventually(
+      async () => ({ top: await topRow(page), row: new URL(page.url()).searchParams.get('row') }),
+      ({ top, row }) => top !== null && row === String(top.index),
+      'the address names the row at the top',
+    );
+    const left = settled.top;
     assert.ok(left && left.index >= 100, `the client stopped on page 3 (row ${left?.index})`);
-    await addressIs(page, (url) => url.searchParams.get('row') === String(left.index));
     const address = new URL(page.url());
     assert.equal(address.pathname, '/catalog/41');
     assert.equal(address.searchParams.get('pages'), '3');

@@ -32,12 +32,18 @@ const topLine = () => Number.parseFloat(getComputedStyle(document.documentElemen
 
 const rowHeight = (box: RowBox, rect: DOMRect) => rect.height / box.count;
 
-/** The row at the top of the window. */
+/**
+ * How far a row may miss the line and still count as on it: rows are fractions of a pixel high,
+ * the window scrolls by whole ones, so a row scrolled to the top can sit up to a pixel off it.
+ */
+const ALIGNED_PX = 1;
+
+/** The row at the top of the window: the first one more than a pixel of which shows below the line. */
 function topRow(root: HTMLElement): number {
   const line = topLine();
   for (const box of rowBoxes(root)) {
     const rect = box.element.getBoundingClientRect();
-    if (rect.bottom <= line) continue;
+    if (rect.bottom <= line + ALIGNED_PX) continue;
     const within = Math.floor((line - rect.top) / rowHeight(box, rect));
     return box.from + Math.min(box.count - 1, Math.max(0, within));
   }
@@ -56,7 +62,7 @@ function alignRow(root: HTMLElement, row: number): () => void {
     if (!box) return;
     const rect = box.element.getBoundingClientRect();
     const shift = rect.top + (row - box.from) * rowHeight(box, rect) - topLine();
-    if (Math.abs(shift) > 1) scrollBy(0, shift);
+    if (Math.abs(shift) > ALIGNED_PX) scrollBy(0, shift);
   };
   const changed = new MutationObserver(place);
   const resized = new ResizeObserver(place);
