@@ -105,7 +105,9 @@ globalStyle(`${head} th`, {
 
 export const row = style({
   selectors: {
-    '&[data-dimmed="true"]': { opacity: 0.55 },
+    // Only a line on its way out is dimmed, not an unticked one (its box says so): any change of a
+    // row's style lays the whole table out again, 35 ms at 1,000 lines for 'select all'.
+    '&[data-removing="true"]': { opacity: 0.55 },
     '&[data-changed="true"]': { background: '#fff8e1' },
   },
   '@container': {

@@ -150,7 +150,7 @@ export function BasketTableRow({
   return (
     <tr
       className={css.row}
-      data-dimmed={line.removing || !selected}
+      data-removing={line.removing || undefined}
       data-changed={(change && !changeHeld) || undefined}
       data-line-id={item.id}
       part="line"
