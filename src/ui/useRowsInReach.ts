@@ -17,17 +17,24 @@ function whenIdle(draw: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/** How `useRowsInReach` draws. */
+export interface RowsInReachOptions {
+  /** The rows out of reach are drawn too, a few in each idle moment (core `drawNextRows`). */
+  drawAhead?: boolean;
+  /** Rows are drawn in steps of this many (core `drawRows`; `TABLE_ROWS_PER_STEP` for short rows). */
+  rowsPerStep?: number;
+}
+
 /**
  * The rows of a later page of a list drawn so far (core `arrivingRows`, then `drawRows`): the rows
  * a place stands for are drawn as it comes within reach of the window. Put `box` on an
  * element holding the page's places. The reach comes from the places' intersection with the window
  * (no layout is read); where the browser has no IntersectionObserver, every row is drawn. With
- * `drawAhead`, the rows out of reach are drawn too, a few in each idle moment (core `drawNextRows`),
- * until every row is in the page.
+ * `drawAhead`, the rows out of reach are drawn too, until every row is in the page.
  */
 export function useRowsInReach<Box extends HTMLElement>(
   count: number,
-  drawAhead = false,
+  { drawAhead = false, rowsPerStep }: RowsInReachOptions = {},
 ): { drawn: DrawnRows; box: RefObject<Box | null> } {
   const [drawn, setDrawn] = useState(() => arrivingRows(count, typeof IntersectionObserver !== 'undefined'));
   const box = useRef<Box | null>(null);
@@ -46,14 +53,14 @@ export function useRowsInReach<Box extends HTMLElement>(
               entry.boundingClientRect,
               entry.intersectionRect,
             );
-            return drawRows(rows, from, to);
+            return drawRows(rows, from, to, rowsPerStep);
           }, current),
         ),
       { rootMargin: REACH },
     );
     for (const place of element.querySelectorAll(PLACES)) observer.observe(place);
     return () => observer.disconnect();
-  }, [drawn]);
+  }, [drawn, rowsPerStep]);
   useEffect(() => {
     if (!drawAhead || !drawn.includes(false)) return;
     return whenIdle(() => setDrawn(drawNextRows));

@@ -9,7 +9,7 @@ import { ProductListPage, type ProductListPageProps } from './ProductListPage';
  * is fetched with the first such page.
  */
 export function LaterListPage(props: ProductListPageProps) {
-  const { drawn, box } = useRowsInReach<HTMLDivElement>(pageRowCount(props.page), true);
+  const { drawn, box } = useRowsInReach<HTMLDivElement>(pageRowCount(props.page), { drawAhead: true });
   const runs = pageRowRuns(props.page.groups, drawn);
   return (
     <ProductListPage

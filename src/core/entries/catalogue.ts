@@ -12,6 +12,7 @@ export {
   type RowRun,
   rowRuns,
   rowsInReach,
+  TABLE_ROWS_PER_STEP,
 } from '../flows/product-list/reach';
 export { restoreList } from '../flows/product-list/restore';
 export { createProductListStore, type ProductListStore } from '../flows/product-list/run';

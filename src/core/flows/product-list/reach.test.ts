@@ -10,6 +10,7 @@ import {
   ROWS_PER_STEP,
   rowRuns,
   rowsInReach,
+  TABLE_ROWS_PER_STEP,
 } from './reach';
 
 const drawnRows = fc.array(fc.boolean(), { maxLength: 60 });
@@ -65,18 +66,32 @@ describe('drawNextRows', () => {
 describe('drawRows', () => {
   it('draws the asked rows widened to whole steps, and keeps what was drawn', () => {
     fc.assert(
-      fc.property(drawnRows, fc.nat(70), fc.nat(70), (drawn, a, b) => {
-        const [from, to] = a <= b ? [a, b] : [b, a];
-        const next = drawRows(drawn, from, to);
-        expect(next).toHaveLength(drawn.length);
-        next.forEach((isDrawn, index) => {
-          const step = Math.floor(index / ROWS_PER_STEP) * ROWS_PER_STEP;
-          // Drawn before, or in a step that holds an asked row.
-          const asked = from < to && step < to && step + ROWS_PER_STEP > from;
-          expect(isDrawn).toBe(Boolean(drawn[index]) || asked);
-        });
-      }),
+      fc.property(
+        drawnRows,
+        fc.nat(70),
+        fc.nat(70),
+        fc.constantFrom(ROWS_PER_STEP, TABLE_ROWS_PER_STEP, 1, 7),
+        (drawn, a, b, rowsPerStep) => {
+          const [from, to] = a <= b ? [a, b] : [b, a];
+          const next = drawRows(drawn, from, to, rowsPerStep);
+          expect(next).toHaveLength(drawn.length);
+          next.forEach((isDrawn, index) => {
+            const step = Math.floor(index / rowsPerStep) * rowsPerStep;
+            // Drawn before, or in a step that holds an asked row.
+            const asked = from < to && step < to && step + rowsPerStep > from;
+            expect(isDrawn).toBe(Boolean(drawn[index]) || asked);
+          });
+        },
+      ),
     );
+  });
+
+  it('draws a table of short rows in batches of 25: one row asked draws its 25', () => {
+    const drawn = drawRows(arrivingRows(100, true), 30, 31, TABLE_ROWS_PER_STEP);
+    expect(drawn.map((isDrawn, index) => (isDrawn ? index : -1)).filter((index) => index >= 0)).toEqual(
+      Array.from({ length: 25 }, (_, index) => 25 + index),
+    );
+    expect(drawRows(drawn, 40, 50, TABLE_ROWS_PER_STEP)).toBe(drawn);
   });
 
   it('returns the same rows when they are drawn already, so that nothing renders again', () => {
