@@ -233,7 +233,8 @@ describe('small accessibility fixes', () => {
     await context.close();
   });
 
-  test('targets are at least 24 × 24 px: the OEM numbers, the contacts and the filter checkboxes', async () => {
+  test('targets are at least 24 × 24 px: the OEM numbers, the contacts, the delivery choices and the filter checkboxes', async () => {
+    await harness.control('basket', { login: 'demo', lines: 2 });
     for (const width of WIDTHS) {
       const { context, page } = await signedInAt(harness, '/embed/vin-catalogue.html', 'demo', { width });
       await page.locator('portal-vin-catalogue [part~="oem"]').first().waitFor();
@@ -242,6 +243,9 @@ describe('small accessibility fixes', () => {
       await page.locator('[href^="tel:"]').nth(2).waitFor();
       assert.deepEqual(await ruleViolations(page, 'target-size'), [], `contacts at ${width}`);
       assert.deepEqual(await a11yViolations(page), [], `contacts at ${width}`);
+      await page.goto(harness.url('/basket/'));
+      await page.getByRole('radio', { name: /Экспресс-доставка/ }).waitFor();
+      assert.deepEqual(await ruleViolations(page, 'target-size'), [], `basket at ${width}`);
       await context.close();
     }
     // The filter panel scrolls on its own under a sticky heading and buttons: each box is checked

@@ -38,6 +38,7 @@ export function BasketOrderForm({
         <label className={css.radio}>
           <input
             type="radio"
+            className={css.radioBox}
             name={`${id}-delivery`}
             checked={form.delivery === 'simple'}
             onChange={() => onChange({ ...form, delivery: 'simple' })}
@@ -51,6 +52,7 @@ export function BasketOrderForm({
           <label className={css.radio}>
             <input
               type="radio"
+              className={css.radioBox}
               name={`${id}-delivery`}
               checked={form.delivery === 'express'}
               onChange={() => onChange({ ...form, delivery: 'express' })}
