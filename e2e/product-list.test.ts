@@ -103,8 +103,14 @@ describe('product list', () => {
       'pages keep the price order',
     );
 
-    // A 10 % markup changes every price shown.
+    // A 10 % markup changes every price shown. A page asked for at the end may still come, and a
+    // later page's rows are drawn while the browser is idle: the prices are read once the list has
+    // settled, every row of its pages drawn.
     await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => {
+      const box = document.querySelector('[data-page="1"]')?.parentElement;
+      return box?.getAttribute('aria-busy') !== 'true' && !box?.querySelector('[data-rows-from]');
+    });
     const before = await pricesOf(page);
     await page.getByRole('button', { name: 'Наценка' }).click();
     await page.getByRole('textbox', { name: 'Наценка, %' }).fill('10');
