@@ -112,7 +112,9 @@ export const row = style({
   alignItems: 'center',
   borderBottom: `1px solid ${theme.colorBorder}`,
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 72px',
+  // A line not laid out yet stands as tall as a line usually is (a card on a narrow widget), so
+  // that what is below does not move when it is.
+  containIntrinsicSize: 'auto 66px',
   selectors: {
     // Only a line on its way out is dimmed, not an unticked one (its box says so): dimming every
     // line made 'select all' at 1,000 lines take 80 ms to the next paint instead of 50.
@@ -123,6 +125,7 @@ export const row = style({
     [narrow]: {
       gridTemplateColumns: '28px 64px 1fr auto',
       alignItems: 'normal',
+      containIntrinsicSize: 'auto 178px',
       gridTemplateAreas: `"check picture name remove" "check picture meta meta" "check picture delivery delivery" ". price price price" ". qty qty sum"`,
       gap: '0.375rem 0.625rem',
       padding: '0.75rem',
