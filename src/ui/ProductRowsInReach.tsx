@@ -1,9 +1,10 @@
 import type { Product, RowRun } from '@portal/core/catalogue';
 import type { Markup } from '@portal/core/session';
-import { type CSSProperties, type ReactElement, useRef } from 'react';
+import { type ReactElement, useRef } from 'react';
 import { ProductRow } from './ProductRow';
 import * as css from './ProductRow.css';
 import type { ProductRowsProps } from './ProductRows';
+import { RowsAheadPlace } from './RowsAheadPlace';
 import { useRowFigures } from './useRowFigures';
 
 interface ProductRowsInReachProps extends ProductRowsProps {
@@ -29,7 +30,7 @@ const sameProps = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 
 /**
  * The rows of a later page of a list: the drawn ones, and for the others grey places of their
- * height (`aria-hidden`, found by `useRowsInReach` through `data-rows-from`).
+ * height (`RowsAheadPlace`).
  */
 export function ProductRowsInReach({ products, label, runs, ...row }: ProductRowsInReachProps) {
   const { markup, quantities } = useRowFigures(products);
@@ -53,13 +54,13 @@ export function ProductRowsInReach({ products, label, runs, ...row }: ProductRow
         run.drawn ? (
           run.products.map(rowOf)
         ) : (
-          <li
+          <RowsAheadPlace
             key={`ahead-${run.from}`}
+            as="li"
+            from={run.from}
+            count={run.count}
             className={css.rowsAhead}
-            style={{ [css.rowsAheadCount]: String(run.count) } as CSSProperties}
-            data-rows-from={run.from}
-            data-rows-count={run.count}
-            aria-hidden="true"
+            countProperty={css.rowsAheadCount}
           />
         ),
       )}

@@ -24,6 +24,7 @@ export { ProductRowsInReach } from './ProductRowsInReach';
 export { QuantityStepper } from './QuantityStepper';
 export { RetryLine } from './RetryLine';
 export { ReturnTerms } from './ReturnTerms';
+export { RowsAheadPlace } from './RowsAheadPlace';
 export { SafeHtml } from './SafeHtml';
 export { SortSelect } from './SortSelect';
 export { StatusLine } from './StatusLine';

@@ -1,11 +1,9 @@
 import { arrivingRows, type DrawnRows, drawNextRows, drawRows, rowsInReach } from '@portal/core/catalogue';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { ROWS_AHEAD_PLACES } from './RowsAheadPlace';
 
 /** Rows are drawn from a quarter of a window above it to a quarter below it, before they come into view. */
 const REACH = '25% 0px';
-
-/** The places of rows not drawn yet (`ProductRowsInReach`). */
-const PLACES = '[data-rows-from]';
 
 /** Runs `draw` when the browser is idle; returns what cancels it. */
 function whenIdle(draw: () => void): () => void {
@@ -28,7 +26,7 @@ export interface RowsInReachOptions {
 /**
  * The rows of a later page of a list drawn so far (core `arrivingRows`, then `drawRows`): the rows
  * a place stands for are drawn as it comes within reach of the window. Put `box` on an
- * element holding the page's places. The reach comes from the places' intersection with the window
+ * element holding the page's places (`RowsAheadPlace`). The reach comes from the places' intersection with the window
  * (no layout is read); where the browser has no IntersectionObserver, every row is drawn. With
  * `drawAhead`, the rows out of reach are drawn too, until every row is in the page.
  */
@@ -58,7 +56,7 @@ export function useRowsInReach<Box extends HTMLElement>(
         ),
       { rootMargin: REACH },
     );
-    for (const place of element.querySelectorAll(PLACES)) observer.observe(place);
+    for (const place of element.querySelectorAll(ROWS_AHEAD_PLACES)) observer.observe(place);
     return () => observer.disconnect();
   }, [drawn, rowsPerStep]);
   useEffect(() => {

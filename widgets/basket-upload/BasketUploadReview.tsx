@@ -10,8 +10,8 @@ import {
   type UploadOffer,
 } from '@portal/core/basket';
 import { rowRuns, TABLE_ROWS_PER_STEP } from '@portal/core/catalogue';
-import { Button, useRowsInReach } from '@portal/ui';
-import { type CSSProperties, type HTMLAttributes, type ReactElement, useMemo, useRef } from 'react';
+import { Button, RowsAheadPlace, useRowsInReach } from '@portal/ui';
+import { type HTMLAttributes, type ReactElement, useMemo, useRef } from 'react';
 import { subtitle } from './BasketUpload.css';
 import * as css from './BasketUploadReview.css';
 
@@ -196,13 +196,13 @@ export function BasketUploadReview({
               run.drawn ? (
                 run.products.map(rowOf)
               ) : (
-                <div
+                <RowsAheadPlace
                   key={`ahead-${run.from}`}
+                  as="div"
+                  from={run.from}
+                  count={run.count}
                   className={css.rowsAhead}
-                  style={{ [css.rowsAheadCount]: String(run.count) } as CSSProperties}
-                  data-rows-from={run.from}
-                  data-rows-count={run.count}
-                  aria-hidden="true"
+                  countProperty={css.rowsAheadCount}
                 />
               ),
             )}
