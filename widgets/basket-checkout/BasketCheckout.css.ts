@@ -260,14 +260,7 @@ export const radio = style({
   lineHeight: 1.35,
 });
 /** A delivery choice's button: as large as the line boxes, its centre clear of the other's by 24 px. */
-export const radioBox = style({
-  flex: 'none',
-  width: 18,
-  height: 18,
-  margin: 0,
-  accentColor: theme.colorAccent,
-  cursor: 'pointer',
-});
+export const radioBox = style([checkbox, { flex: 'none' }]);
 /** The comment: the kit's field look, three lines high. */
 export const textarea = style({ height: 72, padding: '0.5rem 0.625rem', resize: 'vertical' });
 
