@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { portalAliases, preactAliases } from './build/aliases.ts';
@@ -50,6 +51,9 @@ export default defineConfig({
           alias: [
             ...portalAliases,
             { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' },
+            // Its ES module, as the portal's build takes it: Node's condition would give its CommonJS
+            // file, whose require('react') no alias reaches.
+            { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router')) },
             ...preactAliases,
           ],
         },
@@ -58,7 +62,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: componentTests,
           setupFiles: ['./src/test/setup.ts'],
-          server: { deps: { inline: ['@testing-library/preact'] } },
+          // Inlined, so that they meet React's name as the aliases above resolve it (Preact), not React itself.
+          server: { deps: { inline: ['@testing-library/preact', 'react-router'] } },
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useCloseOnNavigation } from './useCloseOnNavigation';
 
 interface MenuDisclosure {
@@ -23,7 +23,9 @@ export function useMenuDisclosure(): MenuDisclosure {
   const panelId = useId();
   useCloseOnNavigation(() => setOpen(false));
 
-  useEffect(() => {
+  // Attached as the panel is drawn, not after the next frame as an effect would be: a Tab pressed at
+  // once must close it too.
+  useLayoutEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent) {
