@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
-import { PORTAL_PAGE_HEADERS } from '../build/portal-headers.ts';
+import { PORTAL_ASSET_HEADERS, PORTAL_PAGE_HEADERS } from '../build/portal-headers.ts';
 import { WIDGET_CACHE, widgetHeaders } from '../build/widget-aliases.ts';
 import { WIDGET_NAMES } from '../build/widgets.ts';
 import { createDemoApi, type DemoApiOptions, partnerOriginsFromEnv } from './app.ts';
@@ -121,9 +121,12 @@ export function createPortalApp(
   app.use('/embed/*', serveStatic({ root: `${distDir}host` }));
   app.use('/assets/*', async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
+    if (c.res.ok) for (const [name, value] of Object.entries(PORTAL_ASSET_HEADERS)) c.header(name, value);
+    else c.header('X-Content-Type-Options', 'nosniff');
   });
   app.use('/assets/*', serveStatic({ root: `${distDir}host` }));
+  // An old release's file is a 404, not the portal's page, which would be kept for good under its name.
+  app.all('/assets/*', (c) => c.notFound());
   // Every other path is a portal route: the single-page app decides what it shows, under the
   // portal's own headers (the embed pages above are the hosts' and keep theirs).
   app.use('*', async (c, next) => {

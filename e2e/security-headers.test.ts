@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { PORTAL_PAGE_CSP, PORTAL_PAGE_HEADERS } from '../build/portal-headers.ts';
+import { PORTAL_ASSET_HEADERS, PORTAL_PAGE_CSP, PORTAL_PAGE_HEADERS } from '../build/portal-headers.ts';
 import { type Harness, logIn, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -61,6 +61,26 @@ describe("the portal's own pages", () => {
     assert.match(PORTAL_PAGE_CSP, /require-trusted-types-for 'script'/);
     assert.match(PORTAL_PAGE_CSP, /frame-ancestors 'none'/);
     assert.doesNotMatch(PORTAL_PAGE_CSP, /unsafe-inline|unsafe-eval/);
+  });
+
+  test('send their hashed script and style files to be kept for good, and a file not there as a 404', async () => {
+    const html = await (await fetch(harness.url('/'))).text();
+    const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
+    assert.ok(
+      files.some((path) => path.endsWith('.js')) && files.some((path) => path.endsWith('.css')),
+      html,
+    );
+    for (const path of files) {
+      const response = await fetch(harness.url(path));
+      assert.equal(response.status, 200, path);
+      for (const [name, value] of Object.entries(PORTAL_ASSET_HEADERS))
+        assert.equal(response.headers.get(name), value, `${path} ${name}`);
+      await response.body?.cancel();
+    }
+    const gone = await fetch(harness.url('/assets/index-0ld0ld0l.js'));
+    assert.equal(gone.status, 404);
+    assert.equal(gone.headers.get('cache-control'), null);
+    await gone.body?.cancel();
   });
 
   test('keep the embed pages to their own policies', async () => {
