@@ -4,14 +4,7 @@ import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PORTAL_PATHS, type PortalPathName } from '../src/core/rules/portal-paths.ts';
 import { a11yViolations, describeFocus, focusWalk, seriousA11yViolations } from './a11y.ts';
-import {
-  countFetches,
-  type Harness,
-  settle,
-  signInThroughApi,
-  trackRequests,
-  withHarness,
-} from './support.ts';
+import { type Harness, settle, signInThroughApi, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -106,7 +99,6 @@ async function survey(
   },
 ): Promise<string[]> {
   const found: string[] = [];
-  trackRequests(page);
   for (const path of paths) {
     await page.goto(harness.url(path));
     await settle(page);
@@ -167,13 +159,12 @@ async function* hiddenParts(page: Page, path: string): AsyncGenerator<string> {
 }
 
 /**
- * A context at `width`, its pages counting their fetches (for `settle`). It bypasses the portal
+ * A context at `width`, signed in or not. It bypasses the portal
  * pages' CSP (the harness's contexts do): axe is injected as an inline script, which the strict CMS
  * page refuses too (what the widgets do under that CSP is strict-host's test).
  */
 async function surveyContext(width: number, signedIn: boolean): Promise<BrowserContext> {
   const context = await harness.newContext({ width, height: 900, signedIn });
-  await countFetches(context);
   if (signedIn) await signInThroughApi(context, harness);
   return context;
 }

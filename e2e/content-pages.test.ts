@@ -3,14 +3,12 @@ import { describe, test } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
 import {
-  countFetches,
   type Harness,
   picturesSettled,
   screenshot,
   settle,
   signedInAt,
   signedInPage,
-  trackRequests,
   withHarness,
 } from './support.ts';
 
@@ -56,8 +54,6 @@ describe('the shell and the content pages, signed in', () => {
   test('every list and detail route renders, passes axe, at 1280 and 390 px', async () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
-    await countFetches(context);
-    trackRequests(page);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       for (const { path, heading, name } of PAGES) {

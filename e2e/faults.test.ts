@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, type TestContext, test } from 'node:test';
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from 'playwright-core';
-import { type Harness, signedInAt, signedInByForm, signedInPage, until, withHarness } from './support.ts';
+import {
+  type Harness,
+  settle,
+  signedInAt,
+  signedInByForm,
+  signedInPage,
+  until,
+  withHarness,
+} from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -321,7 +329,7 @@ describe('journeys under server errors and latency', () => {
     const { context, page } = await signedInPage(harness, login);
     const seen = watch(page);
     await page.goto(harness.url('/personal/excel2basket/'));
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     // The first step's call fails: the file is sent again from the start. So does the header's
     // refresh once the lines are added: it must be asked again, not left showing an empty basket.
     const certain = await serverErrors(['backend.page.json', 'backend.basket_count.json']);
@@ -590,7 +598,7 @@ describe('an expired token', () => {
   test('20 calls at once on an expired token share one refresh, and all succeed', async () => {
     await harness.control('reset');
     const { context, page } = await signedInByForm(harness);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     let refreshes = 0;
     const counts = { expired: 0, answered: 0 };
     page.on('request', (request) => {
@@ -634,7 +642,7 @@ describe('an expired token', () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
     // Leaving the home page ends its calls: on a busy machine one of them could still come after
-    // the tokens expire (networkidle is only 500 ms without a call), and make a refresh of its own.
+    // the tokens expire, and make a refresh of its own.
     await page.goto('about:blank');
     await harness.control('expire-tokens');
     const refreshes: string[] = [];
@@ -645,7 +653,7 @@ describe('an expired token', () => {
     await page.locator('portal-basket-checkout [part="line"]').nth(2).waitFor();
     await page.locator('portal-product-list [part~="row"]').first().waitFor();
     await page.locator('portal-basket-badge [part~="count"]').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     assert.equal(refreshes.length, 1);
     await context.close();
   });

@@ -1,16 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  countFetches,
-  type Harness,
-  picturesSettled,
-  settle,
-  signedInPage,
-  trackRequests,
-  until,
-  withHarness,
-} from './support.ts';
+import { type Harness, picturesSettled, settle, signedInPage, until, withHarness } from './support.ts';
 import { CANARY, HARMLESS_HTML, URL_VECTORS, XSS_VECTORS } from './xss-corpus.ts';
 
 const harness: Harness = withHarness();
@@ -51,12 +42,8 @@ function hostile(value: unknown, keys: readonly string[], turn: { text: number; 
   return value;
 }
 
-/**
- * Every successful /rest/ answer of the context goes through `hostile`; errors stay as they are.
- * Its pages count their fetches, for `settle`.
- */
+/** Every successful /rest/ answer of the context goes through `hostile`; errors stay as they are. */
 async function rewriteAnswers(context: BrowserContext): Promise<void> {
-  await countFetches(context);
   await context.route('**/rest/**', async (route) => {
     const response = await route.fetch();
     const text = await response.text();
@@ -235,7 +222,6 @@ describe('hostile content from the server', () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
     await rewriteAnswers(context);
-    trackRequests(page);
     const watched = watch(page);
     for (const path of PORTAL_PAGES) {
       await page.goto(harness.url(path));
@@ -261,7 +247,6 @@ describe('hostile content from the server', () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
     await rewriteAnswers(context);
-    trackRequests(page);
     const watched = watch(page);
     await page.goto(harness.url('/catalog/41'));
     await page.getByPlaceholder('Поиск запчастей').fill('W 712');
@@ -281,7 +266,6 @@ describe('hostile content from the server', () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
     await rewriteAnswers(context);
-    trackRequests(page);
     for (const path of ['/opt/news/403/', '/opt/about/', '/opt/actions/']) {
       await page.goto(harness.url(path));
       await settled(page);
@@ -300,7 +284,6 @@ describe('hostile content from the server', () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness);
     await rewriteAnswers(context);
-    trackRequests(page);
     const watched = watch(page);
     for (const path of EMBED_PAGES) {
       await page.goto(harness.url(path));
@@ -330,7 +313,6 @@ describe('hostile content from the server', () => {
       route.fulfill({ status: 400, json: { error: 'bad_request', error_description: messages } }),
     );
     const page = await context.newPage();
-    trackRequests(page);
     const watched = watch(page);
     await page.goto(harness.url('/unauth/'));
     await settled(page);

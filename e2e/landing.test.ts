@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
-import { type Harness, screenshot, withHarness } from './support.ts';
+import { type Harness, screenshot, settle, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -263,7 +263,7 @@ describe('the visitors’ landing page', () => {
     await harness.control('faults', { path: 'unauth.landing.json', status: 500 });
     await page.goto(harness.url('/unauth/'));
     await form(page).getByRole('button', { name: 'Отправить заявку' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     assert.equal(await page.getByRole('heading', { name: 'Каталог товаров' }).count(), 0);
     assert.equal(await page.getByRole('alert').count(), 0);
     await fillRequest(page, { company: 'ООО «Липецк-Авто»', inn: '4826054321' });

@@ -6,6 +6,7 @@ import {
   eventually,
   type Harness,
   screenshot,
+  settle,
   signedInPage,
   tokenFromElsewhere,
   withHarness,
@@ -237,7 +238,7 @@ async function searchRow(page: Page): Promise<{ row: Locator; productId: number;
   const productId = Number(await first.getAttribute('data-product-id'));
   const row = inStock.locator(`[part~="row"][data-product-id="${productId}"]`).first();
   // The page's own first read of the basket is done before a fault is set for the next.
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const quantity = Number(await row.locator('input[inputmode="numeric"]').first().inputValue());
   return { row, productId, quantity };
 }

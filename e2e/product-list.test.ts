@@ -7,6 +7,7 @@ import { seriousA11yViolations } from './a11y.ts';
 import {
   type Harness,
   screenshot,
+  settle,
   signedInAt,
   signedInPage,
   visitorDialogLeads,
@@ -346,7 +347,7 @@ describe('product list on a CMS page and the product page', () => {
     const { context, page } = await signedInPage(harness);
     // 1004 is in the seeded basket. Once the sign-in's calls are over, this browser forgets it (as
     // if it had been added on another device): opening the page asks the server what the basket holds.
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await page.evaluate(() => localStorage.removeItem('portal:basket'));
     await page.goto(harness.url('/product/1004'));
     await page.getByRole('heading', { level: 1, name: 'Фильтр масляный VW Polo' }).waitFor();

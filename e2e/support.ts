@@ -52,8 +52,9 @@ export interface Harness {
   browser: Browser;
   url(path: string): string;
   /**
-   * A context at this viewport. It ignores the portal pages' Content-Security-Policy (tests inject
-   * axe and probes as inline scripts) unless `strict`, as e2e/security-headers.test.ts needs.
+   * A context at this viewport, whose pages `settle` can wait on. It ignores the portal pages'
+   * Content-Security-Policy (tests inject axe and probes as inline scripts) unless `strict`, as
+   * e2e/security-headers.test.ts needs.
    */
   newContext(options?: ContextOptions): Promise<BrowserContext>;
   control(
@@ -72,15 +73,25 @@ export function withHarness(options: PortalServerOptions = {}): Harness {
       server,
       browser,
       url: (path: string) => `${server.url}${path}`,
-      newContext: ({ width = 1280, height = 800, strict = false, signedIn = false }: ContextOptions = {}) =>
-        browser.newContext({
+      newContext: async ({
+        width = 1280,
+        height = 800,
+        strict = false,
+        signedIn = false,
+      }: ContextOptions = {}) => {
+        const context = await browser.newContext({
           viewport: { width, height },
           locale: 'ru-RU',
           bypassCSP: !strict,
           storageState: signedIn
             ? { cookies: [], origins: [{ origin: server.url, localStorage: [SIGNED_IN_MARKER] }] }
             : undefined,
-        }),
+        });
+        // What `settle` reads, on every page from its first request.
+        await countFetches(context);
+        context.on('page', trackRequests);
+        return context;
+      },
       control: async (path: string, body: unknown = {}) => {
         const response = await fetch(`${server.url}/__demo/${path}`, {
           method: 'POST',
@@ -373,11 +384,8 @@ interface RequestsInFlight {
 /** The requests a page has in flight, as the browser reports them: scripts and pictures too. */
 const requestsInFlight = new WeakMap<Page, RequestsInFlight>();
 
-/**
- * Keeps track of what `page` has in flight from now on, for `settle`: call it before the page
- * loads what `settle` waits for.
- */
-export function trackRequests(page: Page): void {
+/** Keeps track of what `page` has in flight from now on, for `settle`: from its creation on (newContext). */
+function trackRequests(page: Page): void {
   const inFlight: RequestsInFlight = { requests: new Set(), none: Promise.resolve(), ended: () => {} };
   requestsInFlight.set(page, inFlight);
   page.on('request', (request) => {
@@ -395,7 +403,7 @@ export function trackRequests(page: Page): void {
  * Every page of the context counts its fetches, for `settle`: asked, and in flight. The page knows
  * of a fetch as it starts, before the browser tells the test.
  */
-export async function countFetches(context: BrowserContext): Promise<void> {
+async function countFetches(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const fetches = { asked: 0, inFlight: 0 };
     (window as { __fetches?: typeof fetches }).__fetches = fetches;
@@ -460,8 +468,8 @@ const STAYS_QUIET = `(async () => {
 
 /**
  * Waits until the page is loaded, its data in and nothing left busy: no request in flight in the
- * browser while the page stays quiet (STAYS_QUIET). The page's context counts its fetches
- * (`countFetches`) and the test its requests (`trackRequests`). A state rather than `networkidle`,
+ * browser while the page stays quiet (STAYS_QUIET), for any page of a harness context (it counts
+ * their fetches and requests). A state rather than `networkidle`,
  * whose 500 ms without a request are slow and, on a busy machine, no proof. The page's CSP must be
  * bypassed (not `strict`): the wait is a string the page evaluates.
  */

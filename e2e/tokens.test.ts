@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CLIENT_ID } from '../demo-api/routes/auth.ts';
-import { type Harness, refreshCookie, signedInByForm, until, withHarness } from './support.ts';
+import { type Harness, refreshCookie, settle, signedInByForm, until, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -43,7 +43,7 @@ async function refreshByOpeningTheBasket(page: Page): Promise<void> {
   await harness.control('expire-tokens');
   await page.goto(harness.url('/basket/'));
   await basketLines(page).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   assert.equal(await signedInMarker(page), 'true', 'still signed in');
   assert.notEqual(await heldRefreshToken(page.context()), before, 'the refresh cookie was rotated');
 }
@@ -52,7 +52,7 @@ describe('refresh-token rotation', () => {
   test('a stolen refresh token the client already used gets nothing, and ends the session for both', async () => {
     await harness.control('reset');
     const { context, page } = await signedInByForm(harness);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     const stolen = await heldRefreshToken(context);
 
     await refreshByOpeningTheBasket(page);
@@ -75,7 +75,7 @@ describe('refresh-token rotation', () => {
   test('what a thief got by refreshing first stops working when the client refreshes with the same token', async () => {
     await harness.control('reset');
     const { context, page: home } = await signedInByForm(harness);
-    await home.waitForLoadState('networkidle');
+    await settle(home);
     const stolen = await heldRefreshToken(context);
     // The client closes the tab: no call of a page still loading can refresh with the token before
     // the client comes back (on a busy machine a late one did, and signed the client out first).
@@ -102,7 +102,7 @@ describe('refresh-token rotation', () => {
   test('two tabs that meet an expired token together both stay signed in', async () => {
     await harness.control('reset');
     const { context, page } = await signedInByForm(harness);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     const second = await context.newPage();
     await harness.control('expire-tokens');
     await Promise.all([page.goto(harness.url('/basket/')), second.goto(harness.url('/basket/'))]);
