@@ -1,0 +1,155 @@
+/**
+ * The arithmetic of a Chromium trace (devtools.timeline and toplevel events) behind the product
+ * list's figures in `npm run bench`: which thread is the page's, which work is counted once, and
+ * what each appended page cost.
+ */
+
+/** Script, style and layout on the page's main thread: as wall time, and as CPU time of the thread. */
+export interface Work {
+  /** What Chromium counts as script, style and layout time (wall time of those tasks). */
+  workMs: number;
+  /** The same as CPU time of the thread: apart from the other processes the machine runs. */
+  cpuMs: number;
+}
+
+/** What one page of the list cost, from the trace. */
+export interface PageWork {
+  /**
+   * From the page's answer arriving to its last row drawn: decoding the answer, rendering the page,
+   * drawing its rows within reach of the window, then the others a few at a time: the total work
+   * of the page.
+   */
+  append: Work;
+  /**
+   * Before the answer: the jump to the end of the list that asked for the page, drawing the rows of
+   * the previous page it brought into view. None for page 1 (the tag is inserted).
+   */
+  jump: Work;
+  /**
+   * The main thread's longest task after the answer: what can hold a frame back. Chrome's autofill
+   * apart (`autofillTaskMs`).
+   */
+  longestTaskMs: number;
+  /**
+   * The longest of Chrome's autofill tasks in the same span: it looks over every form field of the
+   * page when fields are added (`autofill_agent.cc`, at most once per 100 ms), and each row has its
+   * quantity field.
+   */
+  autofillTaskMs: number;
+}
+
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string; requestId?: string }; src_file?: string };
+}
+
+/** The main thread's script, style and layout events of a trace (devtools.timeline). */
+export const WORK_EVENTS = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'RunMicrotasks',
+  'TimerFire',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'EventDispatch',
+  'UpdateLayoutTree',
+  'Layout',
+]);
+
+export const threadOf = (event: TraceEvent) => `${event.pid}:${event.tid}`;
+
+/** The thread that lays the page out: the one with the most layouts. */
+export function mainThread(events: readonly TraceEvent[]): string | undefined {
+  const layouts = new Map<string, number>();
+  for (const event of events)
+    if (event.name === 'Layout') layouts.set(threadOf(event), (layouts.get(threadOf(event)) ?? 0) + 1);
+  return [...layouts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** The events not inside another of them (a layout forced by a script is inside its function call). */
+export function outermost(events: readonly TraceEvent[]): TraceEvent[] {
+  let end = -1;
+  return [...events]
+    .sort((a, b) => a.ts - b.ts)
+    .filter((event) => {
+      if (event.ts < end) return false;
+      end = event.ts + (event.dur ?? 0);
+      return true;
+    });
+}
+
+export const NO_WORK: Work = { workMs: 0, cpuMs: 0 };
+const add = (work: Work, event: TraceEvent): Work => ({
+  workMs: work.workMs + (event.dur ?? 0) / 1000,
+  cpuMs: work.cpuMs + (event.tdur ?? event.dur ?? 0) / 1000,
+});
+
+/** The main thread's tasks as Chromium's scheduler runs them (category `toplevel`). */
+const TASK = 'ThreadControllerImpl::RunTask';
+
+/**
+ * The work after each `append:N` mark, split at the arrival of page N's answer (the response to a
+ * request whose address holds `pageCall`), and the longest task after that arrival.
+ */
+export function workPerPage(events: readonly TraceEvent[], pageCall: string): Map<number, PageWork> {
+  const main = mainThread(events);
+  const marks = events
+    .filter((event) => event.name.startsWith('append:'))
+    .map((event) => ({ page: Number(event.name.slice('append:'.length)), ts: event.ts }))
+    .sort((a, b) => a.ts - b.ts);
+  // Answers come in page order: the list asks for one page at a time. A response names its request.
+  const pageCalls = new Set(
+    events
+      .filter((event) => event.name === 'ResourceSendRequest' && event.args?.data?.url?.includes(pageCall))
+      .map((event) => event.args?.data?.requestId),
+  );
+  const answers = events
+    .filter((event) => event.name === 'ResourceReceiveResponse' && pageCalls.has(event.args?.data?.requestId))
+    .map((event) => event.ts)
+    .sort((a, b) => a - b);
+  const answerOf = new Map(marks.map((mark) => [mark.page, answers.find((ts) => ts > mark.ts) ?? mark.ts]));
+  const work = outermost(
+    events.filter((event) => event.ph === 'X' && WORK_EVENTS.has(event.name) && threadOf(event) === main),
+  );
+  const perPage = new Map<number, PageWork>();
+  const pageOf = (event: TraceEvent) => {
+    const mark = marks.findLast((candidate) => candidate.ts <= event.ts);
+    if (!mark) return null;
+    const page = perPage.get(mark.page) ?? {
+      append: NO_WORK,
+      jump: NO_WORK,
+      longestTaskMs: 0,
+      autofillTaskMs: 0,
+    };
+    return { number: mark.page, page, answered: event.ts >= (answerOf.get(mark.page) ?? mark.ts) };
+  };
+  for (const event of work) {
+    const of = pageOf(event);
+    if (!of) continue;
+    const { number, page, answered } = of;
+    perPage.set(
+      number,
+      answered ? { ...page, append: add(page.append, event) } : { ...page, jump: add(page.jump, event) },
+    );
+  }
+  for (const task of events) {
+    if (task.ph !== 'X' || task.name !== TASK || threadOf(task) !== main) continue;
+    const of = pageOf(task);
+    if (!of?.answered) continue;
+    const { number, page } = of;
+    const ms = (task.dur ?? 0) / 1000;
+    perPage.set(
+      number,
+      task.args?.src_file?.includes('/autofill/')
+        ? { ...page, autofillTaskMs: Math.max(page.autofillTaskMs, ms) }
+        : { ...page, longestTaskMs: Math.max(page.longestTaskMs, ms) },
+    );
+  }
+  return perPage;
+}
