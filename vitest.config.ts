@@ -32,7 +32,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/core/**/*.test.ts', 'demo-api/**/*.test.ts', 'build/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'src/core/**/*.test.ts',
+            'demo-api/**/*.test.ts',
+            'build/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           setupFiles: ['./src/test/unit-setup.ts'],
         },
       },
