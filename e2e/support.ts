@@ -42,6 +42,8 @@ export interface ContextOptions {
    * refresh cookie is `signInThroughApi`'s to get). Set once: a sign-out in the test clears it.
    */
   signedIn?: boolean;
+  /** A phone as Lighthouse's mobile preset emulates one: touch, and 1.75 device pixels to a CSS pixel. */
+  phone?: boolean;
 }
 
 /** The portal's persisted signed-in marker (src/core/session/session.ts, `persistedAtom('signed-in')`). */
@@ -78,9 +80,11 @@ export function withHarness(options: PortalServerOptions = {}): Harness {
         height = 800,
         strict = false,
         signedIn = false,
+        phone = false,
       }: ContextOptions = {}) => {
         const context = await browser.newContext({
           viewport: { width, height },
+          ...(phone && { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 }),
           locale: 'ru-RU',
           bypassCSP: !strict,
           storageState: signedIn
@@ -150,7 +154,7 @@ export async function signedInAt(
   harness: Harness,
   path: string,
   login = 'demo',
-  viewport?: { width?: number; height?: number },
+  viewport?: Pick<ContextOptions, 'width' | 'height' | 'phone'>,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await signedInBlankPage(harness, login, viewport);
   await opened.page.goto(harness.url(path));
@@ -161,7 +165,7 @@ export async function signedInAt(
 async function signedInBlankPage(
   harness: Harness,
   login: string,
-  viewport?: { width?: number; height?: number },
+  viewport?: Pick<ContextOptions, 'width' | 'height' | 'phone'>,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await harness.newContext({ ...viewport, signedIn: true });
   await signInThroughApi(context, harness, login);
@@ -190,7 +194,7 @@ export async function signedInByForm(harness: Harness): Promise<{ context: Brows
 export async function signedInPage(
   harness: Harness,
   login = 'demo',
-  viewport?: { width?: number; height?: number },
+  viewport?: Pick<ContextOptions, 'width' | 'height' | 'phone'>,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await signedInBlankPage(harness, login, viewport);
   const refreshed = opened.page.waitForResponse((response) => response.url().endsWith('/ajax/oauth.php'));

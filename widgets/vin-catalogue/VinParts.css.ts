@@ -112,7 +112,9 @@ export const oem = style({
   },
 });
 
+/** A part's name opens its details: at least 24 px high to tap (WCAG 2.5.8), as the OEM link above it. */
 export const name = style({
+  minHeight: 24,
   padding: 0,
   border: 'none',
   background: 'none',
