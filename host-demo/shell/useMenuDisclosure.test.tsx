@@ -23,18 +23,24 @@ function Menu() {
 /** Lets the widget render what the click changed, as the browser does before the next key. */
 const rendered = () => new Promise((done) => queueMicrotask(() => done(undefined)));
 
+/** The menu drawn and opened by a click on its button; returns the button. */
+async function openedMenu(): Promise<HTMLElement> {
+  render(
+    <MemoryRouter>
+      <Menu />
+    </MemoryRouter>,
+  );
+  const button = screen.getByRole('button', { name: 'Иван Петров' });
+  button.click();
+  await rendered();
+  return button;
+}
+
 describe('useMenuDisclosure', () => {
   // Pressed as a fast typist does: no frame drawn between Enter and Tab. Plain DOM events, not
   // Testing Library's, which would run the effects first.
   it('closes when the focus leaves it at once after it opened', async () => {
-    render(
-      <MemoryRouter>
-        <Menu />
-      </MemoryRouter>,
-    );
-    const button = screen.getByRole('button', { name: 'Иван Петров' });
-    button.click();
-    await rendered();
+    const button = await openedMenu();
     expect(button.getAttribute('aria-expanded')).toBe('true');
     screen.getByRole('link', { name: 'Корзина' }).focus();
     await rendered();
@@ -42,14 +48,7 @@ describe('useMenuDisclosure', () => {
   });
 
   it('stays open while the focus moves inside it', async () => {
-    render(
-      <MemoryRouter>
-        <Menu />
-      </MemoryRouter>,
-    );
-    const button = screen.getByRole('button', { name: 'Иван Петров' });
-    button.click();
-    await rendered();
+    const button = await openedMenu();
     screen.getByRole('link', { name: 'Личные данные' }).focus();
     await rendered();
     expect(button.getAttribute('aria-expanded')).toBe('true');
