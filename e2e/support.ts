@@ -46,6 +46,9 @@ export interface ContextOptions {
   phone?: boolean;
 }
 
+/** The viewport of a signed-in page the helpers below open. */
+type Viewport = Pick<ContextOptions, 'width' | 'height' | 'phone'>;
+
 /** The portal's persisted signed-in marker (src/core/session/session.ts, `persistedAtom('signed-in')`). */
 const SIGNED_IN_MARKER = { name: 'portal:signed-in', value: 'true' };
 
@@ -154,7 +157,7 @@ export async function signedInAt(
   harness: Harness,
   path: string,
   login = 'demo',
-  viewport?: Pick<ContextOptions, 'width' | 'height' | 'phone'>,
+  viewport?: Viewport,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await signedInBlankPage(harness, login, viewport);
   await opened.page.goto(harness.url(path));
@@ -165,7 +168,7 @@ export async function signedInAt(
 async function signedInBlankPage(
   harness: Harness,
   login: string,
-  viewport?: Pick<ContextOptions, 'width' | 'height' | 'phone'>,
+  viewport?: Viewport,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await harness.newContext({ ...viewport, signedIn: true });
   await signInThroughApi(context, harness, login);
@@ -194,7 +197,7 @@ export async function signedInByForm(harness: Harness): Promise<{ context: Brows
 export async function signedInPage(
   harness: Harness,
   login = 'demo',
-  viewport?: Pick<ContextOptions, 'width' | 'height' | 'phone'>,
+  viewport?: Viewport,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await signedInBlankPage(harness, login, viewport);
   const refreshed = opened.page.waitForResponse((response) => response.url().endsWith('/ajax/oauth.php'));
