@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { PORTAL_ASSET_HEADERS, PORTAL_PAGE_CSP, PORTAL_PAGE_HEADERS } from '../build/portal-headers.ts';
-import { type Harness, logIn, withHarness } from './support.ts';
+import { type Harness, logIn, settle, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -105,7 +105,7 @@ describe("the portal's own pages", () => {
     await page.waitForURL(/\/\?from=login$/);
     for (const path of PORTAL_PAGES) {
       await page.goto(harness.url(path));
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       await page.locator('main').first().waitFor();
     }
     assert.deepEqual(violations, []);

@@ -46,8 +46,8 @@ export interface ContextOptions {
   phone?: boolean;
 }
 
-/** The viewport of a signed-in page the helpers below open. */
-type Viewport = Pick<ContextOptions, 'width' | 'height' | 'phone'>;
+/** A signed-in page the helpers below open: its viewport, and whether it keeps the page's CSP. */
+type PageOptions = Pick<ContextOptions, 'width' | 'height' | 'phone' | 'strict'>;
 
 /** The portal's persisted signed-in marker (src/core/session/session.ts, `persistedAtom('signed-in')`). */
 const SIGNED_IN_MARKER = { name: 'portal:signed-in', value: 'true' };
@@ -59,7 +59,7 @@ export interface Harness {
   /**
    * A context at this viewport, whose pages `settle` can wait on. It ignores the portal pages'
    * Content-Security-Policy (tests inject axe and probes as inline scripts) unless `strict`, as
-   * e2e/security-headers.test.ts needs.
+   * the tests of the policies themselves need (security-headers, strict-host).
    */
   newContext(options?: ContextOptions): Promise<BrowserContext>;
   control(
@@ -157,9 +157,9 @@ export async function signedInAt(
   harness: Harness,
   path: string,
   login = 'demo',
-  viewport?: Viewport,
+  options?: PageOptions,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await signedInBlankPage(harness, login, viewport);
+  const opened = await signedInBlankPage(harness, login, options);
   await opened.page.goto(harness.url(path));
   return opened;
 }
@@ -168,9 +168,9 @@ export async function signedInAt(
 async function signedInBlankPage(
   harness: Harness,
   login: string,
-  viewport?: Viewport,
+  options?: PageOptions,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await harness.newContext({ ...viewport, signedIn: true });
+  const context = await harness.newContext({ ...options, signedIn: true });
   await signInThroughApi(context, harness, login);
   return { context, page: await context.newPage() };
 }
@@ -197,9 +197,9 @@ export async function signedInByForm(harness: Harness): Promise<{ context: Brows
 export async function signedInPage(
   harness: Harness,
   login = 'demo',
-  viewport?: Viewport,
+  options?: PageOptions,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await signedInBlankPage(harness, login, viewport);
+  const opened = await signedInBlankPage(harness, login, options);
   const refreshed = opened.page.waitForResponse((response) => response.url().endsWith('/ajax/oauth.php'));
   await opened.page.goto(harness.url('/?from=login'));
   await refreshed;
@@ -458,6 +458,17 @@ const NOT_QUIET = `(() => {
 })()`;
 
 /**
+ * Resolves to true once the page is QUIET, checked every frame, or to false after `ms`. The page
+ * runs it as the DevTools protocol hands it over, which a strict CSP with Trusted Types lets run;
+ * Playwright's `waitForFunction` compiles its predicate in the page, which such a policy refuses.
+ */
+const untilQuiet = (ms: number) => `new Promise((done) => {
+  const end = performance.now() + ${Math.max(ms, 1)};
+  const check = () => (${QUIET} ? done(true) : performance.now() > end ? done(false) : requestAnimationFrame(check));
+  check();
+})`;
+
+/**
  * Whether the page stays quiet for two frames, each followed by an idle spell of its main thread
  * (no task left to run: a render in slices, the effects after one, a timer due). By then the
  * answer last read has been drawn and drawing it has asked for what comes next (the next call, a
@@ -477,8 +488,8 @@ const STAYS_QUIET = `(async () => {
  * Waits until the page is loaded, its data in and nothing left busy: no request in flight in the
  * browser while the page stays quiet (STAYS_QUIET), for any page of a harness context (it counts
  * their fetches and requests). A state rather than `networkidle`,
- * whose 500 ms without a request are slow and, on a busy machine, no proof. The page's CSP must be
- * bypassed (not `strict`): the wait is a string the page evaluates.
+ * whose 500 ms without a request are slow and, on a busy machine, no proof. Strict pages too: it
+ * runs under the page's own CSP and Trusted Types.
  */
 export async function settle(page: Page): Promise<void> {
   const inFlight = requestsInFlight.get(page);
@@ -492,12 +503,12 @@ export async function settle(page: Page): Promise<void> {
     ]);
     timeLeft.abort();
     assert.ok(ended, `${page.url()}: ${inFlight.requests.size} requests still in flight after 30 s`);
-    const quiet = await page
-      .waitForFunction(QUIET, undefined, { timeout: Math.max(deadline - Date.now(), 1) })
-      .then(
-        () => true,
-        () => false,
-      );
+    const quiet = await page.evaluate<boolean>(untilQuiet(deadline - Date.now())).catch((error: Error) => {
+      // A new document came meanwhile (a redirect, a route the page took): it is waited for next.
+      if (page.isClosed() || !/context was destroyed|navigat/i.test(error.message)) throw error;
+      return null;
+    });
+    if (quiet === null) continue;
     if (!quiet) assert.fail(`${page.url()} not quiet within 30 s: ${await page.evaluate<string>(NOT_QUIET)}`);
     if ((await page.evaluate<boolean>(STAYS_QUIET)) && inFlight.requests.size === 0) return;
     assert.ok(Date.now() < deadline, `${page.url()} not settled within 30 s`);
