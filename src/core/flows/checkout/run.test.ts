@@ -9,7 +9,7 @@ import {
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countedQuantity } from '../../rules/basket-lines';
-import { signIn } from '../../session/auth';
+import { loadCurrentUser, signIn } from '../../session/auth';
 import { pendingOrderOf } from '../../session/pending-order';
 import { createSession } from '../../session/session';
 import { type BasketCheckout, createBasketCheckout } from './run';
@@ -1260,6 +1260,33 @@ describe('edits kept in storage (issue 22.4)', () => {
     expect(first(basket)?.drafted).toBeFalsy();
     expect(first(basket)?.quantity.value).toBe(5);
     expect(fake.calls.filter((call) => call.path === '/rest/basket.update.json')).toHaveLength(1);
+  });
+
+  it('shows a closed tab’s edit as pending once the page learns who the client is, when the basket’s own call for it failed', async () => {
+    memoryStorage().setItem(DRAFTS, JSON.stringify({ '7': { edits: { '1': 5 }, comment: '' } }));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { fake, basket, session } = setup((call) => {
+      if (call.path === '/rest/backend.page.json') return json(502, {});
+      if (call.path === '/rest/backend.user.json') return demoUser;
+      if (call.path !== '/rest/basket.update.json') return undefined;
+      return released.then(() => {
+        for (const line of fake.lines()) if (line.ID === call.form.basket_item_id) line.QTY = 5;
+        return json(200, {
+          result: { success: true, header: { basket_count_data: { count: 3, price: 1 } } },
+        });
+      });
+    });
+    await basket.load();
+    expect(first(basket)).toMatchObject({ quantity: { value: 2 }, item: { quantity: 2 } });
+    // The page's header asks who is signed in, as the portal's shell does.
+    await loadCurrentUser(session);
+    expect(first(basket)).toMatchObject({ quantity: { value: 5 }, drafted: true, item: { quantity: 2 } });
+    release();
+    await vi.waitFor(() => expect(first(basket)).toMatchObject({ item: { quantity: 5 } }));
+    expect(first(basket)?.drafted).toBeFalsy();
   });
 
   it('keeps an edit until the server confirms it, and a second tab shows it meanwhile', async () => {

@@ -493,6 +493,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
 
   let unfollow: (() => void) | null = null;
   let unfollowDrafts: (() => void) | null = null;
+  let unfollowUser: (() => void) | null = null;
   let unlisten: (() => void) | null = null;
 
   /** The connection is back: what waited for it goes now. */
@@ -581,6 +582,9 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       });
       // This page's own edits are pending while kept: only the others' show as drafts.
       unfollowDrafts ??= basketDraftsOf(session).listen(() => void showDrafts());
+      // The drafts are the user's: a page that learns who that is only later (its own call for it
+      // failed, the header's came after) shows them then.
+      unfollowUser ??= session.$user.listen(() => void showDrafts());
       unlisten ??= (options.onOnline ?? windowOnline)(reconnected);
       patch({ status: $state.get().lines.length > 0 ? 'ready' : 'loading', loadError: null });
       const terms = loadUserTerms();
@@ -701,6 +705,8 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       unfollow = null;
       unfollowDrafts?.();
       unfollowDrafts = null;
+      unfollowUser?.();
+      unfollowUser = null;
       unlisten?.();
       unlisten = null;
       active = false;
