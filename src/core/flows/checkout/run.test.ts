@@ -1233,25 +1233,34 @@ describe('edits kept in storage (issue 22.4)', () => {
   const demoUser = json(200, { result: { current_user: { ID: 7, LOGIN: 'demo', USER_DATA: {} } } });
   const first = (basket: BasketCheckout) => basket.$state.get().lines[0];
 
-  it('shows an edit a closed tab left as pending, sends it once, then shows the server’s figures', async () => {
-    memoryStorage().setItem(
-      DRAFTS,
-      JSON.stringify({ '7': { edits: { '1': 5 }, comment: 'Позвонить за час' } }),
-    );
+  /**
+   * A basket page whose line saves wait until `release` (each then saves a quantity of 5), the user
+   * call answering demo (id 7), and `answer` for the other calls.
+   */
+  function pageWithHeldSaves(answer: (call: RecordedCall) => Reply | undefined = () => undefined) {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { fake, basket } = setup((call) => {
+    const page = setup((call) => {
       if (call.path === '/rest/backend.user.json') return demoUser;
-      if (call.path !== '/rest/basket.update.json') return undefined;
+      if (call.path !== '/rest/basket.update.json') return answer(call);
       return released.then(() => {
-        for (const line of fake.lines()) if (line.ID === call.form.basket_item_id) line.QTY = 5;
+        for (const line of page.fake.lines()) if (line.ID === call.form.basket_item_id) line.QTY = 5;
         return json(200, {
           result: { success: true, header: { basket_count_data: { count: 3, price: 1 } } },
         });
       });
     });
+    return { ...page, release };
+  }
+
+  it('shows an edit a closed tab left as pending, sends it once, then shows the server’s figures', async () => {
+    memoryStorage().setItem(
+      DRAFTS,
+      JSON.stringify({ '7': { edits: { '1': 5 }, comment: 'Позвонить за час' } }),
+    );
+    const { fake, basket, release } = pageWithHeldSaves();
     await basket.load();
     expect(first(basket)).toMatchObject({ quantity: { value: 5 }, drafted: true, item: { quantity: 2 } });
     expect(basket.$state.get().form.comment).toBe('Позвонить за час');
@@ -1264,21 +1273,9 @@ describe('edits kept in storage (issue 22.4)', () => {
 
   it('shows a closed tab’s edit as pending once the page learns who the client is, when the basket’s own call for it failed', async () => {
     memoryStorage().setItem(DRAFTS, JSON.stringify({ '7': { edits: { '1': 5 }, comment: '' } }));
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const { fake, basket, session } = setup((call) => {
-      if (call.path === '/rest/backend.page.json') return json(502, {});
-      if (call.path === '/rest/backend.user.json') return demoUser;
-      if (call.path !== '/rest/basket.update.json') return undefined;
-      return released.then(() => {
-        for (const line of fake.lines()) if (line.ID === call.form.basket_item_id) line.QTY = 5;
-        return json(200, {
-          result: { success: true, header: { basket_count_data: { count: 3, price: 1 } } },
-        });
-      });
-    });
+    const { basket, session, release } = pageWithHeldSaves((call) =>
+      call.path === '/rest/backend.page.json' ? json(502, {}) : undefined,
+    );
     await basket.load();
     expect(first(basket)).toMatchObject({ quantity: { value: 2 }, item: { quantity: 2 } });
     // The page's header asks who is signed in, as the portal's shell does.
