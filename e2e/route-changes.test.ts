@@ -3,7 +3,15 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { focusOf, seriousA11yViolations } from './a11y.ts';
 import { focusInMain, liveRegionTexts, named, tabTo } from './keyboard.ts';
-import { eventually, type Harness, screenshot, signedInAt, signedInPage, withHarness } from './support.ts';
+import {
+  eventually,
+  type Harness,
+  screenshot,
+  settle,
+  signedInAt,
+  signedInPage,
+  withHarness,
+} from './support.ts';
 
 /*
  * In-app navigation by keyboard alone, heard as a screen reader hears it: where the focus lands
@@ -45,6 +53,8 @@ describe('route changes by keyboard', () => {
       'the title announced',
     );
     assert.ok(atPromotions.focus);
+    // The page's list in, as a client reading the heading has it: before, main has nothing to Tab to.
+    await settle(page);
     await page.keyboard.press('Tab');
     assert.ok(await focusInMain(page), 'the Tab after the heading is in the page, not the header');
 
