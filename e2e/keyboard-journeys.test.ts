@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
-import { describeFocus, type Focus, focusOf, seriousA11yViolations } from './a11y.ts';
+import { describeFocus, focusOf, seriousA11yViolations } from './a11y.ts';
+import { named, tabTo } from './keyboard.ts';
 import { eventually, type Harness, screenshot, signedInAt, signedInPage, withHarness } from './support.ts';
 
 /*
@@ -12,28 +13,6 @@ import { eventually, type Harness, screenshot, signedInAt, signedInPage, withHar
  */
 
 const harness: Harness = withHarness();
-
-/**
- * Presses Tab (Shift+Tab with `back`) until the focused element is the one wanted, checking at each
- * step that the focus is drawn.
- */
-async function tabTo(
-  page: Page,
-  wanted: (focus: Focus) => boolean,
-  { back = false, max = 150 }: { back?: boolean; max?: number } = {},
-): Promise<Focus> {
-  for (let presses = 0; presses < max; presses += 1) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const focus = await focusOf(page);
-    if (!focus) continue;
-    assert.ok(focus.shown, `the focus is not drawn on ${describeFocus(focus)}`);
-    if (wanted(focus)) return focus;
-  }
-  assert.fail(`not reached within ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
-}
-
-const named = (name: string | RegExp) => (focus: Focus) =>
-  typeof name === 'string' ? focus.name === name : name.test(focus.name);
 
 interface DemoState {
   lines: { productId: number; quantity: number; payload?: Record<string, unknown> }[];

@@ -82,6 +82,8 @@ describe('route changes by keyboard', () => {
       ({ said }) => said.includes(searchTitle),
       'the title announced',
     );
+    // The results in, as on the promotions page above: before, main may have nothing to Tab to.
+    await settle(page);
     await page.keyboard.press('Tab');
     assert.ok(await focusInMain(page), 'the Tab after the heading is in the results');
     await context.close();
