@@ -274,7 +274,7 @@ async function minifyAgain(chunks: readonly OutputChunk[]): Promise<void> {
       module: true,
       ecma: 2020,
       compress: { passes: 2 },
-      sourceMap: { content: chunk.map?.toString(), asObject: true },
+      sourceMap: { content: chunk.map?.toString(), includeSources: true, asObject: true },
     });
     if (code === undefined) throw new Error(`terser gave nothing for ${chunk.fileName}`);
     writeFileSync(join(WIDGETS_DIR, chunk.fileName), code);

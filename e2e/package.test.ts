@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, posix, resolve } from 'node:path';
 import { before, describe, test } from 'node:test';
@@ -187,6 +188,18 @@ describe('the npm package (npm pack of the built widgets)', () => {
       const map = JSON.parse(readFileSync(join(INSTALLED, `${file}.map`), 'utf8')) as { sources: string[] };
       assert.ok(map.sources.length > 0, `${file}.map names its sources`);
     }
+    // A map leads back to the source, and holds its text, through both minifiers
+    // (build/build-widgets.ts): where the runtime attaches a widget's shadow root is in the
+    // element's definition.
+    const runtime = withCode.find((path) => path.startsWith('dist/widgets/chunks/runtime-'));
+    assert.ok(runtime, 'the shared runtime is packed');
+    const code = readFileSync(join(INSTALLED, runtime), 'utf8');
+    const before = code.slice(0, code.indexOf('.attachShadow(')).split('\n');
+    const map = JSON.parse(readFileSync(join(INSTALLED, `${runtime}.map`), 'utf8')) as SourceMapPayload;
+    const found = new SourceMap(map).findEntry(before.length - 1, before[before.length - 1]?.length ?? 0);
+    const source = 'originalSource' in found ? found.originalSource : '';
+    assert.match(source, /\/src\/element\/define\.tsx$/);
+    assert.match(map.sourcesContent?.[map.sources.indexOf(source)] ?? '', /\.attachShadow\(/);
     const readme = readFileSync(join(INSTALLED, 'README.md'), 'utf8');
     assert.equal(readme, readFileSync('package/README.md', 'utf8'));
     assert.equal(
