@@ -105,10 +105,11 @@ function importsOf(chunks: readonly OutputChunk[]): ChunkImports {
  * For the bench: which files each output file may fetch later (its dynamic imports) and the source
  * modules it holds with their minified share, so that a page's duplicated modules can be counted.
  */
-function modulesOf(chunks: readonly OutputChunk[]): ChunkModules {
+function modulesOf(chunks: readonly OutputChunk[], written: ReadonlyMap<string, string>): ChunkModules {
   const path = (name: string) => join(WIDGETS_DIR, name);
   return Object.fromEntries(
     chunks.map((chunk) => {
+      const shipped = (written.get(chunk.fileName) ?? chunk.code).length;
       const rendered = Object.entries(chunk.modules).map(
         ([id, module]) => [id, module.renderedLength] as const,
       );
@@ -117,7 +118,7 @@ function modulesOf(chunks: readonly OutputChunk[]): ChunkModules {
       for (const [id, length] of rendered) {
         if (length === 0) continue;
         const source = sourceOf(id).replace(`${process.cwd()}/`, '');
-        modules[source] = (modules[source] ?? 0) + Math.round((length / total) * chunk.code.length);
+        modules[source] = (modules[source] ?? 0) + Math.round((length / total) * shipped);
       }
       return [path(chunk.fileName), { dynamicImports: chunk.dynamicImports.map(path), modules }];
     }),
@@ -239,10 +240,10 @@ async function buildWidgets(): Promise<void> {
   });
   await bundle.close();
   const chunks = chunksOf(output);
-  await minifyAgain(chunks);
+  const written = await minifyAgain(chunks);
   const entries = entriesOf(chunks);
   writeFiles(WIDGETS_DIR, aliasFiles(WIDGET_NAMES, entries));
-  const modules = modulesOf(chunks);
+  const modules = modulesOf(chunks, written);
   writeFiles(META_DIR, {
     [IMPORTS_FILE]: JSON.stringify(importsOf(chunks), null, 2),
     [MODULES_FILE]: JSON.stringify(modules),
@@ -266,9 +267,11 @@ async function buildWidgets(): Promise<void> {
  * terser still inlines a function used once and folds a constant object into its values, which oxc
  * does not yet. That is 0.1 to 0.4 KB gzip a page, and what keeps the CMS header within the issue's
  * 19 KB; it costs the build about 4 s. A file keeps the name rolldown hashed from its own output,
- * which still changes whenever its sources do.
+ * which still changes whenever its sources do. Returns each file's code as written (a chunk's own
+ * `code` stays rolldown's).
  */
-async function minifyAgain(chunks: readonly OutputChunk[]): Promise<void> {
+async function minifyAgain(chunks: readonly OutputChunk[]): Promise<Map<string, string>> {
+  const written = new Map<string, string>();
   for (const chunk of chunks) {
     const { code, map } = await minify(chunk.code, {
       module: true,
@@ -279,7 +282,9 @@ async function minifyAgain(chunks: readonly OutputChunk[]): Promise<void> {
     if (code === undefined) throw new Error(`terser gave nothing for ${chunk.fileName}`);
     writeFileSync(join(WIDGETS_DIR, chunk.fileName), code);
     writeFileSync(join(WIDGETS_DIR, `${chunk.fileName}.map`), JSON.stringify(map));
+    written.set(chunk.fileName, code);
   }
+  return written;
 }
 
 /** Rebuilds after a burst of changes to the sources; a failed build is reported and waited out. */
