@@ -158,7 +158,7 @@ describe('small accessibility fixes', () => {
       assert.deepEqual(await a11yViolations(page), [], `express contact at ${width}`);
       if (width === 1280) {
         await contact.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: 'screenshots/express-contact.png' });
+        await screenshot(page, 'express-contact', { fullPage: false });
       }
       await context.close();
     }
@@ -289,7 +289,7 @@ describe('small accessibility fixes', () => {
       assert.deepEqual(await seriousA11yViolations(page), [], `VIN notice at ${width}`);
       if (width === 1280) {
         await link.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: 'screenshots/vin-notice.png' });
+        await screenshot(page, 'vin-notice', { fullPage: false });
       }
       await context.close();
     }

@@ -240,10 +240,15 @@ export async function visitorDialogLeads(dialog: Locator): Promise<void> {
 
 const SCREENSHOTS = join(process.cwd(), 'screenshots');
 
-/** Saves a screenshot under screenshots/ (ignored by git) for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot under screenshots/ (ignored by git) for a person to look at, when the run is
+ * asked for them (`npm run screenshots`): no test reads them, and taking them costs `npm test` about
+ * 20 s on a 2-core machine. The whole page, unless `fullPage` is false (the window as it is).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 /**
