@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import XLSX from '@e965/xlsx';
-import type { Page } from 'playwright-core';
 import { describeFocus, focusOf, seriousA11yViolations } from './a11y.ts';
 import { named, tabTo } from './keyboard.ts';
 import { eventually, type Harness, screenshot, signedInAt, signedInPage, withHarness } from './support.ts';
