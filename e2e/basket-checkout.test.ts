@@ -9,6 +9,7 @@ import {
   logIn,
   refreshCookie,
   screenshot,
+  settle,
   signedInAt,
   signedInPage,
   tokenFromElsewhere,
@@ -516,6 +517,8 @@ describe('issue 16: the basket as a new client tries it', () => {
     await notice(page)
       .filter({ hasText: /^Внимание! Цены изменились/ })
       .waitFor();
+    // The lines' new prices may be drawn after the notice: where things stand is measured after.
+    await settle(page);
     const schedule = page.getByRole('link', { name: 'График доставки' });
     // The changed prices (each line's and the total's) move the button down: the mouse must reach it.
     await schedule.scrollIntoViewIfNeeded();
