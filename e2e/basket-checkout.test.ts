@@ -490,11 +490,6 @@ const placedNotice = (page: Page) => notice(page).filter({ hasText: /^Заказ
 const changedText =
   'Внимание! Кол-во или цена товаров в корзине изменились. Проверьте отмеченные товары и нажмите «Оформить заказ» ещё раз.';
 
-async function dropFaults(): Promise<void> {
-  const response = await fetch(harness.url('/__demo/faults'), { method: 'DELETE' });
-  assert.equal(response.status, 200);
-}
-
 /** Waits until the button is no longer busy with an order. */
 async function settled(page: Page): Promise<void> {
   await page.locator('[part="submit"]:not([aria-busy="true"]), [part="empty"]').first().waitFor();
@@ -676,7 +671,7 @@ describe('issue 16: the basket as a new client tries it', () => {
     assert.ok(presses > 0);
     t.diagnostic(`presses: ${outcomes.join(' | ')}`);
 
-    await dropFaults();
+    await harness.dropFaults();
     // An order whose answer never came is pressed again, as the page asks (if its lines are still shown).
     if (
       (await notice(page).filter({ hasText: unknownOutcome }).count()) > 0 &&

@@ -47,11 +47,6 @@ async function accountClaims(login: string): Promise<unknown[]> {
   return ((await response.json()) as { claims: unknown[] }).claims;
 }
 
-async function dropFaults(): Promise<void> {
-  const response = await fetch(harness.url('/__demo/faults'), { method: 'DELETE' });
-  assert.equal(response.status, 200);
-}
-
 /** The messages a failed step may show: the spec's default text, or one that says what to do. */
 const CLEAR_FAILURES = [
   'Произошла ошибка.',
@@ -318,7 +313,7 @@ describe('journeys under server errors and latency', () => {
     await page.getByText('Ваша корзина пуста.').waitFor();
     assert.deepEqual(await heldLines(login), {});
     await badgeSettled(page, login);
-    await dropFaults();
+    await harness.dropFaults();
     met(t, seen, certain);
     await context.close();
   });
@@ -368,7 +363,7 @@ describe('journeys under server errors and latency', () => {
       ],
     );
     await badgeSettled(page, login);
-    await dropFaults();
+    await harness.dropFaults();
     met(t, seen, certain);
     await context.close();
   });
@@ -418,7 +413,7 @@ describe('journeys under server errors and latency', () => {
     );
     await dialog.waitFor({ state: 'detached' });
     assert.equal((await accountClaims(login)).length, claimsBefore + 1, 'one claim');
-    await dropFaults();
+    await harness.dropFaults();
     met(t, seen, certain);
     await context.close();
   });
@@ -448,7 +443,7 @@ describe('the quick search under a failure and latency', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/searchallsourcessteps\/\?q=/);
-    await dropFaults();
+    await harness.dropFaults();
     await context.close();
   });
 });
@@ -498,7 +493,7 @@ describe('the mat constructor under server errors and latency', () => {
     const { lines } = await demoState(login);
     assert.equal(lines.length, linesBefore + 1, 'the set added once');
     await badgeSettled(page, login);
-    await dropFaults();
+    await harness.dropFaults();
     met(t, seen, certain);
     await context.close();
   });

@@ -302,7 +302,7 @@ const heldPads = async () => (await demoState()).lines.find((held) => held.produ
  * The pads raised to 3 while the browser is offline ('will be sent'), and the tab closed. Closing,
  * the tab sends its edit with `keepalive`, and Chromium's offline emulation does not always hold
  * that request back: in some full runs it reached the server. So the server refuses saves, as a
- * network that is down would, until the test lets it save again (`saveAgain`).
+ * network that is down would, until the test drops that fault (`harness.dropFaults`).
  */
 async function leaveAnEditOffline(context: BrowserContext, page: Page): Promise<void> {
   await openBasket(page);
@@ -313,12 +313,6 @@ async function leaveAnEditOffline(context: BrowserContext, page: Page): Promise<
   await page.close();
 }
 
-/** The server saves again: a save the closed tab sent meanwhile was refused (leaveAnEditOffline). */
-async function saveAgain(): Promise<void> {
-  const response = await fetch(harness.url('/__demo/faults'), { method: 'DELETE' });
-  assert.ok(response.ok, `faults dropped: ${response.status}`);
-}
-
 describe('issue 22: an edit is never lost with the tab', () => {
   test('an edit made offline, the tab closed: the next page, a CMS page with the badge, sends it once', async () => {
     await harness.control('reset');
@@ -326,7 +320,7 @@ describe('issue 22: an edit is never lost with the tab', () => {
     await leaveAnEditOffline(context, page);
     assert.equal(await heldPads(), 2, 'nothing reached the server');
 
-    await saveAgain();
+    await harness.dropFaults();
     await context.setOffline(false);
     const sent: string[] = [];
     context.on('request', (request) => {
@@ -380,7 +374,7 @@ describe('issue 22: an edit is never lost with the tab', () => {
       });
     assert.equal(await padsQuantity(next).inputValue(), '3');
     assert.deepEqual(await seriousA11yViolations(next), []);
-    await saveAgain();
+    await harness.dropFaults();
     release();
     await eventually(heldPads, (held) => held === 3, 'the edit sent');
     await line(next, PADS).locator('[part="pending"]').waitFor({ state: 'detached' });

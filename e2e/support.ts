@@ -66,6 +66,8 @@ export interface Harness {
     path: 'reset' | 'faults' | 'expire-tokens' | 'end-refresh-grace' | 'product' | 'basket',
     body?: unknown,
   ): Promise<void>;
+  /** Drops the demo server's faults still pending (those with a chance and many times). */
+  dropFaults(): Promise<void>;
 }
 
 /** One portal server (with the test controls on) and one Chromium per test file. */
@@ -106,6 +108,10 @@ export function withHarness(options: PortalServerOptions = {}): Harness {
           body: JSON.stringify(body),
         });
         if (!response.ok) throw new Error(`control ${path}: ${response.status}`);
+      },
+      dropFaults: async () => {
+        const response = await fetch(`${server.url}/__demo/faults`, { method: 'DELETE' });
+        assert.equal(response.status, 200, 'faults dropped');
       },
     });
   });
