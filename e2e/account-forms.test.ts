@@ -83,6 +83,8 @@ describe('password change: a rule the server states', () => {
           exact: true,
         })
         .waitFor();
+      // The refused press puts the focus on the field the rule names; what is typed next goes where the client clicks.
+      await page.locator(':focus').and(page.getByLabel('Новый пароль')).waitFor();
     }
     // The server holds the same rule: a wrong old password is still its own answer, inside the card.
     await page.getByLabel('Старый пароль').fill('wrong');

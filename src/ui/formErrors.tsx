@@ -1,5 +1,5 @@
 import { formErrorSummary } from '@portal/core/session';
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useLayoutEffect, useState } from 'react';
 import { visuallyHidden } from './formErrors.css';
 
 interface FormErrorReport {
@@ -37,7 +37,9 @@ export function useFormErrorReport(): FormErrorReport {
   const [submit, setSubmit] = useState<{ form: Element; count: number } | null>(null);
   const [said, setSaid] = useState<{ count: number; text: string } | null>(null);
 
-  useEffect(() => {
+  // Before the paint, in the press's own task: a key typed or a field clicked right after the press
+  // must not be overtaken by a focus move that comes a frame later.
+  useLayoutEffect(() => {
     if (!submit) return;
     const invalid = [...submit.form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')];
     const first = invalid[0] && focusable(invalid[0]);
