@@ -9,7 +9,7 @@ import {
 } from '@portal/core/account';
 import { errorMessageFor } from '@portal/core/session';
 import { Button, Field, Notice, useFormFields, useSession, useStore } from '@portal/ui';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import * as css from './Account.css';
 import { AccountPage } from './AccountPage';
 
@@ -79,7 +79,7 @@ function PasswordForm({
   const send = form.submit(() => void onSubmit(values));
   const requiredId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (changed) formRef.current?.querySelector('input')?.focus();
   }, [changed]);
   // Under the form's one message, each empty field is invalid and described by it.

@@ -11,7 +11,7 @@ import {
 import { basketPage } from '@portal/core/paths';
 import { additionFailureMessage } from '@portal/core/session';
 import { Button, Dialog, Notice, RetryLine, useResource, useSession } from '@portal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import * as css from './Account.css';
 import * as own from './OrderPage.css';
@@ -69,7 +69,7 @@ function Review({ order, onClose }: { order: OrderDetail; onClose: () => void })
   const finished = sending.stage === 'done' && sending.error === null;
   const toBasket = useRef<HTMLAnchorElement>(null);
   // The pressed button gives way to the link: focus follows, so that the keyboard keeps its place.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (finished) toBasket.current?.focus();
   }, [finished]);
 

@@ -1,6 +1,6 @@
 import { type ExpressContact, expressContactMessages, validateExpressContact } from '@portal/core/basket';
 import { Field, PhoneInput, useFormFields } from '@portal/ui';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import * as css from './BasketExpressContact.css';
 
 export interface BasketExpressContactProps {
@@ -29,7 +29,7 @@ export function BasketExpressContact({
   // Read at a new stopped press only: the fields' own edits must not move the focus.
   const latest = useRef(fields);
   latest.current = fields;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!stoppedPress) return;
     const { submit, errors } = latest.current;
     submit(() => undefined)();
