@@ -28,8 +28,10 @@ const wireItem = (line: Line) => ({
   PROPS: { article: { VALUE: `A-${line.PRODUCT_ID}` }, min_quan: { VALUE: 1 } },
 });
 
-/** A basket server with three lines; `answer` may override any call. */
-function server(answer: (call: RecordedCall) => Reply | Promise<Reply> | undefined = () => undefined) {
+/** A basket server with three lines; `answer` may override any call, or hold it and then leave it to the server. */
+function server(
+  answer: (call: RecordedCall) => Reply | Promise<Reply | undefined> | undefined = () => undefined,
+) {
   let lines: Line[] = [
     { ID: '1', PRODUCT_ID: '1001', QTY: 2, MAX_QTY: 38, PRICE: 2345.6 },
     { ID: '2', PRODUCT_ID: '1004', QTY: 1, MAX_QTY: 240, PRICE: 612.4 },
@@ -41,8 +43,8 @@ function server(answer: (call: RecordedCall) => Reply | Promise<Reply> | undefin
       price: lines.reduce((sum, line) => sum + Math.round(line.PRICE * 100) * line.QTY, 0) / 100,
     },
   });
-  const fake = createFakeFetch((call) => {
-    const override = answer(call);
+  const fake = createFakeFetch(async (call) => {
+    const override = await answer(call);
     if (override) return override;
     switch (call.path) {
       case '/rest/backend.page.json':
@@ -351,6 +353,52 @@ describe('basket checkout', () => {
     refuse = true;
     await basket.remove('1');
     expect(basket.$state.get().lines[0]).toMatchObject({ removing: false, message: 'Произошла ошибка.' });
+  });
+});
+
+describe('a press made while a delete is on its way', () => {
+  function heldDeletes(refuse: boolean) {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const page = setup((call) =>
+      call.path === '/rest/basket.delete.json'
+        ? answered.then(() => (refuse ? { status: 502, text: '<h1>502</h1>' } : undefined))
+        : undefined,
+    );
+    return { ...page, release };
+  }
+  const orderedIds = (fake: ReturnType<typeof server>) =>
+    Object.entries(fake.calls.find((call) => call.path === '/rest/order.add.json')?.form ?? {})
+      .filter(([name]) => name.startsWith('items['))
+      .map(([, id]) => id);
+
+  it('orders the other lines once the delete is answered, with no notice of a change the client made', async () => {
+    const { basket, fake, release } = heldDeletes(false);
+    await basket.load();
+    const removed = basket.remove('2');
+    const ordered = basket.submit(simple);
+    release();
+    await Promise.all([removed, ordered]);
+    expect(orderedIds(fake)).toEqual(['1', '3']);
+    expect(basket.$state.get().checkout).toMatchObject({
+      stage: 'ordered',
+      notice: { text: 'Заказ № 1042 оформлен.' },
+    });
+  });
+
+  it('leaves a line whose delete failed out of the order, and shows it back with why', async () => {
+    const { basket, fake, release } = heldDeletes(true);
+    await basket.load();
+    const removed = basket.remove('2');
+    const ordered = basket.submit(simple);
+    release();
+    await Promise.all([removed, ordered]);
+    expect(orderedIds(fake)).toEqual(['1', '3']);
+    expect(basket.$state.get().lines).toMatchObject([
+      { item: { id: '2' }, removing: false, message: 'Произошла ошибка.' },
+    ]);
   });
 });
 

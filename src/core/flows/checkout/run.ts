@@ -506,8 +506,9 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   function requestOf(form: OrderForm): OrderRequest {
     const { lines, deselected } = $state.get();
     return {
+      // A line the client is deleting is not ordered, whether or not its delete has been answered.
       itemIds: selectedIds(
-        lines.map((line) => line.item.id),
+        lines.filter((line) => !line.removing).map((line) => line.item.id),
         deselected,
       ),
       ...form,
