@@ -101,6 +101,23 @@ describe('BasketCheckout', () => {
     expect(total()).toBe('2 672,00 ₽');
   });
 
+  it('leaves a line out of the total while it is being deleted, and counts it again when the delete fails', async () => {
+    let answerDelete: (reply: Reply) => void = () => undefined;
+    const held = new Promise<Reply>((resolve) => {
+      answerDelete = resolve;
+    });
+    serve((call) => (call.path === '/rest/basket.delete.json' ? held : undefined));
+    render(<BasketCheckout />);
+    await screen.findByText('Колодки тормозные');
+    fireEvent.click(screen.getByRole('button', { name: /^Удалить.*Фильтр масляный/ }));
+    expect(text(screen.getByText(/^Товары \(/))).toBe('Товары (2)');
+    expect(total()).toBe('6 250,80 ₽');
+    answerDelete({ status: 502, text: '<h1>502</h1>' });
+    await waitFor(() => expect(total()).toBe('6 863,20 ₽'));
+    const row = screen.getByText('Фильтр масляный').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Произошла ошибка.')).toBeTruthy();
+  });
+
   it("puts a refused quantity back to the server's value and says so on the line", async () => {
     serve((call) =>
       call.path === '/rest/basket.update.json'

@@ -6,6 +6,7 @@ import {
   createBasketCheckout,
   isCheckoutBusy,
   type LineChange,
+  linesToOrder,
   selectAllState,
   selectedIds,
 } from '@portal/core/basket';
@@ -118,12 +119,10 @@ export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketChecko
   const lineIds = state.lines.map((line) => line.item.id);
   const selected = new Set(selectedIds(lineIds, state.deselected));
   const totals = basketTotals(
-    state.lines
-      .filter((line) => selected.has(line.item.id))
-      .map((line) => ({
-        price: line.item.price,
-        quantity: countedQuantity(line.item.quantity, line.quantity),
-      })),
+    linesToOrder(state.lines, state.deselected).map((line) => ({
+      price: line.item.price,
+      quantity: countedQuantity(line.item.quantity, line.quantity),
+    })),
     delivery === 'express' ? express : null,
   );
   const busy = isCheckoutBusy(checkout);

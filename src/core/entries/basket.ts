@@ -1,7 +1,7 @@
 export type { BasketAddition } from '../api/basket-add';
 export { listBasketAddition, productPageBasketAddition } from '../api/basket-payload';
 export type { UploadOffer } from '../domain/upload';
-export { type BasketLine, createBasketCheckout } from '../flows/checkout/run';
+export { type BasketLine, createBasketCheckout, linesToOrder } from '../flows/checkout/run';
 export {
   type CheckoutNotice,
   isCheckoutBusy,

@@ -12,13 +12,7 @@ import { codeFetchFailure, isApiError } from '../../api/errors';
 import { idempotencyKey } from '../../api/idempotency';
 import type { BasketItem } from '../../domain/basket';
 import { countedQuantity, savedQuantity } from '../../rules/basket-lines';
-import {
-  type Deselected,
-  selectedIds,
-  selectOnly,
-  toggleAll,
-  toggleLine,
-} from '../../rules/basket-selection';
+import { type Deselected, selectOnly, toggleAll, toggleLine } from '../../rules/basket-selection';
 import type { ExpressContact } from '../../rules/express-contact';
 import type { Quantity } from '../../rules/quantity';
 import { refreshHeaderBasket } from '../../session/basket';
@@ -59,6 +53,14 @@ export interface BasketLine {
    * made before this page was opened (the page sends it again), or in another tab.
    */
   drafted?: boolean;
+}
+
+/**
+ * What a press orders, and what the total under the basket counts: the selected lines, less any the
+ * client is deleting, whether or not its delete has been answered (nor whether it then fails).
+ */
+export function linesToOrder(lines: readonly BasketLine[], deselected: Deselected): BasketLine[] {
+  return lines.filter((line) => !line.removing && !deselected.has(line.item.id));
 }
 
 interface BasketCheckoutState {
@@ -506,11 +508,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
   function requestOf(form: OrderForm): OrderRequest {
     const { lines, deselected } = $state.get();
     return {
-      // A line the client is deleting is not ordered, whether or not its delete has been answered.
-      itemIds: selectedIds(
-        lines.filter((line) => !line.removing).map((line) => line.item.id),
-        deselected,
-      ),
+      itemIds: linesToOrder(lines, deselected).map((line) => line.item.id),
       ...form,
     };
   }
