@@ -1,6 +1,6 @@
 import type { CDPSession, Route } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
-import { launchChromium, logIn } from '../e2e/support.ts';
+import { DESKTOP_CHROMIUM, launchChromium, logIn } from '../e2e/support.ts';
 import { openBlankPage } from './blank-page.ts';
 
 const ROWS = 5000;
@@ -82,7 +82,7 @@ const SCROLL = (step: number, frames: number) => `(async () => {
  */
 export async function basketUploadReviewCost(step = 60, frames = 600): Promise<ReviewCost> {
   const server = await startPortalServer({ port: 0, control: true });
-  const browser = await launchChromium();
+  const browser = await launchChromium(DESKTOP_CHROMIUM);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await logIn(page, { url: (path) => `${server.url}${path}` }, 'basic', 'basic');

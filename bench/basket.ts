@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
-import { launchChromium, logIn } from '../e2e/support.ts';
+import { DESKTOP_CHROMIUM, launchChromium, logIn } from '../e2e/support.ts';
 import { openBlankPage } from './blank-page.ts';
 import { type InteractionCost, interactionLine, measure, WATCH_EVENTS, work } from './interactions.ts';
 
@@ -25,7 +25,7 @@ const total = (page: Page) => widget(page).getByTestId('checkout-total').textCon
  */
 export async function basketCost(lines: number): Promise<BasketCost> {
   const server = await startPortalServer({ port: 0, control: true });
-  const browser = await launchChromium();
+  const browser = await launchChromium(DESKTOP_CHROMIUM);
   try {
     const filled = await fetch(`${server.url}/__demo/basket`, {
       method: 'POST',

@@ -1,6 +1,6 @@
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
-import { launchChromium, logIn } from '../e2e/support.ts';
+import { DESKTOP_CHROMIUM, launchChromium, logIn } from '../e2e/support.ts';
 import { openBlankPage } from './blank-page.ts';
 import { type InteractionCost, interactionLine, measure, watchInteractions } from './interactions.ts';
 
@@ -67,7 +67,7 @@ async function openCatalogue(page: Page, url: string): Promise<CDPSession> {
  */
 export async function interactionCosts(): Promise<[string, InteractionCost[]][]> {
   const server = await startPortalServer({ port: 0, control: true });
-  const browser = await launchChromium();
+  const browser = await launchChromium(DESKTOP_CHROMIUM);
   const url = (path: string) => `${server.url}${path}`;
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

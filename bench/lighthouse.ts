@@ -5,9 +5,7 @@ import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
-import { logIn } from '../e2e/support.ts';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { DESKTOP_CHROMIUM, logIn } from '../e2e/support.ts';
 
 /** A unit of the demo VIN catalogue (VW, vehicle 401, unit 3101), as its group list links to it. */
 const VIN_UNIT_SSD = 'eyJjIjoiVlcyMDE5MTEiLCJzIjp7fSwidiI6IjQwMSIsInUiOiIzMTAxIn0';
@@ -54,7 +52,7 @@ export interface PageScore {
 /** Chromium with a debugging port, so that Lighthouse and the sign-in drive the same browser. */
 async function launchWithPort(profile: string): Promise<{ chrome: ChildProcess; port: number }> {
   const chrome = spawn(
-    CHROMIUM,
+    DESKTOP_CHROMIUM,
     [
       '--headless',
       '--no-sandbox',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
-import { launchChromium, logIn } from '../e2e/support.ts';
+import { DESKTOP_CHROMIUM, launchChromium, logIn } from '../e2e/support.ts';
 import { openBlankPage } from './blank-page.ts';
 import {
   mainThread,
@@ -43,7 +43,7 @@ async function traceOf(page: Page, categories: string, run: () => Promise<void>)
  */
 async function withListPage<T>(measure: (page: Page) => Promise<T>): Promise<T> {
   const server = await startPortalServer({ port: 0, control: true, products: 5000 });
-  const browser = await launchChromium();
+  const browser = await launchChromium(DESKTOP_CHROMIUM);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await logIn(page, { url: (path) => `${server.url}${path}` }, 'demo', 'demo');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
-import { launchChromium, logIn } from '../e2e/support.ts';
+import { DESKTOP_CHROMIUM, launchChromium, logIn } from '../e2e/support.ts';
 
 /** Three-character queries that all find parts: the keystroke that makes the third one is timed. */
 const QUERIES = ['GDB', 'кол', 'W71', 'фил', 'BKR', 'све', '098', 'амо', 'лам', 'рем'];
@@ -43,7 +43,7 @@ async function requestsWhileTyping(page: Page): Promise<number> {
 /** Quick search on the CMS page, the demo API answering at once. */
 export async function benchQuickSearch(): Promise<void> {
   const server = await startPortalServer({ port: 0, control: true });
-  const browser = await launchChromium();
+  const browser = await launchChromium(DESKTOP_CHROMIUM);
   try {
     const page = await browser.newPage();
     await logIn(page, { url: (path) => `${server.url}${path}` }, 'demo', 'demo');

@@ -11,7 +11,7 @@ import {
 } from '../build/closure.ts';
 import { LOADER_ENTRY, WIDGET_ENTRIES } from '../build/widgets.ts';
 import { startPortalServer } from '../demo-api/serve.ts';
-import { launchChromium, logIn } from '../e2e/support.ts';
+import { DESKTOP_CHROMIUM, launchChromium, logIn } from '../e2e/support.ts';
 import { printBasketCosts } from './basket.ts';
 import { basketUploadReviewCost } from './basket-upload.ts';
 import { openBlankPage } from './blank-page.ts';
@@ -81,7 +81,7 @@ function median(values: number[]): number {
 /** Tag inserted → figures visible, with the session already loaded (tokens and last figures stored). */
 async function badgeMountTime(runs: number): Promise<number[]> {
   const server = await startPortalServer({ port: 0, control: true });
-  const browser = await launchChromium();
+  const browser = await launchChromium(DESKTOP_CHROMIUM);
   try {
     const page = await browser.newPage();
     await logIn(page, { url: (path) => `${server.url}${path}` }, 'demo', 'demo');

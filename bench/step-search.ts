@@ -1,6 +1,6 @@
 import type { CDPSession, Route } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
-import { launchChromium, logIn } from '../e2e/support.ts';
+import { DESKTOP_CHROMIUM, launchChromium, logIn } from '../e2e/support.ts';
 import { openBlankPage } from './blank-page.ts';
 
 const WORK = ['ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
@@ -90,7 +90,7 @@ const WAITING_FOR_FINAL = `!!document.querySelector('portal-step-search')?.shado
  */
 export async function stepSearchFinalStepCosts(runs: number): Promise<FinalStepCost[]> {
   const server = await startPortalServer({ port: 0, control: true });
-  const browser = await launchChromium();
+  const browser = await launchChromium(DESKTOP_CHROMIUM);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await logIn(page, { url: (path) => `${server.url}${path}` }, 'demo', 'demo');
