@@ -357,31 +357,33 @@ describe('basket checkout', () => {
 });
 
 describe('a press made while a delete is on its way', () => {
-  function heldDeletes(refuse: boolean) {
-    let release: () => void = () => undefined;
+  /** Line 2 deleted, 'Оформить заказ' pressed before the delete's answer, then both let finish. */
+  async function pressDuringDelete(deleteFails: boolean) {
+    let answerDelete: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {
-      release = resolve;
+      answerDelete = resolve;
     });
-    const page = setup((call) =>
+    const { basket, fake } = setup((call) =>
       call.path === '/rest/basket.delete.json'
-        ? answered.then(() => (refuse ? { status: 502, text: '<h1>502</h1>' } : undefined))
+        ? answered.then(() => (deleteFails ? { status: 502, text: '<h1>502</h1>' } : undefined))
         : undefined,
     );
-    return { ...page, release };
-  }
-  const orderedIds = (fake: ReturnType<typeof server>) =>
-    Object.entries(fake.calls.find((call) => call.path === '/rest/order.add.json')?.form ?? {})
-      .filter(([name]) => name.startsWith('items['))
-      .map(([, id]) => id);
-
-  it('orders the other lines once the delete is answered, with no notice of a change the client made', async () => {
-    const { basket, fake, release } = heldDeletes(false);
     await basket.load();
     const removed = basket.remove('2');
     const ordered = basket.submit(simple);
-    release();
+    answerDelete();
     await Promise.all([removed, ordered]);
-    expect(orderedIds(fake)).toEqual(['1', '3']);
+    const orderedIds = Object.entries(
+      fake.calls.find((call) => call.path === '/rest/order.add.json')?.form ?? {},
+    )
+      .filter(([name]) => name.startsWith('items['))
+      .map(([, id]) => id);
+    return { basket, orderedIds };
+  }
+
+  it('orders the other lines once the delete is answered, with no notice of a change the client made', async () => {
+    const { basket, orderedIds } = await pressDuringDelete(false);
+    expect(orderedIds).toEqual(['1', '3']);
     expect(basket.$state.get().checkout).toMatchObject({
       stage: 'ordered',
       notice: { text: 'Заказ № 1042 оформлен.' },
@@ -389,13 +391,8 @@ describe('a press made while a delete is on its way', () => {
   });
 
   it('leaves a line whose delete failed out of the order, and shows it back with why', async () => {
-    const { basket, fake, release } = heldDeletes(true);
-    await basket.load();
-    const removed = basket.remove('2');
-    const ordered = basket.submit(simple);
-    release();
-    await Promise.all([removed, ordered]);
-    expect(orderedIds(fake)).toEqual(['1', '3']);
+    const { basket, orderedIds } = await pressDuringDelete(true);
+    expect(orderedIds).toEqual(['1', '3']);
     expect(basket.$state.get().lines).toMatchObject([
       { item: { id: '2' }, removing: false, message: 'Произошла ошибка.' },
     ]);
