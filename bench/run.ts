@@ -116,8 +116,8 @@ console.log(
     '\nscript + style + layout as Chromium counts it (CPU time of its main thread in brackets)' +
     '\n  append:  from the answer of a page of 50 to its last row drawn: the total work of the page' +
     "\n  longest: the main thread's longest task in that span, Chrome's autofill apart" +
-    "\n  autofill: Chrome's longest autofill task in that span (it looks over every form field of" +
-    '\n            the page when fields are added; each row has its quantity field)' +
+    "\n  autofill: Chrome's longest autofill task in that span (it looks over the whole page when an" +
+    "\n            <input> is added; a later page's rows add none, their quantity is text until focused)" +
     '\n  jump:    the jump that asked for it',
 );
 for (const [label, from, to] of [

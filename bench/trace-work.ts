@@ -31,9 +31,9 @@ export interface PageWork {
    */
   longestTaskMs: number;
   /**
-   * The longest of Chrome's autofill tasks in the same span: it looks over every form field of the
-   * page when fields are added (`autofill_agent.cc`, at most once per 100 ms), and each row has its
-   * quantity field.
+   * The longest of Chrome's autofill tasks in the same span: it looks over the whole page when an
+   * `<input>` is added (`autofill_agent.cc`, at most once per 100 ms). A later page's rows add none
+   * (their quantity is text until focused), so it is 0 unless that changes.
    */
   autofillTaskMs: number;
 }

@@ -239,6 +239,38 @@ describe('rows drawn as they come within reach (issue 16)', () => {
     assert.deepEqual(await seriousA11yViolations(page), []);
     await context.close();
   });
+
+  test("a later page's quantity becomes a field where the client clicks or tabs to it, and what is typed is ordered", async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness, 'demo', { width: 1280, height: 800 });
+    await page.goto(harness.url('/catalog/41'));
+    await rows(page).nth(49).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.locator('[data-page="2"] [data-rows-from]').first().waitFor({ state: 'detached' });
+    const fieldIn = (row: Locator) => row.getByRole('textbox', { name: /^Количество: / });
+
+    // A click: the quantity's text (its multiplicity) is selected, so that a typed figure replaces it.
+    const clicked = rows(page).nth(60);
+    const twice = String(2 * Number(await fieldIn(clicked).textContent()));
+    await fieldIn(clicked).click();
+    await clicked.locator('input:focus').waitFor();
+    await page.keyboard.type(twice);
+    assert.equal(await fieldIn(clicked).inputValue(), twice);
+    await clicked.getByRole('button', { name: /^В корзину: / }).click();
+    await clicked.getByRole('button', { name: /^В корзине: / }).waitFor();
+    assert.equal(await fieldIn(clicked).inputValue(), twice);
+
+    // The keyboard: Tab from the next row's minus reaches its quantity.
+    const tabbed = rows(page).nth(61);
+    await tabbed.getByRole('button', { name: /^Уменьшить количество: / }).focus();
+    await page.keyboard.press('Tab');
+    await tabbed.locator('input:focus').waitFor();
+    await page.keyboard.type('2');
+    assert.equal(await fieldIn(tabbed).inputValue(), '2');
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'product-list-later-page-quantity');
+    await context.close();
+  });
 });
 
 describe('the filter panel beside a section (issue 16)', () => {

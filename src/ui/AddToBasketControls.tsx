@@ -8,10 +8,10 @@ import {
   startingQuantity,
 } from '@portal/core/catalogue';
 import { additionFailureMessage } from '@portal/core/session';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Button } from './Button';
 import * as css from './ProductRow.css';
-import { QuantityStepper } from './QuantityStepper';
+import { type QuantityFieldProps, QuantityStepper } from './QuantityStepper';
 import { StatusLine } from './StatusLine';
 
 interface AddToBasketControlsProps {
@@ -29,6 +29,8 @@ interface AddToBasketControlsProps {
    * holds it already. A rejection is shown under the controls and the quantity kept.
    */
   onAdd: (quantity: number) => Promise<void>;
+  /** What shows and takes the typed quantity (`QuantityStepper`'s `field`). */
+  quantityField?: ComponentType<QuantityFieldProps>;
 }
 
 /** What the client changed, and on which basket quantity: a new basket quantity starts over. */
@@ -45,7 +47,13 @@ interface Edit {
  * row can give it the row's whole width. The add button is never disabled while focused: a busy or
  * refused press leaves the focus on it.
  */
-export function AddToBasketControls({ product, limits, basketQuantity, onAdd }: AddToBasketControlsProps) {
+export function AddToBasketControls({
+  product,
+  limits,
+  basketQuantity,
+  onAdd,
+  quantityField,
+}: AddToBasketControlsProps) {
   const [edit, setEdit] = useState<Edit | null>(null);
   const [adding, setAdding] = useState(false);
   // Said of the basket as it stood: once the basket's figure for the part changes (it was read
@@ -98,6 +106,7 @@ export function AddToBasketControls({ product, limits, basketQuantity, onAdd }: 
           highlighted={inBasket}
           disabled={adding || !orderable}
           product={product}
+          field={quantityField}
         />
         <Button
           variant="primary"

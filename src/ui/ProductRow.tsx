@@ -9,12 +9,14 @@ import {
 } from '@portal/core/catalogue';
 import { articleSearchPath } from '@portal/core/search';
 import type { Markup } from '@portal/core/session';
+import type { ComponentType } from 'react';
 import { AddToBasketControls } from './AddToBasketControls';
 import { Button } from './Button';
 import { PortalLink } from './navigation';
 import { ProductMarks } from './ProductMarks';
 import { ProductPhoto } from './ProductPhoto';
 import * as css from './ProductRow.css';
+import type { QuantityFieldProps } from './QuantityStepper';
 import { ReturnTerms } from './ReturnTerms';
 import { tooltip } from './tooltip';
 
@@ -35,6 +37,11 @@ export interface ProductRowProps {
   onOpenDetails: (product: Product) => void;
   /** A visitor pressed 'В корзину': show the anonymous dialog. */
   onAnonymous: () => void;
+  /**
+   * What shows and takes the typed quantity (`QuantityStepper`'s `field`): the rows a long list
+   * appends give `QuantityTextUntilFocus`.
+   */
+  quantityField?: ComponentType<QuantityFieldProps>;
 }
 
 /**
@@ -52,6 +59,7 @@ export function ProductRow({
   onAdd,
   onOpenDetails,
   onAnonymous,
+  quantityField,
 }: ProductRowProps) {
   const delivery = deliveryText(product.delivery);
   return (
@@ -99,6 +107,7 @@ export function ProductRow({
           limits={product}
           basketQuantity={basketQuantity}
           onAdd={(quantity) => onAdd(product, quantity)}
+          quantityField={quantityField}
         />
       ) : (
         <div className={css.buy}>

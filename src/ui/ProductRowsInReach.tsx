@@ -4,6 +4,7 @@ import { type ReactElement, useRef } from 'react';
 import { ProductRow } from './ProductRow';
 import * as css from './ProductRow.css';
 import type { ProductRowsProps } from './ProductRows';
+import { QuantityTextUntilFocus } from './QuantityTextUntilFocus';
 import { RowsAheadPlace } from './RowsAheadPlace';
 import { useRowFigures } from './useRowFigures';
 
@@ -30,7 +31,9 @@ const sameProps = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 
 /**
  * The rows of a later page of a list: the drawn ones, and for the others grey places of their
- * height (`RowsAheadPlace`).
+ * height (`RowsAheadPlace`). A row's quantity is text until the client focuses it
+ * (`QuantityTextUntilFocus`), so that drawing rows adds no form field for Chrome's autofill to look
+ * over the whole page for.
  */
 export function ProductRowsInReach({ products, label, runs, ...row }: ProductRowsInReachProps) {
   const { markup, quantities } = useRowFigures(products);
@@ -43,7 +46,14 @@ export function ProductRowsInReach({ products, label, runs, ...row }: ProductRow
     if (last && last.markup === markup && last.quantity === quantity && sameProps(last.row, row))
       return last.element;
     const element = (
-      <ProductRow key={product.id} product={product} markup={markup} basketQuantity={quantity} {...row} />
+      <ProductRow
+        key={product.id}
+        product={product}
+        markup={markup}
+        basketQuantity={quantity}
+        quantityField={QuantityTextUntilFocus}
+        {...row}
+      />
     );
     rendered.set(product, { element, markup, quantity, row });
     return element;

@@ -6,6 +6,7 @@ import {
   quantityMessages,
   typeQuantity,
 } from '@portal/core/catalogue';
+import type { ComponentType, Ref } from 'react';
 import * as css from './QuantityStepper.css';
 
 let messages = 0;
@@ -22,6 +23,21 @@ interface QuantityStepperProps {
    * tell apart by ear. Defaults to none.
    */
   product?: string;
+  /**
+   * What shows and takes the typed quantity. Defaults to `QuantityInput`; the rows a long list
+   * appends give `QuantityTextUntilFocus`.
+   */
+  field?: ComponentType<QuantityFieldProps>;
+}
+
+/** What the stepper gives the element that shows and takes the typed quantity. */
+export interface QuantityFieldProps {
+  'aria-label': string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  text: string;
+  disabled: boolean;
+  onType: (text: string) => void;
 }
 
 /**
@@ -35,6 +51,7 @@ export function QuantityStepper({
   highlighted = false,
   disabled = false,
   product,
+  field: Field = QuantityInput,
 }: QuantityStepperProps) {
   const named = (label: string) => (product ? `${label}: ${product}` : label);
   const messageId = quantity.message ? `portal-quantity-${++messages}` : undefined;
@@ -50,16 +67,13 @@ export function QuantityStepper({
         >
           −
         </button>
-        <input
-          className={css.input}
-          type="text"
-          inputMode="numeric"
+        <Field
           aria-label={named(quantityMessages.label)}
           aria-invalid={quantity.state === 'error'}
           aria-describedby={messageId}
-          value={quantity.text}
+          text={quantity.text}
           disabled={disabled}
-          onChange={(event) => onChange(typeQuantity(event.currentTarget.value, limits))}
+          onType={(text) => onChange(typeQuantity(text, limits))}
         />
         <button
           type="button"
@@ -82,5 +96,27 @@ export function QuantityStepper({
         </span>
       )}
     </div>
+  );
+}
+
+/** The typed quantity's field; `inputRef` is for a stepper's `field` that wraps it. */
+export function QuantityInput({
+  text,
+  disabled,
+  onType,
+  inputRef,
+  ...named
+}: QuantityFieldProps & { inputRef?: Ref<HTMLInputElement> }) {
+  return (
+    <input
+      {...named}
+      ref={inputRef}
+      className={css.input}
+      type="text"
+      inputMode="numeric"
+      value={text}
+      disabled={disabled}
+      onChange={(event) => onType(event.currentTarget.value)}
+    />
   );
 }

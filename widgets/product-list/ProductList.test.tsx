@@ -135,6 +135,28 @@ describe('ProductList', () => {
     expect(container.querySelector('[data-rows-from]')).toBeNull();
   });
 
+  it("adds no form field with a later page's rows: a quantity becomes one when the client focuses it", async () => {
+    const server = serve(catalogueServer(120));
+    const { container } = render(<ProductList sectionId="11" />);
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    const fieldsOfFirstPage = container.querySelectorAll('input').length;
+    act(() => observer.reachEnd());
+    await expectRows(100);
+    expect(container.querySelectorAll('input')).toHaveLength(fieldsOfFirstPage);
+    const row = within(rows()[60] as HTMLElement);
+    const quantity = () => row.getByRole('textbox', { name: /^Количество: / });
+    expect(quantity().textContent).toBe('1');
+    act(() => quantity().focus());
+    expect(document.activeElement).toBe(quantity());
+    fireEvent.change(quantity(), { target: { value: '3' } });
+    fireEvent.click(row.getByRole('button', { name: /^В корзину: / }));
+    await waitFor(() => expect(row.getByRole('button', { name: /^В корзине: / })).toBeTruthy());
+    expect(server.calls.find((call) => call.path === '/rest/basket.add.json')?.form).toMatchObject({
+      productId: '61',
+      quantity: '3',
+    });
+  });
+
   it('keeps the shown parts when the next page fails, and retries it', async () => {
     let failing = true;
     serve(
