@@ -21,6 +21,12 @@ export interface ReviewCost {
   /** The same scroll over a plain tall page in the same browser: what this machine gives now. */
   baselineP95FrameMs: number;
   baselineLongestFrameMs: number;
+  /**
+   * The same scroll over a static copy of the review as it was drawn (its HTML and styles, no
+   * script): what drawing these rows costs this machine without any of our code running.
+   */
+  staticCopyP95FrameMs: number;
+  staticCopyFramesOver17Ms: number;
 }
 
 const offer = (index: number, brand: string, amount: number, multiple = 1) => ({
@@ -128,6 +134,19 @@ export async function basketUploadReviewCost(step = 60, frames = 600): Promise<R
       SCROLL(step, frames),
     );
     const sorted = [...intervals].sort((a, b) => a - b);
+    const drawn = await page.evaluate(() => {
+      const root = document.querySelector('portal-basket-upload')?.shadowRoot;
+      const rules = [...(root?.adoptedStyleSheets ?? [])].flatMap((sheet) => [...sheet.cssRules]);
+      return { css: rules.map((rule) => rule.cssText).join('\n'), html: root?.innerHTML ?? '' };
+    });
+    await openBlankPage(page, server.url);
+    await page.evaluate(({ css, html }) => {
+      const host = document.createElement('div');
+      host.attachShadow({ mode: 'open' }).innerHTML = `<style>${css}</style>${html}`;
+      document.body.append(host);
+    }, drawn);
+    const copy = (await page.evaluate<{ intervals: number[] }>(SCROLL(step, frames))).intervals;
+    const sortedCopy = [...copy].sort((a, b) => a - b);
     await openBlankPage(page, server.url);
     await page.evaluate(() => {
       const tall = document.createElement('div');
@@ -138,6 +157,8 @@ export async function basketUploadReviewCost(step = 60, frames = 600): Promise<R
       (a, b) => a - b,
     );
     return {
+      staticCopyP95FrameMs: sortedCopy[Math.floor(sortedCopy.length * 0.95)] ?? Number.NaN,
+      staticCopyFramesOver17Ms: copy.filter((ms) => ms > 17).length,
       baselineP95FrameMs: baseline[Math.floor(baseline.length * 0.95)] ?? Number.NaN,
       baselineLongestFrameMs: baseline.at(-1) ?? Number.NaN,
       openWallMs,

@@ -174,7 +174,9 @@ console.log(
     `longest ${fixed(review.longestFrameMs)} ms, over 17 ms: ${review.framesOver17Ms}; long tasks ${review.longTasks}, ` +
     `longest ${fixed(review.longestTaskMs)} ms` +
     `\n  baseline, the same scroll over a plain page in this run: p95 ${fixed(review.baselineP95FrameMs)} ms, ` +
-    `longest ${fixed(review.baselineLongestFrameMs)} ms`,
+    `longest ${fixed(review.baselineLongestFrameMs)} ms` +
+    `\n  baseline, the same scroll over a static copy of the review as drawn (its HTML and styles, no script): ` +
+    `p95 ${fixed(review.staticCopyP95FrameMs)} ms, over 17 ms: ${review.staticCopyFramesOver17Ms}`,
 );
 await printBasketCosts();
 await benchQuickSearch();
