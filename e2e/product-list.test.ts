@@ -249,24 +249,25 @@ describe('rows drawn as they come within reach (issue 16)', () => {
     await page.locator('[data-page="2"] [data-rows-from]').first().waitFor({ state: 'detached' });
     const fieldIn = (row: Locator) => row.getByRole('textbox', { name: /^Количество: / });
 
-    // A click: the quantity's text (its multiplicity) is selected, so that a typed figure replaces it.
+    // A click: the quantity's text (its multiplicity) is selected, so that a typed figure replaces
+    // it, key after key (ten times it: two digits).
     const clicked = rows(page).nth(60);
-    const twice = String(2 * Number(await fieldIn(clicked).textContent()));
+    const typed = String(10 * Number(await fieldIn(clicked).textContent()));
     await fieldIn(clicked).click();
     await clicked.locator('input:focus').waitFor();
-    await page.keyboard.type(twice);
-    assert.equal(await fieldIn(clicked).inputValue(), twice);
+    await page.keyboard.type(typed);
+    assert.equal(await fieldIn(clicked).inputValue(), typed);
     await clicked.getByRole('button', { name: /^В корзину: / }).click();
     await clicked.getByRole('button', { name: /^В корзине: / }).waitFor();
-    assert.equal(await fieldIn(clicked).inputValue(), twice);
+    assert.equal(await fieldIn(clicked).inputValue(), typed);
 
     // The keyboard: Tab from the next row's minus reaches its quantity.
     const tabbed = rows(page).nth(61);
     await tabbed.getByRole('button', { name: /^Уменьшить количество: / }).focus();
     await page.keyboard.press('Tab');
     await tabbed.locator('input:focus').waitFor();
-    await page.keyboard.type('2');
-    assert.equal(await fieldIn(tabbed).inputValue(), '2');
+    await page.keyboard.type('12');
+    assert.equal(await fieldIn(tabbed).inputValue(), '12');
     assert.deepEqual(await seriousA11yViolations(page), []);
     await screenshot(page, 'product-list-later-page-quantity');
     await context.close();

@@ -1,6 +1,15 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { type QuantityFieldProps, QuantityInput } from './QuantityStepper';
 import * as css from './QuantityTextUntilFocus.css';
+
+/**
+ * The field takes the focus as it comes into the page, in the task that drew it (before a key the
+ * client presses next), its text selected so that a typed figure replaces it.
+ */
+const focusOnArrival = (input: HTMLInputElement | null) => {
+  input?.focus();
+  input?.select();
+};
 
 /**
  * The stepper's typed quantity as text, under the field's role and name, until the client focuses it
@@ -10,13 +19,7 @@ import * as css from './QuantityTextUntilFocus.css';
  */
 export function QuantityTextUntilFocus(props: QuantityFieldProps) {
   const [isField, becomeField] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  // In the task that drew the field: before a key the client presses next.
-  useLayoutEffect(() => {
-    input.current?.focus();
-    input.current?.select();
-  }, [isField]);
-  if (isField) return <QuantityInput {...props} inputRef={input} />;
+  if (isField) return <QuantityInput {...props} inputRef={focusOnArrival} />;
   const { text, disabled, onType: _, ...named } = props;
   return (
     // biome-ignore lint/a11y/useSemanticElements: the field's text until focus makes it the <input>, which a long list must not add for each row.
