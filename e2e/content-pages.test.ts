@@ -8,6 +8,7 @@ import {
   screenshot,
   settle,
   signedInAt,
+  signedInBlankPage,
   signedInPage,
   withHarness,
 } from './support.ts';
@@ -67,6 +68,34 @@ describe('the shell and the content pages, signed in', () => {
       }
     }
     await context.close();
+  });
+
+  test("nothing on the home page moves as the slider's pictures and server HTML arrive, on a phone and at 1280 px", async () => {
+    for (const options of [
+      { phone: true, width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ]) {
+      const { context, page } = await signedInBlankPage(harness, 'demo', options);
+      // Where the news block stands when the home page's content is first put in the page.
+      await page.addInitScript(() => {
+        const watcher = new MutationObserver(() => {
+          const news = document.querySelector('[aria-labelledby="home-news"]');
+          if (!news) return;
+          watcher.disconnect();
+          (window as { firstNewsTop?: number }).firstNewsTop = news.getBoundingClientRect().top;
+        });
+        watcher.observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(harness.url('/'));
+      await page.getByText('До конца месяца — специальные цены на колодки').first().waitFor();
+      await picturesSettled(page);
+      const tops = await page.evaluate(() => ({
+        first: (window as { firstNewsTop?: number }).firstNewsTop,
+        now: document.querySelector('[aria-labelledby="home-news"]')?.getBoundingClientRect().top,
+      }));
+      assert.equal(tops.now, tops.first, `the news block at ${options.width} px`);
+      await context.close();
+    }
   });
 
   test('a list pages on, its items lead to their details, running promotions only', async () => {

@@ -180,7 +180,7 @@ export async function signedInAt(
 }
 
 /** A fresh context signed in through the API, with a page not yet opened anywhere. */
-async function signedInBlankPage(
+export async function signedInBlankPage(
   harness: Harness,
   login: string,
   options?: PageOptions,

@@ -1,6 +1,6 @@
 import { contentMessages, loadAboutPage } from '@portal/core/content';
 import { shellMessages } from '@portal/core/session';
-import { Carousel, RetryLine, SafeHtml, useResource, useSession } from '@portal/ui';
+import { Carousel, RetryLine, SafeHtml, useResource, useSession, withSafeHtml } from '@portal/ui';
 import * as css from './AboutPage.css';
 import * as page from './ContentPage.css';
 
@@ -9,7 +9,7 @@ const { about, titles } = contentMessages;
 /** /opt/about/ (doc 2 §2.12): intro, advantages, requisites, certificates, photos with text, documents. */
 export function AboutPage() {
   const { api } = useSession();
-  const resource = useResource('about', (signal) => loadAboutPage(api, signal));
+  const resource = useResource('about', (signal) => withSafeHtml(loadAboutPage(api, signal)));
 
   return (
     <article className={page.page}>

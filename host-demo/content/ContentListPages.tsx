@@ -19,7 +19,7 @@ import {
   promotionsPage,
 } from '@portal/core/paths';
 import { shellMessages } from '@portal/core/session';
-import { Pagination, RetryLine, SafeHtml, useResource, useSession } from '@portal/ui';
+import { Pagination, RetryLine, SafeHtml, useResource, useSession, withSafeHtml } from '@portal/ui';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import * as css from './ContentListPages.css';
 import * as page from './ContentPage.css';
@@ -80,7 +80,7 @@ function ContentList({ spec }: { spec: ListSpec }) {
   const [query] = useSearchParams();
   const number = readPage(query.get('page'));
   const resource = useResource(`${spec.kind}:${number}`, (signal) =>
-    loadContentPage(api, spec.kind, number, { today: new Date(), signal }),
+    withSafeHtml(loadContentPage(api, spec.kind, number, { today: new Date(), signal })),
   );
 
   return (
@@ -113,7 +113,7 @@ function ContentList({ spec }: { spec: ListSpec }) {
 function ContentDetail({ spec, codeOrId }: { spec: ListSpec; codeOrId: string }) {
   const { api } = useSession();
   const resource = useResource(`${spec.kind}:${codeOrId}`, (signal) =>
-    loadContentDetail(api, spec.kind, codeOrId, signal),
+    withSafeHtml(loadContentDetail(api, spec.kind, codeOrId, signal)),
   );
   if (resource.status === 'ready' && !resource.value) return <Navigate to={notFoundPage.pattern} replace />;
   const item = resource.status === 'ready' ? resource.value : null;

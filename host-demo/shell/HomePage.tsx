@@ -7,7 +7,7 @@ import {
 } from '@portal/core/content';
 import { newsPage, portalNewsItemPage, portalPath } from '@portal/core/paths';
 import { shellMessages } from '@portal/core/session';
-import { RetryLine, SafeHtml, useResource, useSession } from '@portal/ui';
+import { RetryLine, SafeHtml, useResource, useSession, withSafeHtml } from '@portal/ui';
 import { Link } from 'react-router';
 import * as css from './HomePage.css';
 import { BannerCarousel, CategoryGrid } from './HomeParts';
@@ -42,7 +42,7 @@ function NewsList({ news, pathOf }: { news: readonly NewsPreview[]; pathOf: (ite
  */
 export function HomePage() {
   const { api } = useSession();
-  const resource = useResource('home', (signal) => loadHomePage(api, signal));
+  const resource = useResource('home', (signal) => withSafeHtml(loadHomePage(api, signal)));
   if (resource.status === 'loading') return <p className={css.muted}>{shellMessages.loading}</p>;
   if (resource.status === 'failed') return <RetryLine message={resource.message} onRetry={resource.retry} />;
   const { banners, news, portalNews, categories } = resource.value;

@@ -17,10 +17,13 @@ export const banner = style({
   '@media': { 'screen and (max-width: 47.9375em)': { minHeight: 0 } },
 });
 
+// The slider's pictures are 3 : 1 (1200 × 400): the box keeps that room before a picture comes, so
+// that nothing under the slider moves when it does, and a picture of another shape is cropped to it.
 export const bannerPicture = style({
   gridArea: '1 / 1',
   width: '100%',
   height: '100%',
+  aspectRatio: '3 / 1',
   maxHeight: 360,
   objectFit: 'cover',
 });

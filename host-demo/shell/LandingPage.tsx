@@ -5,7 +5,7 @@ import {
   saveLandingNews,
 } from '@portal/core/content';
 import { landingNewsPage, loginPage, portalPath } from '@portal/core/paths';
-import { Carousel, useResource, useSession } from '@portal/ui';
+import { Carousel, useResource, useSession, withSafeHtml } from '@portal/ui';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { DirectorCard, Requisites } from '../content/CompanyCards';
@@ -87,7 +87,7 @@ export function LandingPage() {
   const { api } = useSession();
   const openAnonymousDialog = useAnonymousDialog();
   const location = useLocation();
-  const resource = useResource('landing', (signal) => loadLandingPage(api, signal));
+  const resource = useResource('landing', (signal) => withSafeHtml(loadLandingPage(api, signal)));
   const data = resource.status === 'ready' ? resource.value : null;
 
   useEffect(() => {

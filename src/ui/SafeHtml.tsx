@@ -23,3 +23,12 @@ export const SafeHtml = loadOnDemand(
   () => import('./SafeHtmlContent').then((module) => module.SafeHtmlContent),
   { failed: SafeHtmlFailed },
 );
+
+/**
+ * `data` once it has come and the sanitiser's code with it (fetched side by side): a page of server
+ * HTML then draws its HTML with the rest, and nothing under it moves when the HTML comes later.
+ */
+export async function withSafeHtml<T>(data: Promise<T>): Promise<T> {
+  const [value] = await Promise.all([data, SafeHtml.preload()]);
+  return value;
+}

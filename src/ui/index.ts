@@ -25,7 +25,7 @@ export { QuantityStepper } from './QuantityStepper';
 export { RetryLine } from './RetryLine';
 export { ReturnTerms } from './ReturnTerms';
 export { RowsAheadPlace } from './RowsAheadPlace';
-export { SafeHtml } from './SafeHtml';
+export { SafeHtml, withSafeHtml } from './SafeHtml';
 export { SortSelect } from './SortSelect';
 export { StatusLine } from './StatusLine';
 export { Tabs } from './Tabs';

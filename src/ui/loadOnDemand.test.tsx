@@ -61,4 +61,28 @@ describe('loadOnDemand', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('draws the part at its first render once preloaded, with no pending state', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const OnDemand = loadOnDemand(load, { pending: Pending, failed: Failed });
+    await OnDemand.preload();
+    render(<OnDemand name="Иван" />);
+    expect(screen.getByText(/Здравствуйте/).textContent).toBe('Здравствуйте, Иван');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed preload to the render, which says so and fetches the code again on retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Greeting);
+    const OnDemand = loadOnDemand(load, { pending: Pending, failed: Failed });
+    await OnDemand.preload();
+    render(<OnDemand name="Иван" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
+    expect((await screen.findByText(/Здравствуйте/)).textContent).toBe('Здравствуйте, Иван');
+  });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, type FunctionComponent, useEffect, useState } from 'react';
 
 interface OnDemandStates<Props> {
   /** Shown when the code could not be fetched; `retry` fetches it again. */
@@ -7,16 +7,25 @@ interface OnDemandStates<Props> {
   pending?: ComponentType<Props>;
 }
 
+/** A part whose code is fetched on demand (`loadOnDemand`). */
+export interface OnDemandComponent<Props> extends FunctionComponent<Props> {
+  /**
+   * Fetches the code before the part first renders, so that it draws at once then. A failure is
+   * left to that render, which shows it and offers to retry.
+   */
+  preload: () => Promise<void>;
+}
+
 /**
- * A component whose code is fetched the first time it renders, so a page downloads a part only
- * when it shows it.
+ * A component whose code is fetched the first time it renders (or `preload`s), so a page downloads
+ * a part only when it shows it.
  */
 export function loadOnDemand<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { failed: Failed, pending: Pending }: OnDemandStates<Props>,
-): ComponentType<Props> {
+): OnDemandComponent<Props> {
   let loaded: ComponentType<Props> | null = null;
-  return function OnDemand(props: Props) {
+  function OnDemand(props: Props) {
     const [Component, setComponent] = useState(() => loaded);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
@@ -39,5 +48,13 @@ export function loadOnDemand<Props extends object>(
     if (Component) return <Component {...props} />;
     if (failed) return <Failed {...props} retry={() => setFailed(false)} />;
     return Pending ? <Pending {...props} /> : null;
-  };
+  }
+  OnDemand.preload = () =>
+    load().then(
+      (component) => {
+        loaded = component;
+      },
+      () => undefined,
+    );
+  return OnDemand;
 }
