@@ -136,7 +136,15 @@ export const search = style({
 
 export const account = style({ gridArea: 'account', '@media': { [MOBILE]: { display: 'none' } } });
 
-export const badge = style({ gridArea: 'badge', '@media': { [MOBILE]: { order: 3, marginLeft: 'auto' } } });
+// As tall as the badge with its total's line (3rem ≥ its 2.825rem + 2 px): the header, and the page
+// under it, do not move when the basket's figures come.
+export const badge = style({
+  gridArea: 'badge',
+  minHeight: '3rem',
+  display: 'flex',
+  alignItems: 'center',
+  '@media': { [MOBILE]: { order: 3, marginLeft: 'auto' } },
+});
 
 export const signIn = style({
   gridArea: 'badge',
