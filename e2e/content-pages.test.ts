@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
+import { firstAndNowPlace, recordFirstPlace } from './placement.ts';
 import {
   type Harness,
   picturesSettled,
@@ -34,6 +35,9 @@ const PAGES: readonly { path: string; heading: string; name: string }[] = [
   { path: '/opt/price/', heading: 'Прайс-листы и ПО', name: 'price-lists' },
   { path: '/404/', heading: '404', name: 'not-found' },
 ];
+
+/** The home page's news block, under the slider. */
+const NEWS = '[aria-labelledby="home-news"]';
 
 const topMenu = (page: Page) => page.getByRole('navigation', { name: 'Основное меню' });
 const footer = (page: Page) => page.getByRole('navigation', { name: 'Информация' });
@@ -76,24 +80,13 @@ describe('the shell and the content pages, signed in', () => {
       { width: 1280, height: 800 },
     ]) {
       const { context, page } = await signedInBlankPage(harness, 'demo', options);
-      // Where the news block stands when the home page's content is first put in the page.
-      await page.addInitScript(() => {
-        const watcher = new MutationObserver(() => {
-          const news = document.querySelector('[aria-labelledby="home-news"]');
-          if (!news) return;
-          watcher.disconnect();
-          (window as { firstNewsTop?: number }).firstNewsTop = news.getBoundingClientRect().top;
-        });
-        watcher.observe(document, { childList: true, subtree: true });
-      });
+      await recordFirstPlace(page, NEWS);
       await page.goto(harness.url('/'));
       await page.getByText('До конца месяца — специальные цены на колодки').first().waitFor();
       await picturesSettled(page);
-      const tops = await page.evaluate(() => ({
-        first: (window as { firstNewsTop?: number }).firstNewsTop,
-        now: document.querySelector('[aria-labelledby="home-news"]')?.getBoundingClientRect().top,
-      }));
-      assert.equal(tops.now, tops.first, `the news block at ${options.width} px`);
+      const { first, now } = await firstAndNowPlace(page, NEWS);
+      assert.ok(first, 'the news block was seen arriving');
+      assert.deepEqual(now, first, `the news block at ${options.width} px`);
       await context.close();
     }
   });

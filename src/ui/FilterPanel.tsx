@@ -26,8 +26,11 @@ export function FilterLayout({ panel, children }: { panel: ReactNode; children: 
   );
 }
 
-/** While the panel's code is on its way: its room (the panel's width, or the button's height) kept. */
-function FilterPanelPending() {
+/**
+ * The panel's room (its width beside the list, or the 'Фильтры' button's height): while its code is
+ * on its way, or while a list that will have filters waits for them.
+ */
+export function FilterPanelRoom() {
   return (
     <>
       <span className={css.reservedButton} aria-hidden="true" />
@@ -56,5 +59,5 @@ function FilterPanelFailed({ retry }: { retry: () => void }) {
  */
 export const FilterPanel = loadOnDemand(
   () => import('./FilterPanelBody').then((module) => module.FilterPanelBody),
-  { pending: FilterPanelPending, failed: FilterPanelFailed },
+  { pending: FilterPanelRoom, failed: FilterPanelFailed },
 );

@@ -7,7 +7,7 @@ export { Carousel } from './Carousel';
 export { DateRange } from './DateRange';
 export { Dialog } from './Dialog';
 export { Field } from './Field';
-export { FilterLayout, FilterPanel } from './FilterPanel';
+export { FilterLayout, FilterPanel, FilterPanelRoom } from './FilterPanel';
 export { useFormErrorReport } from './formErrors';
 export { Highlight } from './Highlight';
 export { loadOnDemand } from './loadOnDemand';

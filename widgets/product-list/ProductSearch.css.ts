@@ -80,5 +80,5 @@ export const button = style({
   },
 });
 
-/** 'Искать на других складах' at the start of the toolbar, beside the sorting and the markup. */
-export const remoteSuppliers = style({ marginRight: 'auto' });
+/** 'Искать на других складах' above the results: it comes with them, so nothing above them moves. */
+export const remoteSuppliers = style({ marginBottom: '0.75rem' });

@@ -18,6 +18,7 @@ import {
   BusyBar,
   FilterLayout,
   FilterPanel,
+  FilterPanelRoom,
   MarkupControl,
   PortalLink,
   SortSelect,
@@ -75,6 +76,15 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
   const results = (
     <div aria-busy={state.status === 'loading' || state.more === 'loading'}>
       {state.status === 'loading' && <Progress />}
+      {view.offerRemoteSuppliers && (
+        <PortalLink
+          path={articleSearchPath({ article: request.query, brand: request.brand })}
+          className={`${css.button} ${css.remoteSuppliers}`}
+          part="remote-suppliers"
+        >
+          {searchPageMessages.remoteSuppliers}
+        </PortalLink>
+      )}
       {state.status === 'failed' && (
         <ProductListStatus text={state.error ?? errorMessageFor(null)} onRetry={() => search.retry()} />
       )}
@@ -115,27 +125,21 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
     <div className={listCss.widget} part="search">
       <BusyBar busy={adder.busy} />
       <div className={listCss.toolbar}>
-        {view.offerRemoteSuppliers && (
-          <PortalLink
-            path={articleSearchPath({ article: request.query, brand: request.brand })}
-            className={`${css.button} ${css.remoteSuppliers}`}
-            part="remote-suppliers"
-          >
-            {searchPageMessages.remoteSuppliers}
-          </PortalLink>
-        )}
         <SortSelect value={state.sort} onChange={(sort) => search.setSort(sort)} />
         {showPrices && <MarkupControl />}
       </div>
-      {/* One layout whether or not there is anything to filter by yet: the results keep their parent. */}
+      {/* One layout whether or not there is anything to filter by yet: the results keep their parent.
+          While the first answer is awaited the panel's room is kept, as found parts bring filters. */}
       <FilterLayout
         panel={
-          view.filters && (
+          view.filters ? (
             <FilterPanel
               data={view.filters}
               applied={stepFiltersAsList(state.filters)}
               onApply={(filter) => search.setFilters(stepFiltersFromList(filter))}
             />
+          ) : (
+            state.status === 'loading' && <FilterPanelRoom />
           )
         }
       >
