@@ -2,14 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
-import { firstAndNowPlace, recordFirstPlace } from './placement.ts';
+import { placesAsPageLoads } from './placement.ts';
 import {
   type Harness,
   picturesSettled,
   screenshot,
   settle,
   signedInAt,
-  signedInBlankPage,
   signedInPage,
   withHarness,
 } from './support.ts';
@@ -75,19 +74,13 @@ describe('the shell and the content pages, signed in', () => {
   });
 
   test("nothing on the home page moves as the slider's pictures and server HTML arrive, on a phone and at 1280 px", async () => {
-    for (const options of [
-      { phone: true, width: 412, height: 823 },
-      { width: 1280, height: 800 },
-    ]) {
-      const { context, page } = await signedInBlankPage(harness, 'demo', options);
-      await recordFirstPlace(page, NEWS);
-      await page.goto(harness.url('/'));
+    const places = await placesAsPageLoads(harness, '/', NEWS, async (page) => {
       await page.getByText('До конца месяца — специальные цены на колодки').first().waitFor();
       await picturesSettled(page);
-      const { first, now } = await firstAndNowPlace(page, NEWS);
+    });
+    for (const { width, first, now } of places) {
       assert.ok(first, 'the news block was seen arriving');
-      assert.deepEqual(now, first, `the news block at ${options.width} px`);
-      await context.close();
+      assert.deepEqual(now, first, `the news block at ${width} px`);
     }
   });
 

@@ -2,16 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from './a11y.ts';
-import { firstAndNowPlace, recordFirstPlace } from './placement.ts';
-import {
-  type Harness,
-  screenshot,
-  signedInAt,
-  signedInBlankPage,
-  signedInPage,
-  until,
-  withHarness,
-} from './support.ts';
+import { placesAsPageLoads } from './placement.ts';
+import { type Harness, screenshot, signedInAt, signedInPage, until, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -61,19 +53,18 @@ describe('the /search/ page', () => {
   test('the results do not move as they come, with their filter panel and the remote suppliers link, on a phone and at 1280 px', async () => {
     // What holds the results, beside the filter panel: there from the first moment of the search.
     const results = '[part~="search"] [aria-busy]';
-    for (const options of [
-      { phone: true, width: 412, height: 823 },
-      { width: 1280, height: 800 },
-    ]) {
-      const { context, page } = await signedInBlankPage(harness, 'demo', options);
-      await recordFirstPlace(page, results);
-      await page.goto(harness.url('/search/?q=GDB1550&type=article'));
-      await page.getByRole('link', { name: 'Искать на других складах' }).waitFor();
-      await section(page, 'В наличии').locator('[part~="row"]').first().waitFor();
-      const { first, now } = await firstAndNowPlace(page, results);
+    const places = await placesAsPageLoads(
+      harness,
+      '/search/?q=GDB1550&type=article',
+      results,
+      async (page) => {
+        await page.getByRole('link', { name: 'Искать на других складах' }).waitFor();
+        await section(page, 'В наличии').locator('[part~="row"]').first().waitFor();
+      },
+    );
+    for (const { width, first, now } of places) {
       assert.ok(first, 'the results were seen arriving');
-      assert.deepEqual(now, first, `the results at ${options.width} px`);
-      await context.close();
+      assert.deepEqual(now, first, `the results at ${width} px`);
     }
   });
 
