@@ -219,15 +219,24 @@ describe('rows drawn as they come within reach (issue 16)', () => {
     await context.close();
   });
 
-  test('after an append every row of the page is in it in the end, without scrolling (find in page sees it)', async () => {
+  /**
+   * A section of a fresh basket, the client jumped to its end: page 2 appended, and every one of its
+   * rows drawn without a scroll (the rows out of reach are drawn while the browser is idle).
+   */
+  async function secondPageDrawn() {
     await harness.control('reset');
-    const { context, page } = await signedInPage(harness, 'demo', { width: 1280, height: 800 });
+    const opened = await signedInPage(harness, 'demo', { width: 1280, height: 800 });
+    const { page } = opened;
     await page.goto(harness.url('/catalog/41'));
     await rows(page).nth(49).waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.locator('[data-page="2"]').waitFor();
-    // No scroll after the jump: the rows out of reach are drawn while the browser is idle.
     await page.locator('[data-page="2"] [data-rows-from]').first().waitFor({ state: 'detached' });
+    return opened;
+  }
+
+  test('after an append every row of the page is in it in the end, without scrolling (find in page sees it)', async () => {
+    const { context, page } = await secondPageDrawn();
     assert.equal((await drawnIds(page, 2)).length, 50);
     const last = rows(page).nth(99);
     const name = (await last.locator('[part~="name"]').textContent()) ?? '';
@@ -241,12 +250,7 @@ describe('rows drawn as they come within reach (issue 16)', () => {
   });
 
   test("a later page's quantity becomes a field where the client clicks or tabs to it, and what is typed is ordered", async () => {
-    await harness.control('reset');
-    const { context, page } = await signedInPage(harness, 'demo', { width: 1280, height: 800 });
-    await page.goto(harness.url('/catalog/41'));
-    await rows(page).nth(49).waitFor();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.locator('[data-page="2"] [data-rows-from]').first().waitFor({ state: 'detached' });
+    const { context, page } = await secondPageDrawn();
     const fieldIn = (row: Locator) => row.getByRole('textbox', { name: /^Количество: / });
 
     // A click: the quantity's text (its multiplicity) is selected, so that a typed figure replaces
