@@ -230,6 +230,12 @@ const basket: Journey = {
     await tab.typeInto(phone, '4732000012');
     await tab.waitForProperty(phone, 'value', '+7 473 200-00-12');
 
+    // The page and the widgets' own parts (the totals, the order button) write in one face.
+    const faces = await tab.run<string[]>(
+      `[document.body, $.find({ css: '[part~="total"]' }), $.find({ role: 'button', name: 'Оформить заказ' })].map((element) => getComputedStyle(element).fontFamily)`,
+    );
+    assert.deepEqual(new Set(faces).size, 1, `one face: ${faces.join(' | ')}`);
+
     const orders = (await site.state('demo')).orders.length;
     await tab.click({ role: 'button', name: 'Оформить заказ' });
     const placed = await tab.waitForText({ css: '[part~="notice"]' }, /^Заказ № \d+ оформлен\.$/);

@@ -1,9 +1,13 @@
 import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
+import { shiftClockFromEnv } from '../../demo-api/clock.ts';
 import { type PortalServer, startPortalServer } from '../../demo-api/serve.ts';
 import { type Engine, type EngineName, Tab } from './driver.ts';
 import { type DemoState, JOURNEYS, type Site } from './journeys.ts';
 import { screens } from './screens.ts';
+
+// A run at another date (PORTAL_TEST_NOW): this process, its demo server and the pages it serves.
+shiftClockFromEnv();
 
 /**
  * The journeys in one engine, as one test file: its own demo server and browser, each journey in a
