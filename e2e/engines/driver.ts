@@ -37,6 +37,7 @@ export interface Protocol {
   setFile(expression: string, path: string): Promise<void>;
   /** Sets the size of the window's page area (the layout viewport). */
   resize(width: number, height: number): Promise<void>;
+  /** What the window shows (WebDriver classic shoots no more). */
   screenshot(path: string): Promise<void>;
   close(): Promise<void>;
 }

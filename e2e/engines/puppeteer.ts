@@ -66,7 +66,7 @@ function pageProtocol(page: Page, close: () => Promise<void>): Protocol {
     },
     resize: (width, height) => page.setViewport({ width, height }),
     async screenshot(path) {
-      writeFileSync(path, await page.screenshot({ fullPage: true }));
+      writeFileSync(path, await page.screenshot());
     },
     close,
   };

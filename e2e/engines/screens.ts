@@ -31,11 +31,16 @@ const PICTURES_DONE = `$.findAll({ css: 'img' }).every((image) => image.complete
 export async function screens(tab: Tab, site: Site): Promise<void> {
   await signIn(tab, site, 'demo');
   for (const width of [1280, tab.engine.phoneWidth]) {
-    await tab.resize(width, 800);
+    await tab.resize(width, width === 1280 ? 900 : 844);
     for (const screen of SCREENS) {
       await tab.goto(site.url(screen.path));
       await tab.waitFor(screen.ready);
-      await tab.until(`document.readyState === 'complete' && ${PICTURES_DONE}`, 'the pictures');
+      // The header's client (in the burger's menu on a phone), nothing busy, every picture in.
+      if (width === 1280) await tab.waitFor({ role: 'button', name: 'Иван Петров' });
+      await tab.until(
+        `document.readyState === 'complete' && $.findAll({ css: '[aria-busy="true"]' }).length === 0 && ${PICTURES_DONE}`,
+        'the page drawn',
+      );
       await tab.screenshot(`engines-${screen.name}-${width}`);
     }
   }

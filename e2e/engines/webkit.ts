@@ -99,6 +99,10 @@ function driverProtocol(driver: WebDriver): Protocol {
       .manage()
       .window()
       .setRect({ width: width + frame.width, height: height + frame.height });
+    // Drawn at the new size before anything is read or shot.
+    await driver.executeScript(
+      'return new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))',
+    );
   };
   return {
     async goto(url) {
@@ -127,13 +131,7 @@ function driverProtocol(driver: WebDriver): Protocol {
     },
     resize,
     async screenshot(path) {
-      // WebDriver shoots the window only: the window is made as tall as the page for the shot.
-      const [width, height, full] = (await driver.executeScript(
-        'return [innerWidth, innerHeight, document.documentElement.scrollHeight]',
-      )) as [number, number, number];
-      if (full > height) await resize(width, Math.min(full, 8000));
       writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
-      if (full > height) await resize(width, height);
     },
     close: () => driver.quit(),
   };
