@@ -94,7 +94,8 @@ export class Tab {
       if (last) return last;
       await pause(50);
     } while (Date.now() < deadline);
-    assert.fail(`${this.engine.name}: ${what}: not within 30 s (last: ${JSON.stringify(last)})`);
+    const url = await this.run<string>('location.href').catch(() => 'unknown');
+    assert.fail(`${this.engine.name}: ${what}: not within 30 s on ${url} (last: ${JSON.stringify(last)})`);
   }
 
   async goto(url: string): Promise<void> {
@@ -111,6 +112,11 @@ export class Tab {
       `new RegExp(${JSON.stringify(pattern.source)}, ${JSON.stringify(pattern.flags)}).test(location.href) && location.href`,
       `the address ${pattern}`,
     );
+  }
+
+  /** Waits until the page is done for now: loaded, nothing busy, nothing asked for over two frames. */
+  async settled(): Promise<void> {
+    await this.until('$.quiet()', 'the page settled');
   }
 
   /** Waits until the target is on the page (and drawn). */

@@ -162,6 +162,19 @@ export const IN_PAGE = `(window.__journeys ??= (() => {
       const label = element.labels?.[0];
       return { x, y, hit: at !== null && (contains(element, at) || (label !== undefined && contains(label, at))) };
     },
+    /**
+     * Whether the page is done for now: loaded, nothing busy or undefined (shadow roots included),
+     * and no resource asked for over two frames.
+     */
+    async quiet() {
+      const busy = () =>
+        document.readyState !== 'complete' ||
+        under(document).some((element) => element.getAttribute('aria-busy') === 'true' || element.matches(':not(:defined)'));
+      if (busy()) return false;
+      const asked = performance.getEntriesByType('resource').length;
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      return !busy() && performance.getEntriesByType('resource').length === asked;
+    },
     describe(element) {
       if (!element) return null;
       return { tag: element.tagName.toLowerCase(), role: roleOf(element), name: nameOf(element) };

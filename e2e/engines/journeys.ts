@@ -295,6 +295,9 @@ const partner: Journey = {
       );
     }
     const set: Target = { role: 'group', name: 'Комплектация' };
+    // The car's set and prices in, as a visitor sees them before choosing.
+    await tab.waitFor(set);
+    await tab.settled();
     await tab.click({ role: 'checkbox', name: /^Передние коврики/, within: set });
     await tab.waitForUrl(/\/c1cwzy5i\//);
     await tab.click({ role: 'button', name: 'В корзину' });
