@@ -7,7 +7,7 @@ journeysIn(
   [
     { path: WEBKIT_DRIVER, install: 'webkit2gtk-driver' },
     { path: MINIBROWSER, install: 'webkit2gtk-driver' },
-    { path: '/usr/bin/xvfb-run', install: 'xvfb' },
+    { path: '/usr/bin/Xvfb', install: 'xvfb' },
   ],
   launchWebKit,
 );

@@ -33,6 +33,34 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * An X display of its own: Xvfb picks a free number and writes it to the pipe (-displayfd), so two
+ * at once never race for one, as `xvfb-run -a` can.
+ */
+function startXvfb(): Promise<{ number: string; process: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    });
+    let written = '';
+    xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
+      written += chunk.toString();
+      if (written.endsWith('\n')) resolve({ number: written.trim(), process: xvfb });
+    });
+    xvfb.once('error', reject);
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb ended with ${code}`)));
+  });
+}
+
+/** Ends a process and waits until it has. */
+function ended(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill();
+  });
+}
+
 /** Waits until the WebDriver server answers its status, or its process has ended. */
 async function ready(url: string, driver: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -47,16 +75,16 @@ async function ready(url: string, driver: ChildProcess): Promise<void> {
 
 /**
  * WebKitGTK (Safari's engine) through WebKitWebDriver (W3C WebDriver) and selenium-webdriver:
- * MiniBrowser on a virtual display of its own (Xvfb), a new session for each journey.
+ * MiniBrowser on a virtual display of its own (Xvfb), a new session for each journey (a session
+ * ends its MiniBrowser: closing the engine ends the driver, then the display).
  */
 export async function launchWebKit(): Promise<Engine> {
+  const display = await startXvfb();
   const port = await freePort();
-  // A process group of its own, so that closing ends Xvfb, the driver and its browsers together.
-  const server = spawn(
-    'xvfb-run',
-    ['-a', '-s', '-screen 0 1600x1200x24', WEBKIT_DRIVER, `--port=${port}`, '--host=127.0.0.1'],
-    { detached: true, stdio: 'ignore' },
-  );
+  const server = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: `:${display.number}` },
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   await ready(url, server);
   let version = '';
@@ -81,7 +109,8 @@ export async function launchWebKit(): Promise<Engine> {
       return protocol;
     },
     async close() {
-      if (server.pid) process.kill(-server.pid);
+      await ended(server);
+      await ended(display.process);
     },
   };
 }
