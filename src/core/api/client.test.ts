@@ -1,5 +1,5 @@
 import { createFakeFetch, json, type Route } from '@portal/test';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiClientDeps, createApiClient } from './client';
 import { object, string } from './decode';
 import { ApiError } from './errors';
