@@ -15,7 +15,7 @@ export const layoutGrid = style({
 
 export const layoutContent = style({ flex: '1 1 0', minWidth: 0 });
 
-/** The panel's room beside the list while its code is on its way (or in place of it, failed). */
+/** The panel's room beside the list while a list that will have filters waits for them. */
 export const reservedPanel = style({
   display: 'none',
   flex: 'none',
@@ -23,7 +23,7 @@ export const reservedPanel = style({
   '@container': { [WIDE]: { display: 'block' } },
 });
 
-/** The 'Фильтры' button's room above the list in a narrow container, while its code is on its way. */
+/** The 'Фильтры' button's room above the list in a narrow container, meanwhile. */
 export const reservedButton = style({
   display: 'block',
   height: 36,

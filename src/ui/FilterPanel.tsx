@@ -1,9 +1,10 @@
-import { type FilterData, filtersLabel, type ListFilter } from '@portal/core/catalogue';
-import { commonMessages } from '@portal/core/session';
-import type { ReactNode } from 'react';
-import * as css from './FilterLayout.css';
-import { loadOnDemand } from './loadOnDemand';
-import { RetryLine } from './RetryLine';
+import { activeFilterCount, type FilterData, filterMessages, type ListFilter } from '@portal/core/catalogue';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { Button } from './Button';
+import { DialogOnOpen } from './dialogsOnOpen';
+import { FilterForm } from './FilterForm';
+import * as layoutCss from './FilterLayout.css';
+import * as css from './FilterPanel.css';
 
 export interface FilterPanelProps {
   /** What the server offers for the list: price range, property lists, sections, brands. */
@@ -17,34 +18,22 @@ export interface FilterPanelProps {
 /** The filter panel beside its list: wide containers show the panel, narrow ones a button and a sheet. */
 export function FilterLayout({ panel, children }: { panel: ReactNode; children: ReactNode }) {
   return (
-    <div className={css.layout}>
-      <div className={css.layoutGrid}>
+    <div className={layoutCss.layout}>
+      <div className={layoutCss.layoutGrid}>
         {panel}
-        <div className={css.layoutContent}>{children}</div>
+        <div className={layoutCss.layoutContent}>{children}</div>
       </div>
     </div>
   );
 }
 
-/**
- * The panel's room (its width beside the list, or the 'Фильтры' button's height): while its code is
- * on its way, or while a list that will have filters waits for them.
- */
+/** The panel's room (its width beside the list, or the 'Фильтры' button's height) while a list that will have filters waits for them. */
 export function FilterPanelRoom() {
   return (
     <>
-      <span className={css.reservedButton} aria-hidden="true" />
-      <span className={css.reservedPanel} aria-hidden="true" />
+      <span className={layoutCss.reservedButton} aria-hidden="true" />
+      <span className={layoutCss.reservedPanel} aria-hidden="true" />
     </>
-  );
-}
-
-/** Instead of the panel when its code could not be fetched: the message and a retry, in its place. */
-function FilterPanelFailed({ retry }: { retry: () => void }) {
-  return (
-    <aside className={css.reservedPanel} aria-label={filtersLabel} part="filters">
-      <RetryLine message={commonMessages.genericError} onRetry={retry} />
-    </aside>
   );
 }
 
@@ -53,11 +42,74 @@ function FilterPanelFailed({ retry }: { retry: () => void }) {
  * roubles, property lists of five values with 'Показать ещё' / 'Скрыть', sections and brands in
  * full. In a narrow container it is a 'Фильтры' button opening a full-screen sheet that closes
  * after each application. Place it with `FilterLayout`. Only lists with filters show it (the new
- * arrivals, trends and hits have none): its code, fields included, is fetched when it first
- * renders, beside the list's first page; its room is kept from the start, so the list does not
- * move when it comes.
+ * arrivals, trends and hits have none).
  */
-export const FilterPanel = loadOnDemand(
-  () => import('./FilterPanelBody').then((module) => module.FilterPanelBody),
-  { pending: FilterPanelRoom, failed: FilterPanelFailed },
-);
+export function FilterPanel({ data, applied, onApply }: FilterPanelProps) {
+  const [collapsed, setCollapsed] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const count = activeFilterCount(applied);
+  // The form restarts from the applied filter whenever that changes.
+  const formKey = JSON.stringify(applied);
+  // The restarted form takes the focus back on the button that was pressed, not <body>.
+  const aside = useRef<HTMLElement>(null);
+  const pressed = useRef<string | null>(null);
+  const applyFromPanel = (filter: Parameters<typeof onApply>[0]) => {
+    const root = aside.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const focused = root?.activeElement;
+    if (focused && aside.current?.contains(focused))
+      pressed.current = focused.getAttribute('data-action') ?? 'apply';
+    onApply(filter);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the form restarts.
+  useLayoutEffect(() => {
+    const action = pressed.current;
+    pressed.current = null;
+    if (action) aside.current?.querySelector<HTMLElement>(`[data-action="${action}"]`)?.focus();
+  }, [formKey]);
+  return (
+    <>
+      <Button
+        className={css.sheetToggle}
+        data-active={count > 0}
+        aria-haspopup="dialog"
+        onClick={() => setSheetOpen(true)}
+        part="filters-button"
+      >
+        {filterMessages.filtersCount(count)}
+      </Button>
+      <aside
+        ref={aside}
+        className={css.panel}
+        data-collapsed={collapsed}
+        aria-label={filterMessages.filters}
+        part="filters"
+      >
+        <div className={css.panelHeader}>
+          <h2 className={css.panelTitle}>{filterMessages.filtersCount(count)}</h2>
+          <button
+            type="button"
+            className={css.collapse}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? filterMessages.openFilters : filterMessages.collapseFilters}
+            onClick={() => setCollapsed(!collapsed)}
+          >
+            {collapsed ? '»' : '«'}
+          </button>
+        </div>
+        {!collapsed && <FilterForm key={formKey} data={data} applied={applied} onApply={applyFromPanel} />}
+      </aside>
+      {sheetOpen && (
+        <DialogOnOpen title={filterMessages.filters} size="sheet" onClose={() => setSheetOpen(false)}>
+          <FilterForm
+            data={data}
+            applied={applied}
+            onApply={(filter) => {
+              onApply(filter);
+              setSheetOpen(false);
+            }}
+          />
+        </DialogOnOpen>
+      )}
+    </>
+  );
+}

@@ -2,13 +2,10 @@ import { catalogueMessages } from '@portal/core/catalogue';
 import { type Markup, markupOf } from '@portal/core/session';
 import { useId, useRef, useState } from 'react';
 import { Button } from './Button';
-import { loadOnOpen } from './loadOnOpen';
+import { MarkupPanelOnOpen } from './dialogsOnOpen';
 import * as css from './MarkupControl.css';
 import { useSession } from './useSession';
 import { useStore } from './useStore';
-
-/** The panel's fields are fetched when it first opens: most visits never open it. */
-const MarkupPanelOnOpen = loadOnOpen(() => import('./MarkupPanel').then((module) => module.MarkupPanel));
 
 /** '12,5' for a markup that applies, nothing otherwise (the panel's module is not loaded yet). */
 function shownPercent(markup: Markup): string {

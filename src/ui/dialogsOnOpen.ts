@@ -1,12 +1,14 @@
 import { loadOnOpen } from './loadOnOpen';
 
-/** The dialogs, each fetched the first time it opens (see loadOnOpen). */
-export const DialogOnOpen = loadOnOpen(() => import('./Dialog').then((module) => module.Dialog));
+const dialogPart = () => import('./dialogPart');
+
+/** The dialogs and the markup panel, fetched together the first time one opens (see loadOnOpen). */
+export const DialogOnOpen = loadOnOpen(() => dialogPart().then((part) => part.Dialog));
 
 export const ProductDetailDialogOnOpen = loadOnOpen(() =>
-  import('./ProductDetailDialog').then((module) => module.ProductDetailDialog),
+  dialogPart().then((part) => part.ProductDetailDialog),
 );
 
-export const AnonymousDialogOnOpen = loadOnOpen(() =>
-  import('./AnonymousDialog').then((module) => module.AnonymousDialog),
-);
+export const AnonymousDialogOnOpen = loadOnOpen(() => dialogPart().then((part) => part.AnonymousDialog));
+
+export const MarkupPanelOnOpen = loadOnOpen(() => dialogPart().then((part) => part.MarkupPanel));

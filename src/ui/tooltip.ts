@@ -1,37 +1,117 @@
+import * as css from './Tooltip.css';
+
 /** The attribute that carries a tooltip's text. */
-export const TOOLTIP_ATTRIBUTE = 'data-tooltip';
+const TOOLTIP_ATTRIBUTE = 'data-tooltip';
 const INSTALLED = Symbol.for('portal-widgets.tooltips');
-const FIRST_EVENTS = ['mouseover', 'focusin'] as const;
+const GAP = 6;
+const MARGIN = 8;
+const TOOLTIP_ID = 'portal-tooltip';
+const LANDMARKS = 'main, header, footer, nav, aside, dialog, [role="dialog"], [role="region"], [role="main"]';
+
+/** The trigger whose tooltip shows, and that tooltip. */
+let shown: { anchor: HTMLElement; tip: HTMLElement } | null = null;
+
+/** The element the event went through that has a tooltip (inside open shadow roots too). */
+function anchorOf(event: Event): HTMLElement | null {
+  for (const target of event.composedPath()) {
+    if (target instanceof HTMLElement && target.hasAttribute(TOOLTIP_ATTRIBUTE)) return target;
+  }
+  return null;
+}
+
+/** Above the trigger, or below when there is no room; kept inside the viewport. */
+function place(tip: HTMLElement, anchor: HTMLElement): void {
+  const target = anchor.getBoundingClientRect();
+  const { width, height } = tip.getBoundingClientRect();
+  const above = target.top - GAP - height;
+  const top = above >= MARGIN ? above : target.bottom + GAP;
+  const centred = target.left + target.width / 2 - width / 2;
+  const left = Math.min(Math.max(MARGIN, centred), Math.max(MARGIN, window.innerWidth - width - MARGIN));
+  tip.style.top = `${Math.round(top)}px`;
+  tip.style.left = `${Math.round(left)}px`;
+}
 
 /**
- * Until the first tooltip is asked for, the page has one small listener: the first hover or focus
- * of a trigger (a tap focuses it) fetches the tooltips' code, which takes over from there
- * (TooltipLayer.ts).
+ * The one tooltip element of the trigger's shadow root (or of the page), made on first use, put in
+ * the trigger's landmark (or dialog): no text of the page is outside one. It shows in the top layer
+ * wherever it is.
+ */
+function tipFor(anchor: HTMLElement): HTMLElement {
+  const root = anchor.getRootNode();
+  const inShadow = root instanceof ShadowRoot;
+  const tip = (inShadow ? root : document).getElementById(TOOLTIP_ID) ?? document.createElement('span');
+  if (!tip.id) {
+    tip.id = TOOLTIP_ID;
+    tip.setAttribute('role', 'tooltip');
+    tip.setAttribute('popover', 'manual');
+    tip.className = css.tooltip;
+    tip.hidden = true;
+  }
+  const home = anchor.closest(LANDMARKS) ?? (inShadow ? root : document.body);
+  if (tip.parentNode !== home) home.append(tip);
+  return tip;
+}
+
+/** Hides the tooltip shown; with `anchor`, only when it is that trigger's. */
+function hide(anchor?: HTMLElement | null): void {
+  if (!shown || (anchor !== undefined && anchor !== shown.anchor)) return;
+  const { tip } = shown;
+  shown = null;
+  if (typeof tip.hidePopover === 'function' && tip.matches(':popover-open')) tip.hidePopover();
+  tip.hidden = true;
+}
+
+function show(anchor: HTMLElement): void {
+  if (shown?.anchor === anchor) return;
+  hide();
+  const tip = tipFor(anchor);
+  tip.textContent = anchor.getAttribute(TOOLTIP_ATTRIBUTE);
+  tip.hidden = false;
+  if (typeof tip.showPopover === 'function') tip.showPopover();
+  place(tip, anchor);
+  shown = { anchor, tip };
+}
+
+/**
+ * One set of listeners on the document for every tooltip of the page (shadow roots included),
+ * installed by the first trigger rendered: a row of a long list pays an attribute, no listener.
  */
 function install(): void {
   const holder = globalThis as { [INSTALLED]?: boolean };
   if (holder[INSTALLED] || typeof document === 'undefined') return;
   holder[INSTALLED] = true;
-  const first = (event: Event) => {
-    // Read now: once the event has been dispatched its path is empty.
-    const anchor = event
-      .composedPath()
-      .find((target) => target instanceof HTMLElement && target.hasAttribute(TOOLTIP_ATTRIBUTE));
-    if (!(anchor instanceof HTMLElement)) return;
-    for (const type of FIRST_EVENTS) document.removeEventListener(type, first, true);
-    // Its tooltip shows when the code comes only if the pointer or the focus is still on it.
-    const leave = event.type === 'focusin' ? 'focusout' : 'mouseleave';
-    let stillOn = true;
-    anchor.addEventListener(leave, () => (stillOn = false), { once: true });
-    import('./TooltipLayer').then(
-      (layer) => layer.startTooltips(stillOn ? anchor : null),
-      (error: unknown) => {
-        holder[INSTALLED] = false;
-        console.error('[portal] could not load the tooltips', error);
-      },
-    );
+  let pressedOpen = false;
+  const handlers: { [K in keyof DocumentEventMap]?: (event: DocumentEventMap[K]) => void } = {
+    mouseover: (event) => {
+      const anchor = anchorOf(event);
+      if (anchor) show(anchor);
+      else hide();
+    },
+    mouseout: (event) => {
+      if (event.relatedTarget === null) hide();
+    },
+    focusin: (event) => {
+      const anchor = anchorOf(event);
+      if (anchor) show(anchor);
+    },
+    focusout: (event) => hide(anchorOf(event)),
+    // A tap focuses the trigger too: it toggles what showed before it.
+    pointerdown: (event) => {
+      pressedOpen = shown !== null && shown.anchor === anchorOf(event);
+    },
+    click: (event) => {
+      const anchor = anchorOf(event);
+      if (!anchor || anchor.closest('a')) return;
+      if (pressedOpen) hide(anchor);
+      else show(anchor);
+    },
+    keydown: (event) => {
+      if (event.key === 'Escape') hide();
+    },
+    scroll: () => hide(),
   };
-  for (const type of FIRST_EVENTS) document.addEventListener(type, first, { capture: true, passive: true });
+  for (const [type, handler] of Object.entries(handlers))
+    document.addEventListener(type, handler as EventListener, { capture: true, passive: true });
 }
 
 /**

@@ -1,27 +1,17 @@
 import {
   type AddToBasketDetail,
+  addToBasket,
   type BasketAddition,
   type BasketPut,
+  putInBasket,
   syncBasketQuantities,
   syncBasketQuantitiesOncePerPage,
 } from '@portal/core/basket';
 import { productMessages } from '@portal/core/catalogue';
-import { codeFetchFailure, refreshHeaderBasket } from '@portal/core/session';
+import { refreshHeaderBasket } from '@portal/core/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ToastMessage, useToast } from './Toast';
 import { useSession } from './useSession';
-
-/**
- * The addition's calls, fetched on the first press; a fetch that fails is a failed addition, and
- * offline one that got no answer, as its calls would (the connection is lost, not an error).
- */
-async function basketPut(): Promise<typeof import('./basketPut')> {
-  try {
-    return await import('./basketPut');
-  } catch (cause) {
-    throw codeFetchFailure(cause, navigator.onLine);
-  }
-}
 
 export interface BasketAdder {
   /** Sends basket.add.json; the shared session (badge, 'В корзине') follows. Rejects on failure. */
@@ -77,14 +67,13 @@ export function useAddToBasket(onAdded?: (detail: AddToBasketDetail) => void): B
   const add = useCallback(
     (addition: BasketAddition) =>
       send(addition, async (sent) => {
-        await (await basketPut()).addToBasket(session, sent);
+        await addToBasket(session, sent);
         return 'added';
       }),
     [send, session],
   );
   const put = useCallback(
-    (addition: BasketAddition) =>
-      send(addition, async (sent) => (await basketPut()).putInBasket(session, sent)),
+    (addition: BasketAddition) => send(addition, (sent) => putInBasket(session, sent)),
     [send, session],
   );
   return { add, put, busy: pending > 0, toast, closeToast };

@@ -1,6 +1,6 @@
 export type { HeaderBasket } from '../api/basket';
 export { additionFailureMessage, codeFailureMessage, errorMessageFor } from '../api/error-message';
-export { ApiError, codeFetchFailure, isApiError } from '../api/errors';
+export { ApiError, isApiError } from '../api/errors';
 export type { CurrentUser, PersonalManager } from '../api/user';
 export { portalUrl, readPortalConfig } from '../config';
 export { anonymousMessages } from '../messages/anonymous';
