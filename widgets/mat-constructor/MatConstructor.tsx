@@ -50,11 +50,13 @@ function Failure({ message, refused, onRetry }: { message: string; refused?: tru
 }
 
 /**
- * The VIN search is the portal's only (a partner's key reads the mat catalogue alone): its code,
- * with the online catalogue's field rule, is fetched when it first shows, and never on a partner's
- * page.
+ * The VIN search is the portal's only (a partner's key reads the mat catalogue alone): its field
+ * and its lookup with the online catalogue's calls are fetched when it first shows, and never on a
+ * partner's page.
  */
-const MatVinSearch = loadOnDemand(() => import('./MatVinSearch').then((module) => module.MatVinSearch), {
+const vinSearchPart = () => import('./MatVinSearch');
+
+const MatVinSearch = loadOnDemand(() => vinSearchPart().then((part) => part.MatVinSearch), {
   failed: ({ retry }) => <Failure message={commonMessages.genericError} onRetry={retry} />,
 });
 
@@ -147,7 +149,7 @@ function MatConstructorWith({ access, location, ...rest }: WithAccessProps) {
       () => closeRef.current(),
       access.kind === 'session'
         ? (request, signal) =>
-            import('./vinLookup').then((module) => module.lookUpVin(session, access, request, signal))
+            vinSearchPart().then((part) => part.lookUpVin(session, access, request, signal))
         : undefined,
     ),
   );
