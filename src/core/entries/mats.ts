@@ -10,9 +10,7 @@ export type {
 export { createMatSelection, type MatSelection } from '../flows/mat-selection/run';
 export type { Loadable, MatSelectionState, MatVinSearch } from '../flows/mat-selection/step';
 export { resolveMatVin } from '../flows/mat-selection/vin';
-export { matChangeMessages } from '../messages/mat-changes';
-export { matVinMessages } from '../messages/mat-vin';
-export { matsMessages } from '../messages/mats';
+export { matChangeMessages, matsMessages, matVinMessages } from '../messages/mats';
 export { readPartnerKey } from '../partner-key';
 export { matBasketDetail, matPartnerBasketDetail, matPartnerSummary } from '../rules/mat-basket';
 export {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { goodsCount, type PluralForms, pluralWord } from './plural';
+import { goodsCount, type PluralForms, pluralWord } from './common';
 
 const FORMS: PluralForms = { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formErrorSummary } from './form-errors';
+import { formErrorSummary } from './kit';
 
 describe('the summary of a refused form', () => {
   it.each([
