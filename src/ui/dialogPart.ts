@@ -1,6 +1,0 @@
-// What a page fetches the first time one of its dialogs or panels opens (see dialogsOnOpen.ts):
-// most visits open none, and one part serves them all.
-export { AnonymousDialog } from './AnonymousDialog';
-export { Dialog } from './Dialog';
-export { MarkupPanel } from './MarkupPanel';
-export { ProductDetailDialog } from './ProductDetailDialog';

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { theme } from '../theme.css';
+
+const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 };
+
+/** The plain button: a bordered surface, the accent on hover, when pressed open or active. */
+export const secondary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.375rem',
+  minHeight: 36,
+  padding: '0 0.875rem',
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  color: theme.colorText,
+  font: 'inherit',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { borderColor: theme.colorAccent },
+    '&:focus-visible': focusRing,
+    '&[aria-expanded="true"], &[data-active="true"]': {
+      borderColor: theme.colorAccent,
+      color: theme.colorAccent,
+    },
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+  },
+});
+
+export const primary = style([
+  secondary,
+  {
+    background: theme.colorAccent,
+    borderColor: theme.colorAccent,
+    color: theme.colorAccentText,
+    fontWeight: 600,
+    selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)' } },
+  },
+]);
+
+export const link = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: theme.colorAccent,
+  font: 'inherit',
+  fontSize: '0.8125rem',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textUnderlineOffset: 2,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+/**
+ * A button with a busy label keeps the width of the wider of its two labels: the other one is laid
+ * out under this one as generated content with no height, unseen and unread (visibility: hidden
+ * keeps it out of the accessible name), so nothing moves under the pointer when the label changes.
+ */
+export const reserving = style({
+  flexDirection: 'column',
+  gap: 0,
+  selectors: {
+    '&::after': { content: 'attr(data-other-label)', height: 0, overflow: 'hidden', visibility: 'hidden' },
+  },
+});
