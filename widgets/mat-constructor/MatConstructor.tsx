@@ -13,7 +13,16 @@ import {
 } from '@portal/core/mats';
 import { loginPage } from '@portal/core/paths';
 import { commonMessages, readPortalConfig } from '@portal/core/session';
-import { loadOnDemand, Notice, PortalLink, RetryLine, StatusLine, useSession, useStore } from '@portal/ui';
+import {
+  framedFailure,
+  loadOnDemand,
+  Notice,
+  PortalLink,
+  RetryLine,
+  StatusLine,
+  useSession,
+  useStore,
+} from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { MatCarSelect } from './MatCarSelect';
 import { MatConfigurator } from './MatConfigurator';
@@ -42,11 +51,11 @@ interface MatConstructorProps {
 function Failure({ message, refused, onRetry }: { message: string; refused?: true; onRetry: () => void }) {
   if (refused)
     return (
-      <Notice tone="error" className={css.failure} part="error">
+      <Notice tone="error" className={framedFailure} part="error">
         {message}
       </Notice>
     );
-  return <RetryLine message={message} onRetry={onRetry} className={css.failure} part="error" />;
+  return <RetryLine message={message} onRetry={onRetry} className={framedFailure} part="error" />;
 }
 
 /**

@@ -19,7 +19,9 @@ import {
   BusyBar,
   FilterLayout,
   FilterPanel,
+  framedFailure,
   MarkupControl,
+  outlinedAction,
   PortalLink,
   RetryLine,
   SortSelect,
@@ -66,7 +68,7 @@ function NothingFound({ article, type }: { article: string; type: 'article' | 'd
           <p className={css.emptyAdvice}>{stepSearchMessages.nothingFoundAdvice}</p>
           <PortalLink
             path={stepSearchPath({ article, brand: '', type: 'description' })}
-            className={css.button}
+            className={outlinedAction}
           >
             {stepSearchMessages.searchByName}
           </PortalLink>
@@ -155,7 +157,7 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
         </div>
       </div>
       {state.status === 'failed' && (
-        <RetryLine message={state.error} onRetry={search.retry} className={css.failure} part="error" />
+        <RetryLine message={state.error} onRetry={search.retry} className={framedFailure} part="error" />
       )}
       {state.softSearch !== 'exact' && (
         <p className={css.notice} part="soft-search">

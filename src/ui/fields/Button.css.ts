@@ -41,6 +41,29 @@ export const primary = style([
   },
 ]);
 
+/**
+ * A link (or a button) drawn as an outlined action: the accent's border and text on the surface,
+ * filled with the accent on hover ('Искать по названию', 'Искать на других складах').
+ */
+export const outlinedAction = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 36,
+  padding: '0.375rem 0.875rem',
+  border: `1px solid ${theme.colorAccent}`,
+  borderRadius: theme.radius,
+  background: theme.colorSurface,
+  color: theme.colorAccent,
+  font: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: theme.colorAccent, color: theme.colorAccentText },
+    '&:focus-visible': focusRing,
+  },
+});
+
 export const link = style({
   padding: 0,
   border: 'none',
