@@ -9,7 +9,7 @@ export { framedFailure } from './feedback/StatusLine.css';
 export { Toast } from './feedback/Toast';
 export { tooltip } from './feedback/tooltip';
 export { Button } from './fields/Button';
-export { outlinedAction } from './fields/Button.css';
+export { outlinedAction, primaryAction, secondaryAction } from './fields/Button.css';
 export { DateRange } from './fields/DateRange';
 export { Field } from './fields/Field';
 export { useFormErrorReport } from './fields/formErrors';

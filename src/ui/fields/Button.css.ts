@@ -64,6 +64,25 @@ export const outlinedAction = style({
   },
 });
 
+const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  padding: '0.5rem 1.125rem',
+  borderRadius: theme.radius,
+  border: `1px solid ${theme.colorAccent}`,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+/**
+ * The visitor's two actions as links ('Стать клиентом', 'Авторизоваться'), in the anonymous dialog
+ * and the portal's mobile menu.
+ */
+export const primaryAction = style([action, { background: theme.colorAccent, color: theme.colorAccentText }]);
+export const secondaryAction = style([action, { background: 'transparent', color: theme.colorAccent }]);
+
 export const link = style({
   padding: 0,
   border: 'none',
