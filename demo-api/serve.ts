@@ -11,6 +11,14 @@ import { PORTAL_ASSET_HEADERS, PORTAL_PAGE_HEADERS } from '../build/portal-heade
 import { WIDGET_CACHE, widgetHeaders } from '../build/widget-aliases.ts';
 import { WIDGET_NAMES } from '../build/widgets.ts';
 import { createDemoApi, type DemoApiOptions, partnerOriginsFromEnv } from './app.ts';
+import {
+  CLOCK_SCRIPT_PATH,
+  clockScript,
+  clockShifted,
+  shiftClockFromEnv,
+  TEST_NOW_ENV,
+  withClockScript,
+} from './clock.ts';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 const API_PATHS = ['/oauth/', '/ajax/', '/rest/', '/__demo/', '/demo-assets/'];
@@ -51,9 +59,32 @@ function partnerPage(portalOrigin: string): string {
   return readFileSync(`${distDir}host${PARTNER_PAGE}`, 'utf8').replaceAll('%PORTAL_ORIGIN%', portalOrigin);
 }
 
+/**
+ * A demo run at another date (demo-api/clock.ts): every HTML page a site serves loads the clock
+ * script first, so the browser, whichever it is, reads the server's shifted clock.
+ */
+function serveShiftedClock(site: Hono): void {
+  if (!clockShifted()) return;
+  site.get(CLOCK_SCRIPT_PATH, (c) =>
+    c.body(clockScript(), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-store',
+    }),
+  );
+  site.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+    const headers = new Headers(c.res.headers);
+    headers.delete('Content-Length');
+    headers.delete('ETag');
+    c.res = new Response(withClockScript(await c.res.text()), { status: c.res.status, headers });
+  });
+}
+
 /** A partner's own site: another origin, whose page embeds the constructor from the portal. */
 function createPartnerSite(portalOrigin: () => string): Hono {
   const site = new Hono();
+  serveShiftedClock(site);
   site.get('/', (c) => c.redirect(PARTNER_PAGE));
   site.get('/favicon.ico', (c) => c.body(null, 204));
   site.get(PARTNER_PAGE, (c) => c.html(partnerPage(portalOrigin())));
@@ -88,6 +119,7 @@ export function createPortalApp(
   const app = new Hono();
   // Compressed, as the company's server and a CDN send them: the portal's first script is a third of its size gzipped.
   app.use(compress());
+  serveShiftedClock(app);
   app.all('*', async (c, next) => {
     // The node server's bindings go along: the sign-in throttle reads the caller's address there.
     if (API_PATHS.some((prefix) => c.req.path.startsWith(prefix))) return api.fetch(c.req.raw, c.env);
@@ -186,6 +218,7 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  shiftClockFromEnv();
   const { url, partnerUrl } = await startPortalServer();
   console.log(`Портал: ${url}/
 Встраивание: ${url}/embed/cms.html
@@ -196,4 +229,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   demo / demo         экспресс-доставка и персональный менеджер
   basic / basic       без экспресс-доставки и менеджера
   noaccess / noaccess без доступа к оптовому порталу (USER_DATA нет)`);
+  if (clockShifted()) console.log(`\nЧасы демо переведены: ${new Date().toISOString()} (${TEST_NOW_ENV})`);
 }
