@@ -1,4 +1,3 @@
-import { goodsWord } from './common';
 import { quantityMessages } from './product';
 
 /**
@@ -72,15 +71,6 @@ export const basketMessages = {
   orderTaken: 'Заказ принят: его товаров больше нет в корзине. Номер заказа смотрите в списке заказов.',
   /** The order list's name (doc 2 §2.6, its breadcrumb). */
   orderListLink: 'Заказы',
-} as const;
-
-/** Texts of the basket badge, copied word for word from the specification. */
-export const basketBadgeMessages = {
-  label: 'Корзина',
-  signIn: 'Войти',
-  /** Said politely when the figures change (ours: the spec is silent), the total as the badge shows it. */
-  changed: (count: number, total: string | null) =>
-    `В корзине ${count} ${goodsWord(count)}${total ? ` на сумму ${total}` : ''}`,
 } as const;
 
 /** Texts of the basket's clear confirmation (doc 1 §2 "Basket"). */

@@ -1,4 +1,7 @@
-/** Texts of every widget, copied word for word from the specification. */
+/**
+ * Texts every page shows (copied word for word from the specification): every widget's failures,
+ * 'Повторить', the header's basket badge, and the Russian plural forms they count with.
+ */
 export const commonMessages = {
   genericError: 'Произошла ошибка.',
   /** A call that got no answer at all (ours: the spec is silent). */
@@ -27,3 +30,12 @@ export function goodsWord(count: number): string {
 export function goodsCount(count: number): string {
   return `${count} ${goodsWord(count)}`;
 }
+
+/** Texts of the basket badge, copied word for word from the specification. */
+export const basketBadgeMessages = {
+  label: 'Корзина',
+  signIn: 'Войти',
+  /** Said politely when the figures change (ours: the spec is silent), the total as the badge shows it. */
+  changed: (count: number, total: string | null) =>
+    `В корзине ${count} ${goodsWord(count)}${total ? ` на сумму ${total}` : ''}`,
+} as const;
