@@ -68,7 +68,7 @@ export type WidgetElementClass<Attribute extends string> = new () => HTMLElement
  * custom elements manifest; `defineWidget` (./define-widget.ts) registers it. What every widget shares:
  *
  * @csspart root - The container the widget renders into, inside the shadow root.
- * @cssprop --portal-font-family - The font. Defaults to `system-ui, sans-serif`.
+ * @cssprop --portal-font-family - The font. Defaults to `system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`.
  * @cssprop --portal-font-size - The base font size. Defaults to `14px`.
  * @cssprop --portal-color-text - Text colour. Defaults to `#1f2933`.
  * @cssprop --portal-color-muted - Secondary text. Defaults to `#616e7c`.

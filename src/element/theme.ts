@@ -7,8 +7,9 @@
  * than listed, because this table is in the runtime every page downloads.
  */
 export const THEME = {
-  // Every browser the widgets run in knows system-ui; sans-serif is for the rest.
-  'font-family': 'system-ui, sans-serif',
+  // The portal's whole stack: WebKitGTK knows no system-ui, and without the named faces the widgets
+  // ended in another sans-serif than the page around them.
+  'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   'font-size': '14px',
   'color-text': '#1f2933',
   'color-muted': '#616e7c',
