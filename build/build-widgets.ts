@@ -88,7 +88,7 @@ async function runtimeModules(): Promise<{ atOnce: Set<string>; later: Set<strin
   return { atOnce, later: new Set([...later].filter((id) => !atOnce.has(id))) };
 }
 
-/** For `.size-limit.mjs` and the bench: which files each output file imports statically. */
+/** For `npm run size`'s pre-check and the bench: which files each output file imports statically. */
 function importsOf(chunks: readonly OutputChunk[]): ChunkImports {
   const path = (name: string) => join(WIDGETS_DIR, name);
   return Object.fromEntries(chunks.map((chunk) => [path(chunk.fileName), chunk.imports.map(path)]));

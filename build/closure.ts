@@ -55,18 +55,6 @@ export function staticClosure(files: readonly string[], imports: ChunkImports = 
   return [...seen].sort();
 }
 
-/**
- * The lazy chunk of one of a widget's parts (a chunk is named after its module, e.g. VinUnitView),
- * as a file of the widget folder like the others here: the one the widget's file imports dynamically.
- */
-export function lazyChunkOf(widgetFile: string, part: string, modules: ChunkModules = readModules()): string {
-  const chunk = modules[`${WIDGETS_DIR}/${builtFile(widgetFile)}`]?.dynamicImports.find((file) =>
-    file.startsWith(`${WIDGETS_DIR}/chunks/${part}-`),
-  );
-  if (!chunk) throw new Error(`${widgetFile} has no lazy ${part} chunk`);
-  return chunk.slice(WIDGETS_DIR.length + 1);
-}
-
 function readModules(): ChunkModules {
   return JSON.parse(readFileSync(`${META_DIR}/${MODULES_FILE}`, 'utf8')) as ChunkModules;
 }

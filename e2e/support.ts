@@ -84,6 +84,30 @@ export interface Harness {
   dropFaults(): Promise<void>;
 }
 
+/**
+ * A context of `browser` at this viewport whose pages `settle` can wait on, for the portal served
+ * at `portalUrl` (where `signedIn` puts the marker).
+ */
+export async function newSettlingContext(
+  browser: Browser,
+  portalUrl: string,
+  { width = 1280, height = 800, strict = false, signedIn = false, phone = false }: ContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    ...(phone && { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 }),
+    locale: 'ru-RU',
+    bypassCSP: !strict,
+    storageState: signedIn
+      ? { cookies: [], origins: [{ origin: portalUrl, localStorage: [SIGNED_IN_MARKER] }] }
+      : undefined,
+  });
+  // What `settle` reads, on every page from its first request.
+  await countFetches(context);
+  context.on('page', trackRequests);
+  return context;
+}
+
 /** One portal server (with the test controls on) and one Chromium per test file. */
 export function withHarness(options: PortalServerOptions = {}): Harness {
   const harness = {} as Harness;
@@ -94,27 +118,8 @@ export function withHarness(options: PortalServerOptions = {}): Harness {
       server,
       browser,
       url: (path: string) => `${server.url}${path}`,
-      newContext: async ({
-        width = 1280,
-        height = 800,
-        strict = false,
-        signedIn = false,
-        phone = false,
-      }: ContextOptions = {}) => {
-        const context = await browser.newContext({
-          viewport: { width, height },
-          ...(phone && { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 }),
-          locale: 'ru-RU',
-          bypassCSP: !strict,
-          storageState: signedIn
-            ? { cookies: [], origins: [{ origin: server.url, localStorage: [SIGNED_IN_MARKER] }] }
-            : undefined,
-        });
-        // What `settle` reads, on every page from its first request.
-        await countFetches(context);
-        context.on('page', trackRequests);
-        return context;
-      },
+      newContext: (contextOptions?: ContextOptions) =>
+        newSettlingContext(browser, server.url, contextOptions),
       control: async (path: string, body: unknown = {}) => {
         const response = await fetch(`${server.url}/__demo/${path}`, {
           method: 'POST',

@@ -1,27 +1,78 @@
 /**
  * Every widget the project ships, named once. The build (and the loader it writes), the size
- * budgets and the README's table are derived from this list: adding a widget is its folder and one
- * line here.
+ * budgets, the package's exports, the README's table and the strict host page follow this list:
+ * adding a widget is its folder and one line here (then `npm run lists` writes the exports and the
+ * table).
  */
 interface WidgetRegistration {
   /** The folder under widgets/ and the bundle /widgets/NAME.js; the tag is `portal-NAME`. */
   readonly name: string;
+  /** What the README's table calls it. */
+  readonly label: string;
   /**
-   * Gzip budget, in KB, of the widget's own files on top of the shared runtime (`npm run size`);
-   * `null` for the widgets whose budget is a whole page's (the badge's and the CMS header's).
+   * Gzip budget, in KB, of a page that shows this widget alone (`demo`): every file it downloads
+   * from /widgets/, signed in, until drawn and idle, as `npm run size` measures it in Chromium.
    */
-  readonly budgetKb: number | null;
+  readonly budgetKb: number;
+  /**
+   * The widget on a demo page of its own: its attributes, and what it shows once it has drawn its
+   * data (a selector inside its shadow root). `npm run size` and the strict host page show it so.
+   */
+  readonly demo: { readonly attributes: Readonly<Record<string, string>>; readonly drawn: string };
 }
 
 export const WIDGETS = [
-  { name: 'basket-badge', budgetKb: null },
-  { name: 'product-list', budgetKb: 21 },
-  { name: 'quick-search', budgetKb: null },
-  { name: 'step-search', budgetKb: 21.5 },
-  { name: 'basket-checkout', budgetKb: 17 },
-  { name: 'basket-upload', budgetKb: 8 },
-  { name: 'mat-constructor', budgetKb: 16 },
-  { name: 'vin-catalogue', budgetKb: 20 },
+  {
+    name: 'basket-badge',
+    label: 'Basket badge',
+    budgetKb: 16,
+    demo: { attributes: {}, drawn: '[part~="count"]' },
+  },
+  {
+    name: 'product-list',
+    label: 'Product list',
+    budgetKb: 34.5,
+    demo: { attributes: { kind: 'hits' }, drawn: '[part~="row"]' },
+  },
+  {
+    name: 'quick-search',
+    label: 'Quick search',
+    budgetKb: 18.5,
+    demo: { attributes: {}, drawn: '[part~="search-input"]' },
+  },
+  {
+    name: 'step-search',
+    label: 'Step-by-step search',
+    budgetKb: 35.5,
+    demo: {
+      attributes: { q: '0 986 494 524', brand: 'BOSCH', type: 'article' },
+      drawn: '[part~="progress-done"]',
+    },
+  },
+  {
+    name: 'basket-checkout',
+    label: 'Basket checkout',
+    budgetKb: 30.5,
+    demo: { attributes: {}, drawn: '[part="line"]' },
+  },
+  {
+    name: 'basket-upload',
+    label: 'Order from a file',
+    budgetKb: 21,
+    demo: { attributes: {}, drawn: 'input[type="file"]' },
+  },
+  {
+    name: 'mat-constructor',
+    label: 'Car-mat constructor',
+    budgetKb: 33,
+    demo: { attributes: {}, drawn: '[part~="cars"]' },
+  },
+  {
+    name: 'vin-catalogue',
+    label: 'VIN parts catalogue',
+    budgetKb: 25,
+    demo: { attributes: {}, drawn: '[part~="catalogues"]' },
+  },
 ] as const satisfies readonly WidgetRegistration[];
 
 export type WidgetName = (typeof WIDGETS)[number]['name'];
