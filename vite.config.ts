@@ -18,7 +18,10 @@ export default defineConfig({
   build: { outDir: '../dist/host', emptyOutDir: true, target: 'es2022' },
   server: {
     proxy: Object.fromEntries(
-      ['/oauth', '/ajax', '/rest', '/widgets', '/demo-assets'].map((path) => [path, { target: apiTarget }]),
+      ['/oauth', '/ajax', '/rest', '/widgets', '/demo-assets', '/embed/registry.js'].map((path) => [
+        path,
+        { target: apiTarget },
+      ]),
     ),
   },
 });

@@ -10,6 +10,7 @@ import { etag } from 'hono/etag';
 import { PORTAL_ASSET_HEADERS, PORTAL_PAGE_HEADERS } from '../build/portal-headers.ts';
 import { WIDGET_CACHE, widgetHeaders } from '../build/widget-aliases.ts';
 import { WIDGET_NAMES } from '../build/widgets.ts';
+import { WIDGETS } from '../widgets/registry.ts';
 import { createDemoApi, type DemoApiOptions, partnerOriginsFromEnv } from './app.ts';
 import {
   CLOCK_SCRIPT_PATH,
@@ -53,6 +54,11 @@ export interface PortalServer {
 }
 
 const PARTNER_PAGE = '/embed/partner.html';
+
+/** The strict page's list of widgets (strict-page.js imports it): each name with its demo attributes. */
+const REGISTRY_SCRIPT = '/embed/registry.js';
+const registryScript = () =>
+  `export const WIDGETS = ${JSON.stringify(Object.fromEntries(WIDGETS.map(({ name, demo }) => [name, demo.attributes])))};\n`;
 
 /** The partner page with the portal's origin written in (the loader and the API are the portal's). */
 function partnerPage(portalOrigin: string): string {
@@ -139,6 +145,9 @@ export function createPortalApp(
   app.use('/widgets/*', serveStatic({ root: distDir }));
   // A file not there (an old hash) is a 404, not the portal's page under a script's name.
   app.all('/widgets/*', (c) => c.notFound());
+  app.get(REGISTRY_SCRIPT, (c) =>
+    c.body(registryScript(), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+  );
   if (!withPortal) return app;
   app.use(STRICT_PAGE, async (c, next) => {
     await next();

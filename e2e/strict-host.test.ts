@@ -1,24 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { tagOf, WIDGETS, type WidgetName } from '../widgets/registry.ts';
+import { tagOf, WIDGETS } from '../widgets/registry.ts';
 import { type Harness, settle, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 // The page's own policy, not bypassed as in the other browser tests: it is what is tested here.
 const STRICT = { strict: true };
-
-/** What each widget shows once it works, found inside its shadow root. */
-const READY: Record<WidgetName, string> = {
-  'basket-badge': '[part~="count"]',
-  'quick-search': 'input[type="search"], input[type="text"]',
-  'product-list': '[part~="row"]',
-  'step-search': '[part~="progress-done"]',
-  'basket-checkout': '[part="line"]',
-  'basket-upload': 'input[type="file"]',
-  'mat-constructor': '[part~="cars"]',
-  'vin-catalogue': '[part~="catalogues"]',
-};
+type Registered = (typeof WIDGETS)[number];
 
 interface Watch {
   /** CSP and Trusted Types violations the page reported, and its errors. */
@@ -90,11 +79,12 @@ function looksOf(page: Page, tag: string): Promise<Record<string, string[]>> {
     });
 }
 
-async function openStrictPage(page: Page, query: string, names: readonly WidgetName[]): Promise<void> {
+/** Opens the strict page and waits for each widget to show what it shows once it works (its demo's `drawn`). */
+async function openStrictPage(page: Page, query: string, widgets: readonly Registered[]): Promise<void> {
   await page.goto(harness.url(`/embed/strict.html?${query}`));
-  for (const name of names) {
+  for (const { name, demo } of widgets) {
     await page
-      .locator(`${tagOf(name)} ${READY[name]}`)
+      .locator(`${tagOf(name)} ${demo.drawn}`)
       .first()
       .waitFor({ state: 'attached' });
   }
@@ -110,16 +100,17 @@ describe('a host page that is not ours: strict CSP with Trusted Types, hostile C
     );
   });
 
-  for (const { name } of WIDGETS) {
+  for (const widget of WIDGETS) {
+    const { name } = widget;
     test(`${name}: runs with no violation, looks as on a plain page, and a second copy changes nothing`, async () => {
       await harness.control('reset');
       const { context, page } = await signedInPage(harness, 'demo', STRICT);
       const plain = await context.newPage();
-      await openStrictPage(plain, `widgets=${name}&plain`, [name]);
+      await openStrictPage(plain, `widgets=${name}&plain`, [widget]);
       const expected = await looksOf(plain, tagOf(name));
 
       const found = await watch(page);
-      await openStrictPage(page, `widgets=${name}`, [name]);
+      await openStrictPage(page, `widgets=${name}`, [widget]);
       assert.deepEqual(found.problems, []);
       for (const script of ['/widgets/portal-widgets.js 200', '/widgets/portal-widgets.js?copy=2 200'])
         assert.ok(found.scripts.includes(script), `${script} in ${found.scripts}`);
@@ -138,11 +129,7 @@ describe('a host page that is not ours: strict CSP with Trusted Types, hostile C
     await harness.control('reset');
     const { context, page } = await signedInPage(harness, 'demo', STRICT);
     const found = await watch(page);
-    await openStrictPage(
-      page,
-      '',
-      WIDGETS.map((widget) => widget.name),
-    );
+    await openStrictPage(page, '', WIDGETS);
     assert.deepEqual(found.problems, []);
     assert.ok(
       found.scripts.some((script) => script.startsWith('/widgets/suite/')),

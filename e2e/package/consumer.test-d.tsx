@@ -13,6 +13,7 @@ import type {
   PortalWidgetsGlobal,
 } from 'portal-widgets/types';
 import type { JSX } from 'react';
+// Every widget's tag, written beside this file from widgets/registry.ts by e2e/package.test.ts.
 import { TAGS } from './tags';
 
 // Every tag is in the tag map and in React's JSX.

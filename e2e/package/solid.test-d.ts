@@ -3,6 +3,7 @@
 // of each event it sends.
 import type {} from 'portal-widgets/solid';
 import type { JSX } from 'solid-js';
+// Every widget's tag, written beside this file from widgets/registry.ts by e2e/package.test.ts.
 import { TAGS } from './tags';
 
 export const tags = TAGS satisfies readonly (keyof JSX.IntrinsicElements)[];

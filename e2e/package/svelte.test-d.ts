@@ -3,6 +3,7 @@
 // `on` + the name of each event it sends.
 import type {} from 'portal-widgets/svelte';
 import type { SvelteHTMLElements } from 'svelte/elements';
+// Every widget's tag, written beside this file from widgets/registry.ts by e2e/package.test.ts.
 import { TAGS } from './tags';
 
 export const tags = TAGS satisfies readonly (keyof SvelteHTMLElements)[];

@@ -3,6 +3,7 @@
 // types and a handler per event it sends, named as Vue's template compiler binds `@portal-*`.
 import type {} from 'portal-widgets/vue';
 import type { GlobalComponents } from 'vue';
+// Every widget's tag, written beside this file from widgets/registry.ts by e2e/package.test.ts.
 import { TAGS } from './tags';
 
 /** What a template may give a tag: its component's props. */

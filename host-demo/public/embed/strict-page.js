@@ -1,18 +1,10 @@
 // The strict embed page's own script (an inline one would be refused): adds the hostile CSS (unless
-// ?plain), places the widgets named by ?widgets=a,b (every one without it), then imports a second
-// copy of each one's bundle, as a page that includes the library twice does. Module scripts run in
-// order, so the tags are in the page before the loaders look for them (two or more suite widgets:
-// the suite build).
-const WIDGETS = {
-  'basket-badge': {},
-  'quick-search': {},
-  'product-list': { kind: 'hits' },
-  'step-search': { q: '0 986 494 524', brand: 'BOSCH', type: 'article' },
-  'basket-checkout': {},
-  'basket-upload': {},
-  'mat-constructor': {},
-  'vin-catalogue': {},
-};
+// ?plain), places the widgets named by ?widgets=a,b (every one without it) with their demo
+// attributes (/embed/registry.js, which the demo server writes from widgets/registry.ts), then
+// imports a second copy of each one's bundle, as a page that includes the library twice does.
+// Module scripts run in order, so the tags are in the page before the loaders look for them (two
+// or more suite widgets: the suite build).
+import { WIDGETS } from '/embed/registry.js';
 
 const query = new URLSearchParams(location.search);
 if (!query.has('plain')) {
