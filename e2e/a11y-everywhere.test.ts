@@ -2,78 +2,17 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { PORTAL_PATHS, type PortalPathName } from '../src/core/rules/portal-paths.ts';
+import { PORTAL_PATHS } from '../src/core/rules/portal-paths.ts';
 import { a11yViolations, describeFocus, focusWalk, seriousA11yViolations } from './a11y.ts';
 import { type Harness, settle, signInThroughApi, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
-/** The catalogue service's ssd, as demo-api/data/laximo/ssd.ts writes it. */
-const ssd = (wire: object) => Buffer.from(JSON.stringify(wire)).toString('base64url');
-const VW = { c: 'VW201911', s: {} };
-
-/**
- * Each route of the portal with the pages that show it with the demo API's data. A record over
- * every route name, so that a route added to PORTAL_PATHS does not compile until it is listed here.
- */
-const ROUTES: Record<PortalPathName, readonly string[]> = {
-  home: ['/'],
-  login: ['/login/'],
-  landing: ['/unauth/'],
-  landingNews: ['/unauth/news/401'],
-  notFound: ['/404/'],
-  reviews: ['/reviews/?direction=Липецк&client=ООО&saledate=20.11.2024&salenumber=1'],
-  basket: ['/basket/'],
-  basketUpload: ['/personal/excel2basket/'],
-  catalogue: ['/catalog'],
-  catalogueSection: ['/catalog/41', '/catalog/11'],
-  product: ['/product/1001'],
-  search: ['/search/?q=GDB1550&type=article', '/search/?q=масляный%20фильтр&type=name'],
-  stepSearch: ['/searchallsourcessteps/?q=0%20986%20494%20524&brand=BOSCH&type=article'],
-  novelties: ['/opt/novinki/'],
-  trends: ['/opt/trends/'],
-  hits: ['/opt/hits/'],
-  promotions: ['/opt/actions/'],
-  promotion: ['/opt/actions/bosch-brakes/'],
-  news: ['/opt/news/'],
-  newsItem: ['/opt/news/403/'],
-  info: ['/opt/info/'],
-  infoItem: ['/opt/info/brake-pads-choice/'],
-  brands: ['/opt/brands/'],
-  brand: ['/opt/brands/fenox/'],
-  contacts: ['/opt/contacts/'],
-  delivery: ['/opt/delivery/'],
-  about: ['/opt/about/'],
-  instructions: ['/opt/instructions/'],
-  terms: ['/opt/docs/'],
-  priceLists: ['/opt/price/'],
-  personalInfo: ['/personal/info/'],
-  documents: ['/personal/docs/'],
-  orders: ['/personal/orderlist/'],
-  order: ['/personal/order/detail/911/'],
-  priceListSubscription: ['/personal/pricelist/'],
-  personalDelivery: ['/personal/delivery/'],
-  changePassword: ['/personal/changepass/'],
-  settlements: ['/personal/sverka/'],
-  portalNews: ['/personal/news/'],
-  portalNewsItem: ['/personal/news/order-from-file/'],
-  mats: ['/opt/carpetelli/'],
-  matConstructor: [
-    '/opt/carpetelli/constructor/EVA-01012/',
-    '/opt/carpetelli/constructor/EVA-01012/2/1/1/h5arfuiw/3/6/701/-',
-  ],
-  vinCatalogues: ['/laximo-catalogs/'],
-  vinCatalogue: ['/laximo-catalog/KIA201909/'],
-  vinVehicles: [`/laximo-vehicles/VW201911/${ssd(VW)}/`],
-  vinGroups: [`/laximo-qgroups/VW201911/401/${ssd({ ...VW, v: '401' })}/?gid=311`],
-  vinUnit: [`/laximo-unit/VW201911/401/3101/311/30/${ssd({ ...VW, v: '401', u: '3101' })}/`],
-  vinByVin: ['/laximo-vin/XW8ZZZ61ZBG123456/'],
-};
-
+/** The addresses of every page of the route table with the demo API's data (its `demo`), by who may open them. */
 const routes = (guard: 'public' | 'signed-in') =>
-  (Object.keys(ROUTES) as PortalPathName[])
-    .filter((name) => PORTAL_PATHS[name].guard === guard)
-    .flatMap((name) => ROUTES[name]);
+  Object.values(PORTAL_PATHS)
+    .filter((route) => route.guard === guard)
+    .flatMap((route) => route.demo);
 
 /** Every CMS page of the demo, read from the folder so that a new one is checked too. */
 const EMBED_PAGES = readdirSync(new URL('../host-demo/public/embed/', import.meta.url))

@@ -1,5 +1,3 @@
-import type { PortalPathName } from '../rules/portal-paths';
-
 /** Texts of the portal shell, copied word for word from the specification. */
 export const shellMessages = {
   home: 'Главная',
@@ -59,10 +57,12 @@ export const notFoundMessages = {
 } as const;
 
 /**
- * Each page's own document title (WCAG 2.4.2), before ' — Автодеталь': the page's heading where it
- * has a fixed one, else what the page is (a product, an order, a news item). The one place of them.
+ * The document titles (WCAG 2.4.2) of the pages the spec's route tables name, before
+ * ' — Автодеталь': the page's heading where it has a fixed one, else what the page is (a product, an
+ * order, a news item). The route table (rules/portal-paths.ts) gives each page its title; a page
+ * added later names its title among its own texts.
  */
-export const PAGE_TITLES: Readonly<Record<PortalPathName, string>> = {
+export const PAGE_TITLES = {
   home: 'Главная',
   login: 'Вход на портал',
   landing: 'Оптовый поставщик автозапчастей',
@@ -111,7 +111,7 @@ export const PAGE_TITLES: Readonly<Record<PortalPathName, string>> = {
   vinGroups: 'Оригинальные каталоги',
   vinUnit: 'Оригинальные каталоги',
   vinByVin: 'Поиск по VIN',
-};
+} as const;
 
 /** What follows every page's title: the company. */
 export const TITLE_SUFFIX = ' — Автодеталь';

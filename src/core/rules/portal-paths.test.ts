@@ -26,6 +26,20 @@ describe('invalid-token areas', () => {
   });
 });
 
+describe('the route table', () => {
+  it('gives every page demo addresses of its own route, which the accessibility survey opens', () => {
+    for (const [name, route] of Object.entries(PORTAL_PATHS)) {
+      expect(route.demo.length, name).toBeGreaterThan(0);
+      for (const address of route.demo)
+        expect(matchPortalPath(new URL(address, 'http://portal.test').pathname), address).toBe(name);
+    }
+  });
+
+  it('gives every page a title of its own words', () => {
+    for (const [name, route] of Object.entries(PORTAL_PATHS)) expect(route.title, name).toMatch(/^\S.*\S$/);
+  });
+});
+
 describe('portal paths', () => {
   it('fills and encodes parameters', () => {
     expect(portalPath(productPage, { productId: 15 })).toBe('/product/15');

@@ -5,6 +5,7 @@
  *
  * Patterns use the router's syntax: `:name` is a segment, `:name?` an optional one.
  */
+import { PAGE_TITLES as titles } from '../messages/shell';
 import {
   basketPage,
   landingPage,
@@ -73,56 +74,99 @@ export const vinGroupsPage = page('/laximo-qgroups/:code/:vid/:ssd/');
 export const vinUnitPage = page('/laximo-unit/:code/:vid/:uid/:gid/:cid/:ssd/');
 export const vinByVinPage = page('/laximo-vin/:identstring/');
 
-/** Every page by name: the host's router and the guard read it; a link names its page directly. */
+/**
+ * A page of the route table: its path entry, its document title (before ' — Автодеталь', WCAG
+ * 2.4.2: a text of messages/, most often the page's heading) and the addresses of it the demo
+ * portal serves with the demo API's data, which the accessibility survey opens
+ * (e2e/a11y-everywhere.test.ts). A page with parameters names its addresses; one without is its
+ * pattern unless it names others.
+ */
+export interface PortalRoute<P extends string = string> extends PortalPathEntry<P> {
+  readonly title: string;
+  readonly demo: readonly string[];
+}
+
+// Pure: a widget that links to one page keeps that page's entry, never the table.
+const route = /* @__NO_SIDE_EFFECTS__ */ <const P extends string>(
+  entry: PortalPathEntry<P>,
+  title: string,
+  ...[demo]: P extends `${string}:${string}` ? [demo: readonly string[]] : [demo?: readonly string[]]
+): PortalRoute<P> => ({ ...entry, title, demo: demo ?? [entry.pattern] });
+
+/** The catalogue service's ssd of the demo's Volkswagen Polo (demo-api/data/laximo/ssd.ts writes it so). */
+const POLO_SSD = {
+  catalogue: 'eyJjIjoiVlcyMDE5MTEiLCJzIjp7fX0',
+  vehicle: 'eyJjIjoiVlcyMDE5MTEiLCJzIjp7fSwidiI6IjQwMSJ9',
+  unit: 'eyJjIjoiVlcyMDE5MTEiLCJzIjp7fSwidiI6IjQwMSIsInUiOiIzMTAxIn0',
+};
+
+/**
+ * The route table: every page by name. The host's router, the guard, the document title and the
+ * accessibility survey read it; a link names its page directly (`portalPath(ordersPage)`).
+ */
 export const PORTAL_PATHS = {
-  home: homePage,
-  login: loginPage,
-  landing: landingPage,
-  landingNews: landingNewsPage,
-  notFound: notFoundPage,
-  reviews: reviewsPage,
-  basket: basketPage,
-  basketUpload: basketUploadPage,
-  catalogue: cataloguePage,
-  catalogueSection: catalogueSectionPage,
-  product: productPage,
-  search: searchPage,
-  stepSearch: stepSearchPage,
-  novelties: noveltiesPage,
-  trends: trendsPage,
-  hits: hitsPage,
-  promotions: promotionsPage,
-  promotion: promotionPage,
-  news: newsPage,
-  newsItem: newsItemPage,
-  info: infoPage,
-  infoItem: infoItemPage,
-  brands: brandsPage,
-  brand: brandPage,
-  contacts: contactsPage,
-  delivery: deliveryPage,
-  about: aboutPage,
-  instructions: instructionsPage,
-  terms: termsPage,
-  priceLists: priceListsPage,
-  personalInfo: personalInfoPage,
-  documents: documentsPage,
-  orders: ordersPage,
-  order: orderPage,
-  priceListSubscription: priceListSubscriptionPage,
-  personalDelivery: personalDeliveryPage,
-  changePassword: changePasswordPage,
-  settlements: settlementsPage,
-  portalNews: portalNewsPage,
-  portalNewsItem: portalNewsItemPage,
-  mats: matsPage,
-  matConstructor: matConstructorPage,
-  vinCatalogues: vinCataloguesPage,
-  vinCatalogue: vinCataloguePage,
-  vinVehicles: vinVehiclesPage,
-  vinGroups: vinGroupsPage,
-  vinUnit: vinUnitPage,
-  vinByVin: vinByVinPage,
+  home: route(homePage, titles.home),
+  login: route(loginPage, titles.login),
+  landing: route(landingPage, titles.landing),
+  landingNews: route(landingNewsPage, titles.landingNews, ['/unauth/news/401']),
+  notFound: route(notFoundPage, titles.notFound),
+  reviews: route(reviewsPage, titles.reviews, [
+    '/reviews/?direction=Липецк&client=ООО&saledate=20.11.2024&salenumber=1',
+  ]),
+  basket: route(basketPage, titles.basket),
+  basketUpload: route(basketUploadPage, titles.basketUpload),
+  catalogue: route(cataloguePage, titles.catalogue),
+  catalogueSection: route(catalogueSectionPage, titles.catalogueSection, ['/catalog/41', '/catalog/11']),
+  product: route(productPage, titles.product, ['/product/1001']),
+  search: route(searchPage, titles.search, [
+    '/search/?q=GDB1550&type=article',
+    '/search/?q=масляный%20фильтр&type=name',
+  ]),
+  stepSearch: route(stepSearchPage, titles.stepSearch, [
+    '/searchallsourcessteps/?q=0%20986%20494%20524&brand=BOSCH&type=article',
+  ]),
+  novelties: route(noveltiesPage, titles.novelties),
+  trends: route(trendsPage, titles.trends),
+  hits: route(hitsPage, titles.hits),
+  promotions: route(promotionsPage, titles.promotions),
+  promotion: route(promotionPage, titles.promotion, ['/opt/actions/bosch-brakes/']),
+  news: route(newsPage, titles.news),
+  newsItem: route(newsItemPage, titles.newsItem, ['/opt/news/403/']),
+  info: route(infoPage, titles.info),
+  infoItem: route(infoItemPage, titles.infoItem, ['/opt/info/brake-pads-choice/']),
+  brands: route(brandsPage, titles.brands),
+  brand: route(brandPage, titles.brand, ['/opt/brands/fenox/']),
+  contacts: route(contactsPage, titles.contacts),
+  delivery: route(deliveryPage, titles.delivery),
+  about: route(aboutPage, titles.about),
+  instructions: route(instructionsPage, titles.instructions),
+  terms: route(termsPage, titles.terms),
+  priceLists: route(priceListsPage, titles.priceLists),
+  personalInfo: route(personalInfoPage, titles.personalInfo),
+  documents: route(documentsPage, titles.documents),
+  orders: route(ordersPage, titles.orders),
+  order: route(orderPage, titles.order, ['/personal/order/detail/911/']),
+  priceListSubscription: route(priceListSubscriptionPage, titles.priceListSubscription),
+  personalDelivery: route(personalDeliveryPage, titles.personalDelivery),
+  changePassword: route(changePasswordPage, titles.changePassword),
+  settlements: route(settlementsPage, titles.settlements),
+  portalNews: route(portalNewsPage, titles.portalNews),
+  portalNewsItem: route(portalNewsItemPage, titles.portalNewsItem, ['/personal/news/order-from-file/']),
+  mats: route(matsPage, titles.mats),
+  matConstructor: route(matConstructorPage, titles.matConstructor, [
+    '/opt/carpetelli/constructor/EVA-01012/',
+    '/opt/carpetelli/constructor/EVA-01012/2/1/1/h5arfuiw/3/6/701/-',
+  ]),
+  vinCatalogues: route(vinCataloguesPage, titles.vinCatalogues),
+  vinCatalogue: route(vinCataloguePage, titles.vinCatalogue, ['/laximo-catalog/KIA201909/']),
+  vinVehicles: route(vinVehiclesPage, titles.vinVehicles, [
+    `/laximo-vehicles/VW201911/${POLO_SSD.catalogue}/`,
+  ]),
+  vinGroups: route(vinGroupsPage, titles.vinGroups, [
+    `/laximo-qgroups/VW201911/401/${POLO_SSD.vehicle}/?gid=311`,
+  ]),
+  vinUnit: route(vinUnitPage, titles.vinUnit, [`/laximo-unit/VW201911/401/3101/311/30/${POLO_SSD.unit}/`]),
+  vinByVin: route(vinByVinPage, titles.vinByVin, ['/laximo-vin/XW8ZZZ61ZBG123456/']),
 } as const;
 
 export type PortalPathName = keyof typeof PORTAL_PATHS;
