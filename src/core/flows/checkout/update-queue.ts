@@ -14,7 +14,7 @@ interface BasketUpdateQueueOptions {
   delayMs?: number;
 }
 
-interface BasketUpdateQueue {
+export interface BasketUpdateQueue {
   /** Sends this quantity once the line has rested; a later call for the line replaces it. */
   schedule(lineId: string, quantity: number): void;
   /** Drops the line's edit that has not been sent yet, or waits for the connection (the line is deleted, or now shows an error). */

@@ -1,0 +1,131 @@
+import { clearBasket, deleteBasketLine, updateBasketLine } from '../../api/basket-items';
+import { errorMessageFor } from '../../api/error-message';
+import type { Quantity } from '../../rules/quantity';
+import { changeDraft, keptEditsSent } from '../../session/basket-drafts';
+import type { Session } from '../../session/session';
+import type { BasketReads } from './basket-reads';
+import type { BasketState } from './basket-state';
+import type { CheckoutEvent } from './state';
+import { type BasketUpdateQueue, createBasketUpdateQueue } from './update-queue';
+
+interface BasketEditsOptions {
+  session: Session;
+  state: BasketState;
+  /** Debounce of quantity edits. Defaults to `BASKET_UPDATE_DELAY_MS`. */
+  updateDelayMs?: number;
+  /** What reads the basket again; made after the edits, as it waits for them. */
+  reads(): BasketReads;
+  /** Tells the checkout flow of a line deleted, or of the basket cleared. */
+  dispatch(event: CheckoutEvent): Promise<void>;
+}
+
+/** The client's changes to the lines: quantities (sent after a rest), deletes and clearing. */
+export interface BasketEdits {
+  readonly updates: BasketUpdateQueue;
+  /** A stepper change: a valid quantity is sent once the line rests; an invalid one is not sent. */
+  setQuantity(lineId: string, quantity: Quantity): void;
+  remove(lineId: string): Promise<void>;
+  clear(): Promise<void>;
+  /** The page is closing: sends edits still resting as requests that outlive it. */
+  leavePage(): Promise<void>;
+}
+
+export function createBasketEdits({
+  session,
+  state,
+  updateDelayMs,
+  reads,
+  dispatch,
+}: BasketEditsOptions): BasketEdits {
+  const { $state, patch, patchLine, syncSession, applyHeader, keepEdit } = state;
+  let leavingPage = false;
+  const updates = createBasketUpdateQueue({
+    delayMs: updateDelayMs,
+    async send(lineId, quantity) {
+      // An older edit of the line, kept from a closed tab, may be on its way.
+      await keptEditsSent(session);
+      applyHeader(await updateBasketLine(session.api, lineId, quantity, { keepalive: leavingPage }));
+    },
+    onSaved(lineId, quantity) {
+      const newerEdit = updates.isPending(lineId);
+      if (!newerEdit) keepEdit(lineId, null);
+      patchLine(lineId, (line) => ({
+        ...line,
+        item: { ...line.item, quantity },
+        saving: newerEdit,
+        message: newerEdit ? line.message : null,
+      }));
+      syncSession();
+    },
+    onHeld(lineId) {
+      patchLine(lineId, (line) => ({ ...line, saving: true, message: null }));
+      reads().heldEdit();
+    },
+    onFailed(lineId, quantity, error) {
+      // A newer edit of the line is on its way: its answer tells what the server holds.
+      if (updates.isPending(lineId)) return;
+      // The server's word (or its doubt) on it: the line shows what the server holds, not the draft.
+      keepEdit(lineId, null);
+      void reads().doubt(lineId, quantity, error);
+    },
+  });
+
+  return {
+    updates,
+    setQuantity(lineId, quantity) {
+      const line = $state.get().lines.find((candidate) => candidate.item.id === lineId);
+      // What the server will hold once the edits on their way are answered: the same is not sent
+      // again (minus at the minimum), unless a failed change leaves it unknown.
+      const held = updates.lastSent(lineId) ?? line?.item.quantity;
+      const valid = quantity.state !== 'error' && quantity.value !== null;
+      if (valid && quantity.value !== null && (quantity.value !== held || reads().isDoubted(lineId))) {
+        updates.schedule(lineId, quantity.value);
+        // A tab closed before the answer leaves it to the next page.
+        keepEdit(lineId, quantity.value);
+      } else {
+        updates.cancel(lineId);
+        if (!updates.isPending(lineId)) keepEdit(lineId, null);
+      }
+      patchLine(lineId, (changed) => ({
+        ...changed,
+        quantity,
+        message: null,
+        saving: updates.isPending(lineId) || reads().isDoubted(lineId),
+        drafted: false,
+      }));
+    },
+    async remove(lineId) {
+      updates.cancel(lineId);
+      keepEdit(lineId, null);
+      patchLine(lineId, (line) => ({ ...line, removing: true, message: null }));
+      try {
+        const header = await updates.run(() => deleteBasketLine(session.api, lineId));
+        patchLine(lineId, () => null);
+        patch({ deselected: new Set([...$state.get().deselected].filter((id) => id !== lineId)) });
+        syncSession();
+        applyHeader(header);
+        await dispatch({ type: 'line-removed', lineId });
+      } catch (error) {
+        await reads().doubt(lineId, null, error);
+      }
+    },
+    async clear() {
+      for (const line of $state.get().lines) updates.cancel(line.item.id);
+      changeDraft(session, (current) => ({ ...current, edits: {} }));
+      patch({ clearing: true, clearError: null });
+      try {
+        const header = await updates.run(() => clearBasket(session.api));
+        patch({ lines: [], deselected: new Set(), clearing: false });
+        syncSession();
+        applyHeader(header);
+        await dispatch({ type: 'basket-cleared' });
+      } catch (error) {
+        patch({ clearing: false, clearError: errorMessageFor(error) });
+      }
+    },
+    leavePage() {
+      leavingPage = true;
+      return updates.flush();
+    },
+  };
+}
