@@ -471,7 +471,7 @@ function shownLines(page: Page): Promise<{ names: Record<string, number>; ids: R
   });
 }
 
-/** The quantities the page keeps until the server answers them (session/basket-drafts.ts). */
+/** The quantities the page keeps until the server answers them (src/core/session/basket-drafts.ts). */
 const unansweredEdits = (page: Page) =>
   page.evaluate(() => {
     const drafts = JSON.parse(localStorage.getItem('portal:basket-drafts') ?? '{}') as Record<

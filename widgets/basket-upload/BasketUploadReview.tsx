@@ -117,7 +117,7 @@ function ReviewRow({ index, reviewed, choice, onChoose }: ReviewRowProps) {
 }
 
 /**
- * Every row of the file as it will be added (core rules/upload-review.ts), before anything is:
+ * Every row of the file as it will be added (src/core/rules/upload-review.ts), before anything is:
  * as asked, the quantity changed and why, a maker or an analogue to pick, not found. The rows are
  * drawn as they come within reach of the window, 25 at a time (`useRowsInReach`, core
  * `TABLE_ROWS_PER_STEP`): a file of 5,000 rows opens at once, and every row is in the page once

@@ -1,5 +1,5 @@
 /**
- * What a paged list's loading (lists/paged-loading.ts) tells its step function: answers and failures
+ * What a paged list's loading (paged-list.ts) tells its step function: answers and failures
  * carry the generation and page they were asked for, so the step function can drop stale ones.
  */
 export type PagedEvent<Answer> =

@@ -22,7 +22,7 @@ export interface BasketUpload {
   continue(): Promise<void>;
 }
 
-/** Ordering from a spreadsheet (doc 2 §2.2, §4): runs the steps of rules/basket-upload.ts. */
+/** Ordering from a spreadsheet (doc 2 §2.2, §4): runs the steps of step.ts. */
 export function createBasketUpload(session: Session): BasketUpload {
   const $state = atom<UploadState>(INITIAL_UPLOAD);
   let file: File | null = null;
