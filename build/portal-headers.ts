@@ -21,7 +21,7 @@ export const PORTAL_PAGE_CSP = [
 ].join('; ');
 
 /**
- * What the server sends with every page of the portal (README, "Deploying"): the one statement of
+ * What the server sends with every page of the portal (docs/deployment.md): the one statement of
  * these rules; `npm start` serves by it and `e2e/security-headers.test.ts` checks it.
  */
 export const PORTAL_PAGE_HEADERS: Readonly<Record<string, string>> = {

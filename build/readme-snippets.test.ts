@@ -5,10 +5,11 @@ import { compile } from '@vue/compiler-dom';
 import { describe, expect, it } from 'vitest';
 import { WIDGET_NAMES } from './widgets';
 
-/** The READMEs a site's developer copies from: the package's, the project's and each widget's. */
+/** The READMEs a site's developer copies from: the package's, the project's (and its package guide) and each widget's. */
 const READMES = [
   'package/README.md',
   'README.md',
+  'docs/npm-package.md',
   ...WIDGET_NAMES.map((name) => `widgets/${name}/README.md`),
 ];
 

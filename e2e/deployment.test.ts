@@ -11,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=300';
 const JAVASCRIPT = 'text/javascript; charset=utf-8';
 
-describe('the widget files as npm start serves them (the CDN layout of the README)', () => {
+describe('the widget files as npm start serves them (the CDN layout of docs/deployment.md)', () => {
   let server: PortalServer;
   before(async () => {
     server = await startPortalServer({ port: 0 });

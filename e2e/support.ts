@@ -25,7 +25,7 @@ export const DESKTOP_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /**
  * Debian's headless build of Chromium (package chromium-headless-shell) when it is installed: the
  * same engine without the desktop browser around it, the build Playwright itself runs headless
- * tests in. The browser tests take about 30 % less CPU in it (README, "How the code is laid out").
+ * tests in. The browser tests take about 30 % less CPU in it (e2e/README.md).
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const TEST_CHROMIUM =

@@ -16,7 +16,7 @@ interface ServerNames {
 
 /**
  * The OAuth client of sign-in and refresh. The portal is a public browser client: nothing here is a
- * secret, and the server must not treat `client_secret` as one (see README, "Security").
+ * secret, and the server must not treat `client_secret` as one (see docs/security.md).
  */
 export function readOauthClient(): { clientId: string; clientSecret: string; state: string } {
   const values = configured();
