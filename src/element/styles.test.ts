@@ -11,7 +11,9 @@ describe('widget styles', () => {
   it("resolves each theme property once on the host, from the page's property or its default", () => {
     const css = hostCss('block');
     expect(css).toContain('--p-ca:var(--portal-color-accent,#c62828);');
-    expect(css).toContain('--p-ff:var(--portal-font-family,system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif);');
+    expect(css).toContain(
+      '--p-ff:var(--portal-font-family,system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif);',
+    );
     expect(css).toContain('font-family:var(--p-ff)!important;');
   });
 
