@@ -52,7 +52,7 @@ export const WIDGETS = [
   {
     name: 'basket-checkout',
     label: 'Basket checkout',
-    budgetKb: 30.5,
+    budgetKb: 31,
     demo: { attributes: {}, drawn: '[part="line"]' },
   },
   {
