@@ -1,0 +1,1 @@
+export { BasketLink } from './BasketLink';
