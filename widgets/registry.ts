@@ -73,12 +73,6 @@ export const WIDGETS = [
     budgetKb: 25,
     demo: { attributes: {}, drawn: '[part~="catalogues"]' },
   },
-  {
-    name: 'basket-link',
-    label: 'Basket link',
-    budgetKb: 15,
-    demo: { attributes: {}, drawn: '[part~="link"]' },
-  },
 ] as const satisfies readonly WidgetRegistration[];
 
 export type WidgetName = (typeof WIDGETS)[number]['name'];

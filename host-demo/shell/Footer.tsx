@@ -1,7 +1,6 @@
 import { companyMessages, telHref } from '@portal/core/content';
 import { shellMessages } from '@portal/core/session';
 import { useSession, useStore } from '@portal/ui';
-import { BasketLink } from '@portal/widgets/basket-link';
 import * as css from './Footer.css';
 import { MenuLink } from './MenuLink';
 import { useFooterMenu } from './useShellHeader';
@@ -27,7 +26,6 @@ export function Footer() {
             {companyMessages.phone}
           </a>
           <span>{shellMessages.workingHours}</span>
-          <BasketLink />
           <a className={css.link} href={`mailto:${companyMessages.email}`}>
             {companyMessages.email}
           </a>

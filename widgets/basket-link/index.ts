@@ -1,1 +1,0 @@
-export { BasketLink } from './BasketLink';
