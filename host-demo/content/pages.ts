@@ -15,7 +15,6 @@ export const contentPages = {
   brands: lazyPage(lists, 'BrandsPage'),
   brand: lazyPage(lists, 'BrandPage'),
   about: lazyPage(() => import('./AboutPage'), 'AboutPage'),
-  sitemap: lazyPage(() => import('./SitemapPage'), 'SitemapPage'),
   contacts: lazyPage(() => import('./ContactsPage'), 'ContactsPage'),
   delivery: lazyPage(() => import('./DeliveryPage'), 'DeliveryPage'),
   instructions: lazyPage(statics, 'InstructionsPage'),

@@ -90,7 +90,6 @@ export const PAGE_TITLES = {
   contacts: 'Контакты',
   delivery: 'Доставка',
   about: 'О компании',
-  sitemap: 'Карта сайта',
   instructions: 'Инструкции',
   terms: 'Условия сотрудничества',
   priceLists: 'Прайс-листы и ПО',

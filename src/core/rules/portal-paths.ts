@@ -50,7 +50,6 @@ export const brandPage = content('/opt/brands/:code/');
 export const contactsPage = page('/opt/contacts/', 'public', 'shell');
 export const deliveryPage = page('/opt/delivery/', 'public', 'shell');
 export const aboutPage = page('/opt/about/', 'public', 'shell');
-const sitemapPage = page('/opt/sitemap/', 'public', 'shell');
 export const instructionsPage = content('/opt/instructions/');
 export const termsPage = content('/opt/docs/');
 export const priceListsPage = content('/opt/price/');
@@ -140,7 +139,6 @@ export const PORTAL_PATHS = {
   contacts: route(contactsPage, titles.contacts),
   delivery: route(deliveryPage, titles.delivery),
   about: route(aboutPage, titles.about),
-  sitemap: route(sitemapPage, titles.sitemap),
   instructions: route(instructionsPage, titles.instructions),
   terms: route(termsPage, titles.terms),
   priceLists: route(priceListsPage, titles.priceLists),
