@@ -84,7 +84,9 @@ describe('the session on a CMS page', () => {
     const refresh = await refreshCookie(context, harness);
     assert.ok(refresh, 'the browser holds the refresh token in its cookie');
     assert.equal(refresh.httpOnly, true);
-    assert.equal(refresh.secure, true);
+    // Plain http on loopback: the demo leaves out `Secure`, which WebKit refuses there (over HTTPS it
+    // is set: docs/server-contract.md, "Refresh token in a cookie").
+    assert.equal(refresh.secure, false);
     assert.equal(refresh.sameSite, 'Strict');
     assert.equal(refresh.path, '/ajax/oauth.php');
     assert.equal(tokens.length, 1, 'the page got its access token with the cookie, once');

@@ -16,14 +16,24 @@ export const CLIENT_ID = 'portal-widgets';
 export const REFRESH_COOKIE = 'portal_refresh';
 export const TOKEN_PATH = '/ajax/oauth.php';
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * `Secure` everywhere but plain http on loopback, where the demo runs: WebKit refuses a `Secure`
+ * cookie from `http://127.0.0.1` and `http://localhost` (Chromium and Firefox take it), so Safari
+ * would lose the session at every page load. Over HTTPS, as the company's server is, it is kept.
+ */
+function secureCookie(c: Context): boolean {
+  const url = new URL(c.req.url);
+  return !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+}
+
+function refreshCookieOptions(c: Context) {
+  return { path: TOKEN_PATH, httpOnly: true, secure: secureCookie(c), sameSite: 'Strict' } as const;
+}
+
 function keepRefreshCookie(c: Context, refreshToken: string, maxAgeSeconds: number): void {
-  setCookie(c, REFRESH_COOKIE, refreshToken, {
-    path: TOKEN_PATH,
-    httpOnly: true,
-    secure: true,
-    sameSite: 'Strict',
-    maxAge: maxAgeSeconds,
-  });
+  setCookie(c, REFRESH_COOKIE, refreshToken, { ...refreshCookieOptions(c), maxAge: maxAgeSeconds });
 }
 
 /** The caller's address; one for every call made in-process (tests), which have no socket. */
@@ -36,7 +46,7 @@ function addressOf(c: Context): string {
 }
 
 function dropRefreshCookie(c: Context): void {
-  deleteCookie(c, REFRESH_COOKIE, { path: TOKEN_PATH, httpOnly: true, secure: true, sameSite: 'Strict' });
+  deleteCookie(c, REFRESH_COOKIE, refreshCookieOptions(c));
 }
 
 /** Sign-in and session calls (doc 1 §7): the OAuth code flow, the current user and logout. */
