@@ -31,6 +31,7 @@ import {
   FIRST_RENDER_PARTS,
   LOADER_ENTRY,
   PACKAGE_LOADER_ENTRY,
+  STANDALONE_ENTRY,
   WIDGET_ENTRIES,
   WIDGET_NAMES,
 } from './widgets.ts';
@@ -203,7 +204,13 @@ async function buildWidgets(): Promise<void> {
     ...inputOptions,
     // First, so that it sees every import, the style files' CSS included.
     plugins: [widgetCopiesPlugin(runtime), loaderPlugin(suite), ...inputOptions.plugins],
-    input: { ...LOADER_ENTRY, ...PACKAGE_LOADER_ENTRY, ...WIDGET_ENTRIES, ...suiteEntries },
+    input: {
+      ...LOADER_ENTRY,
+      ...PACKAGE_LOADER_ENTRY,
+      ...STANDALONE_ENTRY,
+      ...WIDGET_ENTRIES,
+      ...suiteEntries,
+    },
   });
   const outputOptions = {
     dir: WIDGETS_DIR,

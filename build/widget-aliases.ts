@@ -1,6 +1,6 @@
 import { tagOf } from '../widgets/tags.ts';
 import type { EntryFiles } from './closure.ts';
-import { LOADER_ENTRY, PACKAGE_LOADER_ENTRY } from './widgets.ts';
+import { LOADER_ENTRY, PACKAGE_LOADER_ENTRY, STANDALONE_ENTRY } from './widgets.ts';
 
 /** The element class a widget's bundle exports by default: `basket-badge` → `PortalBasketBadge`. */
 export function classOf(name: string): string {
@@ -10,23 +10,25 @@ export function classOf(name: string): string {
 /**
  * The stable files beside a widget's content-hashed bundle, for the pages and packages that name
  * a widget rather than going through the loader (DESIGN's fixed point /widgets/NAME.js, the
- * package's exports). Each only imports the hashed file, so it stays a few bytes and may be cached
- * briefly while the hashed file is cached for good:
- * - `NAME.js` defines the tag with the bundle's class (unless the tag is defined) and exports it;
+ * package's exports). Each only imports hashed files, so it stays a few bytes and may be cached
+ * briefly while the hashed files are cached for good:
+ * - `NAME.js` starts the widget as the loader would (`startWidget`, from the standalone file:
+ *   configured from its script tag and a stub's queue, the tag defined unless it is) and exports
+ *   the class;
  * - `element/NAME.js` exports the class only, for a page that defines it itself.
  */
 export function aliasFiles(names: readonly string[], entries: EntryFiles): Record<string, string> {
+  const standalone = entries[`${Object.keys(STANDALONE_ENTRY)[0]}.js`];
+  if (!standalone) throw new Error('the standalone file was not built');
   return Object.fromEntries(
     names.flatMap((name) => {
       const hashed = entries[`${name}.js`];
       if (!hashed) throw new Error(`${name} has no built bundle`);
-      const tag = JSON.stringify(tagOf(name));
       return [
         [
           `${name}.js`,
-          // A server's import (no registry) defines nothing.
-          `import e from"./${hashed}";const r=globalThis.customElements;r&&!r.get(${tag})&&r.define(${tag},e);` +
-            `export{e as default,e as ${classOf(name)}};\n`,
+          `import e from"./${hashed}";import{startWidget as s}from"./${standalone}";` +
+            `s(import.meta.url,${JSON.stringify(tagOf(name))},e);export{e as default,e as ${classOf(name)}};\n`,
         ],
         [`element/${name}.js`, `export{default,default as ${classOf(name)}}from"../${hashed}";\n`],
       ];

@@ -22,6 +22,12 @@ export const LOADER_ENTRY = { 'portal-widgets': 'widgets/loader.ts' } as const;
 export const PACKAGE_LOADER_ENTRY = { 'package-loader': 'widgets/package-loader.ts' } as const;
 
 /**
+ * What each widget's stable file runs when loaded without the loader (build/widget-aliases.ts): a
+ * small file of its own, which neither loader imports.
+ */
+export const STANDALONE_ENTRY = { standalone: 'widgets/standalone.ts' } as const;
+
+/**
  * Lazy parts a widget fetches at its first render, beside its first call, rather than when a user
  * opens them: the step search's rows (product rows, remote offers, the brand table).
  */

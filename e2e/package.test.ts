@@ -351,7 +351,7 @@ console.log(JSON.stringify({ imported, window: typeof window, customElements: ty
     mkdirSync(app, { recursive: true });
     // The site is its own origin; the portal's API lets it call (CORS), as the company's lets a site it lists.
     const site = await serveStatic(join(app, 'out'));
-    const portal = await startPortalServer({ port: 0, control: true, partnerOrigins: [site.url] });
+    const portal = await startPortalServer({ port: 0, control: true, embeddingOrigins: { cms: [site.url] } });
     const browser = await launchChromium();
     try {
       // The package README's React recipe, with the portal's address of this run.

@@ -3,7 +3,8 @@ import { EMPTY_HEADER_BASKET, type HeaderBasket, headerBasketWire } from '../api
 import { type ApiClient, createApiClient } from '../api/client';
 import { boolean, isRecord } from '../api/decode';
 import type { CurrentUser } from '../api/user';
-import { readPortalConfig } from '../config';
+import { configured, readPortalConfig } from '../config';
+import { embeddingAdvice, type PageReach, pageReach, type ResumeOutcome } from '../rules/embedding';
 import { loginPage } from '../rules/portal-page';
 import { sendKeptEdits } from './kept-edits';
 import { persistedAtom } from './persisted';
@@ -80,7 +81,47 @@ export function keepSignIn(session: Session, accessToken: string): void {
   session.announce(true);
 }
 
+/** Where the page stands to the API, read when its session is made (the page has configured it by then). */
+function readPageReach(): PageReach {
+  const page = typeof location === 'undefined' ? undefined : location.href;
+  return pageReach(page, readPortalConfig().apiBase, configured().partnerKey);
+}
+
+/**
+ * Tells the embedder, once per page, what to set up when the page could not have the client's
+ * session (docs/server-contract.md, "Embedding origins").
+ */
+function adviser(): (outcome: ResumeOutcome) => void {
+  let told = false;
+  return (outcome) => {
+    if (told) return;
+    const advice = embeddingAdvice(outcome, {
+      page: location.origin,
+      api: new URL(readPortalConfig().apiBase, location.href).origin,
+      cookiesEnabled: navigator.cookieEnabled,
+    });
+    if (!advice) return;
+    told = true;
+    console.warn(advice);
+  };
+}
+
+/**
+ * A page of another origin asks the API whether the client is signed in (one request with the
+ * cookie: the portal's marker is in another origin's storage). Without a session, for whatever
+ * reason, its widgets show what an anonymous visitor sees, and the page stays where it is.
+ */
+async function resumeOnThisPage(session: Session, advise: (outcome: ResumeOutcome) => void): Promise<void> {
+  const outcome = await session.api.resume();
+  if (outcome === 'signed-in') session.$signedIn.set(true);
+  else if (session.$signedIn.get()) forgetClient(session);
+  advise(outcome);
+}
+
 export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
+  const reach = readPageReach();
+  /** A page of another origin's question to the API, while it is asked. */
+  let resuming: Promise<void> | undefined;
   const redirectListeners = new Set<(redirect: Redirect) => void>();
   const endListeners = new Set<(user: CurrentUser | null) => void>();
   let tabs: Promise<SessionChannel | null> | undefined;
@@ -104,13 +145,18 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
     api: createApiClient({
       config: readPortalConfig,
       signedIn: () => session.$signedIn.get(),
+      ready: () => resuming,
       onSessionEnded: () => {
         // A session that ran out (its refresh refused) sends the client to sign in and back, unless
-        // the call already said where to go.
-        if (!session.$redirect.get()) session.$redirect.set({ path: loginPage.pattern, expired: true });
+        // the call already said where to go; on a page of another origin (ended on the portal, say)
+        // the widgets turn anonymous where they are.
+        if (reach === 'api-origin' && !session.$redirect.get())
+          session.$redirect.set({ path: loginPage.pattern, expired: true });
         forgetClient(session);
       },
-      onRedirect: (path) => session.redirect(path, true),
+      onRedirect: (path) => {
+        if (reach === 'api-origin') session.redirect(path, true);
+      },
       fetch: fetchImpl,
     }),
     onEnded(listener) {
@@ -142,6 +188,15 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
     void channel();
     sendKeptEdits(session);
   });
+  if (reach === 'other-origin') {
+    const advise = adviser();
+    resuming = resumeOnThisPage(session, advise);
+    // Back to the tab: a sign-out on the portal meanwhile shows here now, not at the next click.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible' && session.$signedIn.get())
+        resuming = resumeOnThisPage(session, advise);
+    });
+  }
   return session;
 }
 
