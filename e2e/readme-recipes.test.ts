@@ -5,6 +5,8 @@ import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { READMES, recipes } from '../build/readme-snippets.ts';
 import { DEMO_PARTNER_KEY } from '../demo-api/data/mat-partners.ts';
+import { anonymousMessages } from '../src/core/messages/anonymous.ts';
+import { basketMessages } from '../src/core/messages/basket.ts';
 import { type Harness, settle, signInThroughApi, withHarness } from './support.ts';
 
 /**
@@ -51,7 +53,13 @@ await new Promise<void>((listening) => site.listen(0, '127.0.0.1', listening));
 const { port } = site.address() as AddressInfo;
 const CMS = `http://127.0.0.1:${port}`;
 const PARTNER = `http://localhost:${port}`;
-after(() => new Promise<void>((closed) => site.close(() => closed())));
+after(
+  () =>
+    new Promise<void>((closed) => {
+      site.close(() => closed());
+      site.closeAllConnections();
+    }),
+);
 
 const harness: Harness = withHarness({ embeddingOrigins: { cms: [CMS], partner: [PARTNER] } });
 
@@ -99,7 +107,17 @@ async function widgetsShown(
     assert.ok(text.trim().length > 0, `${tag} shows something`);
     for (const failure of ['Произошла ошибка', 'Нет связи с сервером', 'ключ партнёра'])
       assert.ok(!text.includes(failure), `${tag}: ${failure}`);
+    // The client's own view, not a visitor's invitation to sign in (a partner's page has no session).
+    if (!partner)
+      for (const invitation of [anonymousMessages.text, basketMessages.signInPrompt])
+        assert.ok(!text.includes(invitation), `${tag}: ${invitation}`);
   }
+  if (!partner)
+    assert.equal(
+      await page.evaluate(() => localStorage.getItem('portal:signed-in')),
+      'true',
+      'the page learnt that the client is signed in',
+    );
   if (tags.includes('portal-basket-badge'))
     assert.equal(
       await page.locator('portal-basket-badge [part~="count"]').first().textContent(),
@@ -154,16 +172,17 @@ for (const file of READMES) {
           '<script type="module" async',
         );
         const run = await open(origin, path, document(`${reordered}\n<script src="${path}.js"></script>`));
-        await run.page.goto(`${origin}${path}`, { waitUntil: 'commit' });
-        // The widget's file has run: the page's configure() is the real one, with no queue.
-        await run.page.waitForFunction(
-          () => window.PortalWidgets !== undefined && !('q' in window.PortalWidgets),
-          null,
-          {
-            polling: 50,
-          },
-        );
-        release();
+        try {
+          await run.page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+          // The widget's file has run: the page's configure() is the real one, with no queue.
+          await run.page.waitForFunction(
+            () => window.PortalWidgets !== undefined && !('q' in window.PortalWidgets),
+            null,
+            { polling: 50 },
+          );
+        } finally {
+          release();
+        }
         await settle(run.page);
         await widgetsShown(run, snippet, partner);
         held.delete(`${path}.js`);
