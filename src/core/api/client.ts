@@ -1,7 +1,7 @@
 import type { PortalConfig } from '../config';
 import type { CallArea } from '../domain/call-area';
 import type { FormObject } from '../domain/form';
-import type { ResumeOutcome } from '../rules/embedding';
+import type { ResumeOutcome } from '../rules/page-reach';
 import { landingPage, loginPage } from '../rules/portal-page';
 import { type Decoder, tryDecode } from './decode';
 import { ApiError, errorCode } from './errors';

@@ -4,7 +4,7 @@ import { type ApiClient, createApiClient } from '../api/client';
 import { boolean, isRecord } from '../api/decode';
 import type { CurrentUser } from '../api/user';
 import { configured, readPortalConfig } from '../config';
-import { embeddingAdvice, type PageReach, pageReach, type ResumeOutcome } from '../rules/embedding';
+import { type PageReach, pageReach } from '../rules/page-reach';
 import { loginPage } from '../rules/portal-page';
 import { sendKeptEdits } from './kept-edits';
 import { persistedAtom } from './persisted';
@@ -87,37 +87,6 @@ function readPageReach(): PageReach {
   return pageReach(page, readPortalConfig().apiBase, configured().partnerKey);
 }
 
-/**
- * Tells the embedder, once per page, what to set up when the page could not have the client's
- * session (docs/server-contract.md, "Embedding origins").
- */
-function adviser(): (outcome: ResumeOutcome) => void {
-  let told = false;
-  return (outcome) => {
-    if (told) return;
-    const advice = embeddingAdvice(outcome, {
-      page: location.origin,
-      api: new URL(readPortalConfig().apiBase, location.href).origin,
-      cookiesEnabled: navigator.cookieEnabled,
-    });
-    if (!advice) return;
-    told = true;
-    console.warn(advice);
-  };
-}
-
-/**
- * A page of another origin asks the API whether the client is signed in (one request with the
- * cookie: the portal's marker is in another origin's storage). Without a session, for whatever
- * reason, its widgets show what an anonymous visitor sees, and the page stays where it is.
- */
-async function resumeOnThisPage(session: Session, advise: (outcome: ResumeOutcome) => void): Promise<void> {
-  const outcome = await session.api.resume();
-  if (outcome === 'signed-in') session.$signedIn.set(true);
-  else if (session.$signedIn.get()) forgetClient(session);
-  advise(outcome);
-}
-
 export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
   const reach = readPageReach();
   /** A page of another origin's question to the API, while it is asked. */
@@ -189,13 +158,19 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
     sendKeptEdits(session);
   });
   if (reach === 'other-origin') {
-    const advise = adviser();
-    resuming = resumeOnThisPage(session, advise);
-    // Back to the tab: a sign-out on the portal meanwhile shows here now, not at the next click.
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible' && session.$signedIn.get())
-        resuming = resumeOnThisPage(session, advise);
-    });
+    const waitFor = (question: Promise<void>) => {
+      resuming = question;
+    };
+    // Fetched only on a page of another origin: the portal's own pages never ask.
+    waitFor(
+      import('./other-origin').then(
+        ({ shareSessionHere }) => shareSessionHere(session, waitFor),
+        () => {
+          // Without its code the page cannot ask: it shows what a visitor sees.
+          if (session.$signedIn.get()) forgetClient(session);
+        },
+      ),
+    );
   }
   return session;
 }
