@@ -11,6 +11,14 @@ import { PORTAL_ASSET_HEADERS, PORTAL_PAGE_HEADERS } from '../build/portal-heade
 import { WIDGET_CACHE, widgetHeaders } from '../build/widget-aliases.ts';
 import { WIDGET_NAMES } from '../build/widgets.ts';
 import { createDemoApi, type DemoApiOptions, embeddingOriginsFromEnv } from './app.ts';
+import {
+  CLOCK_SCRIPT_PATH,
+  clockScript,
+  clockShifted,
+  shiftClockFromEnv,
+  TEST_NOW_ENV,
+  withClockScript,
+} from './clock.ts';
 import { describeEmbeddingOrigins, type EmbeddingOrigins } from './http/cors.ts';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -72,6 +80,28 @@ function partnerPage(portalOrigin: string): string {
 }
 
 /**
+ * A demo run at another date (demo-api/clock.ts): every HTML page a site serves loads the clock
+ * script first, so the browser, whichever it is, reads the server's shifted clock.
+ */
+function serveShiftedClock(site: Hono): void {
+  if (!clockShifted()) return;
+  site.get(CLOCK_SCRIPT_PATH, (c) =>
+    c.body(clockScript(), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-store',
+    }),
+  );
+  site.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+    const headers = new Headers(c.res.headers);
+    headers.delete('Content-Length');
+    headers.delete('ETag');
+    c.res = new Response(withClockScript(await c.res.text()), { status: c.res.status, headers });
+  });
+}
+
+/**
  * A CMS page as the CMS serves it: the loader from the portal's origin (whose origin the widgets
  * then take as their API's and their links'), the portal's pages linked there.
  */
@@ -87,6 +117,7 @@ function createEmbeddingSite(
   portalOrigin: () => string,
 ): Hono {
   const site = new Hono();
+  serveShiftedClock(site);
   const [first = '/'] = Object.keys(pages);
   site.get('/', (c) => c.redirect(first));
   site.get('/favicon.ico', (c) => c.body(null, 204));
@@ -122,6 +153,7 @@ export function createPortalApp(
   const app = new Hono();
   // Compressed, as the company's server and a CDN send them: the portal's first script is a third of its size gzipped.
   app.use(compress());
+  serveShiftedClock(app);
   app.all('*', async (c, next) => {
     // The node server's bindings go along: the sign-in throttle reads the caller's address there.
     if (API_PATHS.some((prefix) => c.req.path.startsWith(prefix))) return api.fetch(c.req.raw, c.env);
@@ -239,6 +271,7 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  shiftClockFromEnv();
   const { url, partnerUrl, cmsUrl, embeddingOrigins } = await startPortalServer();
   console.log(`Портал: ${url}/
 Встраивание на источнике портала: ${url}/embed/cms.html
@@ -251,4 +284,5 @@ CMS (другой источник того же сайта, общий сеан
   demo / demo         экспресс-доставка и персональный менеджер
   basic / basic       без экспресс-доставки и менеджера
   noaccess / noaccess без доступа к оптовому порталу (USER_DATA нет)`);
+  if (clockShifted()) console.log(`\nЧасы демо переведены: ${new Date().toISOString()} (${TEST_NOW_ENV})`);
 }

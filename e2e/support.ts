@@ -11,8 +11,13 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
+import { shiftClockFromEnv } from '../demo-api/clock.ts';
 import { CLIENT_ID, REFRESH_COOKIE } from '../demo-api/routes/auth.ts';
 import { type PortalServer, type PortalServerOptions, startPortalServer } from '../demo-api/serve.ts';
+
+// A run at another date (PORTAL_TEST_NOW, README "Dates in the tests"): this process, its demo
+// server and the pages it serves share the shifted clock.
+shiftClockFromEnv();
 
 /** Debian's desktop Chromium, what clients run: the benches measure in it. */
 export const DESKTOP_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,7 +28,7 @@ export const DESKTOP_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  * tests in. The browser tests take about 30 % less CPU in it (README, "How the code is laid out").
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const TEST_CHROMIUM =
+export const TEST_CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : DESKTOP_CHROMIUM);
 
 /** Chromium as this machine runs it: headless, and quiet on the closed network. */

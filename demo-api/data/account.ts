@@ -209,7 +209,9 @@ const SEED_BY_LOGIN: Readonly<Record<string, number>> = { demo: 7, basic: 11 };
 /**
  * The shipments and payments of `login` up to `anchor`: each order of `orders` is a shipment the day
  * it was placed, and the months before carry two shipments each; a payment follows each shipment 5 to 20
- * days later, when that day has come (so the latest ones are unpaid and the balance is owed).
+ * days later, when that day has come (so the latest ones are unpaid and the balance is owed). The
+ * oldest shipment still unpaid is paid at `anchor` itself: whatever the day, the settlements page's
+ * default period (this month so far) holds a payment as well as a shipment.
  */
 export function seededLedger(login: string, anchor: number, orders: readonly DemoOrder[]): LedgerEntry[] {
   const trade = TRADE[login];
@@ -223,10 +225,14 @@ export function seededLedger(login: string, anchor: number, orders: readonly Dem
       shipments.push({ kind: 'shipment', date: daysBefore(anchor, month * 30 - day, 12), number, amount });
     }
   }
-  const paid = shipments
+  const due = shipments
     .map((shipment) => ({ date: shipment.date + random.int(5, 20) * DAY_MS, amount: shipment.amount }))
-    .filter((payment) => payment.date <= anchor)
     .sort((a, b) => a.date - b.date);
+  const firstUnpaid = due.find((payment) => payment.date > anchor);
+  const paid = [
+    ...due.filter((payment) => payment.date <= anchor),
+    ...(firstUnpaid ? [{ date: anchor, amount: firstUnpaid.amount }] : []),
+  ];
   // Payment orders are numbered as the client wrote them: in date order.
   let paymentNumber = 400 + random.int(0, 90);
   const payments = paid.map(({ date, amount }): LedgerEntry => {

@@ -1,10 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { shiftClockFromEnv } from '../../demo-api/clock';
 import { installMemoryChannel, memoryChannel } from './memory-channel';
 import { installPatience, PATIENCE_MS } from './patience';
 
 const SESSION = Symbol.for('portal-widgets.session');
 
+shiftClockFromEnv();
 installPatience();
 configure({ asyncUtilTimeout: PATIENCE_MS });
 
