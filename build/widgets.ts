@@ -26,9 +26,3 @@ export const PACKAGE_LOADER_ENTRY = { 'package-loader': 'widgets/package-loader.
  * small file of its own, which neither loader imports.
  */
 export const STANDALONE_ENTRY = { standalone: 'widgets/standalone.ts' } as const;
-
-/**
- * Lazy parts a widget fetches at its first render, beside its first call, rather than when a user
- * opens them: the step search's rows (product rows, remote offers, the brand table).
- */
-export const FIRST_RENDER_PARTS = ['widgets/step-search/StepSearchResults.tsx'] as const;

@@ -5,7 +5,7 @@ import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { READMES, recipes } from '../build/readme-snippets.ts';
 import { DEMO_PARTNER_KEY } from '../demo-api/data/mat-partners.ts';
-import { anonymousMessages } from '../src/core/messages/anonymous.ts';
+import { anonymousMessages } from '../src/core/messages/auth.ts';
 import { basketMessages } from '../src/core/messages/basket.ts';
 import { type Harness, settle, signInThroughApi, withHarness } from './support.ts';
 

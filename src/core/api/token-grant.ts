@@ -12,8 +12,7 @@ const tokenAnswer = object({ out: object({ access_token: string }) });
  * the client's own request, for an access token: a refusal (4xx) is `unauthorized`, a server error
  * `http`, an answer without an access token `malformed`. A refusal carries no words for the user:
  * the endpoint's error_description is OAuth's English text for developers, and the sign-in's own
- * words come from /oauth/authorize/ (doc 1 §8), so the login form says 'Произошла ошибка.'. Apart
- * from the client (api/client.ts), which fetches it when first needed.
+ * words come from /oauth/authorize/ (doc 1 §8), so the login form says 'Произошла ошибка.'.
  */
 export async function exchangeGrant(
   send: (path: string, params: FormObject, options: { signal?: AbortSignal }) => Promise<Answer>,

@@ -1,6 +1,6 @@
 import { errorMessageFor } from '../api/error-message';
 import { isApiError } from '../api/errors';
-import { tooManySignInsMessage } from '../messages/sign-in-wait';
+import { tooManySignInsMessage } from '../messages/auth';
 import { retryAfterSeconds } from '../rules/retry-after';
 
 /**
