@@ -16,12 +16,13 @@ function sourceAndDocs(folder: string): string[] {
 /**
  * A file's path as prose names it (`src/core/api/client.ts`, `rules/format.ts`, `./step.ts`): a
  * source or document file in a folder. Placeholders (`widgets/NAME/entry.ts`), addresses
- * (`/embed/cms.html`, `http://…`), packages (`@portal/core/AREA`) and built files (`.js`) are not.
+ * (`/embed/cms.html`, `http://…`), packages (`@portal/core/AREA`, `node_modules/…`) and built files (`.js`)
+ * are not.
  */
 const PATH =
   /(?<![\w./@:-])((?:\.{1,2}\/)?[\w-]+(?:\/[\w.-]+)*\/[\w.-]+\.(?:tsx?|md|json|sh|html))(?![\w/-])/g;
 /** A word in capitals stands for a name (`NAME`, `AREA`, `FILE`), unless it names a document (`README.md`). */
-const PLACEHOLDER = /\b[A-Z]{2,}\b(?!\.md)|^portal-widgets\//;
+const PLACEHOLDER = /\b[A-Z]{2,}\b(?!\.md)|^portal-widgets\/|node_modules\//;
 /** A Markdown link to a file of the tree. */
 const LINK = /\]\((?!https?:|mailto:|#)([^)#\s]+)/g;
 

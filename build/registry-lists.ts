@@ -29,6 +29,8 @@ export function packageExports(): Record<string, ExportTarget> {
     './svelte': { types: './dist/types/svelte.d.ts' },
     './solid': { types: './dist/types/solid.d.ts' },
     './custom-elements.json': './custom-elements.json',
+    './web-types.json': './web-types.json',
+    './vscode.html-custom-data.json': './vscode.html-custom-data.json',
     './package.json': './package.json',
   };
 }

@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { DEFAULT_CATALOGUE_SIZE, loadCatalogue } from './data/catalogue';
 import { withRemoteOffers } from './data/remote-suppliers';
 import { type DemoDeps, type DemoEnv, formBody, identifyCaller } from './http/context';
+import {
+  type EmbeddingOrigins,
+  embeddingCors,
+  NO_EMBEDDING_ORIGINS,
+  parseEmbeddingOrigins,
+} from './http/cors';
 import { apiError, badRequest } from './http/errors';
 import { injectFaults } from './http/faults';
 import { accountRoutes } from './routes/account';
@@ -35,10 +40,12 @@ export interface DemoApiOptions {
   /** Number of parts in the seeded catalogue. Defaults to env `DEMO_PRODUCTS`, else `5000`. */
   products?: number;
   /**
-   * Origins of partner sites allowed to call the API from a browser (CORS, without credentials).
-   * Defaults to env `DEMO_PARTNER_ORIGINS` (comma-separated), else none.
+   * The pages of other origins that embed the widgets: CMS origins of the API's site (CORS with
+   * credentials: they share the session) and partner sites (CORS on /rest/ without credentials;
+   * the demo partner key is bound to them). Defaults to env `DEMO_EMBEDDING_ORIGINS`
+   * (`cms=ORIGIN,partner=ORIGIN,…`), else none.
    */
-  partnerOrigins?: string[];
+  embeddingOrigins?: Partial<EmbeddingOrigins>;
   /** Mounts the /__demo/ control and fault-injection endpoints. Defaults to env `DEMO_CONTROL === '1'`. */
   control?: boolean;
   /** The clock, in milliseconds, for token expiry and delivery dates. Defaults to `Date.now`. */
@@ -50,7 +57,9 @@ export interface DemoApiOptions {
   stepLatency?: boolean;
 }
 
-const API_PATHS = ['/oauth/*', '/ajax/*', '/rest/*'];
+/** The session's paths: a CMS origin calls them with credentials; a partner origin never does. */
+const SESSION_PATHS = ['/oauth/*', '/ajax/*'];
+const API_PATHS = [...SESSION_PATHS, '/rest/*'];
 const DAY_SECONDS = 24 * 60 * 60;
 /** Tabs of one browser that met the same expired token send their refresh within a second or two. */
 const REFRESH_GRACE_SECONDS = 5;
@@ -64,21 +73,20 @@ function positiveEnv(name: string): number | undefined {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-/** `DEMO_PARTNER_ORIGINS`, comma-separated. */
-export function partnerOriginsFromEnv(): string[] {
-  return (process.env.DEMO_PARTNER_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
+/** `DEMO_EMBEDDING_ORIGINS`: `cms=ORIGIN,partner=ORIGIN,…`. */
+export function embeddingOriginsFromEnv(): EmbeddingOrigins {
+  return parseEmbeddingOrigins(process.env.DEMO_EMBEDDING_ORIGINS ?? '');
 }
 
-function resolveOptions(options: DemoApiOptions): Required<DemoApiOptions> {
+type Settings = Required<Omit<DemoApiOptions, 'embeddingOrigins'>> & { embeddingOrigins: EmbeddingOrigins };
+
+function resolveOptions(options: DemoApiOptions): Settings {
   return {
     accessTtlSeconds: options.accessTtlSeconds ?? positiveEnv('DEMO_ACCESS_TTL') ?? 3600,
     refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * DAY_SECONDS,
     refreshGraceSeconds: options.refreshGraceSeconds ?? REFRESH_GRACE_SECONDS,
     products: options.products ?? positiveEnv('DEMO_PRODUCTS') ?? DEFAULT_CATALOGUE_SIZE,
-    partnerOrigins: options.partnerOrigins ?? partnerOriginsFromEnv(),
+    embeddingOrigins: { ...NO_EMBEDDING_ORIGINS, ...(options.embeddingOrigins ?? embeddingOriginsFromEnv()) },
     control: options.control ?? process.env.DEMO_CONTROL === '1',
     now: options.now ?? Date.now,
     stepLatency: options.stepLatency ?? process.env.DEMO_STEP_LATENCY !== '0',
@@ -97,7 +105,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
     refreshMs: settings.refreshTtlSeconds * 1000,
     refreshGraceMs: settings.refreshGraceSeconds * 1000,
   });
-  const mats = createMatsDemo(settings.partnerOrigins);
+  const mats = createMatsDemo(settings.embeddingOrigins.partner);
   const deps: DemoDeps = {
     store,
     catalogue: mats.kits.orderable(
@@ -107,19 +115,12 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
     accessTtlSeconds: settings.accessTtlSeconds,
     refreshTtlSeconds: settings.refreshTtlSeconds,
   };
-  const partnerOrigins = new Set(settings.partnerOrigins);
   const app = new Hono<DemoEnv>();
 
-  const partnerCors = cors({
-    origin: (origin) => (partnerOrigins.has(origin) ? origin : null),
-    allowMethods: ['GET', 'POST', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type'],
-    // A sign-in's 429 says when to try again; a page on another origin may read it.
-    exposeHeaders: ['Retry-After'],
-    maxAge: 600,
-  });
   // Order matters: CORS headers reach faulted answers too, and a fault fires before the body is read.
-  for (const path of API_PATHS) app.use(path, partnerCors);
+  for (const path of SESSION_PATHS)
+    app.use(path, embeddingCors(settings.embeddingOrigins, { partners: false }));
+  app.use('/rest/*', embeddingCors(settings.embeddingOrigins, { partners: true }));
   app.use('*', injectFaults(store.faults));
   // Uploads are at most 2 MB (doc 2 §5); a larger body is refused before it is read.
   app.use(
