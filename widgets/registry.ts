@@ -31,13 +31,13 @@ export const WIDGETS = [
   {
     name: 'product-list',
     label: 'Product list',
-    budgetKb: 34.5,
+    budgetKb: 35,
     demo: { attributes: { kind: 'hits' }, drawn: '[part~="row"]' },
   },
   {
     name: 'quick-search',
     label: 'Quick search',
-    budgetKb: 18.5,
+    budgetKb: 19,
     demo: { attributes: {}, drawn: '[part~="search-input"]' },
   },
   {
@@ -52,25 +52,25 @@ export const WIDGETS = [
   {
     name: 'basket-checkout',
     label: 'Basket checkout',
-    budgetKb: 31,
+    budgetKb: 31.5,
     demo: { attributes: {}, drawn: '[part="line"]' },
   },
   {
     name: 'basket-upload',
     label: 'Order from a file',
-    budgetKb: 21,
+    budgetKb: 21.5,
     demo: { attributes: {}, drawn: 'input[type="file"]' },
   },
   {
     name: 'mat-constructor',
     label: 'Car-mat constructor',
-    budgetKb: 33,
+    budgetKb: 33.5,
     demo: { attributes: {}, drawn: '[part~="cars"]' },
   },
   {
     name: 'vin-catalogue',
     label: 'VIN parts catalogue',
-    budgetKb: 25,
+    budgetKb: 25.5,
     demo: { attributes: {}, drawn: '[part~="catalogues"]' },
   },
 ] as const satisfies readonly WidgetRegistration[];
