@@ -27,11 +27,6 @@ export interface DemoApiOptions {
   accessTtlSeconds?: number;
   /** Refresh-token lifetime. Defaults to 30 days. */
   refreshTtlSeconds?: number;
-  /**
-   * How long a refresh token already exchanged still answers, for tabs that refreshed at once;
-   * sent again later, it ends its session. Defaults to 5 seconds.
-   */
-  refreshGraceSeconds?: number;
   /** Number of parts in the seeded catalogue. Defaults to env `DEMO_PRODUCTS`, else `5000`. */
   products?: number;
   /**
@@ -52,8 +47,6 @@ export interface DemoApiOptions {
 
 const API_PATHS = ['/oauth/*', '/ajax/*', '/rest/*'];
 const DAY_SECONDS = 24 * 60 * 60;
-/** Tabs of one browser that met the same expired token send their refresh within a second or two. */
-const REFRESH_GRACE_SECONDS = 5;
 /** Authorization codes are exchanged at once by the client; a minute is plenty. */
 export const CODE_TTL_SECONDS = 60;
 /** A 2,000,000-byte file plus the multipart envelope and the other fields. */
@@ -76,7 +69,6 @@ function resolveOptions(options: DemoApiOptions): Required<DemoApiOptions> {
   return {
     accessTtlSeconds: options.accessTtlSeconds ?? positiveEnv('DEMO_ACCESS_TTL') ?? 3600,
     refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * DAY_SECONDS,
-    refreshGraceSeconds: options.refreshGraceSeconds ?? REFRESH_GRACE_SECONDS,
     products: options.products ?? positiveEnv('DEMO_PRODUCTS') ?? DEFAULT_CATALOGUE_SIZE,
     partnerOrigins: options.partnerOrigins ?? partnerOriginsFromEnv(),
     control: options.control ?? process.env.DEMO_CONTROL === '1',
@@ -95,7 +87,6 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
     codeMs: CODE_TTL_SECONDS * 1000,
     accessMs: settings.accessTtlSeconds * 1000,
     refreshMs: settings.refreshTtlSeconds * 1000,
-    refreshGraceMs: settings.refreshGraceSeconds * 1000,
   });
   const mats = createMatsDemo(settings.partnerOrigins);
   const deps: DemoDeps = {

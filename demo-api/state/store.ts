@@ -20,6 +20,8 @@ export interface DemoStore {
   account: AccountState;
   relays: Relays;
   signIns: SignInThrottle;
+  /** The current-password checks of personal.changepass.json, under the sign-in's rules. */
+  passwordChecks: SignInThrottle;
 }
 
 export function createStore(now: () => number, lifetimes: TokenLifetimes): DemoStore {
@@ -34,5 +36,6 @@ export function createStore(now: () => number, lifetimes: TokenLifetimes): DemoS
     account: new AccountState(now(), orders),
     relays: new Relays(),
     signIns: new SignInThrottle(now),
+    passwordChecks: new SignInThrottle(now),
   };
 }
