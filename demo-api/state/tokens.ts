@@ -48,7 +48,7 @@ const newToken = (): string => randomBytes(20).toString('hex');
  * Sent again, however soon, it was copied by someone: whoever holds the session's tokens, the client
  * or the thief, loses them all at once (OAuth 2.0 Security BCP, refresh token rotation with reuse
  * detection). There is no grace for tabs that refresh together: the tabs of one browser take turns
- * (src/core/session/refresh-turns.ts), and a grace would hand a copy of the cookie the live session.
+ * (src/core/api/refresh-turns.ts), and a grace would hand a copy of the cookie the live session.
  */
 export class Tokens {
   readonly #codes = new Map<string, CodeGrant>();

@@ -3,6 +3,7 @@ import { readOauthClient } from '../server-names';
 import type { Answer } from './client';
 import { object, string, tryDecode } from './decode';
 import { ApiError, errorCode } from './errors';
+import { inTurn } from './refresh-turns';
 
 /** The refresh token is not in it: the server keeps it in an HttpOnly cookie (docs/server-contract.md). */
 const tokenAnswer = object({ out: object({ access_token: string }) });
@@ -12,8 +13,10 @@ const tokenAnswer = object({ out: object({ access_token: string }) });
  * the client's own request, for an access token: a refusal (4xx) is `unauthorized`, a server error
  * `http`, an answer without an access token `malformed`. A refusal carries no words for the user:
  * the endpoint's error_description is OAuth's English text for developers, and the sign-in's own
- * words come from /oauth/authorize/ (doc 1 §8), so the login form says 'Произошла ошибка.'. Apart
- * from the client (api/client.ts), which fetches it when first needed.
+ * words come from /oauth/authorize/ (doc 1 §8), so the login form says 'Произошла ошибка.'. A
+ * refresh sends the cookie every tab of the browser shares, so it waits for this tab's turn
+ * (api/refresh-turns.ts). Apart from the client (api/client.ts), which fetches it when first
+ * needed.
  */
 export async function exchangeGrant(
   send: (path: string, params: FormObject, options: { signal?: AbortSignal }) => Promise<Answer>,
@@ -27,21 +30,24 @@ export async function exchangeGrant(
   } catch {
     // No storage here (Node, a sandboxed frame): nothing was kept.
   }
-  const { clientId, clientSecret } = readOauthClient();
-  const answer = await send(
-    '/ajax/oauth.php',
-    { ...grant, client_id: clientId, client_secret: clientSecret },
-    { signal },
-  );
-  if (answer.status >= 400 && answer.status < 500) {
-    const { code } = errorCode(answer.body);
-    throw new ApiError('unauthorized', `token refused: ${code ?? answer.status}`, {
-      status: answer.status,
-      code,
-    });
-  }
-  if (answer.status >= 500) throw new ApiError('http', 'token: server error', { status: answer.status });
-  const parsed = tryDecode(tokenAnswer, answer.body);
-  if (!parsed.ok) throw new ApiError('malformed', 'token: no access token', { status: answer.status });
-  return parsed.value.out.access_token;
+  const exchange = async () => {
+    const { clientId, clientSecret } = readOauthClient();
+    const answer = await send(
+      '/ajax/oauth.php',
+      { ...grant, client_id: clientId, client_secret: clientSecret },
+      { signal },
+    );
+    if (answer.status >= 400 && answer.status < 500) {
+      const { code } = errorCode(answer.body);
+      throw new ApiError('unauthorized', `token refused: ${code ?? answer.status}`, {
+        status: answer.status,
+        code,
+      });
+    }
+    if (answer.status >= 500) throw new ApiError('http', 'token: server error', { status: answer.status });
+    const parsed = tryDecode(tokenAnswer, answer.body);
+    if (!parsed.ok) throw new ApiError('malformed', 'token: no access token', { status: answer.status });
+    return parsed.value.out.access_token;
+  };
+  return grant.grant_type === 'refresh_token' ? inTurn(exchange) : exchange();
 }
