@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDemoApi } from './app';
-import { post } from './test-support';
+import { CLIENT_ID } from './routes/auth';
+import { post, refreshWithCookie, signIn } from './test-support';
 
 const partner = 'https://partner.example';
 
@@ -21,9 +22,22 @@ describe('CORS', () => {
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
 
-    for (const path of ['/oauth/authorize/', '/ajax/oauth.php', '/rest/backend.page.json']) {
+    const response = await app.request('/rest/backend.page.json', {
+      method: 'POST',
+      headers: { origin: partner },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe(partner);
+  });
+
+  it('answers a partner page nothing it may read on the sign-in and token paths: it never signs in', async () => {
+    for (const path of ['/oauth/authorize/', '/ajax/oauth.php']) {
+      const preflight = await app.request(path, {
+        method: 'OPTIONS',
+        headers: { origin: partner, 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
       const response = await app.request(path, { method: 'POST', headers: { origin: partner } });
-      expect(response.headers.get('access-control-allow-origin')).toBe(partner);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
     }
   });
 
@@ -51,6 +65,35 @@ describe('CORS', () => {
       headers: { origin: 'https://elsewhere.example' },
     });
     expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('Cache-Control', () => {
+  it('is no-store on every token answer and every answer to a signed-in call, refusals too', async () => {
+    const app = createDemoApi({ products: 100 });
+    const { access_token, refresh_token } = await signIn(app);
+    const answers = [
+      await post(app, '/oauth/authorize/', {
+        client_id: CLIENT_ID,
+        login: 'demo',
+        password: 'demo',
+        state: 's',
+      }),
+      await post(app, '/oauth/authorize/', {
+        client_id: CLIENT_ID,
+        login: 'demo',
+        password: 'wrong',
+        state: 's',
+      }),
+      await refreshWithCookie(app, refresh_token),
+      await refreshWithCookie(app, 'unknown'),
+      await post(app, '/rest/backend.user.json', {}, access_token),
+      await post(app, '/rest/basket.list.json', {}, access_token),
+    ];
+    expect(answers.map((answer) => answer.headers.get('cache-control'))).toEqual(Array(6).fill('no-store'));
+    // A visitor's public answer may be kept.
+    const visitor = await post(app, '/rest/backend.page.json', { page: 'main', isAuth: 'N' });
+    expect(visitor.headers.get('cache-control')).toBeNull();
   });
 });
 

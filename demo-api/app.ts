@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { DEFAULT_CATALOGUE_SIZE, loadCatalogue } from './data/catalogue';
@@ -8,7 +8,7 @@ import { apiError, badRequest } from './http/errors';
 import { injectFaults } from './http/faults';
 import { accountRoutes } from './routes/account';
 import { assetRoutes } from './routes/assets';
-import { authRoutes } from './routes/auth';
+import { authRoutes, TOKEN_PATH } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { contentRoutes } from './routes/content';
 import { controlRoutes } from './routes/control';
@@ -51,6 +51,16 @@ const DAY_SECONDS = 24 * 60 * 60;
 export const CODE_TTL_SECONDS = 60;
 /** A 2,000,000-byte file plus the multipart envelope and the other fields. */
 const MAX_BODY_BYTES = 2_100_000;
+
+/**
+ * Tokens and everything a signed-in client's call answers are the client's: no browser or proxy
+ * cache may keep them (docs/server-contract.md, "Headers").
+ */
+const noStorePersonal: MiddlewareHandler<DemoEnv> = async (c, next) => {
+  await next();
+  if (c.req.path.startsWith('/oauth/') || c.req.path === TOKEN_PATH || c.get('caller'))
+    c.header('Cache-Control', 'no-store');
+};
 
 function positiveEnv(name: string): number | undefined {
   const value = Number(process.env[name]);
@@ -105,12 +115,12 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
     origin: (origin) => (partnerOrigins.has(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type'],
-    // A sign-in's 429 says when to try again; a page on another origin may read it.
-    exposeHeaders: ['Retry-After'],
     maxAge: 600,
   });
+  app.use('*', noStorePersonal);
   // Order matters: CORS headers reach faulted answers too, and a fault fires before the body is read.
-  for (const path of API_PATHS) app.use(path, partnerCors);
+  // A partner page never signs in: the sign-in and token paths answer it nothing it may read.
+  app.use('/rest/*', partnerCors);
   app.use('*', injectFaults(store.faults));
   // Uploads are at most 2 MB (doc 2 §5); a larger body is refused before it is read.
   app.use(
