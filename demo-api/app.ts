@@ -6,6 +6,7 @@ import { withRemoteOffers } from './data/remote-suppliers';
 import { type DemoDeps, type DemoEnv, formBody, identifyCaller } from './http/context';
 import { apiError, badRequest } from './http/errors';
 import { injectFaults } from './http/faults';
+import { answerOnce } from './http/idempotency';
 import { accountRoutes } from './routes/account';
 import { assetRoutes } from './routes/assets';
 import { authRoutes, TOKEN_PATH } from './routes/auth';
@@ -129,6 +130,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   );
   for (const path of API_PATHS) app.use(path, formBody);
   app.use('/rest/*', identifyCaller(store));
+  app.use('/rest/*', answerOnce(store.answers));
   stepSearchTiming(app, store.faults, settings.stepLatency);
 
   matRoutes(app, mats);

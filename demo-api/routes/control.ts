@@ -15,6 +15,7 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
     store.relays.reset();
     store.signIns.reset();
     store.passwordChecks.reset();
+    store.answers.reset();
     return c.json({ ok: true });
   });
 
