@@ -24,14 +24,7 @@ import {
   typedMarkup,
   UPSALE_PRICES,
 } from '@portal/core/mats';
-import {
-  commonMessages,
-  errorMessageFor,
-  formatRubles,
-  type Markup,
-  markupOf,
-  readPortalConfig,
-} from '@portal/core/session';
+import { commonMessages, formatRubles, type Markup, markupOf, readPortalConfig } from '@portal/core/session';
 import { Button, Field, Notice, useSession, useStore } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { type MatChoice, MatChoiceList, MatOptions, MatSwatches } from './MatChoices';
@@ -207,7 +200,7 @@ export function MatConfigurator({
       await result;
       setAdding({ state: 'done' });
     } catch (error) {
-      setAdding({ state: 'failed', message: errorMessageFor(error) });
+      setAdding({ state: 'failed', message: changes.matAddFailureMessage(error) });
     }
   }
 

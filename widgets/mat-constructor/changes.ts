@@ -1,5 +1,6 @@
 // What the configurator fetches at its first change or 'В корзину' (MatConfigurator's loadChanges).
 export {
+  matAddFailureMessage,
   matBasketDetail,
   matChangeMessages,
   matChangeNotes,
