@@ -747,8 +747,12 @@ describe('malformed answers to a visitor', () => {
       await form.getByLabel('E-mail').fill('zakaz@automir.ru');
       await form.getByRole('button', { name: 'Отправить заявку' }).click();
     };
+    // A broken body is asked for again, and broken again it is not known whether the request went;
+    // a body that reads as no success is an answer: the spec's failure.
     const notKnown = form.getByText(
-      'Не удалось узнать, отправлена ли заявка: нет ответа от сервера. Нажмите «Отправить заявку» ещё раз — вторая заявка не будет создана.',
+      new RegExp(
+        `^(${GENERIC}|Не удалось узнать, отправлена ли заявка: нет ответа от сервера. Нажмите «Отправить заявку» ещё раз — вторая заявка не будет создана.)$`,
+      ),
     );
     for (const [attempt, broken] of FORMS.entries()) {
       calls.serve(call, broken);
