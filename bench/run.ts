@@ -1,14 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  builtFile,
-  duplicatedModules,
-  firstRenderChunksOf,
-  fullDownload,
-  staticClosure,
-  WIDGETS_DIR,
-} from '../build/closure.ts';
+import { builtFile, duplicatedModules, fullDownload, staticClosure, WIDGETS_DIR } from '../build/closure.ts';
 import { LOADER_ENTRY, WIDGET_ENTRIES } from '../build/widgets.ts';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { DESKTOP_CHROMIUM, launchChromium, logIn } from '../e2e/support.ts';
@@ -32,15 +25,9 @@ function printSizes(): void {
   ];
   for (const file of files.sort())
     console.log(`  ${file.padEnd(34)} ${kb(gzipSize(join(WIDGETS_DIR, file)))}`);
-  console.log(
-    '\nWhat a page downloads for one widget (loader + its static closure + parts fetched at first render)',
-  );
+  console.log('\nWhat a page downloads for one widget (loader + its static closure)');
   for (const name of Object.keys(WIDGET_ENTRIES)) {
-    const closure = staticClosure([
-      `${Object.keys(LOADER_ENTRY)[0]}.js`,
-      `${name}.js`,
-      ...firstRenderChunksOf(name),
-    ]);
+    const closure = staticClosure([`${Object.keys(LOADER_ENTRY)[0]}.js`, `${name}.js`]);
     const total = closure.reduce((sum, file) => sum + gzipSize(file), 0);
     console.log(`  ${name.padEnd(34)} ${kb(total)}`);
   }

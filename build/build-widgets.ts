@@ -26,19 +26,12 @@ import { partProblems } from './parts.ts';
 import { VIRTUAL_CSS, vanillaExtractShadowPlugin } from './vanilla-extract-shadow-plugin.ts';
 import { aliasFiles } from './widget-aliases.ts';
 import { SUITE, sourceOf, widgetCopiesPlugin, widgetOf } from './widget-copies-plugin.ts';
-import {
-  entryOf,
-  FIRST_RENDER_PARTS,
-  LOADER_ENTRY,
-  PACKAGE_LOADER_ENTRY,
-  WIDGET_ENTRIES,
-  WIDGET_NAMES,
-} from './widgets.ts';
+import { entryOf, LOADER_ENTRY, PACKAGE_LOADER_ENTRY, WIDGET_ENTRIES, WIDGET_NAMES } from './widgets.ts';
 
 /**
  * The widget bundles for embedding (`npm run build:widgets`; `--watch` rebuilds on change): ESM,
  * one shared runtime chunk, one file per widget holding everything else it shows first, lazy
- * chunks for what a widget needs only sometimes (dialogs, the filter fields), and the loader.
+ * chunks for the few parts a user opens (dialogs, a view, the checkout's flow), and the loader.
  * React is aliased to preact/compat: a CMS page pays a few kilobytes instead of React's sixty.
  */
 const inputOptions = {
@@ -69,8 +62,8 @@ const chunksOf = (output: readonly { type: string }[]) =>
  * The shared runtime: the library code (not a widget's own) that the basket badge, the lightest
  * widget, runs on: Preact, nanostores, the session, the API client, the element runtime. Found by
  * bundling the badge alone, so it is what tree shaking kept, not everything a barrel reaches; only
- * what the badge loads at once, so that what the runtime fetches when first needed (the token
- * exchange) stays a chunk of its own.
+ * what the badge loads at once, so that what the runtime fetches when needed (the sending of the
+ * basket edits a closed tab left) stays a chunk of its own.
  */
 async function runtimeModules(): Promise<{ atOnce: Set<string>; later: Set<string> }> {
   const badge = await rolldown({ ...inputOptions, input: entryOf('basket-badge') });
@@ -123,27 +116,6 @@ function modulesOf(chunks: readonly OutputChunk[], written: ReadonlyMap<string, 
       return [path(chunk.fileName), { dynamicImports: chunk.dynamicImports.map(path), modules }];
     }),
   );
-}
-
-/**
- * Each module of a part fetched at first render, or of a chunk such a part imports (other than its
- * widget's file and the runtime), → the part's name: they arrive together anyway, and in one file
- * they gzip smaller (the step search's rows and the row kit they share with its dialogs: 0.8 KB).
- */
-function firstRenderParts(chunks: readonly OutputChunk[]): Map<string, string> {
-  const roots = new Set(FIRST_RENDER_PARTS.map((part) => resolve(part)));
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const parts = new Map<string, string>();
-  for (const part of chunks.filter((chunk) => roots.has(chunk.facadeModuleId ?? ''))) {
-    const shared = part.imports
-      .map((file) => byFile.get(file))
-      .filter(
-        (chunk): chunk is OutputChunk =>
-          chunk !== undefined && !chunk.isEntry && !chunk.isDynamicEntry && chunk.name !== 'runtime',
-      );
-    for (const chunk of [part, ...shared]) for (const id of chunk.moduleIds) parts.set(id, part.name);
-  }
-  return parts;
 }
 
 /** The modules (beyond the runtime) one widget's code holds, lazy parts included, each bundled alone. */
@@ -228,16 +200,9 @@ async function buildWidgets(): Promise<void> {
     { name: 'runtime', test: (id) => runtime.has(id) },
     { name: (id) => widgetOf(id), debugName: 'widget', tags: ['$initial'] },
   ];
-  const draft = await bundle.generate({ ...outputOptions, codeSplitting: { groups } });
-  const parts = firstRenderParts(chunksOf(draft.output));
   rmSync(WIDGETS_DIR, { recursive: true, force: true });
   rmSync(META_DIR, { recursive: true, force: true });
-  const { output } = await bundle.write({
-    ...outputOptions,
-    codeSplitting: {
-      groups: [...groups, { name: (id) => parts.get(id), debugName: 'first-render part' }],
-    },
-  });
+  const { output } = await bundle.write({ ...outputOptions, codeSplitting: { groups } });
   await bundle.close();
   const chunks = chunksOf(output);
   const written = await minifyAgain(chunks);

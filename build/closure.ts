@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { basename, extname } from 'node:path';
-import { FIRST_RENDER_PARTS, LOADER_ENTRY } from './widgets.ts';
+import { LOADER_ENTRY } from './widgets.ts';
 
 /** What a CDN serves: the loader, the widgets' stable names and the content-hashed files. */
 export const WIDGETS_DIR = 'dist/widgets';
@@ -57,8 +56,8 @@ export function staticClosure(files: readonly string[], imports: ChunkImports = 
 }
 
 /**
- * The lazy chunk of one of a widget's parts (a chunk is named after its module, e.g. FilterForm), as
- * a file of the widget folder like the others here: the one the widget's file imports dynamically.
+ * The lazy chunk of one of a widget's parts (a chunk is named after its module, e.g. VinUnitView),
+ * as a file of the widget folder like the others here: the one the widget's file imports dynamically.
  */
 export function lazyChunkOf(widgetFile: string, part: string, modules: ChunkModules = readModules()): string {
   const chunk = modules[`${WIDGETS_DIR}/${builtFile(widgetFile)}`]?.dynamicImports.find((file) =>
@@ -66,13 +65,6 @@ export function lazyChunkOf(widgetFile: string, part: string, modules: ChunkModu
   );
   if (!chunk) throw new Error(`${widgetFile} has no lazy ${part} chunk`);
   return chunk.slice(WIDGETS_DIR.length + 1);
-}
-
-/** The chunks of the parts a widget fetches at its first render (FIRST_RENDER_PARTS), as lazyChunkOf gives them. */
-export function firstRenderChunksOf(widget: string, modules: ChunkModules = readModules()): string[] {
-  return FIRST_RENDER_PARTS.filter((part) => part.startsWith(`widgets/${widget}/`)).map((part) =>
-    lazyChunkOf(`${widget}.js`, basename(part, extname(part)), modules),
-  );
 }
 
 function readModules(): ChunkModules {

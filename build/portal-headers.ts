@@ -2,7 +2,7 @@
  * The Content-Security-Policy of the portal's own pages (the reference portal's HTML, not the embed
  * pages, which are the hosts' and keep theirs): scripts, styles and calls of the portal's origin
  * only, nothing inline, no framing (clickjacking), and HTML reaches the DOM only through the
- * `portal-html` Trusted Types policy (src/ui/sanitizeHtml.ts), as DOMPurify cleaned it.
+ * `portal-html` Trusted Types policy (src/ui/content/sanitizeHtml.ts), as DOMPurify cleaned it.
  * With the API or the widgets on another origin, add it to `connect-src` (and `script-src`).
  */
 export const PORTAL_PAGE_CSP = [

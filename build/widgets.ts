@@ -20,9 +20,3 @@ export const LOADER_ENTRY = { 'portal-widgets': 'widgets/loader.ts' } as const;
  * loads; a bundler cannot choose then and would ship both.
  */
 export const PACKAGE_LOADER_ENTRY = { 'package-loader': 'widgets/package-loader.ts' } as const;
-
-/**
- * Lazy parts a widget fetches at its first render, beside its first call, rather than when a user
- * opens them: the step search's rows (product rows, remote offers, the brand table).
- */
-export const FIRST_RENDER_PARTS = ['widgets/step-search/StepSearchResults.tsx'] as const;

@@ -13,7 +13,10 @@ npm run build >/dev/null || exit 1
 failed=()
 for at in "${dates[@]}"; do
   echo "== PORTAL_TEST_NOW=$at"
-  if PORTAL_TEST_NOW="$at" npm run test:unit && PORTAL_TEST_NOW="$at" npm run test:e2e; then
+  # Both stages run, so that one run shows every test that fails at that date.
+  PORTAL_TEST_NOW="$at" npm run test:unit; unit=$?
+  PORTAL_TEST_NOW="$at" npm run test:e2e; e2e=$?
+  if [ "$unit" -eq 0 ] && [ "$e2e" -eq 0 ]; then
     echo "== $at: passed"
   else
     echo "== $at: FAILED"

@@ -85,7 +85,9 @@ describe('the session on a CMS page', () => {
     const refresh = await refreshCookie(context, harness);
     assert.ok(refresh, 'the browser holds the refresh token in its cookie');
     assert.equal(refresh.httpOnly, true);
-    assert.equal(refresh.secure, true);
+    // Plain http on loopback: the demo leaves out `Secure`, which WebKit refuses there (over HTTPS it
+    // is set: docs/server-contract.md, "Refresh token in a cookie").
+    assert.equal(refresh.secure, false);
     assert.equal(refresh.sameSite, 'Strict');
     assert.equal(refresh.path, '/ajax/oauth.php');
     assert.equal(tokens.length, 1, 'the page got its access token with the cookie, once');
@@ -154,10 +156,8 @@ describe('sign-in throttling', () => {
       (cookie) => cookie.name === DEVICE_COOKIE,
     );
     assert.ok(device, 'the sign-in left the browser its device cookie');
-    assert.deepEqual(
-      [device.httpOnly, device.secure, device.sameSite, device.path],
-      [true, true, 'Strict', '/oauth/authorize'],
-    );
+    // Not Secure over plain http on loopback, as the refresh cookie (WebKit refuses it there).
+    assert.deepEqual([device.httpOnly, device.sameSite, device.path], [true, 'Strict', '/oauth/authorize']);
     await page.getByRole('button', { name: 'Иван Петров' }).click();
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.waitForURL(/\/login\//);

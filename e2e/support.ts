@@ -28,7 +28,7 @@ export const DESKTOP_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  * tests in. The browser tests take about 30 % less CPU in it (README, "How the code is laid out").
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const TEST_CHROMIUM =
+export const TEST_CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : DESKTOP_CHROMIUM);
 
 /** Chromium as this machine runs it: headless, and quiet on the closed network. */
@@ -76,10 +76,7 @@ export interface Harness {
    * the tests of the policies themselves need (security-headers, strict-host).
    */
   newContext(options?: ContextOptions): Promise<BrowserContext>;
-  control(
-    path: 'reset' | 'faults' | 'expire-tokens' | 'product' | 'basket',
-    body?: unknown,
-  ): Promise<void>;
+  control(path: 'reset' | 'faults' | 'expire-tokens' | 'product' | 'basket', body?: unknown): Promise<void>;
   /** Drops the demo server's faults still pending (those with a chance and many times). */
   dropFaults(): Promise<void>;
 }

@@ -19,14 +19,17 @@ export function useStickyHeaderTop(key: unknown): void {
       return;
     }
     // A header that scrolls away (a short window) covers nothing: 0.
-    const measure = () => {
+    const show = (height: number) => {
       const sticky = getComputedStyle(header).position === 'sticky';
-      root.style.setProperty(
-        PROPERTY,
-        sticky ? `${Math.ceil(header.getBoundingClientRect().height)}px` : '0px',
-      );
+      root.style.setProperty(PROPERTY, sticky ? `${Math.ceil(height)}px` : '0px');
     };
-    const observer = new ResizeObserver(measure);
+    const measure = () => show(header.getBoundingClientRect().height);
+    // The observer's own figure, not a measure of the page: a layout forced in its callback (WebKit
+    // observes before a page's late stylesheet is in) sent 'ResizeObserver loop completed with
+    // undelivered notifications' to the page's error handlers.
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) show(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
+    });
     observer.observe(header);
     window.addEventListener('resize', measure);
     return () => {

@@ -15,12 +15,12 @@ interface WidgetRegistration {
 
 export const WIDGETS = [
   { name: 'basket-badge', budgetKb: null },
-  { name: 'product-list', budgetKb: 15 },
+  { name: 'product-list', budgetKb: 21 },
   { name: 'quick-search', budgetKb: null },
-  { name: 'step-search', budgetKb: 15 },
-  { name: 'basket-checkout', budgetKb: 15 },
+  { name: 'step-search', budgetKb: 21.5 },
+  { name: 'basket-checkout', budgetKb: 17 },
   { name: 'basket-upload', budgetKb: 8 },
-  { name: 'mat-constructor', budgetKb: 15 },
+  { name: 'mat-constructor', budgetKb: 16 },
   { name: 'vin-catalogue', budgetKb: 20 },
 ] as const satisfies readonly WidgetRegistration[];
 

@@ -194,15 +194,38 @@ export function accessoryPicture(accessory: MatAccessoryWire, konst: boolean): s
   return konst ? svg(heel(aluminium, 120, 112, 60, 58)) : svg(heel(aluminium, 18, 4, 60, 64), 96, 72);
 }
 
+/**
+ * The banner's words in lines of at most `room` letters, split between words: a picture's text does
+ * not wrap, and on one line a wide face (DejaVu Sans, WebKitGTK's sans-serif) ran past the edge.
+ */
+export function bannerLines(words: string, room = 20): string[] {
+  const lines: string[] = [];
+  for (const word of words.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= room)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 /** The start page's pictures: a mat in a car's colours and the banner's words. */
 export function bannerPicture(id: string): string | undefined {
   const banner = MAT_BANNERS.find((candidate) => candidate.ID === id);
   if (!banner) return undefined;
   const hue = (Number(id) * 67) % 360;
+  const lines = bannerLines(banner.NAME);
+  const lineHeight = 28;
+  const words = lines
+    .map(
+      (line, index) =>
+        `<tspan x="214" dy="${index === 0 ? (-(lines.length - 1) * lineHeight) / 2 : lineHeight}">${escapeXml(line)}</tspan>`,
+    )
+    .join('');
   return svg(
     `<rect width="600" height="300" fill="hsl(${hue} 35% 92%)"/>` +
       `<rect x="40" y="40" width="150" height="220" rx="22" fill="hsl(${hue} 30% 30%)" stroke="hsl(${hue} 60% 50%)" stroke-width="10"/>` +
-      `<text x="214" y="150" dominant-baseline="central" font-family="sans-serif" font-size="20" fill="hsl(${hue} 40% 22%)">${escapeXml(banner.NAME)}</text>`,
+      `<text y="150" dominant-baseline="central" font-family="sans-serif" font-size="20" fill="hsl(${hue} 40% 22%)">${words}</text>`,
     600,
     300,
   );

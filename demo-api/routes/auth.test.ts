@@ -11,12 +11,16 @@ function clockedApp(accessTtlSeconds = 60) {
   return { app, clock };
 }
 
-/** A call of the token endpoint; a `refresh_token` field goes in the cookie, as a browser sends it. */
+/**
+ * A call of the token endpoint; a `refresh_token` field goes in the cookie, as a browser sends it.
+ * At the demo's address unless `origin` says where the API is.
+ */
 const exchange = (
   app: ReturnType<typeof createDemoApi>,
   { refresh_token, ...fields }: Record<string, string>,
+  origin = 'http://127.0.0.1:8080',
 ) =>
-  app.request('/ajax/oauth.php', {
+  app.request(`${origin}/ajax/oauth.php`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
@@ -43,7 +47,8 @@ const authorizeFrom = (
   { login, password, address, device }: { login: string; password: string; address: string; device?: string },
 ) =>
   app.request(
-    '/oauth/authorize/',
+    // Not loopback: the company's server, whose cookies are Secure.
+    'https://opt.example.ru/oauth/authorize/',
     {
       method: 'POST',
       headers: {
@@ -230,7 +235,11 @@ describe('POST /ajax/oauth.php', () => {
   it('keeps the refresh token in an HttpOnly, Secure, SameSite cookie of the token path, not in the body', async () => {
     const { app } = clockedApp();
     const code = await codeOf(app);
-    const response = await exchange(app, { grant_type: 'authorization_code', code });
+    const response = await exchange(
+      app,
+      { grant_type: 'authorization_code', code },
+      'https://opt.example.ru',
+    );
     const { out } = (await response.json()) as { out: Record<string, unknown> };
     expect(out).not.toHaveProperty('refresh_token');
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${REFRESH_COOKIE}=`));
@@ -240,6 +249,28 @@ describe('POST /ajax/oauth.php', () => {
     expect(cookie).toMatch(/; SameSite=Strict(;|$)/);
     expect(cookie).toMatch(/; Max-Age=2592000(;|$)/);
   });
+
+  it.each([
+    ['http://127.0.0.1:8080', false],
+    ['http://localhost:8080', false],
+    ['http://[::1]:8080', false],
+    ['https://127.0.0.1:8443', true],
+    ['http://opt.example.ru', true],
+  ])(
+    'over %s, marks the cookie Secure: %s (WebKit refuses Secure over http on loopback)',
+    async (origin, secure) => {
+      const { app } = clockedApp();
+      const code = await codeOf(app);
+      const response = await exchange(app, { grant_type: 'authorization_code', code }, origin);
+      // A refused refresh expires the cookie with the same attributes, or the browser would keep it.
+      const refused = await exchange(app, { grant_type: 'refresh_token', refresh_token: 'unknown' }, origin);
+      for (const answer of [response, refused]) {
+        const cookie = answer.headers.getSetCookie().find((line) => line.startsWith(`${REFRESH_COOKIE}=`));
+        expect(cookie).toMatch(/; HttpOnly; /);
+        expect(/; Secure(;|$)/.test(cookie ?? '')).toBe(secure);
+      }
+    },
+  );
 
   it('refuses a refresh token sent in the body instead of the cookie', async () => {
     const { app } = clockedApp();

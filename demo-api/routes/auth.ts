@@ -15,14 +15,24 @@ export const CLIENT_ID = 'portal-widgets';
 export const REFRESH_COOKIE = 'portal_refresh';
 export const TOKEN_PATH = '/ajax/oauth.php';
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * `Secure` everywhere but plain http on loopback, where the demo runs: WebKit refuses a `Secure`
+ * cookie from `http://127.0.0.1` and `http://localhost` (Chromium and Firefox take it), so Safari
+ * would lose the session at every page load. Over HTTPS, as the company's server is, it is kept.
+ */
+function secureCookie(c: Context): boolean {
+  const url = new URL(c.req.url);
+  return !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+}
+
+function refreshCookieOptions(c: Context) {
+  return { path: TOKEN_PATH, httpOnly: true, secure: secureCookie(c), sameSite: 'Strict' } as const;
+}
+
 function keepRefreshCookie(c: Context, refreshToken: string, maxAgeSeconds: number): void {
-  setCookie(c, REFRESH_COOKIE, refreshToken, {
-    path: TOKEN_PATH,
-    httpOnly: true,
-    secure: true,
-    sameSite: 'Strict',
-    maxAge: maxAgeSeconds,
-  });
+  setCookie(c, REFRESH_COOKIE, refreshToken, { ...refreshCookieOptions(c), maxAge: maxAgeSeconds });
 }
 
 /**
@@ -35,7 +45,7 @@ const SIGN_IN_PATH = '/oauth/authorize';
 const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 function dropRefreshCookie(c: Context): void {
-  deleteCookie(c, REFRESH_COOKIE, { path: TOKEN_PATH, httpOnly: true, secure: true, sameSite: 'Strict' });
+  deleteCookie(c, REFRESH_COOKIE, refreshCookieOptions(c));
 }
 
 /** Sign-in and session calls (doc 1 §7): the OAuth code flow, the current user and logout. */
@@ -71,7 +81,7 @@ export function authRoutes(app: DemoApp, { store, accessTtlSeconds, refreshTtlSe
     setCookie(c, DEVICE_COOKIE, store.signIns.trustDevice(login, attempt.device), {
       path: SIGN_IN_PATH,
       httpOnly: true,
-      secure: true,
+      secure: secureCookie(c),
       sameSite: 'Strict',
       maxAge: DEVICE_COOKIE_SECONDS,
     });

@@ -11,9 +11,9 @@ import {
 import { errorMessageFor, formatRubles } from '@portal/core/session';
 import { Button, Notice, useResource, useSession } from '@portal/ui';
 import { useRef, useState } from 'react';
-import * as css from './Account.css';
 import { AccountFiltersForm } from './AccountFiltersForm';
 import { AccountPage, Loaded } from './AccountPage';
+import { AccountTable } from './AccountTable';
 import { saveFile } from './saveFile';
 
 /**
@@ -60,38 +60,30 @@ function Download({ document }: { document: AccountDocument }) {
 function DocumentsTable({ documents }: { documents: readonly AccountDocument[] }) {
   if (documents.length === 0) return <Notice>{text.empty}</Notice>;
   return (
-    <div className={`${css.card} ${css.tableBox}`}>
-      <table className={css.table}>
-        <thead>
-          <tr>
-            <th scope="col">{text.name}</th>
-            <th scope="col">{text.date}</th>
-            <th scope="col" data-align="end">
-              {text.cost}
-            </th>
-            <th scope="col">
-              <span className={css.visuallyHidden}>{text.download}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((document) => (
-            <tr key={document.id}>
-              <td data-label="" data-title>
-                <strong>{documentName(document)}</strong>
-              </td>
-              <td data-label={text.date}>{formatOptionalDate(document.date)}</td>
-              <td data-label={text.cost} data-align="end">
-                {formatRubles(document.price) ?? '—'}
-              </td>
-              <td data-label="" data-align="end">
-                <Download document={document} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AccountTable
+      card
+      columns={[
+        { label: text.name },
+        { label: text.date },
+        { label: text.cost, align: 'end' },
+        { label: text.download, hidden: true },
+      ]}
+    >
+      {documents.map((document) => (
+        <tr key={document.id}>
+          <td data-label="" data-title>
+            <strong>{documentName(document)}</strong>
+          </td>
+          <td data-label={text.date}>{formatOptionalDate(document.date)}</td>
+          <td data-label={text.cost} data-align="end">
+            {formatRubles(document.price) ?? '—'}
+          </td>
+          <td data-label="" data-align="end">
+            <Download document={document} />
+          </td>
+        </tr>
+      ))}
+    </AccountTable>
   );
 }
 

@@ -16,6 +16,7 @@ import { useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import * as css from './Account.css';
 import { AccountPage, Loaded } from './AccountPage';
+import { AccountTable } from './AccountTable';
 import * as own from './OrderPage.css';
 import { RepeatOrderDialog } from './RepeatOrderDialog';
 import { ReturnClaimDialog } from './ReturnClaimDialog';
@@ -115,36 +116,21 @@ function Order({ order, onReturn }: { order: OrderDetail; onReturn: (item: Order
             {text.nothingFound}
           </p>
         ) : (
-          <div className={css.tableBox}>
-            <table className={css.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{text.name}</th>
-                  <th scope="col" data-align="end">
-                    {text.price}
-                  </th>
-                  <th scope="col" data-align="end">
-                    {text.quantity}
-                  </th>
-                  <th scope="col" data-align="end">
-                    {text.sum}
-                  </th>
-                  <th scope="col">{text.status}</th>
-                  <th scope="col" data-align="end">
-                    {text.returnDays}
-                  </th>
-                  <th scope="col">
-                    <span className={css.visuallyHidden}>{text.returnAction}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <ItemRow key={item.id} item={item} onReturn={onReturn} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AccountTable
+            columns={[
+              { label: text.name },
+              { label: text.price, align: 'end' },
+              { label: text.quantity, align: 'end' },
+              { label: text.sum, align: 'end' },
+              { label: text.status },
+              { label: text.returnDays, align: 'end' },
+              { label: text.returnAction, hidden: true },
+            ]}
+          >
+            {items.map((item) => (
+              <ItemRow key={item.id} item={item} onReturn={onReturn} />
+            ))}
+          </AccountTable>
         )}
       </section>
     </>

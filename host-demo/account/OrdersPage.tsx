@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import * as css from './Account.css';
 import { AccountFiltersForm } from './AccountFiltersForm';
 import { AccountPage, Loaded } from './AccountPage';
+import { AccountTable } from './AccountTable';
 import * as own from './OrdersPage.css';
 
 function OrdersTable({ orders, onClear }: { orders: readonly OrderSummary[]; onClear: () => void }) {
@@ -30,42 +31,34 @@ function OrdersTable({ orders, onClear }: { orders: readonly OrderSummary[]; onC
     );
   }
   return (
-    <div className={`${css.card} ${css.tableBox}`}>
-      <table className={css.table}>
-        <thead>
-          <tr>
-            <th scope="col">{text.number}</th>
-            <th scope="col">{text.date}</th>
-            <th scope="col" data-align="end">
-              {text.items}
-            </th>
-            <th scope="col">{text.status}</th>
-            <th scope="col" data-align="end">
-              {text.total}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <td data-label="" data-title>
-                <Link className={css.link} to={portalPath(orderPage, { orderId: order.id })}>
-                  {text.order(order.number)}
-                </Link>
-              </td>
-              <td data-label={text.date}>{order.date}</td>
-              <td data-label={text.items} data-align="end">
-                {order.itemCount}
-              </td>
-              <td data-label={text.status}>{order.status}</td>
-              <td data-label={text.total} data-align="end">
-                <strong>{formatRubles(order.total) ?? '—'}</strong>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AccountTable
+      card
+      columns={[
+        { label: text.number },
+        { label: text.date },
+        { label: text.items, align: 'end' },
+        { label: text.status },
+        { label: text.total, align: 'end' },
+      ]}
+    >
+      {orders.map((order) => (
+        <tr key={order.id}>
+          <td data-label="" data-title>
+            <Link className={css.link} to={portalPath(orderPage, { orderId: order.id })}>
+              {text.order(order.number)}
+            </Link>
+          </td>
+          <td data-label={text.date}>{order.date}</td>
+          <td data-label={text.items} data-align="end">
+            {order.itemCount}
+          </td>
+          <td data-label={text.status}>{order.status}</td>
+          <td data-label={text.total} data-align="end">
+            <strong>{formatRubles(order.total) ?? '—'}</strong>
+          </td>
+        </tr>
+      ))}
+    </AccountTable>
   );
 }
 

@@ -14,49 +14,41 @@ import { Button, Dialog, Notice, RetryLine, useResource, useSession } from '@por
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import * as css from './Account.css';
+import { AccountTable } from './AccountTable';
 import * as own from './OrderPage.css';
 
 type Sending = { stage: 'idle' } | { stage: 'sending' } | { stage: 'done'; added: number; error: unknown };
 
 function Lines({ lines }: { lines: readonly RepeatLine[] }) {
   return (
-    <div className={css.tableBox}>
-      <table className={css.table}>
-        <thead>
-          <tr>
-            <th scope="col">{text.name}</th>
-            <th scope="col" data-align="end">
-              {text.repeatOrdered}
-            </th>
-            <th scope="col" data-align="end">
-              {text.repeatToBasket}
-            </th>
-            <th scope="col">{text.repeatWhat}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.item.id} data-repeat={line.kind}>
-              <td data-label="" data-title>
-                <span>
-                  <strong>{line.item.name}</strong>
-                  <span className={css.small}>
-                    {[line.item.brand, line.item.article].filter(Boolean).join(' ')}
-                  </span>
-                </span>
-              </td>
-              <td data-label={text.repeatOrdered} data-align="end">
-                {line.item.quantity}
-              </td>
-              <td data-label={text.repeatToBasket} data-align="end">
-                {line.kind === 'add' ? line.quantity : 0}
-              </td>
-              <td data-label={text.repeatWhat}>{repeatNote(line)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AccountTable
+      columns={[
+        { label: text.name },
+        { label: text.repeatOrdered, align: 'end' },
+        { label: text.repeatToBasket, align: 'end' },
+        { label: text.repeatWhat },
+      ]}
+    >
+      {lines.map((line) => (
+        <tr key={line.item.id} data-repeat={line.kind}>
+          <td data-label="" data-title>
+            <span>
+              <strong>{line.item.name}</strong>
+              <span className={css.small}>
+                {[line.item.brand, line.item.article].filter(Boolean).join(' ')}
+              </span>
+            </span>
+          </td>
+          <td data-label={text.repeatOrdered} data-align="end">
+            {line.item.quantity}
+          </td>
+          <td data-label={text.repeatToBasket} data-align="end">
+            {line.kind === 'add' ? line.quantity : 0}
+          </td>
+          <td data-label={text.repeatWhat}>{repeatNote(line)}</td>
+        </tr>
+      ))}
+    </AccountTable>
   );
 }
 

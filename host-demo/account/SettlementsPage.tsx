@@ -12,6 +12,7 @@ import { Button, DateRange, Notice, useResource, useSession } from '@portal/ui';
 import { useState } from 'react';
 import * as css from './Account.css';
 import { AccountPage, Loaded } from './AccountPage';
+import { AccountTable } from './AccountTable';
 import * as own from './SettlementsPage.css';
 
 function Reconciliation({ settlements, range }: { settlements: Settlements; range: Range }) {
@@ -48,39 +49,15 @@ function Reconciliation({ settlements, range }: { settlements: Settlements; rang
       {settlements.documents.length === 0 ? (
         <Notice>{text.empty}</Notice>
       ) : (
-        <div className={`${css.card} ${css.tableBox}`}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">{text.date}</th>
-                <th scope="col">{text.document}</th>
-                <th scope="col" data-align="end">
-                  {text.debet}
-                </th>
-                <th scope="col" data-align="end">
-                  {text.credit}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {settlements.documents.map((document, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the server's rows have no id; a range's rows are replaced whole.
-                <tr key={index}>
-                  <td data-label={text.date} className={css.nowrap}>
-                    {document.date}
-                  </td>
-                  <td data-label="" data-title>
-                    {document.document}
-                  </td>
-                  <td data-label={text.debet} data-align="end">
-                    {document.debet ? formatAmount(document.debet) : ''}
-                  </td>
-                  <td data-label={text.credit} data-align="end">
-                    {document.credit ? formatAmount(document.credit) : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+        <AccountTable
+          card
+          columns={[
+            { label: text.date },
+            { label: text.document },
+            { label: text.debet, align: 'end' },
+            { label: text.credit, align: 'end' },
+          ]}
+          foot={
             <tfoot>
               <tr>
                 <th scope="row" colSpan={2}>
@@ -94,8 +71,26 @@ function Reconciliation({ settlements, range }: { settlements: Settlements; rang
                 </td>
               </tr>
             </tfoot>
-          </table>
-        </div>
+          }
+        >
+          {settlements.documents.map((document, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the server's rows have no id; a range's rows are replaced whole.
+            <tr key={index}>
+              <td data-label={text.date} className={css.nowrap}>
+                {document.date}
+              </td>
+              <td data-label="" data-title>
+                {document.document}
+              </td>
+              <td data-label={text.debet} data-align="end">
+                {document.debet ? formatAmount(document.debet) : ''}
+              </td>
+              <td data-label={text.credit} data-align="end">
+                {document.credit ? formatAmount(document.credit) : ''}
+              </td>
+            </tr>
+          ))}
+        </AccountTable>
       )}
     </>
   );

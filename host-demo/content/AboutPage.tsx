@@ -1,10 +1,8 @@
-import { contentMessages, loadAboutPage } from '@portal/core/content';
+import { aboutMessages as about, loadAboutPage, contentTitles as titles } from '@portal/core/content';
 import { shellMessages } from '@portal/core/session';
 import { Carousel, RetryLine, SafeHtml, useResource, useSession, withSafeHtml } from '@portal/ui';
 import * as css from './AboutPage.css';
 import * as page from './ContentPage.css';
-
-const { about, titles } = contentMessages;
 
 /** /opt/about/ (doc 2 §2.12): intro, advantages, requisites, certificates, photos with text, documents. */
 export function AboutPage() {

@@ -1,4 +1,4 @@
-import { companyMessages, contentMessages, telHref } from '@portal/core/content';
+import { companyMessages, contactsMessages, telHref } from '@portal/core/content';
 import * as css from './CompanyCards.css';
 import * as page from './ContentPage.css';
 
@@ -7,7 +7,7 @@ export function Requisites({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={page.card}>
-      <Heading className={page.heading}>{contentMessages.contacts.requisites}</Heading>
+      <Heading className={page.heading}>{contactsMessages.requisites}</Heading>
       <dl className={page.definitions}>
         {companyMessages.requisites.map(([label, value]) => (
           <div key={label} className={css.row}>

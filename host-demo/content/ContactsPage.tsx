@@ -1,9 +1,10 @@
 import {
   type ContactManager,
   companyMessages,
-  contentMessages,
+  contactsMessages as contacts,
   loadContactManagers,
   telHref,
+  contentTitles as titles,
 } from '@portal/core/content';
 import { shellMessages } from '@portal/core/session';
 import { RetryLine, useResource, useSession } from '@portal/ui';
@@ -11,8 +12,6 @@ import { DirectorCard, Requisites } from './CompanyCards';
 import * as css from './ContactsPage.css';
 import * as page from './ContentPage.css';
 import { OfficeMap } from './OfficeMap';
-
-const { contacts, titles } = contentMessages;
 
 /** The managers by section, in the order the sections first appear. */
 function bySection(managers: readonly ContactManager[]) {

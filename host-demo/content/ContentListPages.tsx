@@ -2,10 +2,11 @@ import {
   type ContentItem,
   type ContentListKind,
   contentItemPath,
-  contentMessages,
+  contentListMessages,
   loadContentDetail,
   loadContentPage,
   showsDetailPicture,
+  contentTitles as titles,
 } from '@portal/core/content';
 import { readPage } from '@portal/core/kit';
 import {
@@ -23,8 +24,6 @@ import { Pagination, RetryLine, SafeHtml, useResource, useSession, withSafeHtml 
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import * as css from './ContentListPages.css';
 import * as page from './ContentPage.css';
-
-const { titles } = contentMessages;
 
 interface ListSpec {
   kind: ContentListKind;
@@ -59,7 +58,7 @@ function ItemCard({ item, spec }: { item: ContentItem; spec: ListSpec }) {
         {(item.date || item.activeTo) && (
           <p className={css.date}>
             {spec.kind === 'promotions' && item.activeTo
-              ? `${contentMessages.until} ${item.activeTo}`
+              ? `${contentListMessages.until} ${item.activeTo}`
               : item.date}
           </p>
         )}
@@ -90,7 +89,7 @@ function ContentList({ spec }: { spec: ListSpec }) {
       {resource.status === 'failed' && <RetryLine message={resource.message} onRetry={resource.retry} />}
       {resource.status === 'ready' &&
         (resource.value.items.length === 0 ? (
-          <p className={page.muted}>{contentMessages.empty}</p>
+          <p className={page.muted}>{contentListMessages.empty}</p>
         ) : (
           <>
             <ul className={spec.kind === 'promotions' ? css.promotions : css.cards}>

@@ -1,7 +1,7 @@
 import {
-  contentMessages,
   DELIVERY_MAP,
   type DeliveryCity,
+  deliveryMessages as delivery,
   MAP_ZOOM,
   PAN_STEP,
   pannedCenter,
@@ -12,8 +12,6 @@ import {
 import { type KeyboardEvent, type PointerEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import * as css from './DeliveryMap.css';
 import { ZoomButtons } from './ZoomButtons';
-
-const { delivery } = contentMessages;
 
 /** How far (screen pixels) a pointer moves before a press is a drag rather than a click on a town. */
 const DRAG_THRESHOLD = 4;

@@ -1,4 +1,4 @@
-import { contentMessages, loadDeliveryMap } from '@portal/core/content';
+import { contentTitles, deliveryMessages, loadDeliveryMap } from '@portal/core/content';
 import { shellMessages } from '@portal/core/session';
 import { RetryLine, useResource, useSession } from '@portal/ui';
 import * as page from './ContentPage.css';
@@ -11,8 +11,8 @@ export function DeliveryPage() {
   const resource = useResource('delivery-map', (signal) => loadDeliveryMap(api, signal));
   return (
     <article className={page.page}>
-      <h1 className={page.title}>{contentMessages.titles.delivery}</h1>
-      <p className={page.lead}>{contentMessages.delivery.intro}</p>
+      <h1 className={page.title}>{contentTitles.delivery}</h1>
+      <p className={page.lead}>{deliveryMessages.intro}</p>
       {resource.status === 'loading' && <p className={page.muted}>{shellMessages.loading}</p>}
       {resource.status === 'failed' && <RetryLine message={resource.message} onRetry={resource.retry} />}
       {resource.status === 'ready' && (

@@ -1,10 +1,13 @@
-import { contentMessages, type DeliveryCity, SCHEDULE_DAYS, townsByRegion } from '@portal/core/content';
+import {
+  type DeliveryCity,
+  deliveryMessages as delivery,
+  SCHEDULE_DAYS,
+  townsByRegion,
+} from '@portal/core/content';
 import { useScrollsSideways } from '@portal/ui';
 import { useRef } from 'react';
 import { visuallyHidden } from '../shell/visuallyHidden.css';
 import * as css from './DeliverySchedule.css';
-
-const { delivery } = contentMessages;
 
 /** The weekly schedule per town, Monday to Saturday (doc 2 §2.15), grouped by region. */
 export function DeliverySchedule({ cities }: { cities: readonly DeliveryCity[] }) {

@@ -1,7 +1,7 @@
 import {
   addressMapUrl,
   companyMessages,
-  contentMessages,
+  contactsMessages as contacts,
   MAP_ZOOM,
   OFFICE_SCHEMATIC,
   zoomedViewBox,
@@ -10,8 +10,6 @@ import { useId, useState } from 'react';
 import * as css from './DeliveryMap.css';
 import * as own from './OfficeMap.css';
 import { ZoomButtons } from './ZoomButtons';
-
-const { contacts } = contentMessages;
 
 /**
  * The office on a schematic of the streets around it (DESIGN: no map service; default zoom 16),

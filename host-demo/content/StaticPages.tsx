@@ -1,10 +1,16 @@
-import { companyMessages, contentMessages, formatDate, telHref } from '@portal/core/content';
+import {
+  companyMessages,
+  formatDate,
+  instructionsMessages as instructions,
+  priceListsMessages as priceLists,
+  telHref,
+  termsMessages as terms,
+  contentTitles as titles,
+} from '@portal/core/content';
 import { homePage } from '@portal/core/paths';
 import { assetUrl } from '@portal/core/session';
 import { Link } from 'react-router';
 import * as css from './ContentPage.css';
-
-const { titles, instructions, terms, priceLists } = contentMessages;
 
 function Phone({ phone }: { phone: string }) {
   return (

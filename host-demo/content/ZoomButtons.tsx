@@ -1,8 +1,6 @@
-import { contentMessages, MAP_ZOOM } from '@portal/core/content';
+import { mapZoomMessages as labels, MAP_ZOOM } from '@portal/core/content';
 import { visuallyHidden } from '../shell/visuallyHidden.css';
 import * as css from './DeliveryMap.css';
-
-const labels = contentMessages.zoom;
 
 interface ZoomButtonsProps {
   zoom: number;

@@ -1,7 +1,7 @@
 import {
   companyMessages,
   contentItemPath,
-  contentMessages,
+  homeMessages as home,
   loadHomePage,
   type NewsPreview,
 } from '@portal/core/content';
@@ -12,8 +12,6 @@ import { Link } from 'react-router';
 import * as css from './HomePage.css';
 import { BannerCarousel, CategoryGrid } from './HomeParts';
 import { visuallyHidden } from './visuallyHidden.css';
-
-const { home } = contentMessages;
 
 function NewsList({ news, pathOf }: { news: readonly NewsPreview[]; pathOf: (item: NewsPreview) => string }) {
   return (
@@ -60,7 +58,7 @@ export function HomePage() {
           </h2>
           <NewsList news={news} pathOf={(item) => contentItemPath('news', item)} />
           <Link to={newsPage.pattern} className={css.more}>
-            {contentMessages.allNews}
+            {home.allNews}
           </Link>
         </section>
         <section className={`${css.card} ${css.greeting}`} aria-labelledby="home-greeting">

@@ -1,5 +1,5 @@
 import { sectionPath } from '@portal/core/catalogue';
-import { type Banner, type Category, contentMessages, linkTarget } from '@portal/core/content';
+import { type Banner, type Category, homeMessages, linkTarget } from '@portal/core/content';
 import { Carousel, SafeHtml } from '@portal/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -94,7 +94,7 @@ export function CategoryGrid({ categories, title, onAnonymous }: CategoryGridPro
           aria-controls={listId}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? contentMessages.home.hideCategories : contentMessages.home.allCategories}
+          {expanded ? homeMessages.hideCategories : homeMessages.allCategories}
         </button>
       )}
     </section>

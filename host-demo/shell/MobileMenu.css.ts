@@ -77,21 +77,6 @@ export const logout = style({ alignSelf: 'flex-start' });
 
 export const actions = style({ display: 'flex', gap: '0.625rem', flexWrap: 'wrap' });
 
-const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 40,
-  padding: '0.5rem 1.125rem',
-  borderRadius: theme.radius,
-  border: `1px solid ${theme.colorAccent}`,
-  fontWeight: 600,
-  textDecoration: 'none',
-  ':focus-visible': focusRing,
-});
-
-export const primary = style([action, { background: theme.colorAccent, color: theme.colorAccentText }]);
-export const secondary = style([action, { background: 'transparent', color: theme.colorAccent }]);
-
 export const contacts = style({
   margin: 0,
   display: 'flex',

@@ -10,7 +10,7 @@ import {
   shellMessages,
   signOut,
 } from '@portal/core/session';
-import { Button, RetryLine, StatusLine, useSession } from '@portal/ui';
+import { Button, primaryAction, RetryLine, StatusLine, secondaryAction, useSession } from '@portal/ui';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ACCOUNT_LINKS } from './accountLinks';
@@ -127,10 +127,10 @@ export function MobileMenu({ topMenu, signedIn, user }: MobileMenuProps) {
               </>
             ) : (
               <div className={css.actions}>
-                <Link to={loginPage.pattern} className={css.primary}>
+                <Link to={loginPage.pattern} className={primaryAction}>
                   {shellMessages.signIn}
                 </Link>
-                <Link to={COMPANY_REQUEST_PATH} className={css.secondary}>
+                <Link to={COMPANY_REQUEST_PATH} className={secondaryAction}>
                   {anonymousMessages.becomeClient}
                 </Link>
               </div>

@@ -12,18 +12,22 @@ import {
 } from '@portal/core/basket';
 import type { Quantity } from '@portal/core/catalogue';
 import { basketUploadPage, deliveryPage, loginPage } from '@portal/core/paths';
-import { Notice, PortalLink, RetryLine, useSession, useStore } from '@portal/ui';
+import { commonMessages } from '@portal/core/session';
+import { loadOnDemand, Notice, PortalLink, RetryLine, useSession, useStore } from '@portal/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import * as css from './BasketCheckout.css';
 import type { BasketClearConfirmProps } from './BasketClearConfirm';
 import { BasketOrderForm } from './BasketOrderForm';
 import { BasketSummary } from './BasketSummary';
 import { BasketTable } from './BasketTable';
-import { loadBasketPart } from './loadBasketPart';
 
-/** The clear confirmation, fetched when it first opens. */
-const BasketClearConfirm = loadBasketPart<BasketClearConfirmProps>(() =>
-  import('./BasketClearConfirm').then((module) => module.BasketClearConfirm),
+/**
+ * The clear confirmation, fetched when it first opens: most visits never clear the basket. If it
+ * cannot be fetched, the failure and 'Повторить' in its place.
+ */
+const BasketClearConfirm = loadOnDemand<BasketClearConfirmProps>(
+  () => import('./BasketClearConfirm').then((module) => module.BasketClearConfirm),
+  { failed: ({ retry }) => <RetryLine message={commonMessages.genericError} onRetry={retry} /> },
 );
 
 interface BasketCheckoutProps {

@@ -3,7 +3,7 @@ import { Field, PhoneInput, useFormFields } from '@portal/ui';
 import { useLayoutEffect, useRef } from 'react';
 import * as css from './BasketExpressContact.css';
 
-export interface BasketExpressContactProps {
+interface BasketExpressContactProps {
   contact: ExpressContact;
   disabled: boolean;
   /**
@@ -14,10 +14,7 @@ export interface BasketExpressContactProps {
   onChange: (contact: ExpressContact) => void;
 }
 
-/**
- * The express delivery contact (doc 1 §5), each field's message once it is left. Its code (the
- * phone mask among it) is fetched when express delivery is first chosen (see BasketOrderForm).
- */
+/** The express delivery contact (doc 1 §5), each field's message once it is left. */
 export function BasketExpressContact({
   contact,
   disabled,

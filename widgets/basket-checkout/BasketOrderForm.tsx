@@ -3,13 +3,7 @@ import { formatRubles } from '@portal/core/session';
 import { Field } from '@portal/ui';
 import { useId } from 'react';
 import * as css from './BasketCheckout.css';
-import type { BasketExpressContactProps } from './BasketExpressContact';
-import { loadBasketPart } from './loadBasketPart';
-
-/** The express contact, fetched when express delivery is first chosen. */
-const BasketExpressContact = loadBasketPart<BasketExpressContactProps>(() =>
-  import('./BasketExpressContact').then((module) => module.BasketExpressContact),
-);
+import { BasketExpressContact } from './BasketExpressContact';
 
 interface BasketOrderFormProps {
   form: OrderForm;

@@ -1,7 +1,7 @@
 import { priceChangeMessages, priceShift } from '@portal/core/basket';
 import { formatRubles } from '@portal/core/session';
 
-export interface BasketPriceShiftProps {
+interface BasketPriceShiftProps {
   /** The price (or goods total) the client saw, and what it is now, in roubles. */
   seen: number;
   now: number;
@@ -9,10 +9,7 @@ export interface BasketPriceShiftProps {
   className: string;
 }
 
-/**
- * Which way a price or the total moved after the check of prices, and by how much: fetched when a
- * change is first shown, as most baskets never see one.
- */
+/** Which way a price or the total moved after the check of prices, and by how much. */
 export function BasketPriceShift({ seen, now, of, className }: BasketPriceShiftProps) {
   const shift = priceShift(seen, now);
   if (!shift) return null;

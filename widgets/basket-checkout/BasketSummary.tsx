@@ -3,13 +3,7 @@ import { formatRubles } from '@portal/core/session';
 import { Button } from '@portal/ui';
 import type { ReactNode } from 'react';
 import * as css from './BasketCheckout.css';
-import type { BasketPriceShiftProps } from './BasketPriceShift';
-import { loadBasketPart } from './loadBasketPart';
-
-/** How the total moved, fetched when a change is first shown. */
-const BasketPriceShift = loadBasketPart<BasketPriceShiftProps>(() =>
-  import('./BasketPriceShift').then((module) => module.BasketPriceShift),
-);
+import { BasketPriceShift } from './BasketPriceShift';
 
 interface BasketSummaryProps {
   totals: BasketTotals;

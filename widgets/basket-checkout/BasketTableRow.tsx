@@ -11,13 +11,7 @@ import { formatRubles } from '@portal/core/session';
 import { QuantityStepper } from '@portal/ui';
 import { useMemo } from 'react';
 import * as css from './BasketCheckout.css';
-import type { BasketPriceShiftProps } from './BasketPriceShift';
-import { loadBasketPart } from './loadBasketPart';
-
-/** How a changed price moved, fetched when a change is first shown. */
-const BasketPriceShift = loadBasketPart<BasketPriceShiftProps>(() =>
-  import('./BasketPriceShift').then((module) => module.BasketPriceShift),
-);
+import { BasketPriceShift } from './BasketPriceShift';
 
 interface BasketTableRowProps {
   line: BasketLine;

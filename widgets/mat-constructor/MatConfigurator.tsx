@@ -8,7 +8,13 @@ import {
   type MatConstructorData,
   type MatLine,
   type MatToggle,
+  matAddFailureMessage,
+  matBasketDetail,
+  matChangeMessages,
+  matChangeNotes,
   materialColours,
+  matPartnerBasketDetail,
+  matPartnerSummary,
   matPreviewLayers,
   matPricedLines,
   matPriceTable,
@@ -24,9 +30,9 @@ import {
   typedMarkup,
   UPSALE_PRICES,
 } from '@portal/core/mats';
-import { commonMessages, formatRubles, type Markup, markupOf, readPortalConfig } from '@portal/core/session';
+import { formatRubles, type Markup, markupOf, readPortalConfig } from '@portal/core/session';
 import { Button, Field, Notice, useSession, useStore } from '@portal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { type MatChoice, MatChoiceList, MatOptions, MatSwatches } from './MatChoices';
 import * as css from './MatConstructor.css';
 import { MatPreview } from './MatPreview';
@@ -81,22 +87,6 @@ function useMatMarkup(access: MatAccess) {
   };
 }
 
-type Changes = typeof import('./changes');
-
-let changesModule: Promise<Changes> | null = null;
-
-/**
- * The code of a change's notes and of 'В корзину' (./changes.ts), fetched once; a failed fetch is
- * asked again next time.
- */
-function loadChanges(): Promise<Changes> {
-  changesModule ??= import('./changes').catch((error: unknown) => {
-    changesModule = null;
-    throw error;
-  });
-  return changesModule;
-}
-
 const NO_NOTES: MatChangeNotes = { items: null, colour: null };
 
 type Adding =
@@ -122,25 +112,12 @@ export function MatConfigurator({
   const { markup, control } = useMatMarkup(access);
   const [adding, setAdding] = useState<Adding>({ state: 'idle' });
   const [notes, setNotes] = useState<MatChangeNotes>(NO_NOTES);
-  const changeCount = useRef(0);
-  useEffect(() => {
-    // Fetched once the configurator shows, so that the first change finds it here.
-    loadChanges().catch(() => undefined);
-  }, []);
   // Every change is resolved here, so that what it did unasked is said beside its control.
   const update = (next: MatConfiguration, toggle?: MatToggle) => {
     const resolved = resolveMatConfiguration(next, data).configuration;
-    const count = ++changeCount.current;
     setAdding({ state: 'idle' });
-    setNotes(NO_NOTES);
+    setNotes(matChangeNotes(configuration, resolved, data, toggle));
     onChange(resolved);
-    loadChanges().then(
-      (changes) => {
-        if (count === changeCount.current)
-          setNotes(changes.matChangeNotes(configuration, resolved, data, toggle));
-      },
-      () => undefined,
-    );
   };
   const change = (next: Partial<MatConfiguration>) => update({ ...configuration, ...next });
   const toggleItem = (id: string, on: boolean) =>
@@ -175,32 +152,25 @@ export function MatConfigurator({
   const car = [pattern.make.name, pattern.model.name, pattern.generation.name].join(' ');
 
   async function add() {
-    let changes: Changes;
-    try {
-      changes = await loadChanges();
-    } catch {
-      setAdding({ state: 'failed', message: commonMessages.genericError });
-      return;
-    }
     if (access.kind === 'partner') {
       // The page takes the set from here: the widget says what it handed over.
-      const detail = changes.matPartnerBasketDetail(configuration, data);
+      const detail = matPartnerBasketDetail(configuration, data);
       onAddToBasket?.(detail);
-      const summary = changes.matPartnerSummary(detail);
+      const summary = matPartnerSummary(detail);
       setAdding({
         state: 'handed',
-        message: changes.matChangeMessages.handedOver(summary, formatRubles(detail.total)),
+        message: matChangeMessages.handedOver(summary, formatRubles(detail.total)),
       });
       return;
     }
-    const result = onAddToBasket?.(changes.matBasketDetail(configuration, data));
+    const result = onAddToBasket?.(matBasketDetail(configuration, data));
     if (!isPromise(result)) return;
     setAdding({ state: 'busy' });
     try {
       await result;
       setAdding({ state: 'done' });
     } catch (error) {
-      setAdding({ state: 'failed', message: changes.matAddFailureMessage(error) });
+      setAdding({ state: 'failed', message: matAddFailureMessage(error) });
     }
   }
 

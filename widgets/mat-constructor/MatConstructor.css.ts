@@ -26,13 +26,6 @@ export const cars = style({
 /** A paragraph inside a notice. */
 export const paragraph = style({ margin: 0 });
 
-export const failure = style({
-  padding: '0.625rem 0.875rem',
-  borderRadius: theme.radius,
-  border: `1px solid ${theme.colorDanger}`,
-  background: '#fdecea',
-});
-
 export const banners = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',

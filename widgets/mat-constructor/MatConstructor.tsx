@@ -13,7 +13,16 @@ import {
 } from '@portal/core/mats';
 import { loginPage } from '@portal/core/paths';
 import { commonMessages, readPortalConfig } from '@portal/core/session';
-import { loadOnDemand, Notice, PortalLink, RetryLine, StatusLine, useSession, useStore } from '@portal/ui';
+import {
+  framedFailure,
+  loadOnDemand,
+  Notice,
+  PortalLink,
+  RetryLine,
+  StatusLine,
+  useSession,
+  useStore,
+} from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { MatCarSelect } from './MatCarSelect';
 import { MatConfigurator } from './MatConfigurator';
@@ -42,19 +51,21 @@ interface MatConstructorProps {
 function Failure({ message, refused, onRetry }: { message: string; refused?: true; onRetry: () => void }) {
   if (refused)
     return (
-      <Notice tone="error" className={css.failure} part="error">
+      <Notice tone="error" className={framedFailure} part="error">
         {message}
       </Notice>
     );
-  return <RetryLine message={message} onRetry={onRetry} className={css.failure} part="error" />;
+  return <RetryLine message={message} onRetry={onRetry} className={framedFailure} part="error" />;
 }
 
 /**
- * The VIN search is the portal's only (a partner's key reads the mat catalogue alone): its code,
- * with the online catalogue's field rule, is fetched when it first shows, and never on a partner's
- * page.
+ * The VIN search is the portal's only (a partner's key reads the mat catalogue alone): its field
+ * and its lookup with the online catalogue's calls are fetched when it first shows, and never on a
+ * partner's page.
  */
-const MatVinSearch = loadOnDemand(() => import('./MatVinSearch').then((module) => module.MatVinSearch), {
+const vinSearchPart = () => import('./MatVinSearch');
+
+const MatVinSearch = loadOnDemand(() => vinSearchPart().then((part) => part.MatVinSearch), {
   failed: ({ retry }) => <Failure message={commonMessages.genericError} onRetry={retry} />,
 });
 
@@ -147,7 +158,7 @@ function MatConstructorWith({ access, location, ...rest }: WithAccessProps) {
       () => closeRef.current(),
       access.kind === 'session'
         ? (request, signal) =>
-            import('./vinLookup').then((module) => module.lookUpVin(session, access, request, signal))
+            vinSearchPart().then((part) => part.lookUpVin(session, access, request, signal))
         : undefined,
     ),
   );

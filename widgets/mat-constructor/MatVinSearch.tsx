@@ -1,4 +1,10 @@
-import { type MatVinSearch as MatVinState, matVinMessages } from '@portal/core/mats';
+import {
+  type MatAccess,
+  type MatVinSearch as MatVinState,
+  matVinMessages,
+  resolveMatVin,
+} from '@portal/core/mats';
+import type { Session } from '@portal/core/session';
 import { vinSearchValue } from '@portal/core/vin';
 import { Button, Field, Notice } from '@portal/ui';
 import { useState } from 'react';
@@ -82,4 +88,14 @@ export function MatVinSearch({
       )}
     </form>
   );
+}
+
+/** The VIN search's lookup: the online catalogue's call, then the mat catalogue's lists. */
+export function lookUpVin(
+  session: Session,
+  access: MatAccess,
+  request: Parameters<typeof resolveMatVin>[2],
+  signal: AbortSignal,
+) {
+  return resolveMatVin(session.api, access, request, signal);
 }

@@ -32,6 +32,8 @@ import {
   useStore,
 } from '@portal/ui';
 import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
+import { LaterListPage } from './LaterListPage';
+import { keepListPlace } from './listPlace';
 import * as css from './ProductList.css';
 import { ProductListPage } from './ProductListPage';
 import { ProductListStatus, ProductListStatusOnly } from './ProductListStatus';
@@ -80,26 +82,13 @@ function ProductListBody({
   const state = useStore(store.$state);
   const rowsBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const plain = () => store.setQuery(store.$state.get().query);
     if (urlParams === undefined) {
-      plain();
+      store.setQuery(store.$state.get().query);
       return () => store.dispose();
     }
-    // Only a list that keeps its place in the address fetches that code; without it, the list
-    // starts as if it did not keep it.
-    let stop: (() => void) | undefined;
-    let gone = false;
-    import('./listPlace').then(
-      (module) => {
-        if (!gone) stop = module.keepListPlace(urlParams, store, rowsBox);
-      },
-      () => {
-        if (!gone) plain();
-      },
-    );
+    const stop = keepListPlace(urlParams, store, rowsBox);
     return () => {
-      gone = true;
-      stop?.();
+      stop();
       store.dispose();
     };
   }, [store, urlParams]);
@@ -185,22 +174,6 @@ function ProductListBody({
     </div>
   );
 }
-
-/** A later page while the code that draws it comes (with the first such page). */
-function LaterPagePending() {
-  return <div className={productRowsSkeleton} aria-hidden="true" />;
-}
-
-function LaterPageFailed({ retry }: { retry: () => void }) {
-  return (
-    <ProductListStatus text={catalogueMessages.loadFailed(commonMessages.genericError)} onRetry={retry} />
-  );
-}
-
-const LaterListPage = loadOnDemand(() => import('./LaterListPage').then((module) => module.LaterListPage), {
-  pending: LaterPagePending,
-  failed: LaterPageFailed,
-});
 
 function SearchLoading() {
   return <ProductListStatusOnly text={catalogueMessages.loading} />;

@@ -61,24 +61,5 @@ export const emptyTitle = style({ margin: '0 0 0.375rem', fontWeight: 700 });
 
 export const emptyAdvice = style({ margin: '0 0 0.75rem', color: theme.colorMuted });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 36,
-  padding: '0.375rem 0.875rem',
-  border: `1px solid ${theme.colorAccent}`,
-  borderRadius: theme.radius,
-  background: theme.colorSurface,
-  color: theme.colorAccent,
-  font: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: theme.colorAccent, color: theme.colorAccentText },
-    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
-  },
-});
-
 /** 'Искать на других складах' above the results: it comes with them, so nothing above them moves. */
 export const remoteSuppliers = style({ marginBottom: '0.75rem' });

@@ -20,6 +20,7 @@ import {
   FilterPanel,
   FilterPanelRoom,
   MarkupControl,
+  outlinedAction,
   PortalLink,
   SortSelect,
   Toast,
@@ -79,7 +80,7 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
       {view.offerRemoteSuppliers && (
         <PortalLink
           path={articleSearchPath({ article: request.query, brand: request.brand })}
-          className={`${css.button} ${css.remoteSuppliers}`}
+          className={`${outlinedAction} ${css.remoteSuppliers}`}
           part="remote-suppliers"
         >
           {searchPageMessages.remoteSuppliers}

@@ -5,7 +5,7 @@ import {
   stepSearchMessages,
 } from '@portal/core/search';
 import { searchTypeOf } from '@portal/core/session';
-import { PortalLink, useSession } from '@portal/ui';
+import { outlinedAction, PortalLink, useSession } from '@portal/ui';
 import * as css from './ProductSearch.css';
 
 interface ProductSearchEmptyProps {
@@ -34,7 +34,7 @@ export function ProductSearchEmpty({ request, nothing }: ProductSearchEmptyProps
       {request.type !== 'description' && (
         <PortalLink
           path={searchPagePath({ query: request.query, type: 'description' })}
-          className={css.button}
+          className={outlinedAction}
           part="search-by-name"
           onClick={() => searchTypeOf(session).set('description')}
         >

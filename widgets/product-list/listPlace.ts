@@ -87,8 +87,7 @@ const SETTLED_MS = 200;
  * Keeps the list's place (core `ListPlace`) in the page's address under `prefix` (issue 22.7):
  * the list starts at the place the address names, and then every filter, sort, appended page and
  * settled scroll replaces it (`history.replaceState`: no new entry), so that Back to this page and
- * a reload show the list as it was left. Returns what stops it. Fetched only by a list that keeps
- * its place (`url-params`).
+ * a reload show the list as it was left. Returns what stops it.
  */
 export function keepListPlace(
   prefix: string,

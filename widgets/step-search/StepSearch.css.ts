@@ -92,30 +92,6 @@ export const notice = style({
   border: '1px solid #f3d27a',
 });
 
-export const button = style({
-  display: 'inline-block',
-  padding: '0.375rem 0.875rem',
-  textDecoration: 'none',
-  border: `1px solid ${theme.colorAccent}`,
-  borderRadius: theme.radius,
-  background: theme.colorSurface,
-  color: theme.colorAccent,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: theme.colorAccent, color: theme.colorAccentText },
-    '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
-  },
-});
-
-/** The kit's retry line, framed: the search has stopped. */
-export const failure = style({
-  padding: '0.625rem 0.875rem',
-  borderRadius: theme.radius,
-  border: `1px solid ${theme.colorDanger}`,
-  background: '#fdecea',
-});
-
 export const empty = style({
   display: 'flex',
   flexDirection: 'column',

@@ -14,13 +14,14 @@ import {
   stepSearchSections,
   supplierBasketPayload,
 } from '@portal/core/search';
-import { anonymousMessages, commonMessages } from '@portal/core/session';
+import { anonymousMessages } from '@portal/core/session';
 import {
   BusyBar,
   FilterLayout,
   FilterPanel,
-  loadOnDemand,
+  framedFailure,
   MarkupControl,
+  outlinedAction,
   PortalLink,
   RetryLine,
   SortSelect,
@@ -32,6 +33,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import * as css from './StepSearch.css';
 import { StepSearchProgress } from './StepSearchProgress';
+import { StepSearchResults } from './StepSearchResults';
 import { StepSearchSkeleton } from './StepSearchSkeleton';
 import { useStepSearch } from './useStepSearch';
 
@@ -66,7 +68,7 @@ function NothingFound({ article, type }: { article: string; type: 'article' | 'd
           <p className={css.emptyAdvice}>{stepSearchMessages.nothingFoundAdvice}</p>
           <PortalLink
             path={stepSearchPath({ article, brand: '', type: 'description' })}
-            className={css.button}
+            className={outlinedAction}
           >
             {stepSearchMessages.searchByName}
           </PortalLink>
@@ -77,22 +79,6 @@ function NothingFound({ article, type }: { article: string; type: 'article' | 'd
     </div>
   );
 }
-
-function ResultsLoadFailed({ retry }: { retry: () => void }) {
-  return (
-    <RetryLine message={commonMessages.genericError} onRetry={retry} className={css.failure} part="error" />
-  );
-}
-
-/**
- * The rows' code (product rows, remote offers, the brand table) is fetched at the widget's first
- * render, beside the first step's call: the progress bar and that call do not wait for it, and the
- * first answer rarely arrives before it.
- */
-const StepSearchResults = loadOnDemand(
-  () => import('./StepSearchResults').then((module) => module.StepSearchResults),
-  { failed: ResultsLoadFailed },
-);
 
 /**
  * `<portal-step-search>` (doc 1 §4 "Step-by-step search", /searchallsourcessteps/): the own stock,
@@ -171,7 +157,7 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
         </div>
       </div>
       {state.status === 'failed' && (
-        <RetryLine message={state.error} onRetry={search.retry} className={css.failure} part="error" />
+        <RetryLine message={state.error} onRetry={search.retry} className={framedFailure} part="error" />
       )}
       {state.softSearch !== 'exact' && (
         <p className={css.notice} part="soft-search">

@@ -14,8 +14,12 @@ import {
 import { loadOnDemand, Notice, PortalLink, StatusLine, useSession, useStore } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { useVinPage } from './useVinPage';
+import { VinByVin } from './VinByVin';
 import * as css from './VinCatalogue.css';
+import { VinCatalogueList } from './VinCatalogueList';
 import { VinPartFailed } from './VinPartFailed';
+import { VinVehicles } from './VinVehicles';
+import { VinWizard } from './VinWizard';
 
 export interface VinCatalogueProps {
   /**
@@ -61,44 +65,41 @@ function Loading() {
 }
 
 /**
- * A view whose code is fetched at its first render: each page downloads only its own. The page's
- * call starts in this file at the same time, so neither waits for the other.
+ * A vehicle's view, its groups or one of its units (with the parts table both show), whose code is
+ * fetched at its first render; the lists and the selection come with the widget. The page's call
+ * starts in this file at the same time, so neither waits for the other.
  */
 function view<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   return loadOnDemand(load, { pending: Loading, failed: VinPartFailed });
 }
 
-const CatalogueList = view(() => import('./VinCatalogueList').then((module) => module.VinCatalogueList));
-const Wizard = view(() => import('./VinWizard').then((module) => module.VinWizard));
-const Vehicles = view(() => import('./VinVehicles').then((module) => module.VinVehicles));
-const ByVin = view(() => import('./VinByVin').then((module) => module.VinByVin));
 const Groups = view(() => import('./VinGroupsView').then((module) => module.VinGroupsView));
 const Unit = view(() => import('./VinUnitView').then((module) => module.VinUnitView));
 
 function CataloguesPage() {
-  return <CatalogueList page={useVinPage('laximo-main', loadVinCatalogues)} />;
+  return <VinCatalogueList page={useVinPage('laximo-main', loadVinCatalogues)} />;
 }
 
 function CataloguePage({ code, ssd }: { code: string; ssd: string }) {
   const page = useVinPage(`${code}|${ssd}`, (api, signal) => loadVinWizard(api, { code, ssd }, signal));
-  return <Wizard page={page} code={code} />;
+  return <VinWizard page={page} code={code} />;
 }
 
 function VehiclesPage({ code, ssd }: { code: string; ssd: string }) {
   const page = useVinPage(`${code}|${ssd}`, (api, signal) => loadVinVehicles(api, { code, ssd }, signal));
-  return <Vehicles page={page} code={code} ssd={ssd} />;
+  return <VinVehicles page={page} code={code} ssd={ssd} />;
 }
 
 function ByVinResultsPage({ identstring }: { identstring: string }) {
   const page = useVinPage(identstring, (api, signal) => findVehiclesByVin(api, identstring, signal));
-  return <ByVin identstring={identstring} page={page} />;
+  return <VinByVin identstring={identstring} page={page} />;
 }
 
 /** A VIN or frame number is searched; anything else is explained and never sent (doc 2 §4). */
 function ByVinPage({ identstring }: { identstring: string }) {
   const value = vinSearchValue(identstring);
   return value === null ? (
-    <ByVin identstring={identstring} page={null} />
+    <VinByVin identstring={identstring} page={null} />
   ) : (
     <ByVinResultsPage identstring={value} />
   );

@@ -133,10 +133,16 @@ export function VinDiagram(props: VinDiagramProps) {
   useLayoutEffect(() => {
     const element = viewportRef.current;
     if (!element) return;
-    const measure = () =>
-      dispatch({ type: 'viewport', size: { width: element.clientWidth, height: element.clientHeight } });
-    measure();
-    const observer = new ResizeObserver(measure);
+    dispatch({ type: 'viewport', size: { width: element.clientWidth, height: element.clientHeight } });
+    // The observer's own figures (the box has no padding, nor scroll bars): a measure forced in its
+    // callback sent 'ResizeObserver loop completed with undelivered notifications' to the page in WebKit.
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry)
+        dispatch({
+          type: 'viewport',
+          size: { width: entry.contentRect.width, height: entry.contentRect.height },
+        });
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -10,24 +10,16 @@ import {
   type VinUnitPage,
   vinMessages,
 } from '@portal/core/vin';
-import { loadOnDemand, Notice, Toast, useAddToBasket } from '@portal/ui';
+import { Notice, Toast, useAddToBasket } from '@portal/ui';
 import { useMemo, useRef, useState } from 'react';
 import type { VinPage } from './useVinPage';
+import { VinCalloutChooser } from './VinCalloutChooser';
 import * as css from './VinCatalogue.css';
 import { VinCrumbs } from './VinCrumbs';
 import { VinDiagram } from './VinDiagram';
 import { VinPageStatus } from './VinPageStatus';
-import { VinPartFailed } from './VinPartFailed';
 import { VinPartsTable } from './VinPartsTable';
 import * as unitCss from './VinUnit.css';
-
-/** The chooser at the locked callout: code of its own, fetched at the first lock. */
-const VinCalloutChooser = loadOnDemand(
-  () => import('./VinCalloutChooser').then((module) => module.VinCalloutChooser),
-  {
-    failed: VinPartFailed,
-  },
-);
 
 /** The unit shown: crumbs and title, the diagram, the parts table and the basket's toast. */
 interface UnitProps {

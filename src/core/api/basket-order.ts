@@ -2,11 +2,7 @@ import type { ApiClient } from './client';
 import { DecodeError, type Decoder, envelope, identifier, isRecord, object, optional } from './decode';
 import { strictFlag } from './strict-flag';
 
-/*
- * The calls of 'Оформить заказ' (doc 1 §4 steps 7 and 8) with their decoders, apart from the
- * basket's lines and edits: a basket page fetches them when the client first presses the button
- * (src/core/flows/checkout/run.ts), not with the page.
- */
+/* The calls of 'Оформить заказ' (doc 1 §4 steps 7 and 8) with their decoders. */
 
 /** basket.checksumm.json: were prices updated, may the order be placed (doc 1 §7). */
 export const checksumAnswer = envelope(

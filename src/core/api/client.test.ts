@@ -1,5 +1,5 @@
 import { createFakeFetch, json, type Route } from '@portal/test';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiClientDeps, createApiClient } from './client';
 import { object, string } from './decode';
 import { ApiError } from './errors';
@@ -156,39 +156,6 @@ describe('api client', () => {
     });
     expect(events).toEqual([]);
     expect(signedIn()).toBe(true);
-  });
-
-  it('keeps the session when the token exchange, fetched on first use, cannot be fetched', async () => {
-    vi.resetModules();
-    vi.doMock('./token-grant', () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
-    try {
-      const fresh = await import('./client');
-      let signedIn = true;
-      const events: string[] = [];
-      const fake = createFakeFetch(() => json(401, { error: 'expired_token' }));
-      const client = fresh.createApiClient({
-        config: () => ({ apiBase: 'https://api.test', portalBase: 'https://portal.test' }),
-        signedIn: () => signedIn,
-        onSessionEnded: () => {
-          signedIn = false;
-          events.push('session-ended');
-        },
-        onRedirect: (path) => events.push(`redirect ${path}`),
-        fetch: fake.fetch,
-      });
-      client.keep('old');
-      await expect(client.call('/rest/x.json', { decode: okAnswer })).rejects.toMatchObject({
-        kind: 'network',
-      });
-      expect(events).toEqual([]);
-      expect(signedIn).toBe(true);
-      expect(fake.calls.map((call) => call.path)).toEqual(['/rest/x.json']);
-    } finally {
-      vi.doUnmock('./token-grant');
-      vi.resetModules();
-    }
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { landingPage, loginPage } from '../rules/portal-page';
 import { type Decoder, tryDecode } from './decode';
 import { ApiError, errorCode } from './errors';
 import { toFormBody } from './form';
+import { exchangeGrant } from './token-grant';
 
 const REDIRECT_ON_INVALID_TOKEN: Record<CallArea, string> = {
   shell: landingPage.pattern,
@@ -112,21 +113,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  /**
-   * The token endpoint's exchange (api/token-grant.ts), fetched the first time a page signs in or
-   * refreshes: most page views do neither (an access token lasts an hour), and every page carries
-   * this client. A fetch that fails is no answer, as when the exchange itself gets none.
-   */
-  async function requestAccess(grant: FormObject, signal?: AbortSignal): Promise<string> {
-    let grants: typeof import('./token-grant');
-    try {
-      grants = await import('./token-grant');
-    } catch (cause) {
-      throw new ApiError('network', 'token: no code', { cause });
-    }
+  /** The token endpoint's exchange (api/token-grant.ts) of a grant for an access token. */
+  function requestAccess(grant: FormObject, signal?: AbortSignal): Promise<string> {
     // Kept alive: the server rotates the refresh cookie as it answers, and a page left meanwhile
     // (a link clicked on a slow line) would lose the new cookie and keep the used one.
-    return grants.exchangeGrant(
+    return exchangeGrant(
       (grantPath, params, options) =>
         send(grantPath, params, { ...options, credentials: 'include', keepalive: true }),
       grant,

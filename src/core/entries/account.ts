@@ -39,7 +39,7 @@ export {
   reviewMessages,
   settlementsMessages,
 } from '../messages/account';
-export { goodsCount } from '../messages/plural';
+export { goodsCount } from '../messages/common';
 export {
   type AccountFilters,
   defaultSettlementRange,

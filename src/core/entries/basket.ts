@@ -10,11 +10,13 @@ export {
 } from '../flows/checkout/state';
 export { createBasketUpload } from '../flows/upload/run';
 export { UPLOAD_EXTENSIONS, type UploadState, uploadTimeline } from '../flows/upload/step';
-export { basketMessages } from '../messages/basket';
-export { basketClearMessages } from '../messages/basket-clear';
+export {
+  basketClearMessages,
+  basketMessages,
+  expressContactMessages,
+  priceChangeMessages,
+} from '../messages/basket';
 export { basketUploadMessages } from '../messages/basket-upload';
-export { expressContactMessages } from '../messages/express-contact';
-export { priceChangeMessages } from '../messages/price-change';
 export {
   type BasketTotals,
   basketTotals,

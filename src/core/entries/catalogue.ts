@@ -1,4 +1,4 @@
-export { acceptsFilters, EMPTY_FILTER_DATA, loadListPage } from '../api/catalogue';
+export { acceptsFilters, loadListPage } from '../api/catalogue';
 export type { CatalogueMenuItem } from '../api/catalogue-menu';
 export { loadNearestDelivery, loadProductDetails, loadProductPage } from '../api/product-detail';
 export type { FilterData, FilterOption, ListKind, ListSource } from '../domain/catalogue';
@@ -24,14 +24,13 @@ export {
   type ShownGroup,
   type ShownPage,
 } from '../flows/product-list/step';
-export { catalogueMessages } from '../messages/catalogue';
-export { cataloguePageMessages } from '../messages/catalogue-pages';
-export { filtersLabel } from '../messages/filter-label';
-export { filterMessages } from '../messages/filters';
-export { markupPanelMessages } from '../messages/markup-panel';
-export { productMessages } from '../messages/product';
-export { productDetailMessages } from '../messages/product-detail';
-export { quantityMessages } from '../messages/quantity';
+export {
+  catalogueMessages,
+  cataloguePageMessages,
+  filterMessages,
+  markupPanelMessages,
+} from '../messages/catalogue';
+export { productDetailMessages, productMessages, quantityMessages } from '../messages/product';
 export {
   EMPTY_FILTER,
   isSortCode,

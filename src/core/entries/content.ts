@@ -6,7 +6,18 @@ export type { CompanySuggestion, ContactManager, DeliveryCity, LandingPage } fro
 export type { Banner, Category, NewsPreview } from '../domain/shell';
 export { type CompanyRequest, createCompanyRequest } from '../flows/company-request';
 export { companyMessages } from '../messages/company';
-export { contentMessages } from '../messages/content';
+export {
+  aboutMessages,
+  contactsMessages,
+  contentListMessages,
+  contentTitles,
+  deliveryMessages,
+  homeMessages,
+  instructionsMessages,
+  mapZoomMessages,
+  priceListsMessages,
+  termsMessages,
+} from '../messages/content';
 export { landingMessages } from '../messages/landing';
 export {
   applySuggestion,

@@ -1,7 +1,4 @@
-export { carouselMessages } from '../messages/carousel';
-export { dateRangeMessages } from '../messages/date-range';
-export { paginationMessages } from '../messages/pagination';
-export { phoneMessages } from '../messages/phone';
+export { carouselMessages, dateRangeMessages, paginationMessages, phoneMessages } from '../messages/kit';
 export {
   checkDateRange,
   type DateRange,

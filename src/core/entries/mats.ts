@@ -9,9 +9,10 @@ export type {
 } from '../domain/mats';
 export { createMatSelection, type MatSelection } from '../flows/mat-selection/run';
 export type { Loadable, MatSelectionState, MatVinSearch } from '../flows/mat-selection/step';
-export { matVinMessages } from '../messages/mat-vin';
-export { matsMessages } from '../messages/mats';
+export { resolveMatVin } from '../flows/mat-selection/vin';
+export { matChangeMessages, matsMessages, matVinMessages } from '../messages/mats';
 export { readPartnerKey } from '../partner-key';
+export { matBasketDetail, matPartnerBasketDetail, matPartnerSummary } from '../rules/mat-basket';
 export {
   hasNoMats,
   MAT_MAX_QUANTITY,
@@ -32,7 +33,7 @@ export {
   typedMarkup,
   UPSALE_PRICES,
 } from '../rules/mat-configuration';
-export type { MatChangeNotes, MatToggle } from '../rules/mat-notes';
+export { type MatChangeNotes, type MatToggle, matChangeNotes } from '../rules/mat-notes';
 export { MAT_PREVIEW_SIZE, type MatPreviewLayer, matPreviewLayers } from '../rules/mat-preview';
 export {
   MAT_START_PATH,
@@ -44,4 +45,4 @@ export {
   parseMatConstructorPath,
   parseMatHash,
 } from '../rules/mat-route';
-export { addMatsToBasket } from '../session/mat-basket';
+export { addMatsToBasket, matAddFailureMessage } from '../session/mat-basket';

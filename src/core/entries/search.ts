@@ -18,10 +18,12 @@ export {
   showsSkeleton,
   stepSearchProgress,
 } from '../flows/step-search/step';
-export { searchMessages } from '../messages/search';
-export { searchPageMessages } from '../messages/search-page';
-export { stepSearchMessages } from '../messages/step-search';
-export { vehicleOfferMessage } from '../messages/vehicle-offer';
+export {
+  searchMessages,
+  searchPageMessages,
+  stepSearchMessages,
+  vehicleOfferMessage,
+} from '../messages/search';
 export { parseHighlight } from '../rules/highlight';
 export { routeSearch } from '../rules/route-search';
 export {

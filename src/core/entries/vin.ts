@@ -18,10 +18,7 @@ export type {
   VinVehiclesPage,
   VinWizard,
 } from '../domain/vin';
-export { vinMessages } from '../messages/vin';
-export { vinCalloutMessages } from '../messages/vin-callout';
-export { vinGroupMessages } from '../messages/vin-groups';
-export { vinSelectionMessages } from '../messages/vin-selection';
+export { vinCalloutMessages, vinGroupMessages, vinMessages, vinSelectionMessages } from '../messages/vin';
 export {
   type DiagramFrame,
   type DiagramView,

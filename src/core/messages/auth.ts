@@ -1,3 +1,5 @@
+import { type PluralForms, pluralWord } from './common';
+
 /** Texts of sign-in and logout, copied word for word from the specification. */
 export const authMessages = {
   noPortalAccess: 'У Вас нет прав для просмотра оптового портала.',
@@ -23,3 +25,43 @@ export const authMessages = {
     'signed-out': 'Эта страница открывается только после входа. Войдите, и она откроется.',
   },
 } as const;
+
+/**
+ * What a visitor who is not signed in reads instead of prices (doc 1 §6). Title and text together
+ * read the spec's sentence: 'Внимание! Для того чтобы увидеть цены …'.
+ */
+export const anonymousMessages = {
+  title: 'Внимание!',
+  text: 'Для того чтобы увидеть цены необходимо стать клиентом или авторизоваться на портале.',
+  becomeClient: 'Стать клиентом',
+  signIn: 'Авторизоваться',
+} as const;
+
+const MINUTES: PluralForms = { one: 'минуту', few: 'минуты', many: 'минут', other: 'минуты' };
+const SECONDS: PluralForms = { one: 'секунду', few: 'секунды', many: 'секунд', other: 'секунды' };
+
+function counted(count: number, forms: PluralForms): string {
+  return `${count} ${pluralWord(count, forms)}`;
+}
+
+/**
+ * When to try again, as the server said (a 429's Retry-After): in whole minutes (rounded up) from a
+ * minute on, in seconds below; 'позже' when it did not say.
+ */
+function tryAgainWhen(waitSeconds: number | undefined): string {
+  if (waitSeconds === undefined) return 'позже';
+  return `через ${waitSeconds < 60 ? counted(waitSeconds, SECONDS) : counted(Math.ceil(waitSeconds / 60), MINUTES)}`;
+}
+
+/** What the login form says when the server holds sign-ins back (429): when to try again. */
+export function tooManySignInsMessage(waitSeconds: number | undefined): string {
+  return `Слишком много неудачных попыток входа. Повторите вход ${tryAgainWhen(waitSeconds)}.`;
+}
+
+/**
+ * What the password change says when the server holds its current-password checks back (429, the
+ * sign-in's rules): when to try again.
+ */
+export function tooManyPasswordChecksMessage(waitSeconds: number | undefined): string {
+  return `Слишком много неверных попыток ввести текущий пароль. Повторите ${tryAgainWhen(waitSeconds)}.`;
+}

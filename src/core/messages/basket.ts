@@ -1,10 +1,9 @@
-import { quantityMessages } from './quantity';
+import { quantityMessages } from './product';
 
 /**
  * Texts of the basket and checkout (doc 1 §2 "Basket", §4 "Checkout flow", §8, §9); those of its
- * parts fetched when first shown (the clear confirmation, the express contact) are in modules of
- * their own, which come with them. Quoted Russian is copied word for word; labels the spec names
- * only in English are their natural Russian.
+ * clear confirmation, express contact and price changes are below. Quoted Russian is copied word
+ * for word; labels the spec names only in English are their natural Russian.
  */
 export const basketMessages = {
   title: 'Корзина',
@@ -72,4 +71,36 @@ export const basketMessages = {
   orderTaken: 'Заказ принят: его товаров больше нет в корзине. Номер заказа смотрите в списке заказов.',
   /** The order list's name (doc 2 §2.6, its breadcrumb). */
   orderListLink: 'Заказы',
+} as const;
+
+/** Texts of the basket's clear confirmation (doc 1 §2 "Basket"). */
+export const basketClearMessages = {
+  confirm: 'Удалить все товары из корзины?',
+  yes: 'Очистить',
+  no: 'Отмена',
+  /** Ours (issue 42): neither the answer nor the basket could be read after 'Очистить'. */
+  unknown:
+    'Не удалось узнать, очищена ли корзина: нет ответа от сервера. Нажмите «Очистить корзину» ещё раз.',
+} as const;
+
+/** Texts of the express delivery contact (doc 1 §5), copied word for word: its fields and its rule's messages. */
+export const expressContactMessages = {
+  name: 'Контактное лицо',
+  phone: 'Телефон',
+  nameRequired: 'Требуется указать имя.',
+  nameTooShort: 'Имя слишком короткое.',
+  phoneRequired: 'Требуется указать телефон.',
+  phoneInvalid: 'Номер телефона не верный.',
+  oneFieldWrong: 'Одно из полей заполнено не верно.',
+} as const;
+
+/**
+ * Beside a line's price, and under the total, after the check of prices changed them (ours: the spec
+ * is silent).
+ */
+export const priceChangeMessages = {
+  line: (direction: 'up' | 'down', by: string) =>
+    direction === 'up' ? `Цена выросла на ${by}` : `Цена снизилась на ${by}`,
+  total: (direction: 'up' | 'down', by: string) =>
+    direction === 'up' ? `Сумма выросла на ${by}` : `Сумма снизилась на ${by}`,
 } as const;

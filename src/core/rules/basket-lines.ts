@@ -1,5 +1,5 @@
 import type { BasketItem } from '../domain/basket';
-import { quantityMessages } from '../messages/quantity';
+import { quantityMessages } from '../messages/product';
 import { maximumOf, multiplicityOf, type Quantity, type QuantityLimits } from './quantity';
 
 /** The stepper limits of a basket line: its min_quan and its MAX_QTY (doc 1 §3). */

@@ -1,7 +1,7 @@
 /**
  * What a client narrows a product list by (doc 1 §2 "Catalogue section", §4 "Menus, filters and
- * lists") and its sorting, as the list store sends them. The panel's own rules (its fields, which
- * are fetched when the panel first shows) are in filter-fields.ts.
+ * lists") and its sorting, as the list store sends them. The panel's own rules (its fields) are in
+ * filter-fields.ts.
  */
 
 /** A whole-rouble price range. */

@@ -1,4 +1,4 @@
-import { dateRangeMessages } from '../messages/date-range';
+import { dateRangeMessages } from '../messages/kit';
 
 /**
  * A date range filter (documents, orders, settlements: doc 2 §2.3, §2.5, §2.16). A date is what a

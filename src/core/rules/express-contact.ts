@@ -1,4 +1,4 @@
-import { expressContactMessages } from '../messages/express-contact';
+import { expressContactMessages } from '../messages/basket';
 import { isCompletePhone } from './phone';
 
 /** The express delivery contact of doc 1 §5. */

@@ -2,8 +2,7 @@ import type { ListFilter, PriceRange } from './catalogue-filter';
 
 /**
  * The rules of the filter panel's fields (doc 1 §2, §4). Pure functions: the panel edits a draft
- * with them and the list store sends the applied one. Apart from catalogue-filter.ts, which every
- * list carries: only the panel's code, fetched when it first shows, uses these.
+ * with them and the list store sends the applied one.
  */
 
 /** Property lists show this many values until 'Показать ещё' (doc 1 §9). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { goodsCount } from '../messages/plural';
+import { goodsCount } from '../messages/common';
 import { formatDate, formatRubles } from './format';
 import { formatPricePerPiece, formatStock } from './format-product';
 import { returnInfo } from './return-info';

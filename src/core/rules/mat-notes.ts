@@ -1,5 +1,5 @@
 import type { MatConstructorData } from '../domain/mats';
-import { matChangeMessages as matsMessages } from '../messages/mat-changes';
+import { matChangeMessages as matsMessages } from '../messages/mats';
 import type { MatConfiguration } from './mat-configuration';
 import { DRIVER_MAT, FRONT_PAIR, FULL_SET, REAR_MATS } from './mat-items';
 

@@ -1,4 +1,4 @@
-import { PAGE_TITLES, TITLE_SUFFIX } from '../messages/page-titles';
+import { PAGE_TITLES, TITLE_SUFFIX } from '../messages/shell';
 import { matchPortalPath } from './portal-paths';
 
 /** The document title of a pathname: 'Заказы — Автодеталь'; an unknown path is the 404 page's. */

@@ -1,4 +1,4 @@
-import { quantityMessages } from '../messages/quantity';
+import { quantityMessages } from '../messages/product';
 
 /**
  * The quantity stepper of doc 1 §4–5 and doc 2 §5 with the decisions of DESIGN.md:

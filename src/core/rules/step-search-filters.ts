@@ -1,6 +1,6 @@
 import type { FilterData, FilterOption } from '../domain/catalogue';
 import type { StepFilterData, StepFilterOption } from '../domain/step-search';
-import { stepSearchMessages } from '../messages/step-search';
+import { stepSearchMessages } from '../messages/search';
 import { EMPTY_FILTER, type ListFilter } from './catalogue-filter';
 
 /** Chosen filter values (option ids); an empty list does not filter. */

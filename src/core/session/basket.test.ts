@@ -1,7 +1,6 @@
 import { createFakeFetch, json, type Reply, signInWith } from '@portal/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshHeaderBasket, showHeaderBasket } from './basket';
-import { HEADER_RETRY_DELAYS_MS } from './basket-retry';
+import { HEADER_RETRY_DELAYS_MS, refreshHeaderBasket, showHeaderBasket } from './basket';
 import { createSession } from './session';
 
 const figures = (count: number, price: number): Reply =>

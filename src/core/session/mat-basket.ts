@@ -1,7 +1,11 @@
 import { addMatsBasketLine, isPortalMatDetail } from '../api/mats';
 import type { MatAddToBasketDetail } from '../domain/mats';
-import { createOnceSender, type OnceSender } from '../flows/submission/once';
+import { createOnceSender, type OnceSender, sendFailureMessage } from '../flows/submission/once';
+import { matChangeMessages } from '../messages/mats';
 import type { Session } from './session';
+
+/** What 'В корзину' says when the set could not be added, or when it is not known whether it was. */
+export const matAddFailureMessage = sendFailureMessage(matChangeMessages.addUnknown);
 
 /** Each session's additions of sets, one key per set as configured. */
 const additions = new WeakMap<Session, OnceSender>();

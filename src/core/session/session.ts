@@ -7,7 +7,7 @@ import { readPortalConfig } from '../config';
 import { loginPage } from '../rules/portal-page';
 import { sendKeptEdits } from './kept-edits';
 import { persistedAtom } from './persisted';
-import type { SessionChannel } from './session-channel';
+import { followOtherTabs, type SessionChannel } from './session-channel';
 import type { BasketQuantities, Redirect } from './types';
 
 export interface Session {
@@ -83,17 +83,16 @@ export function keepSignIn(session: Session, accessToken: string): void {
 export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
   const redirectListeners = new Set<(redirect: Redirect) => void>();
   const endListeners = new Set<(user: CurrentUser | null) => void>();
-  let tabs: Promise<SessionChannel | null> | undefined;
+  let tabs: SessionChannel | null | undefined;
   /**
-   * The channel to the other tabs, fetched once the page is signed in: only then has it a token
-   * and a user that another tab's sign-in or sign-out makes stale (a signed-out page learns of a
+   * The channel to the other tabs, opened once the page is signed in: only then has it a token and
+   * a user that another tab's sign-in or sign-out makes stale (a signed-out page learns of a
    * sign-in from the marker in storage).
    */
-  const channel = () =>
-    (tabs ??= import('./session-channel').then(
-      ({ followOtherTabs }) => followOtherTabs(session),
-      () => null,
-    ));
+  const channel = () => {
+    if (tabs === undefined) tabs = followOtherTabs(session);
+    return tabs;
+  };
 
   const session: Session = {
     $signedIn: persistedAtom<boolean>('signed-in', false, boolean),
@@ -134,12 +133,12 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
       for (const listener of redirectListeners) listener(redirect);
     },
     announce(signedIn) {
-      void channel().then((opened) => opened?.post(signedIn));
+      channel()?.post(signedIn);
     },
   };
   session.$signedIn.subscribe((signedIn) => {
     if (!signedIn) return;
-    void channel();
+    channel();
     sendKeptEdits(session);
   });
   return session;

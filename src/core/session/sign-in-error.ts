@@ -1,6 +1,6 @@
 import { errorMessageFor } from '../api/error-message';
 import { isApiError } from '../api/errors';
-import { tooManyPasswordChecksMessage, tooManySignInsMessage } from '../messages/sign-in-wait';
+import { tooManyPasswordChecksMessage, tooManySignInsMessage } from '../messages/auth';
 import { retryAfterSeconds } from '../rules/retry-after';
 
 /**

@@ -1184,17 +1184,17 @@ describe('edits made offline (issue 17)', () => {
   });
 });
 
-describe('code fetched on first use (the express contact rule, the order calls)', () => {
+describe('the checkout flow, fetched on the first press', () => {
   const express = {
     delivery: 'express' as const,
     contact: { name: 'Иван Петров', phone: '+7 473 200-00-12' },
     comment: '',
   };
 
-  /** A basket page whose run.ts is loaded afresh with `module` unfetchable, as offline after the page came. */
-  async function pageWithout(module: string, { online = true } = {}) {
+  /** A basket page whose run.ts is loaded afresh with the flow (step.ts) unfetchable, as offline after the page came. */
+  async function pageWithoutTheFlow({ online = true } = {}) {
     vi.resetModules();
-    vi.doMock(module, () => {
+    vi.doMock('./step', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -1211,13 +1211,11 @@ describe('code fetched on first use (the express contact rule, the order calls)'
 
   afterEach(() => {
     vi.doUnmock('./step');
-    vi.doUnmock('../../rules/express-contact');
-    vi.doUnmock('../../api/basket-order');
     vi.unstubAllGlobals();
     vi.resetModules();
   });
 
-  it('places one order for a double press with express delivery, the rule fetched on the first', async () => {
+  it('places one order for a double press with express delivery', async () => {
     const { basket, paths } = setup();
     await basket.load();
     basket.setForm(express);
@@ -1232,43 +1230,13 @@ describe('code fetched on first use (the express contact rule, the order calls)'
   ];
 
   it.each(unfetched)(
-    'stops an express press with "$text", calling nothing, when the rule cannot be fetched (online: $online)',
-    async ({ online, text }) => {
-      const { basket, paths } = await pageWithout('../../rules/express-contact', { online });
-      const before = paths().length;
-      await basket.submit(express);
-      expect(basket.$state.get().checkout).toEqual({
-        stage: 'idle',
-        notice: { tone: 'warning', text, about: 'form' },
-      });
-      expect(paths().slice(before)).toEqual([]);
-      // Ordinary delivery needs no rule: the press goes on.
-      basket.setForm({ ...express, delivery: 'simple' });
-      expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: null });
-      await basket.submit({ ...express, delivery: 'simple' });
-      expect(paths().slice(before)).toContain('basket.list.json');
-    },
-  );
-
-  it.each(unfetched)(
     'stops a press with "$text", calling nothing, when the checkout flow cannot be fetched (online: $online)',
     async ({ online, text }) => {
-      const { basket, paths } = await pageWithout('./step', { online });
+      const { basket, paths } = await pageWithoutTheFlow({ online });
       const before = paths().length;
       await basket.submit(simple);
       expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: { tone: 'error', text } });
       expect(paths().slice(before)).toEqual([]);
-    },
-  );
-
-  it.each(unfetched)(
-    'stops with "$text" and sends no order when the order calls cannot be fetched (online: $online)',
-    async ({ online, text }) => {
-      const { basket, paths } = await pageWithout('../../api/basket-order', { online });
-      await basket.submit(simple);
-      expect(basket.$state.get().checkout).toEqual({ stage: 'idle', notice: { tone: 'error', text } });
-      expect(paths()).not.toContain('basket.checksumm.json');
-      expect(paths()).not.toContain('order.add.json');
     },
   );
 });

@@ -7,15 +7,15 @@ import {
   loadBasketPage,
   updateBasketLine,
 } from '../../api/basket-items';
-import type { OrderSubmission } from '../../api/basket-order';
-import { codeFailureMessage, errorMessageFor } from '../../api/error-message';
+import { checkBasketPrices, type OrderSubmission, placeOrder } from '../../api/basket-order';
+import { errorMessageFor } from '../../api/error-message';
 import { codeFetchFailure, isApiError } from '../../api/errors';
 import { idempotencyKey } from '../../api/idempotency';
 import type { BasketItem } from '../../domain/basket';
-import { basketClearMessages } from '../../messages/basket-clear';
+import { basketClearMessages } from '../../messages/basket';
 import { countedQuantity, savedQuantity } from '../../rules/basket-lines';
 import { type Deselected, selectOnly, toggleAll, toggleLine } from '../../rules/basket-selection';
-import type { ExpressContact } from '../../rules/express-contact';
+import { expressContactProblem } from '../../rules/express-contact';
 import type { Quantity } from '../../rules/quantity';
 import { refreshHeaderBasket } from '../../session/basket';
 import { basketDraftsOf, changeDraft, draftOf, keptEditsSent, withEdit } from '../../session/basket-drafts';
@@ -134,15 +134,6 @@ function windowOnline(listener: () => void): () => void {
 }
 
 /**
- * The calls of 'Оформить заказ' (prices checked, order placed), fetched on the first press: most
- * visits to the basket order nothing. A fetch that fails is a failed call of the step it serves.
- */
-const orderCalls = () =>
-  import('../../api/basket-order').catch((cause: unknown) => {
-    throw codeFetchFailure(cause, isOnline());
-  });
-
-/**
  * The checkout's machine (step.ts), fetched on the first press, or once an attempt is found kept in
  * storage: until then nothing else moves the flow, and most visits to the basket order nothing.
  */
@@ -151,30 +142,9 @@ const checkoutMachine = () =>
     throw codeFetchFailure(cause, isOnline());
   });
 
-/**
- * The express contact's rule (step 2), fetched when express delivery is first chosen: the contact's
- * fields (the widget's lazily fetched part) bring it too. Kept once here, so that a form change is
- * checked at once.
- */
-let contactRule: ((contact: ExpressContact) => string | null) | null = null;
-
-async function fetchContactRule(): Promise<void> {
-  try {
-    contactRule ??= (await import('../../rules/express-contact')).expressContactProblem;
-  } catch (error) {
-    console.error('[portal] could not load the express contact rule', error);
-  }
-}
-
-/**
- * What stops an express request at step 2. Until the rule is here, only the selection can have
- * stopped a press (step 1 comes first, and a press waits for the rule); a rule that could not be
- * fetched stops the press with the generic error (offline: that the connection is lost) rather
- * than let an unchecked contact through.
- */
-function contactProblemOf(request: OrderRequest, online: boolean): ContactProblem {
-  if (request.delivery !== 'express') return null;
-  return contactRule ? contactRule(request.contact) : codeFailureMessage(online);
+/** What stops an express request at step 2: its contact, by the contact's rule. */
+function contactProblemOf(request: OrderRequest): ContactProblem {
+  return request.delivery === 'express' ? expressContactProblem(request.contact) : null;
 }
 
 const EMPTY_FORM: OrderForm = { delivery: 'simple', contact: { name: '', phone: '' }, comment: '' };
@@ -519,7 +489,7 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
 
   function formChanged(): void {
     const request = requestOf($state.get().form);
-    void dispatch({ type: 'form-changed', request, contactProblem: contactProblemOf(request, isOnline()) });
+    void dispatch({ type: 'form-changed', request, contactProblem: contactProblemOf(request) });
   }
 
   /** Runs an effect; `submission` is what order.add.json sends for an attempt. */
@@ -549,14 +519,10 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
           return;
         }
         case 'check-prices': {
-          const { checkBasketPrices } = await orderCalls();
           await dispatch({ type: 'prices-checked', ...(await checkBasketPrices(session.api)) });
           return;
         }
         case 'place-order': {
-          // Fetched by the check of prices before it; a resend that finds it missing and cannot
-          // fetch it sends nothing and stays as unknown as it was, under its key.
-          const { placeOrder } = await orderCalls();
           const orderNumbers = await placeOrder(session.api, submission(effect.attempt));
           // The server takes the ordered lines out of the basket: they leave the page now, not only
           // once the basket is read again (which may fail).
@@ -705,15 +671,12 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
           }),
         );
       const key = newOrderKey();
-      // A press before the contact's fields brought the rule waits for it (a double press still
-      // finds the first one's flow under way, and changes nothing).
-      if (request.delivery === 'express' && !contactRule) await fetchContactRule();
       await dispatch({
         type: 'submit',
         request,
         key,
         seen,
-        contactProblem: contactProblemOf(request, isOnline()),
+        contactProblem: contactProblemOf(request),
       });
     },
     dispose() {

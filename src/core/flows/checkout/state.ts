@@ -124,8 +124,7 @@ export type CheckoutEvent =
 
 /**
  * What the express contact's rule (rules/express-contact.ts) says of a request's contact, read for
- * express delivery only (step 2). The runner applies the rule: its code comes with the contact's
- * fields, fetched when express delivery is first chosen, not with every basket page.
+ * express delivery only (step 2). The runner applies the rule.
  */
 export type ContactProblem = string | null;
 

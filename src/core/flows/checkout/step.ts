@@ -1,6 +1,5 @@
 import type { OrderSubmission } from '../../api/basket-order';
 import { basketMessages } from '../../messages/basket';
-import { commonMessages } from '../../messages/common';
 import { ordersPage } from '../../rules/portal-paths';
 import {
   attemptOf,
@@ -143,11 +142,8 @@ function submit(
 ): CheckoutTransition {
   const problem = formProblem(request, contactProblem);
   if (problem) {
-    // Step 2's, unless the rule itself could not be fetched: that message is about no field.
-    const contact =
-      request.itemIds.length > 0 &&
-      problem !== commonMessages.genericError &&
-      problem !== commonMessages.connectionLost;
+    // Step 2's (the contact's) once lines are selected; step 1's is about no field.
+    const contact = request.itemIds.length > 0;
     return {
       state: {
         stage: 'idle',

@@ -10,7 +10,7 @@ import type {
   StepFilterOption,
   StepRequest,
 } from '../../domain/step-search';
-import { stepSearchMessages } from '../../messages/step-search';
+import { stepSearchMessages } from '../../messages/search';
 import { DEFAULT_SORT, type SortCode } from '../../rules/catalogue-filter';
 import { remoteDeliveryShipment } from '../../rules/remote-delivery';
 import { clearPartText } from '../../rules/same-part';
