@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDemoApi } from './app';
 import { parseEmbeddingOrigins } from './http/cors';
-import { post } from './test-support';
+import { CLIENT_ID } from './routes/auth';
+import { post, refreshWithCookie, signIn } from './test-support';
 
 const partner = 'https://partner.example';
 const cms = 'https://www.example.ru';
@@ -129,6 +130,35 @@ describe('embedding origins from the environment', () => {
     expect(parseEmbeddingOrigins('')).toEqual({ cms: [], partner: [] });
     for (const wrong of [cms, `other=${cms}`, `cms=${cms}/path`, 'cms=www.example.ru'])
       expect(() => parseEmbeddingOrigins(wrong), wrong).toThrow(/DEMO_EMBEDDING_ORIGINS/);
+  });
+});
+
+describe('Cache-Control', () => {
+  it('is no-store on every token answer and every answer to a signed-in call, refusals too', async () => {
+    const app = createDemoApi({ products: 100 });
+    const { access_token, refresh_token } = await signIn(app);
+    const answers = [
+      await post(app, '/oauth/authorize/', {
+        client_id: CLIENT_ID,
+        login: 'demo',
+        password: 'demo',
+        state: 's',
+      }),
+      await post(app, '/oauth/authorize/', {
+        client_id: CLIENT_ID,
+        login: 'demo',
+        password: 'wrong',
+        state: 's',
+      }),
+      await refreshWithCookie(app, refresh_token),
+      await refreshWithCookie(app, 'unknown'),
+      await post(app, '/rest/backend.user.json', {}, access_token),
+      await post(app, '/rest/basket.list.json', {}, access_token),
+    ];
+    expect(answers.map((answer) => answer.headers.get('cache-control'))).toEqual(Array(6).fill('no-store'));
+    // A visitor's public answer may be kept.
+    const visitor = await post(app, '/rest/backend.page.json', { page: 'main', isAuth: 'N' });
+    expect(visitor.headers.get('cache-control')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DEFAULT_CATALOGUE_SIZE, loadCatalogue } from './data/catalogue';
 import { withRemoteOffers } from './data/remote-suppliers';
@@ -11,9 +11,10 @@ import {
 } from './http/cors';
 import { apiError, badRequest } from './http/errors';
 import { injectFaults } from './http/faults';
+import { answerOnce } from './http/idempotency';
 import { accountRoutes } from './routes/account';
 import { assetRoutes } from './routes/assets';
-import { authRoutes } from './routes/auth';
+import { authRoutes, TOKEN_PATH } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { contentRoutes } from './routes/content';
 import { controlRoutes } from './routes/control';
@@ -32,11 +33,6 @@ export interface DemoApiOptions {
   accessTtlSeconds?: number;
   /** Refresh-token lifetime. Defaults to 30 days. */
   refreshTtlSeconds?: number;
-  /**
-   * How long a refresh token already exchanged still answers, for tabs that refreshed at once;
-   * sent again later, it ends its session. Defaults to 5 seconds.
-   */
-  refreshGraceSeconds?: number;
   /** Number of parts in the seeded catalogue. Defaults to env `DEMO_PRODUCTS`, else `5000`. */
   products?: number;
   /**
@@ -61,12 +57,20 @@ export interface DemoApiOptions {
 const SESSION_PATHS = ['/oauth/*', '/ajax/*'];
 const API_PATHS = [...SESSION_PATHS, '/rest/*'];
 const DAY_SECONDS = 24 * 60 * 60;
-/** Tabs of one browser that met the same expired token send their refresh within a second or two. */
-const REFRESH_GRACE_SECONDS = 5;
 /** Authorization codes are exchanged at once by the client; a minute is plenty. */
 export const CODE_TTL_SECONDS = 60;
 /** A 2,000,000-byte file plus the multipart envelope and the other fields. */
 const MAX_BODY_BYTES = 2_100_000;
+
+/**
+ * Tokens and everything a signed-in client's call answers are the client's: no browser or proxy
+ * cache may keep them (docs/server-contract.md, "Headers").
+ */
+const noStorePersonal: MiddlewareHandler<DemoEnv> = async (c, next) => {
+  await next();
+  if (c.req.path.startsWith('/oauth/') || c.req.path === TOKEN_PATH || c.get('caller'))
+    c.header('Cache-Control', 'no-store');
+};
 
 function positiveEnv(name: string): number | undefined {
   const value = Number(process.env[name]);
@@ -84,7 +88,6 @@ function resolveOptions(options: DemoApiOptions): Settings {
   return {
     accessTtlSeconds: options.accessTtlSeconds ?? positiveEnv('DEMO_ACCESS_TTL') ?? 3600,
     refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * DAY_SECONDS,
-    refreshGraceSeconds: options.refreshGraceSeconds ?? REFRESH_GRACE_SECONDS,
     products: options.products ?? positiveEnv('DEMO_PRODUCTS') ?? DEFAULT_CATALOGUE_SIZE,
     embeddingOrigins: { ...NO_EMBEDDING_ORIGINS, ...(options.embeddingOrigins ?? embeddingOriginsFromEnv()) },
     control: options.control ?? process.env.DEMO_CONTROL === '1',
@@ -103,7 +106,6 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
     codeMs: CODE_TTL_SECONDS * 1000,
     accessMs: settings.accessTtlSeconds * 1000,
     refreshMs: settings.refreshTtlSeconds * 1000,
-    refreshGraceMs: settings.refreshGraceSeconds * 1000,
   });
   const mats = createMatsDemo(settings.embeddingOrigins.partner);
   const deps: DemoDeps = {
@@ -117,7 +119,9 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   };
   const app = new Hono<DemoEnv>();
 
+  app.use('*', noStorePersonal);
   // Order matters: CORS headers reach faulted answers too, and a fault fires before the body is read.
+  // A partner page never signs in: the sign-in and token paths answer it nothing it may read.
   for (const path of SESSION_PATHS)
     app.use(path, embeddingCors(settings.embeddingOrigins, { partners: false }));
   app.use('/rest/*', embeddingCors(settings.embeddingOrigins, { partners: true }));
@@ -129,6 +133,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   );
   for (const path of API_PATHS) app.use(path, formBody);
   app.use('/rest/*', identifyCaller(store));
+  app.use('/rest/*', answerOnce(store.answers));
   stepSearchTiming(app, store.faults, settings.stepLatency);
 
   matRoutes(app, mats);

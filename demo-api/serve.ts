@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
-import { PORTAL_ASSET_HEADERS, PORTAL_PAGE_HEADERS } from '../build/portal-headers.ts';
+import { PORTAL_ASSET_HEADERS, PORTAL_PAGE_HEADERS, transportHeaders } from '../build/portal-headers.ts';
 import { WIDGET_CACHE, widgetHeaders } from '../build/widget-aliases.ts';
 import { WIDGET_NAMES } from '../build/widgets.ts';
 import { WIDGETS } from '../widgets/registry.ts';
@@ -159,6 +159,11 @@ export function createPortalApp(
   const app = new Hono();
   // Compressed, as the company's server and a CDN send them: the portal's first script is a third of its size gzipped.
   app.use(compress());
+  // HSTS with every answer over https, the API's too; none over plain http (build/portal-headers.ts).
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(transportHeaders(c.req.url))) c.header(name, value);
+  });
   serveShiftedClock(app);
   app.all('*', async (c, next) => {
     // The node server's bindings go along: the sign-in throttle reads the caller's address there.

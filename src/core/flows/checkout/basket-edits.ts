@@ -1,8 +1,11 @@
-import { clearBasket, deleteBasketLine, updateBasketLine } from '../../api/basket-items';
+import type { HeaderBasket } from '../../api/basket';
+import { clearBasket, deleteBasketLine, listBasket, updateBasketLine } from '../../api/basket-items';
 import { errorMessageFor } from '../../api/error-message';
+import { basketClearMessages } from '../../messages/basket';
 import type { Quantity } from '../../rules/quantity';
 import { changeDraft, keptEditsSent } from '../../session/basket-drafts';
 import type { Session } from '../../session/session';
+import { answerLost, createOnceSender } from '../submission/once';
 import type { BasketReads } from './basket-reads';
 import type { BasketState } from './basket-state';
 import type { CheckoutEvent } from './state';
@@ -39,6 +42,7 @@ export function createBasketEdits({
 }: BasketEditsOptions): BasketEdits {
   const { $state, patch, patchLine, syncSession, applyHeader, keepEdit } = state;
   let leavingPage = false;
+  const clears = createOnceSender();
   const updates = createBasketUpdateQueue({
     delayMs: updateDelayMs,
     async send(lineId, quantity) {
@@ -110,17 +114,30 @@ export function createBasketEdits({
       }
     },
     async clear() {
-      for (const line of $state.get().lines) updates.cancel(line.item.id);
+      const { lines } = $state.get();
+      for (const line of lines) updates.cancel(line.item.id);
       changeDraft(session, (current) => ({ ...current, edits: {} }));
       patch({ clearing: true, clearError: null });
-      try {
-        const header = await updates.run(() => clearBasket(session.api));
+      const cleared = async (header: HeaderBasket | null) => {
         patch({ lines: [], deselected: new Set(), clearing: false });
         syncSession();
         applyHeader(header);
         await dispatch({ type: 'basket-cleared' });
+      };
+      try {
+        // Under a key, asked again when its answer is lost: a second press clears nothing added since.
+        const lineIds = lines.map((line) => line.item.id);
+        await cleared(await updates.run(() => clears.send(lineIds, (key) => clearBasket(session.api, key))));
       } catch (error) {
-        patch({ clearing: false, clearError: errorMessageFor(error) });
+        // Lost twice: the basket as the server holds it says whether it was cleared.
+        const held = answerLost(error) ? await listBasket(session.api).catch(() => null) : null;
+        if (held?.length === 0) return cleared(null);
+        if (held) reads().show(held);
+        const unknown = answerLost(error) && !held;
+        patch({
+          clearing: false,
+          clearError: unknown ? basketClearMessages.unknown : errorMessageFor(error),
+        });
       }
     },
     leavePage() {

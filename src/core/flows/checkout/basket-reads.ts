@@ -43,6 +43,8 @@ export interface BasketReads {
    * too, and an order waiting for its answer is taken up against the lines there (gone: taken).
    */
   applyFresh(fresh: FreshList): Promise<void>;
+  /** Shows the basket as read outside a re-read (no doubt is settled by it). */
+  show(items: readonly BasketItem[]): void;
   /** A failed edit or delete: the line stays as shown until the basket is read again. */
   doubt(lineId: string, asked: number | null, error: unknown): Promise<void>;
   isDoubted(lineId: string): boolean;
@@ -121,7 +123,7 @@ export function createBasketReads({
    * server holds another than asked; a line the server holds as before keeps its message, so that
    * nothing moves while the checkout reloads.
    */
-  function applyItems(items: readonly BasketItem[], settled: ReadonlyMap<string, Doubt>): void {
+  function applyItems(items: readonly BasketItem[], settled: ReadonlyMap<string, Doubt> = new Map()): void {
     const before = new Map($state.get().lines.map((line) => [line.item.id, line]));
     const lines = items.map((item): BasketLine => {
       const known = before.get(item.id);
@@ -162,6 +164,7 @@ export function createBasketReads({
   return {
     freshList,
     applyFresh,
+    show: (items) => applyItems(items),
     doubt(lineId, asked, error) {
       doubts.set(lineId, { asked, message: errorMessageFor(error) });
       patchLine(lineId, (line) => ({ ...line, saving: true }));
