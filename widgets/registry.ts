@@ -31,7 +31,7 @@ export const WIDGETS = [
   {
     name: 'product-list',
     label: 'Product list',
-    budgetKb: 35,
+    budgetKb: 36,
     demo: { attributes: { kind: 'hits' }, drawn: '[part~="row"]' },
   },
   {
@@ -43,7 +43,7 @@ export const WIDGETS = [
   {
     name: 'step-search',
     label: 'Step-by-step search',
-    budgetKb: 35.5,
+    budgetKb: 37,
     demo: {
       attributes: { q: '0 986 494 524', brand: 'BOSCH', type: 'article' },
       drawn: '[part~="progress-done"]',
@@ -52,25 +52,25 @@ export const WIDGETS = [
   {
     name: 'basket-checkout',
     label: 'Basket checkout',
-    budgetKb: 31.5,
+    budgetKb: 33,
     demo: { attributes: {}, drawn: '[part="line"]' },
   },
   {
     name: 'basket-upload',
     label: 'Order from a file',
-    budgetKb: 21.5,
+    budgetKb: 22,
     demo: { attributes: {}, drawn: 'input[type="file"]' },
   },
   {
     name: 'mat-constructor',
     label: 'Car-mat constructor',
-    budgetKb: 33.5,
+    budgetKb: 34.5,
     demo: { attributes: {}, drawn: '[part~="cars"]' },
   },
   {
     name: 'vin-catalogue',
     label: 'VIN parts catalogue',
-    budgetKb: 25.5,
+    budgetKb: 26.5,
     demo: { attributes: {}, drawn: '[part~="catalogues"]' },
   },
 ] as const satisfies readonly WidgetRegistration[];
