@@ -55,13 +55,14 @@ export const brand = style({
   letterSpacing: 0.2,
 });
 
+// A card's article wraps rather than lose its end (a large text on a phone); the line's column
+// ends it with an ellipsis and the tooltip shows it whole.
 export const article = style({
   display: 'inline-block',
   maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
   verticalAlign: 'bottom',
+  '@container': { [WIDE]: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
   color: theme.colorAccent,
   textDecoration: 'none',
   selectors: {
