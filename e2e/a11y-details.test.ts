@@ -100,10 +100,11 @@ describe('small accessibility fixes', () => {
         (said) => said === 'textbox "Логин"',
         'the focus goes to the login',
       );
-      // The summary is announced once the live region has it (it may follow the focus).
+      // The summary is announced once the live region has it (it may follow the focus): two empty
+      // fields are two errors, though they share one message.
       await eventually(
         async () => (await liveRegionTexts(page)).filter((text) => text.startsWith('Форма не отправлена')),
-        (said) => JSON.stringify(said) === JSON.stringify(['Форма не отправлена: 1 ошибка. Заполните поле.']),
+        (said) => JSON.stringify(said) === JSON.stringify(['Форма не отправлена: 2 ошибки. Заполните поле.']),
         'the summary is said',
       );
       await page.keyboard.type('demo');

@@ -19,9 +19,10 @@ export async function loadAxe(page: Page): Promise<void> {
 
 /**
  * The axe-core violations of the page as it is now, shadow roots included ("rule: targets"), of the
- * impacts given (all of them by default), for an assertion to list when it fails. Axe's
- * experimental label-content-name-mismatch is on too: a control's accessible name must contain its
- * visible text, so that a speech user can say what they see (WCAG 2.5.3).
+ * impacts given (all of them by default), for an assertion to list when it fails. Two rules axe
+ * leaves off are on: the experimental label-content-name-mismatch (a control's accessible name must
+ * contain its visible text, so that a speech user can say what they see, WCAG 2.5.3) and
+ * target-size (a target at least 24×24 px, or that far from the next, WCAG 2.5.8).
  */
 export async function a11yViolations(
   page: Page,
@@ -42,7 +43,7 @@ export async function a11yViolations(
     // Only the violations are read: axe then describes one node of the other kinds, not each.
     const options = {
       resultTypes: ['violations'],
-      rules: { 'label-content-name-mismatch': { enabled: true } },
+      rules: { 'label-content-name-mismatch': { enabled: true }, 'target-size': { enabled: true } },
     };
     return (await axe.run(options)).violations;
   });

@@ -41,7 +41,8 @@ describe('delivery review: nothing is answered for the client', () => {
     await page.getByRole('radio', { name: '5 из 5' }).check();
     await page.getByRole('button', { name: 'Отправить' }).click();
     await question('Возврат забрали?').getByText('Выберите «Да» или «Нет».').waitFor();
-    assert.equal(await page.getByText('Выберите «Да» или «Нет».').count(), 3);
+    // The message under each question, not the announced summary that repeats it in a sentence.
+    assert.equal(await page.getByText('Выберите «Да» или «Нет».', { exact: true }).count(), 3);
     await look(page, 'reviews-unanswered');
     assert.deepEqual(await reviewBotRecords(), []);
 

@@ -106,4 +106,42 @@ describe('the focus stays in sight', () => {
     await harness.control('reset');
     await context.close();
   });
+
+  for (const width of [1280, 390])
+    test(`'Удалить' of a basket line hands the focus to the next line's, the last to the emptied basket (${width} px)`, async () => {
+      await harness.control('reset');
+      await harness.control('basket', { login: 'basic', lines: 3 });
+      const { context, page } = await signedInAt(harness, '/basket/', 'basic', { width, height: 800 });
+      const lines = page.locator('[part="line"]');
+      await lines.nth(2).waitFor();
+      const removes = await page
+        .getByRole('button', { name: /^Удалить: / })
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+      assert.equal(removes.length, 3);
+      await tabTo(page, named(removes[0] ?? ''), { max: 80 });
+      for (const [index, next] of [removes[1], removes[2]].entries()) {
+        await page.keyboard.press('Enter');
+        await eventually(
+          () => lines.count(),
+          (count) => count === 2 - index,
+          `${2 - index} lines left`,
+        );
+        const focus = await eventually(
+          () => focusOf(page),
+          (value) => value !== null,
+          'a focused element',
+        );
+        assert.equal(focus?.name, next);
+        assert.ok(focus?.shown, 'the focus drawn');
+      }
+      await page.keyboard.press('Enter');
+      await page.getByText('Ваша корзина пуста.').waitFor();
+      const focus = await eventually(
+        () => focusOf(page),
+        (value) => value !== null,
+        'a focused element',
+      );
+      assert.match(focus?.name ?? '', /Ваша корзина пуста\./);
+      await context.close();
+    });
 });

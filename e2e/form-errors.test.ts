@@ -30,8 +30,11 @@ function focusedField(page: Page) {
   })()`) as Promise<{ name: string; invalid: string | null; description: string } | null>;
 }
 
-/** Waits for the refused submit to be reported: the field focused and the summary said. */
-async function refused(page: Page, field: string | RegExp, message: string) {
+/**
+ * Waits for the refused submit to be reported: the first field focused and the summary said, which
+ * counts the wrong fields (`fields` of them) and reads their message once.
+ */
+async function refused(page: Page, field: string | RegExp, message: string, fields = 1) {
   const focused = await eventually(
     () => focusedField(page),
     (value) => value !== null && (typeof field === 'string' ? value.name === field : field.test(value.name)),
@@ -41,7 +44,8 @@ async function refused(page: Page, field: string | RegExp, message: string) {
     { invalid: focused?.invalid, description: focused?.description },
     { invalid: 'true', description: message },
   );
-  const summary = `Форма не отправлена: 1 ошибка. ${/[.!?…]$/.test(message) ? message : `${message}.`}`;
+  const count = { 1: '1 ошибка', 3: '3 ошибки' }[fields] ?? `${fields} ошибок`;
+  const summary = `Форма не отправлена: ${count}. ${/[.!?…]$/.test(message) ? message : `${message}.`}`;
   await eventually(
     () => liveRegionTexts(page),
     (said) => said.includes(summary),
@@ -115,6 +119,24 @@ describe('refused submits by keyboard', () => {
     assert.match(field?.description ?? '', /^Это не VIN и не номер кузова/);
     await refused(page, 'VIN или номер кузова', field?.description ?? '');
     assert.equal((await focusOf(page))?.tag, 'input');
+    await context.close();
+  });
+
+  test("the delivery review: three questions unanswered, 'Выберите «Да» или «Нет».'", async () => {
+    await harness.control('reset');
+    const context = await harness.newContext({ width: 1280, height: 700 });
+    const page = await context.newPage();
+    await page.goto(harness.url('/reviews/?direction=Липецк&client=ООО&saledate=20.11.2024&salenumber=1'));
+    await page.getByRole('button', { name: 'Отправить' }).waitFor();
+    await tabTo(page, named('Отправить'), { max: 40 });
+    await page.keyboard.press('Enter');
+    await refused(page, 'Да', 'Выберите «Да» или «Нет».', 3);
+    const radios = page.getByRole('radio', { name: /^(Да|Нет)$/ });
+    assert.deepEqual(
+      await radios.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-invalid'))),
+      Array(6).fill('true'),
+    );
+    assert.deepEqual(await seriousA11yViolations(page), []);
     await context.close();
   });
 });

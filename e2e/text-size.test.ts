@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { type Harness, screenshot, signedInAt, withHarness } from './support.ts';
+import { type Harness, screenshot, settle, signedInAt, withHarness } from './support.ts';
 
 /*
  * Issue 28.6: a client who set the browser's text larger (its settings, not the page zoom) gets a
@@ -34,7 +34,7 @@ function layoutFaults(page: Page, scope: string): Promise<string[]> {
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth) faults.push('the page scrolls sideways: ' + root.scrollWidth);
     const area = document.querySelector(${JSON.stringify(scope)});
-    const controls = [...area.querySelectorAll('a, button, input, select, [part~="count"], [part~="total"]')]
+    const controls = [...area.querySelectorAll('a, button, input:not([type="range"]), select, [part~="count"], [part~="total"]')]
       .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 1 && box.height > 1);
@@ -51,6 +51,63 @@ function layoutFaults(page: Page, scope: string): Promise<string[]> {
     return faults;
   })()`);
 }
+
+/**
+ * The texts drawn under `pixels` px on the page, shadow roots included: an element with text of its
+ * own, in sight (a visually hidden text is left out), as 'size text'.
+ */
+function textsUnder(page: Page, pixels: number): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const small = new Set();
+    const walk = (root) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) walk(element.shadowRoot);
+        const own = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim());
+        const box = element.getBoundingClientRect();
+        if (!own || box.width <= 1 || box.height <= 1) continue;
+        const size = Number.parseFloat(getComputedStyle(element).fontSize);
+        if (size < ${pixels}) small.add(size + ' ' + element.textContent.trim().slice(0, 40));
+      }
+    };
+    walk(document);
+    return [...small];
+  })()`);
+}
+
+describe('the browser at its default text size (16 px)', () => {
+  test('the portal keeps it: body text 14 px, headings, names, badges and labels from 12 px', async () => {
+    await harness.control('reset');
+    await harness.control('basket', { login: 'basic', lines: LINES });
+    const { context, page } = await signedInAt(harness, '/catalog/41', 'basic');
+    await page.locator('[part="name"]').first().waitFor();
+    await page.locator('[part="count"]').first().waitFor();
+    assert.equal(await fontSize(page, 'html'), 16, 'the root');
+    const sizes = {
+      body: await fontSize(page, 'body'),
+      h1: await fontSize(page, 'h1'),
+      name: await fontSize(page, '[part="name"]'),
+      count: await fontSize(page, '[part="count"]'),
+      mark: await page
+        .getByText('Новинка', { exact: true })
+        .first()
+        .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+    };
+    assert.deepEqual(sizes, { body: 14, h1: 24, name: 14, count: 12, mark: 12 });
+    for (const path of [
+      '/catalog/41',
+      '/',
+      '/basket/',
+      '/opt/hits/',
+      '/personal/orderlist/',
+      `/search/?q=OC%2090&type=article`,
+    ]) {
+      await page.goto(harness.url(path));
+      await settle(page);
+      assert.deepEqual(await textsUnder(page, 12), [], `texts under 12 px on ${path}`);
+    }
+    await context.close();
+  });
+});
 
 describe('the browser set to larger text', () => {
   test('the header and the basket grow with it, and nothing in them spills or overlaps', async () => {
@@ -86,6 +143,20 @@ describe('the browser set to larger text', () => {
     await screenshot(page, 'text-size-24-basket-phone');
     assert.deepEqual(await layoutFaults(page, 'header'), [], 'the header on a phone');
     assert.deepEqual(await layoutFaults(page, 'main'), [], 'the basket on a phone');
+    await context.close();
+  });
+
+  test('at twice the text (32 px) the product rows reflow: nothing cut off at the edge or overlapping', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInAt(harness, '/catalog/41', 'basic');
+    await setTextSize(page, 32);
+    await page.reload();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.locator('[part="add"]').nth(3).waitFor();
+      await screenshot(page, `text-size-32-rows-${width}`, { fullPage: false });
+      assert.deepEqual(await layoutFaults(page, 'main'), [], `the rows at ${width} px`);
+    }
     await context.close();
   });
 });

@@ -15,7 +15,7 @@ import {
   sendReview,
   reviewMessages as text,
 } from '@portal/core/account';
-import { Button, Field, Notice, useSession, useStore } from '@portal/ui';
+import { Button, Field, Notice, useFormErrorReport, useSession, useStore } from '@portal/ui';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import * as css from './Account.css';
@@ -81,7 +81,11 @@ function YesNo({
 }) {
   const errorId = useId();
   return (
-    <fieldset className={own.group} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className={own.group}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className={own.legend}>{question}</legend>
       <div className={own.answers}>
         {([true, false] as const).map((answer) => (
@@ -89,6 +93,8 @@ function YesNo({
             <input
               type="radio"
               name={name}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               checked={value === answer}
               disabled={disabled}
               onChange={() => onChange(answer)}
@@ -166,6 +172,7 @@ function ReviewFields({ context }: { context: ReviewContext }) {
   const state = useStore(send.$state);
   const busy = state.status === 'sending';
   const errors = pressed ? reviewErrors(review) : {};
+  const report = useFormErrorReport();
   const set = <Name extends keyof ReviewForm>(name: Name, value: ReviewForm[Name]) => {
     setReview({ ...review, [name]: value });
     send.reset();
@@ -179,7 +186,10 @@ function ReviewFields({ context }: { context: ReviewContext }) {
         event.preventDefault();
         setPressed(true);
         const answered = answeredReview(review);
-        if (!answered) return;
+        if (!answered) {
+          report.submitted(event.currentTarget);
+          return;
+        }
         await send.submit({ about: context, fields: answered });
         const after = send.$state.get();
         if (after.status === 'done' && after.outcome) {
@@ -214,6 +224,7 @@ function ReviewFields({ context }: { context: ReviewContext }) {
       </Field>
       {state.status === 'failed' && <Notice tone="error">{state.message}</Notice>}
       {state.status === 'done' && !state.outcome && <Notice tone="error">{text.failed}</Notice>}
+      {report.summary}
       <div className={css.actions}>
         <Button type="submit" variant="primary" busy={busy} busyLabel={text.sending}>
           {text.send}

@@ -38,7 +38,7 @@ export const stripInner = style({
   gap: '1rem',
   minHeight: 30,
   color: theme.colorMuted,
-  '@media': { [MOBILE]: { padding: '0 0.75rem', gap: '0.625rem' } },
+  '@media': { [MOBILE]: { flexWrap: 'wrap', padding: '0 0.75rem', columnGap: '0.625rem', rowGap: 0 } },
 });
 
 export const phone = style({
@@ -50,9 +50,10 @@ export const phone = style({
   ':focus-visible': focusRing,
 });
 
-// On a phone the hours wrap under each other rather than lose their end to an ellipsis.
+// On a phone the hours wrap under each other rather than lose their end to an ellipsis, and go
+// under the phone number when a larger text leaves them less than 12 em beside it.
 export const hours = style({
-  '@media': { [MOBILE]: { minWidth: 0, padding: '0.25rem 0', lineHeight: 1.3 } },
+  '@media': { [MOBILE]: { flex: '1 1 12em', minWidth: 0, padding: '0.25rem 0', lineHeight: 1.3 } },
 });
 
 export const balance = style({

@@ -25,7 +25,11 @@ export const caption = style({ fontSize: '0.75rem', color: theme.colorMuted });
 
 export const name = style({ fontWeight: 600 });
 
+// A line 24 px high, a target of WCAG 2.5.8 under the one above it.
 export const phone = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '1.5rem',
   color: theme.colorText,
   textDecoration: 'none',
   ':hover': { color: theme.colorAccent, textDecoration: 'underline' },

@@ -24,9 +24,10 @@ export const productRowsContainerName = 'portal-rows';
  * Product rows lie on one line from this width of their container and are cards below it. Rows shown
  * among them (the step search's remote offers) switch on this same query, so one page never mixes
  * lines and cards. It lives here because a widget's style file sees only this file of `@portal/ui`.
- * 900 px: the line's columns, gaps and padding take about 882.
+ * 56.25rem (900 px at the browser's default text): the line's columns, gaps and padding take about
+ * 882 px, and they grow with the text, so a larger text turns the rows into cards sooner.
  */
-export const productRowsWide = `${productRowsContainerName} (min-width: 900px)`;
+export const productRowsWide = `${productRowsContainerName} (min-width: 56.25rem)`;
 
 /**
  * Read by screen readers, not shown: a column's header over checkboxes, the word after a count, a

@@ -46,7 +46,7 @@ export const count = style({
   borderRadius: 9,
   background: theme.colorAccent,
   color: theme.colorAccentText,
-  fontSize: '0.6875rem',
+  fontSize: '0.75rem',
   fontWeight: 700,
   lineHeight: '18px',
   textAlign: 'center',

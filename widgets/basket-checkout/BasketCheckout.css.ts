@@ -184,7 +184,7 @@ export const noPicture = style([
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    fontSize: '0.625rem',
+    fontSize: '0.75rem',
     color: theme.colorMuted,
     textAlign: 'center',
   },

@@ -65,7 +65,11 @@ export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketChecko
     () => ({
       onToggle: (lineId: string) => basket.toggleLine(lineId),
       onQuantity: (lineId: string, quantity: Quantity) => basket.setQuantity(lineId, quantity),
-      onRemove: (lineId: string) => void basket.remove(lineId),
+      onRemove: (lineId: string) => {
+        // The last line's delete leaves the empty basket, which takes the focus as after a clear.
+        focusEmpty.current = basket.$state.get().lines.length === 1;
+        void basket.remove(lineId);
+      },
     }),
     [basket],
   );
@@ -277,7 +281,11 @@ export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketChecko
           seenGoods={seenGoods}
           notice={noticeView}
           scheduleLink={scheduleLink}
-          onSubmit={() => void basket.submit({ ...form, delivery })}
+          onSubmit={() => {
+            // An order of every line leaves the empty basket too, where the order's number takes the focus.
+            focusEmpty.current = false;
+            void basket.submit({ ...form, delivery });
+          }}
         />
       </div>
     </div>

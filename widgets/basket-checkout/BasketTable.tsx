@@ -1,6 +1,6 @@
 import { type BasketLine, basketMessages, type LineChange } from '@portal/core/basket';
 import type { Quantity } from '@portal/core/catalogue';
-import { type ReactElement, useMemo, useRef } from 'react';
+import { type ReactElement, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import * as css from './BasketCheckout.css';
 import { BasketTableRow } from './BasketTableRow';
 
@@ -49,6 +49,31 @@ export function BasketTable({
   // A line rendered with the same state is handed back as the same element, which Preact skips: an
   // edit, a tick or a delete in a basket of 1,000 lines renders only the lines it changes.
   const rendered = useRef(new WeakMap<BasketLine, RenderedRow>()).current;
+  const body = useRef<HTMLTableSectionElement>(null);
+  // The line whose 'Удалить' was pressed and where it stood: when it leaves, its row and button go
+  // with the focus, which the next row's 'Удалить' takes (the last row's, the row before).
+  const removed = useRef<{ id: string; index: number } | null>(null);
+  const shown = useRef(lines);
+  shown.current = lines;
+  const remove = useCallback(
+    (lineId: string) => {
+      removed.current = { id: lineId, index: shown.current.findIndex((line) => line.item.id === lineId) };
+      onRemove(lineId);
+    },
+    [onRemove],
+  );
+  useLayoutEffect(() => {
+    const gone = removed.current;
+    if (!gone || lines.some((line) => line.item.id === gone.id)) return;
+    removed.current = null;
+    const rows = body.current?.rows;
+    const row = rows?.[Math.min(gone.index, rows.length - 1)];
+    // Only a focus that fell with the row (to the page's body, out of the widget's shadow root too):
+    // one the client has put elsewhere meanwhile stays.
+    const active = document.activeElement;
+    if (row && (!active || active === document.body))
+      row.querySelector<HTMLElement>(`.${css.removeButton}`)?.focus();
+  }, [lines]);
   const rowOf = (line: BasketLine) => {
     const id = line.item.id;
     const now = {
@@ -75,7 +100,7 @@ export function BasketTable({
         {...now}
         onToggle={onToggle}
         onQuantity={onQuantity}
-        onRemove={onRemove}
+        onRemove={remove}
       />
     );
     rendered.set(line, { element, ...now });
@@ -102,7 +127,7 @@ export function BasketTable({
           </th>
         </tr>
       </thead>
-      <tbody>{lines.map(rowOf)}</tbody>
+      <tbody ref={body}>{lines.map(rowOf)}</tbody>
     </table>
   );
 }

@@ -41,11 +41,11 @@ const errorForms: PluralForms = { one: 'ошибка', few: 'ошибки', many
 
 /**
  * What a screen reader hears after a submit the form's rules refused (ours: the spec is silent): how
- * many fields are wrong and their messages, e.g. 'Форма не отправлена: 1 ошибка. Неверный e-mail.'
+ * many fields are wrong and their messages, each once, e.g. 'Форма не отправлена: 1 ошибка. Неверный
+ * e-mail.' Five empty fields are five errors, though they share one 'Заполните поле.'
  */
-export function formErrorSummary(messages: readonly string[]): string {
-  const count = messages.length;
-  const word = pluralWord(count, errorForms);
-  const listed = messages.map((message) => (/[.!?…]$/.test(message) ? message : `${message}.`));
-  return [`Форма не отправлена: ${count} ${word}.`, ...listed].join(' ');
+export function formErrorSummary(fields: number, messages: readonly string[]): string {
+  const word = pluralWord(fields, errorForms);
+  const listed = [...new Set(messages)].map((message) => (/[.!?…]$/.test(message) ? message : `${message}.`));
+  return [`Форма не отправлена: ${fields} ${word}.`, ...listed].join(' ');
 }

@@ -49,8 +49,8 @@ export const title = style({ margin: 0, flex: 1, fontSize: '1.125rem', fontWeigh
 
 export const close = style({
   flex: 'none',
-  width: 36,
-  height: 36,
+  width: '2.25rem',
+  height: '2.25rem',
   border: 'none',
   borderRadius: theme.radius,
   background: 'transparent',

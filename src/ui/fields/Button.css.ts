@@ -9,7 +9,7 @@ export const secondary = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: '0.375rem',
-  minHeight: 36,
+  minHeight: '2.25rem',
   padding: '0 0.875rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
@@ -48,7 +48,7 @@ export const primary = style([
 export const outlinedAction = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 36,
+  minHeight: '2.25rem',
   padding: '0.375rem 0.875rem',
   border: `1px solid ${theme.colorAccent}`,
   borderRadius: theme.radius,

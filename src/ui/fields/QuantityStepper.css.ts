@@ -6,7 +6,7 @@ export const stepper = style({ display: 'inline-flex', flexDirection: 'column', 
 export const controls = style({
   display: 'inline-flex',
   alignItems: 'stretch',
-  height: 34,
+  height: '2.125rem',
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   overflow: 'hidden',
@@ -21,7 +21,7 @@ export const controls = style({
 });
 
 export const button = style({
-  width: 32,
+  width: '2rem',
   border: 'none',
   background: 'transparent',
   color: theme.colorText,
@@ -37,7 +37,7 @@ export const button = style({
 });
 
 export const input = style({
-  width: 56,
+  width: '3.5rem',
   border: 'none',
   borderLeft: `1px solid ${theme.colorBorder}`,
   borderRight: `1px solid ${theme.colorBorder}`,

@@ -15,8 +15,8 @@ export const check = style({
 
 export const checkbox = style({
   flex: 'none',
-  width: 18,
-  height: 18,
+  width: '1.125rem',
+  height: '1.125rem',
   margin: 0,
   accentColor: theme.colorAccent,
 });

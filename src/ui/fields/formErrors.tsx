@@ -41,12 +41,14 @@ export function useFormErrorReport(): FormErrorReport {
   // must not be overtaken by a focus move that comes a frame later.
   useLayoutEffect(() => {
     if (!submit) return;
-    const invalid = [...submit.form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')];
+    // A field is the outermost invalid element: a group's radios marked with their group are one field.
+    const invalid = [...submit.form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].filter(
+      (element) => !element.parentElement?.closest('[aria-invalid="true"]'),
+    );
     const first = invalid[0] && focusable(invalid[0]);
     if (!first) return;
     first.focus();
-    const messages = [...new Set(invalid.flatMap(descriptions))];
-    setSaid({ count: submit.count, text: formErrorSummary(messages) });
+    setSaid({ count: submit.count, text: formErrorSummary(invalid.length, invalid.flatMap(descriptions)) });
   }, [submit]);
 
   return {

@@ -6,7 +6,7 @@ import { theme } from '../theme.css';
  * own, so a widget with a select but no `Field` does not carry the field's other styles.
  */
 export const input = style({
-  minHeight: 36,
+  minHeight: '2.25rem',
   width: '100%',
   padding: '0 0.625rem',
   border: `1px solid ${theme.colorBorder}`,

@@ -73,8 +73,8 @@ export const panelTitle = style({
 });
 
 export const collapse = style({
-  width: 28,
-  height: 28,
+  width: '1.75rem',
+  height: '1.75rem',
   padding: 0,
   border: 'none',
   borderRadius: theme.radius,

@@ -42,7 +42,7 @@ export const webSearch = style({
   border: `1px dashed ${theme.colorBorder}`,
   borderRadius: theme.radius,
   color: theme.colorAccent,
-  fontSize: '0.625rem',
+  fontSize: '0.75rem',
   lineHeight: 1.15,
   textAlign: 'center',
   textDecoration: 'none',

@@ -5,15 +5,18 @@ import { productRowsContainerName, productRowsWide, theme } from '../theme.css';
 /** Put on the element that holds rows: their layout follows its width, not the page's. */
 export const rowsContainer = style({ containerType: 'inline-size', containerName: productRowsContainerName });
 
-/** Rows lie on one line from 900 px of the container; below it they are cards. */
+/**
+ * Rows lie on one line from 900 px of the container (at the default text); below it they are cards.
+ * The columns are in rem, as wide as their text: a larger text widens them, never overlaps them.
+ */
 const WIDE = productRowsWide;
-const WIDE_COLUMNS = '60px 112px minmax(140px, 1fr) 112px 52px 56px 122px 124px';
+const WIDE_COLUMNS = '3.75rem 7rem minmax(8.75rem, 1fr) 7rem 3.25rem 3.5rem 7.625rem 7.75rem';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: '60px minmax(0, 1fr) auto',
+  gridTemplateColumns: '3.75rem minmax(0, 1fr) auto',
   // A phone-wide card: the price gets a line of its own, or it would be squeezed under the photo.
   gridTemplateAreas: `"photo ident ident" "photo name name" "meta meta meta" "price price price" "buy buy buy"`,
   columnGap: '0.75rem',
@@ -52,13 +55,14 @@ export const brand = style({
   letterSpacing: 0.2,
 });
 
+// A card's article wraps rather than lose its end (a large text on a phone); the line's column
+// ends it with an ellipsis and the tooltip shows it whole.
 export const article = style({
   display: 'inline-block',
   maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
   verticalAlign: 'bottom',
+  '@container': { [WIDE]: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
   color: theme.colorAccent,
   textDecoration: 'none',
   selectors: {
@@ -95,7 +99,7 @@ export const marks = style({
 export const mark = style({
   padding: '1px 0.375rem',
   borderRadius: 10,
-  fontSize: '0.6875rem',
+  fontSize: '0.75rem',
   fontWeight: 600,
   lineHeight: 1.5,
   whiteSpace: 'nowrap',
@@ -135,7 +139,7 @@ export const stock = style({ gridArea: 'stock', fontSize: '0.8125rem', color: th
 export const label = style({
   marginRight: '0.25rem',
   color: theme.colorMuted,
-  '@container': { [WIDE]: { display: 'block', fontSize: '0.6875rem', marginRight: 0 } },
+  '@container': { [WIDE]: { display: 'block', fontSize: '0.75rem', marginRight: 0 } },
 });
 
 export const price = style({
@@ -165,8 +169,8 @@ export const buy = style({
 export const addButton = style([
   primary,
   {
-    minHeight: 34,
-    minWidth: 112,
+    minHeight: '2.125rem',
+    minWidth: '7rem',
     padding: '0 0.75rem',
     selectors: {
       '&[data-in-basket="true"]': { background: theme.colorSurface, color: theme.colorAccent },
