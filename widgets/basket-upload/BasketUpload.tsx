@@ -100,6 +100,7 @@ export function BasketUpload({ headingLevel = 2 }: BasketUploadProps) {
               review={state.review}
               choices={state.choices}
               canConfirm={state.paused}
+              confirmFailed={state.failed === 'add2basket'}
               onChoose={upload.choose}
               onConfirm={() => void upload.continue()}
             />

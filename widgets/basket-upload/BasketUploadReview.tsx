@@ -22,6 +22,11 @@ interface BasketUploadReviewProps {
   choices: ReviewChoices;
   /** The flow waits on the client's confirmation ('Добавить в корзину'). */
   canConfirm: boolean;
+  /**
+   * The last confirmation failed: its message says what became of it, which may be that it is not
+   * known, so the review no longer says that nothing was added.
+   */
+  confirmFailed: boolean;
   /** Stable: rows drawn once keep it. */
   onChoose: (row: number, offerId: string | null) => void;
   onConfirm: () => void;
@@ -128,6 +133,7 @@ export function BasketUploadReview({
   review,
   choices,
   canConfirm,
+  confirmFailed,
   onChoose,
   onConfirm,
 }: BasketUploadReviewProps) {
@@ -157,7 +163,7 @@ export function BasketUploadReview({
   return (
     <div className={css.review} part="review">
       <Heading className={subtitle}>{texts.reviewTitle}</Heading>
-      {canConfirm && <p className={css.hint}>{texts.reviewHint}</p>}
+      {canConfirm && !confirmFailed && <p className={css.hint}>{texts.reviewHint}</p>}
       <p className={css.summary}>
         {counted.map((status) => (
           <span key={status} className={css.summaryItem} data-status={status}>

@@ -1,8 +1,10 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { sendUploadStep } from '../../api/basket-upload';
-import { errorMessageFor } from '../../api/error-message';
+
+import { basketUploadMessages } from '../../messages/basket-upload';
 import { refreshHeaderBasket } from '../../session/basket';
 import type { Session } from '../../session/session';
+import { createOnceSender, sendFailureMessage } from '../submission/once';
 import {
   checkUploadFile,
   INITIAL_UPLOAD,
@@ -26,6 +28,10 @@ export interface BasketUpload {
 export function createBasketUpload(session: Session): BasketUpload {
   const $state = atom<UploadState>(INITIAL_UPLOAD);
   let file: File | null = null;
+  // The confirmation adds lines: it goes under a key, asked again when its answer is lost, so that
+  // the page says what was added and a second press adds nothing twice.
+  const additions = createOnceSender();
+  const failure = sendFailureMessage(basketUploadMessages.addUnknown);
 
   async function dispatch(event: UploadEvent): Promise<void> {
     const { state, effect } = uploadStep($state.get(), event);
@@ -35,12 +41,17 @@ export function createBasketUpload(session: Session): BasketUpload {
 
   async function perform(effect: UploadEffect): Promise<void> {
     try {
-      const reply = await sendUploadStep(session.api, effect, file ?? undefined);
+      const reply =
+        effect.step === 'add2basket'
+          ? await additions.send(effect, (idempotencyKey) =>
+              sendUploadStep(session.api, effect, { idempotencyKey }),
+            )
+          : await sendUploadStep(session.api, effect, { file: file ?? undefined });
       // The lines just added reach the badge; asked for anew, as a server may answer the header first.
       if (effect.step === 'add2basket') await refreshHeaderBasket(session);
       await dispatch({ type: 'replied', reply });
     } catch (error) {
-      await dispatch({ type: 'failed', message: errorMessageFor(error) });
+      await dispatch({ type: 'failed', message: failure(error) });
     }
   }
 
