@@ -18,7 +18,9 @@ export const WIDGETS = [
   { name: 'product-list', budgetKb: 21 },
   { name: 'quick-search', budgetKb: null },
   { name: 'step-search', budgetKb: 21.5 },
-  { name: 'basket-checkout', budgetKb: 17 },
+  // 17 KB until issue 44 (17.29 KB measured, rounded up to a half KB): the placed order's links
+  // (44.4) and the foreign phone's rule and message (44.9) on the checkout's first screen.
+  { name: 'basket-checkout', budgetKb: 17.5 },
   { name: 'basket-upload', budgetKb: 8 },
   { name: 'mat-constructor', budgetKb: 16 },
   { name: 'vin-catalogue', budgetKb: 20 },
