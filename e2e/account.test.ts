@@ -70,7 +70,7 @@ describe('account area', () => {
     const page = await context.newPage();
     await page.goto(harness.url('/basket/'));
     await page.locator('[part="submit"]').click();
-    const placed = page.locator('[part="notice"]').filter({ hasText: /^Заказ № \d+ оформлен\.$/ });
+    const placed = page.locator('[part="notice"]').filter({ hasText: /^Заказ № \d+ оформлен\./ });
     await placed.waitFor();
     const number = /№ (\d+)/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
 

@@ -93,7 +93,7 @@ describe('basket checkout', () => {
 
     const before = (await demoState()).orders.length;
     await submit(page).click();
-    const placed = notice(page).filter({ hasText: /^Заказ № \d+ оформлен\.$/ });
+    const placed = notice(page).filter({ hasText: /^Заказ № \d+ оформлен\./ });
     await placed.waitFor();
     const number = /№ (\d+)/.exec((await placed.textContent()) ?? '')?.[1];
     const { orders, lines } = await demoState();
@@ -104,6 +104,25 @@ describe('basket checkout', () => {
     await page.locator('[part~="badge"]').first().waitFor();
     assert.equal(await page.locator('[part~="count"]').count(), 0, 'the badge shows no count');
     assert.equal(await page.locator('[part~="badge"] [part~="total"]').count(), 0, 'nor a total');
+    await context.close();
+  });
+
+  test("after 'Заказ № … оформлен.' the order's page and the order list are a click away", async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    await submit(page).click();
+    const placed = notice(page).filter({ hasText: /^Заказ № \d+ оформлен\./ });
+    await placed.waitFor();
+    const number = /№ (\d+)/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
+    assert.match(
+      (await placed.getByRole('link', { name: 'Все заказы' }).getAttribute('href')) ?? '',
+      /\/personal\/orderlist\/$/,
+    );
+    await screenshot(page, 'basket-ordered-links');
+    await placed.getByRole('link', { name: 'Открыть заказ' }).click();
+    await page.waitForURL(/\/personal\/order\/detail\/\d+\/$/);
+    await page.getByRole('heading', { level: 1, name: new RegExp(`№ ${number}\\b`) }).waitFor();
     await context.close();
   });
 
@@ -122,7 +141,7 @@ describe('basket checkout', () => {
     assert.equal((await demoState()).orders.length, before);
     await submit(page).click();
     await notice(page)
-      .filter({ hasText: /^Заказ № \d+ оформлен\.$/ })
+      .filter({ hasText: /^Заказ № \d+ оформлен\./ })
       .waitFor();
     assert.equal((await demoState()).orders.length, before + 1);
     await context.close();
@@ -153,7 +172,7 @@ describe('basket checkout', () => {
     await submit(page).dblclick();
     await submit(page).click({ force: true });
     await notice(page)
-      .filter({ hasText: /^Заказ № \d+ оформлен\.$/ })
+      .filter({ hasText: /^Заказ № \d+ оформлен\./ })
       .waitFor();
     assert.equal((await demoState()).orders.length, before + 1);
     await context.close();
@@ -181,7 +200,7 @@ describe('basket checkout', () => {
     await widget.locator('[part="submit"]').click();
     await widget
       .locator('[part="notice"]')
-      .filter({ hasText: /^Заказ № \d+ оформлен\.$/ })
+      .filter({ hasText: /^Заказ № \d+ оформлен\./ })
       .waitFor();
     await widget.locator('[part="line"]').first().waitFor();
     assert.equal(await widget.locator('[part="line"]').count(), 1, 'the unselected line stays');
@@ -428,7 +447,7 @@ describe('an order whose answer never came', () => {
     const resent = other.waitForRequest('**/rest/order.add.json');
     await submit(other).click();
     assert.equal(keyOf(await resent), key);
-    const placed = notice(other).filter({ hasText: /^Заказ № \d+ оформлен\.$/ });
+    const placed = notice(other).filter({ hasText: /^Заказ № \d+ оформлен\./ });
     await placed.waitFor();
     const number = /№ (\d+)/.exec((await placed.textContent()) ?? '')?.[1];
     await notice(page)
@@ -485,7 +504,7 @@ const quantityOf = (page: Page, name: string) => page.getByRole('textbox', { nam
 const PADS = 'Колодки тормозные передние VW Polo';
 const FILTER = 'Фильтр масляный VW Polo';
 const PLUGS = 'Свеча зажигания Lada Vesta';
-const placedNotice = (page: Page) => notice(page).filter({ hasText: /^Заказ № \d+ оформлен\.$/ });
+const placedNotice = (page: Page) => notice(page).filter({ hasText: /^Заказ № \d+ оформлен\./ });
 const changedText =
   'Внимание! Кол-во или цена товаров в корзине изменились. Проверьте отмеченные товары и нажмите «Оформить заказ» ещё раз.';
 
@@ -702,10 +721,13 @@ describe('issue 16: the basket as a new client tries it', () => {
     await placedNotice(page).waitFor();
     await page.getByText('Ваша корзина пуста.').waitFor();
     const onNotice = await focused(page);
-    assert.match(onNotice.text, /^Заказ № \d+ оформлен\.$/);
+    assert.match(onNotice.text, /^Заказ № \d+ оформлен\./);
     assert.notEqual(onNotice.outline, 'none', 'the focus shows');
-    await page.keyboard.press('Tab');
-    assert.equal((await focused(page)).text, 'График доставки');
+    // The order's page and the order list (issue 44.4), then the schedule.
+    for (const next of ['Открыть заказ', 'Все заказы', 'График доставки']) {
+      await page.keyboard.press('Tab');
+      assert.equal((await focused(page)).text, next);
+    }
     assert.deepEqual(await seriousA11yViolations(page), []);
     await context.close();
   });

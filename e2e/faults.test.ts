@@ -216,7 +216,7 @@ async function orderUntilPlaced(
   page: Page,
   login: string,
 ): Promise<{ number: string; seen: Record<string, number> }> {
-  const placed = notice(page).filter({ hasText: /^Заказ № \d+ оформлен\.$/ });
+  const placed = notice(page).filter({ hasText: /^Заказ № \d+ оформлен\./ });
   let seen: Record<string, number> = {};
   await persist(
     'the order',
@@ -378,7 +378,7 @@ describe('journeys under server errors and latency', () => {
     const login = 'demo';
     const { context, page } = await signedInAt(harness, '/basket/', login);
     await submit(page).click();
-    const placed = notice(page).filter({ hasText: /^Заказ № \d+ оформлен\.$/ });
+    const placed = notice(page).filter({ hasText: /^Заказ № \d+ оформлен\./ });
     await placed.waitFor();
     const number = /№ (\d+)/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
     const claimsBefore = (await accountClaims(login)).length;

@@ -64,7 +64,7 @@ describe('refused submits by keyboard', () => {
     await harness.control('reset');
     const { context, page } = await signedInAt(harness, '/basket/');
     await page.locator('[part="submit"]').click();
-    const placed = page.locator('[part="notice"]').filter({ hasText: /^Заказ № \d+ оформлен\.$/ });
+    const placed = page.locator('[part="notice"]').filter({ hasText: /^Заказ № \d+ оформлен\./ });
     await placed.waitFor();
     const number = /№ (\d+)/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
     await page.goto(harness.url('/personal/orderlist/'));

@@ -97,7 +97,7 @@ describe('issue 22: phone numbers typed key by key', () => {
     const body = new URLSearchParams((await sent).postData() ?? '');
     assert.equal(body.get('express_contact_phone'), '+7 910 123-45-67');
     await notice(page)
-      .filter({ hasText: /^Заказ № \d+ оформлен\.$/ })
+      .filter({ hasText: /^Заказ № \d+ оформлен\./ })
       .waitFor();
     await context.close();
   });
@@ -110,6 +110,58 @@ describe('issue 22: phone numbers typed key by key', () => {
     const phone = page.locator('#formCompanyRequest').getByLabel('Телефон');
     await phone.waitFor();
     await typeEveryForm(phone);
+    await context.close();
+  });
+});
+
+describe('issue 44.9: a number with another country’s code', () => {
+  const FOREIGN = 'Номера других стран не принимаются: укажите номер с кодом +7.';
+
+  test('the express contact keeps it as typed and refuses it, saying why; with +7 the order goes', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    await chooseExpress(page);
+    await page.getByLabel('Контактное лицо').fill('Иван Петров');
+    const phone = page.getByLabel('Телефон');
+    await phone.pressSequentially('+375291234567');
+    assert.equal(await phone.inputValue(), '+375291234567', 'not masked into another +7 number');
+    await page.getByText(FOREIGN).waitFor();
+    assert.match((await phone.getAttribute('aria-describedby')) ?? '', /\S/);
+    await screenshot(page, 'express-contact-foreign-phone');
+
+    const before = (await demoState()).orders.length;
+    await submit(page).click();
+    await notice(page).filter({ hasText: 'Одно из полей заполнено не верно.' }).waitFor();
+    assert.equal((await demoState()).orders.length, before, 'nothing was ordered');
+    assert.deepEqual(await seriousA11yViolations(page), []);
+
+    await phone.fill('');
+    await phone.pressSequentially('89101234567');
+    assert.equal(await phone.inputValue(), '+7 910 123-45-67');
+    const sent = page.waitForRequest('**/rest/order.add.json');
+    await submit(page).click();
+    assert.equal(
+      new URLSearchParams((await sent).postData() ?? '').get('express_contact_phone'),
+      '+7 910 123-45-67',
+    );
+    await notice(page)
+      .filter({ hasText: /^Заказ № \d+ оформлен\./ })
+      .waitFor();
+    await context.close();
+  });
+
+  test('the company request form refuses it as soon as it is typed', async () => {
+    await harness.control('reset');
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    await page.goto(harness.url('/unauth/'));
+    const form = page.locator('#formCompanyRequest');
+    const phone = form.getByLabel('Телефон');
+    await phone.waitFor();
+    await phone.pressSequentially('+49 30 1234567');
+    assert.equal(await phone.inputValue(), '+49 30 1234567');
+    await form.getByText(FOREIGN).waitFor();
     await context.close();
   });
 });
@@ -163,7 +215,7 @@ describe('issue 22: prices changed before the order', () => {
 
     await submit(page).click();
     await notice(page)
-      .filter({ hasText: /^Заказ № \d+ оформлен\.$/ })
+      .filter({ hasText: /^Заказ № \d+ оформлен\./ })
       .waitFor();
     const { orders } = await demoState();
     assert.equal(orders.length, before + 1);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { a11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInAt, withHarness } from './support.ts';
+import { type Harness, screenshot, signedInAt, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -59,6 +59,20 @@ describe('a client sent to sign in comes back to the page', () => {
     await signInHere(page);
     await page.waitForURL(new RegExp(`${escaped(ORDER)}$`), { timeout: 30_000 });
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
+  });
+
+  test("a session the server ended on the page's first call: the login page says so, and signing in returns to the page", async () => {
+    const { context, page } = await signedInPage(harness);
+    // The header's page data (a shell call, doc 1 §8: the landing page) is answered invalid_token.
+    await harness.control('faults', { path: 'backend.page.json', token: 'invalid' });
+    await page.goto(harness.url('/opt/news/'));
+    await page.waitForURL(/\/login\/\?/);
+    assert.equal(new URL(page.url()).searchParams.get('back'), '/opt/news/');
+    await page.getByRole('status').filter({ hasText: EXPIRED_LINE }).waitFor();
+    await signInHere(page);
+    await page.waitForURL(/\/opt\/news\/$/, { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: 'Новости' }).waitFor();
     await context.close();
   });
 

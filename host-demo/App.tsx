@@ -1,4 +1,10 @@
-import { documentTitle, guardRedirect, PORTAL_PATHS, type PortalPathName } from '@portal/core/paths';
+import {
+  documentTitle,
+  guardRedirect,
+  PORTAL_PATHS,
+  type PortalPathName,
+  requestedPage,
+} from '@portal/core/paths';
 import { useSession, useStore } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { useEffect } from 'react';
@@ -48,7 +54,7 @@ export function App() {
   useEffect(() => {
     document.title = documentTitle(location.pathname);
   }, [location.pathname]);
-  const arrived = requested?.path === location.pathname;
+  const arrived = requested !== null && requestedPage(requested) === location.pathname;
   useEffect(() => {
     if (arrived) session.$redirect.set(null);
   }, [arrived, session]);

@@ -259,7 +259,7 @@ const basket: Journey = {
 
     const orders = (await site.state('demo')).orders.length;
     await tab.click({ role: 'button', name: 'Оформить заказ' });
-    const placed = await tab.waitForText({ css: '[part~="notice"]' }, /^Заказ № \d+ оформлен\.$/);
+    const placed = await tab.waitForText({ css: '[part~="notice"]' }, /^Заказ № \d+ оформлен\./);
     const state = await site.state('demo');
     assert.equal(state.orders.length, orders + 1);
     assert.equal(state.orders.at(-1)?.number, /№ (\d+)/.exec(placed)?.[1]);

@@ -9,6 +9,7 @@ import {
   suggestCompanies,
   validateCompanyRequest,
 } from '@portal/core/content';
+import { isForeignPhone } from '@portal/core/kit';
 import { Button, Field, Notice, PhoneInput, useFormFields, useSession, useStore } from '@portal/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import * as css from './CompanyRequestForm.css';
@@ -117,7 +118,11 @@ function RequestFields({
             name="phone"
             autoComplete="tel"
             value={values.phone}
-            onChange={(phone) => set('phone', phone)}
+            onChange={(phone) => {
+              set('phone', phone);
+              // Another country's code is refused at once, not once the field is left.
+              if (isForeignPhone(phone)) form.touch('phone');
+            }}
             onBlur={() => form.touch('phone')}
           />
         )}

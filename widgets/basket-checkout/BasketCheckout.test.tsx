@@ -231,7 +231,8 @@ describe('BasketCheckout', () => {
       expect(total()).toBe('5 803,60 ₽');
 
       fireEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
-      expect((await screen.findByRole('status')).textContent).toBe('Заказ № 1042 оформлен.');
+      const said = await screen.findByRole('status');
+      expect(said.textContent).toBe('Заказ № 1042 оформлен. Открыть заказ Все заказы');
       const orders = server.calls.filter((call) => call.path === '/rest/order.add.json');
       expect(orders.map((call) => call.form)).toEqual([
         {

@@ -152,14 +152,14 @@ export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketChecko
     >
       <Notice tone={notice.tone} part="notice">
         {notice.text}
-        {notice.link && (
-          <>
+        {notice.links?.map((link) => (
+          <span key={link.path}>
             {' '}
-            <PortalLink path={notice.link.path} className={css.link}>
-              {notice.link.text}
+            <PortalLink path={link.path} className={css.link}>
+              {link.text}
             </PortalLink>
-          </>
-        )}
+          </span>
+        ))}
       </Notice>
     </div>
   );

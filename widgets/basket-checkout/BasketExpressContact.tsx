@@ -1,4 +1,5 @@
 import { type ExpressContact, expressContactMessages, validateExpressContact } from '@portal/core/basket';
+import { isForeignPhone } from '@portal/core/kit';
 import { Field, PhoneInput, useFormFields } from '@portal/ui';
 import { useLayoutEffect, useRef } from 'react';
 import * as css from './BasketExpressContact.css';
@@ -53,7 +54,11 @@ export function BasketExpressContact({
             {...control}
             value={contact.phone}
             disabled={disabled}
-            onChange={(phone) => onChange({ ...contact, phone })}
+            onChange={(phone) => {
+              onChange({ ...contact, phone });
+              // Another country's code is refused at once, not once the field is left.
+              if (isForeignPhone(phone)) fields.touch('phone');
+            }}
             onBlur={() => fields.touch('phone')}
           />
         )}

@@ -81,10 +81,10 @@ describe('basket wire', () => {
     });
   });
 
-  it('lists the order numbers and ignores fuser_for_unchecked', () => {
+  it('lists the orders, their ids and numbers, and ignores fuser_for_unchecked', () => {
     expect(orderAnswer({ result: { '57': '1042', '58': 1043, fuser_for_unchecked: 9 } }).result).toEqual([
-      '1042',
-      '1043',
+      { id: '57', number: '1042' },
+      { id: '58', number: '1043' },
     ]);
     expect(tryDecode(orderAnswer, { result: { fuser_for_unchecked: 9 } }).ok).toBe(false);
   });

@@ -12,19 +12,25 @@ export const checksumAnswer = envelope(
 /** The key of order.add.json's answer that is not an order (doc 1 §7). */
 const NOT_AN_ORDER = 'fuser_for_unchecked';
 
+/** An order order.add.json made: its id (the order page's address) and its number (what the client reads). */
+export interface PlacedOrder {
+  id: string;
+  number: string;
+}
+
 /**
  * order.add.json: a map of the orders made, the order's id (Bitrix's, a whole number) to its number;
  * fuser_for_unchecked is left out. At least one order; anything else in the map is malformed, so a
  * stray answer never reads as orders placed.
  */
-const orderNumbers: Decoder<string[]> = (input, path = '') => {
+const placedOrders: Decoder<PlacedOrder[]> = (input, path = '') => {
   const orders = isRecord(input) ? Object.entries(input).filter(([key]) => key !== NOT_AN_ORDER) : [];
   if (orders.length === 0 || orders.some(([key]) => !/^\d+$/.test(key)))
     throw new DecodeError(path, 'order ids and numbers');
-  return orders.map(([key, value]) => identifier(value, `${path}.${key}`));
+  return orders.map(([id, value]) => ({ id, number: identifier(value, `${path}.${id}`) }));
 };
 
-export const orderAnswer = envelope(orderNumbers);
+export const orderAnswer = envelope(placedOrders);
 
 /** basket.checksumm.json: were prices updated, may the order be placed (doc 1 §7). */
 export async function checkBasketPrices(api: ApiClient): Promise<{ update: boolean; confirmed: boolean }> {
@@ -41,8 +47,8 @@ export interface OrderSubmission {
   key: string;
 }
 
-/** order.add.json: the numbers of the orders made. */
-export async function placeOrder(api: ApiClient, order: OrderSubmission): Promise<string[]> {
+/** order.add.json: the orders made. */
+export async function placeOrder(api: ApiClient, order: OrderSubmission): Promise<PlacedOrder[]> {
   const answer = await api.call('/rest/order.add.json', {
     params: {
       confirmed: 'Y',

@@ -9,5 +9,5 @@ export {
   typedDateProblem,
 } from '../rules/date-range';
 export { clampPage, type PageItem, pageItems, readPage } from '../rules/pagination';
-export { editPhone } from '../rules/phone';
+export { editPhone, isForeignPhone } from '../rules/phone';
 export { htmlLinkTarget, safeImageUrl } from '../rules/safe-url';

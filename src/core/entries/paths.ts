@@ -39,6 +39,7 @@ export {
 export { isNewPage } from '../rules/route-change';
 export {
   guardRedirect,
+  requestedPage,
   sessionRedirectPath,
   signInReturn,
 } from '../rules/sign-in-return';

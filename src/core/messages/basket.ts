@@ -71,6 +71,10 @@ export const basketMessages = {
   orderTaken: 'Заказ принят: его товаров больше нет в корзине. Номер заказа смотрите в списке заказов.',
   /** The order list's name (doc 2 §2.6, its breadcrumb). */
   orderListLink: 'Заказы',
+  /** Ours (issue 44.4): after 'Заказ № … оформлен.', the order's page and the order list. */
+  openOrder: 'Открыть заказ',
+  orderLink: (number: string) => `Заказ № ${number}`,
+  allOrders: 'Все заказы',
 } as const;
 
 /** Texts of the basket's clear confirmation (doc 1 §2 "Basket"). */

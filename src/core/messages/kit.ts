@@ -35,6 +35,8 @@ export const paginationMessages = {
 /** The phone field's placeholder: the mask +7 ### ###-##-## of doc 1 §5 and §9 with its slots empty. */
 export const phoneMessages = {
   placeholder: '+7 ___ ___-__-__',
+  /** Ours (issue 44.9): a number with another country's code, kept as typed rather than masked. */
+  foreign: 'Номера других стран не принимаются: укажите номер с кодом +7.',
 } as const;
 
 const errorForms: PluralForms = { one: 'ошибка', few: 'ошибки', many: 'ошибок', other: 'ошибки' };

@@ -46,6 +46,12 @@ describe('company request validation', () => {
   it('takes a phone that does not fill the mask as not filled', () => {
     expect(validateCompanyRequest({ ...filled, phone: '+7 900 123' })).toEqual({ phone: 'Заполните поле.' });
   });
+
+  it('refuses a number with another country’s code, saying why (issue 44.9)', () => {
+    expect(validateCompanyRequest({ ...filled, phone: '+375 29 123-45-67' })).toEqual({
+      phone: 'Номера других стран не принимаются: укажите номер с кодом +7.',
+    });
+  });
 });
 
 describe('the INN rule', () => {

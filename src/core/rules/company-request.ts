@@ -1,6 +1,7 @@
 import type { CompanySuggestion } from '../domain/company';
+import { phoneMessages } from '../messages/kit';
 import { landingMessages } from '../messages/landing';
-import { isCompletePhone } from './phone';
+import { isCompletePhone, isForeignPhone } from './phone';
 
 /** The company request (doc 1 §3 "Company request"), as the form holds it. */
 export interface CompanyRequestFields {
@@ -56,7 +57,8 @@ export function validateCompanyRequest(fields: CompanyRequestFields): CompanyReq
   if (fields.inn.trim() === '') errors.inn = required;
   else if (!isInnValid(fields.inn)) errors.inn = badInn;
   if (fields.name.trim() === '') errors.name = required;
-  if (!isCompletePhone(fields.phone)) errors.phone = required;
+  if (isForeignPhone(fields.phone)) errors.phone = phoneMessages.foreign;
+  else if (!isCompletePhone(fields.phone)) errors.phone = required;
   if (fields.email.trim() === '') errors.email = required;
   else if (!isEmailValid(fields.email)) errors.email = badEmail;
   return errors;

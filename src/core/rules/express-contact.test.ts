@@ -36,6 +36,13 @@ describe('express delivery contact', () => {
     );
   });
 
+  it('refuses a number with another country’s code, saying why (issue 44.9)', () => {
+    expect(validateExpressContact({ name: 'Иван', phone: '+375 29 123-45-67' })).toEqual({
+      phone: 'Номера других стран не принимаются: укажите номер с кодом +7.',
+      form: 'Одно из полей заполнено не верно.',
+    });
+  });
+
   it('names a short name when the phone is missing', () => {
     expect(validateExpressContact({ name: 'Ив', phone: '' })).toEqual({
       name: 'Имя слишком короткое.',

@@ -1,5 +1,6 @@
 import { expressContactMessages } from '../messages/basket';
-import { isCompletePhone } from './phone';
+import { phoneMessages } from '../messages/kit';
+import { isCompletePhone, isForeignPhone } from './phone';
 
 /** The express delivery contact of doc 1 §5. */
 export interface ExpressContact {
@@ -25,6 +26,7 @@ export function validateExpressContact(contact: ExpressContact): ExpressContactE
   if (name === '') errors.name = expressContactMessages.nameRequired;
   else if (name.length < CONTACT_NAME_MIN_LENGTH) errors.name = expressContactMessages.nameTooShort;
   if (phone === '') errors.phone = expressContactMessages.phoneRequired;
+  else if (isForeignPhone(phone)) errors.phone = phoneMessages.foreign;
   else if (!isCompletePhone(phone)) errors.phone = expressContactMessages.phoneInvalid;
   if (name !== '' && phone !== '' && (errors.name || errors.phone)) {
     errors.form = expressContactMessages.oneFieldWrong;

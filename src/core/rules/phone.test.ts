@@ -4,6 +4,7 @@ import {
   editPhone,
   formatPhone,
   isCompletePhone,
+  isForeignPhone,
   PHONE_LENGTH,
   phoneCaret,
   phoneDigits,
@@ -239,8 +240,11 @@ describe('a number typed key by key, pasted, or typed over a selection (issue 22
       subscriber.map((digits) => ({ digits, typed: `8${digits}` })),
       subscriber.map((digits) => ({ digits, typed: `+7${digits}` })),
       subscriber.map((digits) => ({ digits, typed: `7${digits}` })),
-      // Bare, it starts with its own first digit: an area or mobile code (3, 4, 9…), not 7 or 8.
-      subscriber.filter((digits) => !/^[78]/.test(digits)).map((digits) => ({ digits, typed: digits })),
+      // Bare, it starts with its own first digit: an area or mobile code (3, 4, 9…), not 7 or 8, nor
+      // 00 and another country's code (issue 44.9).
+      subscriber
+        .filter((digits) => !/^[78]/.test(digits) && !isForeignPhone(digits))
+        .map((digits) => ({ digits, typed: digits })),
     );
     fc.assert(
       fc.property(fields, forms, fc.boolean(), (before, { digits, typed }, paste) => {
@@ -251,7 +255,7 @@ describe('a number typed key by key, pasted, or typed over a selection (issue 22
     );
   });
 
-  it('always shows a prefix of the mask, the caret inside the field and, after an edit, past the +7', () => {
+  it('always shows a prefix of the mask (or a foreign number as typed), the caret inside the field and, after an edit, past the +7', () => {
     fc.assert(
       fc.property(fc.array(actions, { maxLength: 40 }), (done) => {
         let field = EMPTY;
@@ -261,7 +265,8 @@ describe('a number typed key by key, pasted, or typed over a selection (issue 22
           const { value, start } = field;
           expect(start).toBeGreaterThanOrEqual(0);
           expect(start).toBeLessThanOrEqual(value.length);
-          if (['', '+', '+7 '].includes(value)) continue;
+          // Another country's code is kept as typed (issue 44.9).
+          if (['', '+', '+7 '].includes(value) || isForeignPhone(value)) continue;
           expect(formatPhone(value)).toBe(value);
           // Where the client puts the caret or the selection is theirs; an edit's caret is the mask's.
           const edited = field !== before && action.type !== 'select-all' && action.type !== 'caret';
@@ -285,5 +290,56 @@ describe('a number typed key by key, pasted, or typed over a selection (issue 22
         },
       ),
     );
+  });
+});
+
+describe('a number with another country’s code (issue 44.9)', () => {
+  const otherCode = fc.integer({ min: 1, max: 999 }).filter((code) => !String(code).startsWith('7'));
+  const digits = fc
+    .array(fc.integer({ min: 0, max: 9 }), { minLength: 0, maxLength: 12 })
+    .map((list) => list.join(''));
+
+  it('is told from a Russian one however it is written', () => {
+    for (const foreign of [
+      '+375 29 123-45-67',
+      '+49 (30) 1234567',
+      '+1 212 555 0100',
+      '00375291234567',
+      ' +380',
+      '0012125550100',
+    ]) {
+      expect(isForeignPhone(foreign)).toBe(true);
+    }
+    for (const russian of [
+      '+7 473 200-00-12',
+      '+7',
+      '8 910 123 45 67',
+      '9101234567',
+      '',
+      '+',
+      '007 910',
+      '0000000000',
+    ]) {
+      expect(isForeignPhone(russian)).toBe(false);
+    }
+  });
+
+  it('stays as typed, typed on, pasted or deleted back, never masked into another +7 number', () => {
+    fc.assert(
+      fc.property(otherCode, digits, fc.constantFrom('+', '00'), (code, rest, plus) => {
+        const typed = `${plus}${code} ${rest}`;
+        expect(isForeignPhone(typed)).toBe(true);
+        for (const kind of ['insert', 'backward', 'forward'] as const) {
+          expect(editPhone('', typed, typed.length, kind)).toEqual({ phone: typed, caret: typed.length });
+        }
+        expect(isCompletePhone(editPhone('', typed, typed.length).phone)).toBe(false);
+      }),
+    );
+  });
+
+  it('gives way to the mask once its code is deleted and +7 typed', () => {
+    expect(editPhone('+3', '+', 1, 'backward')).toEqual({ phone: '+', caret: 1 });
+    expect(editPhone('+', '+7', 2).phone).toBe('+7 ');
+    expect(editPhone('+375 29', '+7 29', 2).phone).toBe('+7 29');
   });
 });

@@ -21,6 +21,15 @@ export function phoneDigits(text: string): string {
   return local.slice(0, SUBSCRIBER_DIGITS);
 }
 
+/**
+ * A number written with another country's code ('+375 29 …', '00 49 …'): the mask has only +7, and
+ * filling it with such digits would make another, Russian, number of them (issue 44.9). A field
+ * keeps it as typed, and its rule says why it is refused.
+ */
+export function isForeignPhone(text: string): boolean {
+  return /^\s*(?:\+|00)\(?[1-689]/.test(text);
+}
+
 /** Fills the mask with the digits typed so far: '473200' → '+7 473 200'; nothing → ''. */
 export function formatPhone(text: string): string {
   const digits = phoneDigits(text);
@@ -84,7 +93,8 @@ function countryCodeTyped(typed: string): PhoneEdit | null {
 
 /**
  * An edit of the masked field: `previous` was shown, the client made it `typed` with the caret at
- * `caret`. Typing and pasting fill the mask again, the country code (+7, 7 or 8) typed first or
+ * `caret`. A number with another country's code stays as typed (`isForeignPhone`). Typing and
+ * pasting fill the mask again, the country code (+7, 7 or 8) typed first or
  * pasted with the number counted once. Deleting a character of the mask itself (a space, a
  * hyphen, the '+7 ') would change nothing, as the mask puts it back: the digit beyond it goes
  * instead, so Backspace and Delete walk across separators as they do across digits, and empty the
@@ -96,6 +106,9 @@ export function editPhone(
   caret: number,
   kind: PhoneInputKind = 'insert',
 ): PhoneEdit {
+  if (isForeignPhone(typed)) return { phone: typed, caret };
+  // Its code edited away: what is left is read as typed into an empty field.
+  if (isForeignPhone(previous)) return editPhone('', typed, caret);
   if (kind === 'insert') {
     const countryCode = countryCodeTyped(typed);
     if (countryCode) return countryCode;

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchPortalPath, PORTAL_PATHS, portalPath } from './portal-paths';
-import { guardRedirect, safeReturnPath, sessionRedirectPath, signInReturn } from './sign-in-return';
+import {
+  guardRedirect,
+  requestedPage,
+  safeReturnPath,
+  sessionRedirectPath,
+  signInReturn,
+} from './sign-in-return';
 
 const BASE = 'http://portal.invalid';
 const ORDER = '/personal/order/detail/1042/';
@@ -118,7 +124,12 @@ describe('route guard', () => {
       `/login/?back=${encodeURIComponent(ORDER)}&why=expired`,
     );
     expect(sessionRedirectPath(ORDER, expired)).toBe(`/login/?back=${encodeURIComponent(ORDER)}&why=expired`);
-    expect(sessionRedirectPath(ORDER, { path: '/unauth/', expired: true })).toBe('/unauth/');
+    // An invalid token on a shell call (doc 1 §8: the landing page) is a session ended too (issue 44.3).
+    const ended = { path: '/unauth/', expired: true };
+    expect(sessionRedirectPath(ORDER, ended)).toBe(`/login/?back=${encodeURIComponent(ORDER)}&why=expired`);
+    expect(guardRedirect('/', false, ended)).toBe(`/login/?back=${encodeURIComponent('/')}&why=expired`);
+    expect(requestedPage(ended)).toBe('/login/');
+    expect(requestedPage({ path: '/personal/info/' })).toBe('/personal/info/');
     expect(guardRedirect('/basket/', false, { path: '/login/' })).toBe('/login/');
     expect(sessionRedirectPath('/basket/', { path: '/login/' })).toBe('/login/');
     expect(guardRedirect('/basket/', false, { path: '/personal/info/' })).toBe(

@@ -56,27 +56,35 @@ export function signInReturn(search: string): { back: string | null; reason: Sig
   return { back, reason };
 }
 
-/** A page the session itself asked for as it ended: after a logout, or `expired` when it ran out. */
+/**
+ * A page the session itself asked for as it ended: after a logout, or `expired` when the server
+ * ended it under the page (its refresh refused, or an invalid token).
+ */
 interface RequestedPage {
   readonly path: string;
   readonly expired?: boolean;
 }
 
 /**
- * Where a page the session asked for leads from `location`: the login page asked for because the
- * session ran out returns to `location` once signed in; any other page is itself.
+ * Where a page the session asked for leads from `location`. A session the server ended under the
+ * page leads to the login page, which says so and returns to `location` once signed in, whichever
+ * page the call asked for: the spec sends a shell call's invalid token to the landing page, where
+ * the client learnt nothing and lost their page (issue 44.3). Any other page is itself.
  */
+/** The page a request of the session leads to, the one whose arrival settles it. */
+export function requestedPage(requested: RequestedPage): string {
+  return requested.expired ? loginPage.pattern : requested.path;
+}
+
 export function sessionRedirectPath(location: string, requested: RequestedPage): string {
-  return requested.expired && matchPortalPath(requested.path) === 'login'
-    ? loginPathFor(location, 'expired')
-    : requested.path;
+  return requested.expired ? loginPathFor(location, 'expired') : requested.path;
 }
 
 /**
  * Where the guard sends this visit (`location`: path, query and fragment), or `null` when the page
  * may be shown (doc 1 §4, doc 2 §4, issue 22.7). A signed-in client on the login page goes where it
  * says to return to, or to the personal info page. A visitor may see the public pages. One whose
- * session ran out on a page goes to the login page, which returns there; a logout goes to the page
+ * session the server ended on a page goes to the login page, which returns there (issue 44.3); a logout goes to the page
  * it asked for (public only). A visitor who opens a portal page by its address (a shared link to an
  * order, a mat configuration) goes to the login page, which returns there; from the home page or an
  * unknown path, to the landing page.
@@ -91,8 +99,7 @@ export function guardRedirect(
   const name = matchPortalPath(pathname);
   if (signedIn) return name === 'login' ? (signInReturn(search).back ?? personalInfoPage.pattern) : null;
   if (isPublicRoute(pathname)) return null;
-  if (requested?.expired && matchPortalPath(requested.path) === 'login')
-    return loginPathFor(location, 'expired');
+  if (requested?.expired) return loginPathFor(location, 'expired');
   if (requested && isPublicRoute(requested.path)) return requested.path;
   return name === null || name === 'home' ? landingPage.pattern : loginPathFor(location, 'signed-out');
 }

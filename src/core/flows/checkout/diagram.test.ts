@@ -44,7 +44,7 @@ const EVENTS: CheckoutEvent[] = [
   { type: 'prices-checked', update: true, confirmed: true },
   { type: 'prices-checked', update: false, confirmed: false },
   { type: 'prices-checked', update: false, confirmed: true },
-  { type: 'ordered', orderNumbers: ['ВРН-1'] },
+  { type: 'ordered', orders: [{ id: '1', number: 'ВРН-1' }] },
   { type: 'failed', message: 'Произошла ошибка.', outcomeUnknown: false },
   { type: 'failed', message: 'Произошла ошибка.', outcomeUnknown: true },
   { type: 'basket-loaded', lineIds: ['1', '2'] },

@@ -159,13 +159,13 @@ export function createOrderRunner({
           return;
         }
         case 'place-order': {
-          const orderNumbers = await placeOrder(session.api, submission(effect.attempt));
+          const orders = await placeOrder(session.api, submission(effect.attempt));
           // The server takes the ordered lines out of the basket: they leave the page now, not only
           // once the basket is read again (which may fail).
           const ordered = new Set(effect.attempt.request.itemIds);
           patch({ lines: $state.get().lines.filter((line) => !ordered.has(line.item.id)) });
           state.syncSession();
-          await dispatch({ type: 'ordered', orderNumbers });
+          await dispatch({ type: 'ordered', orders });
           return;
         }
       }

@@ -543,7 +543,7 @@ describe('an order waiting for its answer', () => {
       notice: {
         tone: 'success',
         text: 'Заказ принят: его товаров больше нет в корзине. Номер заказа смотрите в списке заказов.',
-        link: { text: 'Заказы', path: '/personal/orderlist/' },
+        links: [{ text: 'Заказы', path: '/personal/orderlist/' }],
       },
     });
     expect(basket.$state.get().form).toEqual({

@@ -1,3 +1,4 @@
+import type { PlacedOrder } from '../../api/basket-order';
 import type { ExpressContact } from '../../rules/express-contact';
 
 /**
@@ -54,8 +55,8 @@ export interface LineChange {
 export interface CheckoutNotice {
   tone: 'warning' | 'error' | 'success';
   text: string;
-  /** A portal page that tells more. */
-  link?: { text: string; path: string };
+  /** Portal pages that tell more, in the order shown. */
+  links?: readonly { text: string; path: string }[];
   /** 'form': about the selection or the express contact (steps 1, 2); it goes once that changes. */
   about?: 'form';
   /** Step 2 stopped the press: each of the contact's fields shows its own message, the first focused. */
@@ -107,7 +108,7 @@ export type CheckoutEvent =
   /** Step 3 answered; `invalidLineIds` are lines whose quantity shows an error or failed to save. */
   | { type: 'reloaded'; lines: readonly CheckoutLine[]; invalidLineIds: readonly string[] }
   | { type: 'prices-checked'; update: boolean; confirmed: boolean }
-  | { type: 'ordered'; orderNumbers: readonly string[] }
+  | { type: 'ordered'; orders: readonly PlacedOrder[] }
   /**
    * A call failed; `outcomeUnknown` when the failure is no answer about the order: none or a broken
    * one (the server may have acted), or a refused token.

@@ -239,18 +239,37 @@ describe('checkout flow (doc 1 §4)', () => {
     ).toMatchObject({ stage: 'idle', notice: { tone: 'error' } });
   });
 
-  it('9: shows the order numbers, reloads the basket and forgets the stored attempt', () => {
-    expect(checkoutStep(ordering, { type: 'ordered', orderNumbers: ['1042'] }, attempt)).toEqual({
+  it('9: shows the order numbers with links to the order and the list, reloads the basket and forgets the stored attempt', () => {
+    const placed = { type: 'ordered', orders: [{ id: '57', number: '1042' }] } as const;
+    expect(checkoutStep(ordering, placed, attempt)).toEqual({
       state: {
         stage: 'ordered',
         orderNumbers: ['1042'],
-        notice: { tone: 'success', text: 'Заказ № 1042 оформлен.' },
+        notice: {
+          tone: 'success',
+          text: 'Заказ № 1042 оформлен.',
+          links: [
+            { text: 'Открыть заказ', path: '/personal/order/detail/57/' },
+            { text: 'Все заказы', path: '/personal/orderlist/' },
+          ],
+        },
       },
       effect: { type: 'reload' },
       pending: null,
     });
-    expect(checkoutStep(ordering, { type: 'ordered', orderNumbers: ['1042', '1043'] }).state).toMatchObject({
-      notice: { text: 'Заказы № 1042, 1043 оформлены.' },
+    const two = [
+      { id: '57', number: '1042' },
+      { id: '58', number: '1043' },
+    ];
+    expect(checkoutStep(ordering, { type: 'ordered', orders: two }).state).toMatchObject({
+      notice: {
+        text: 'Заказы № 1042, 1043 оформлены.',
+        links: [
+          { text: 'Заказ № 1042', path: '/personal/order/detail/57/' },
+          { text: 'Заказ № 1043', path: '/personal/order/detail/58/' },
+          { text: 'Все заказы', path: '/personal/orderlist/' },
+        ],
+      },
     });
   });
 
@@ -298,9 +317,9 @@ describe('checkout flow (doc 1 §4)', () => {
 
   it("leaves another tab's stored attempt alone when this one is answered", () => {
     const other = { request: { ...request, comment: '' }, key: 'other' };
-    expect(checkoutStep(ordering, { type: 'ordered', orderNumbers: ['1042'] }, other)).not.toHaveProperty(
-      'pending',
-    );
+    expect(
+      checkoutStep(ordering, { type: 'ordered', orders: [{ id: '1', number: '1042' }] }, other),
+    ).not.toHaveProperty('pending');
     expect(
       checkoutStep(ordering, { type: 'failed', message: 'Нет', outcomeUnknown: false }, other),
     ).not.toHaveProperty('pending');
@@ -358,9 +377,9 @@ describe('checkout flow (doc 1 §4)', () => {
   });
 
   it('ignores answers that arrive out of turn', () => {
-    expect(checkoutStep(INITIAL_CHECKOUT, { type: 'ordered', orderNumbers: ['1'] }).state).toBe(
-      INITIAL_CHECKOUT,
-    );
+    expect(
+      checkoutStep(INITIAL_CHECKOUT, { type: 'ordered', orders: [{ id: '1', number: '1' }] }).state,
+    ).toBe(INITIAL_CHECKOUT);
     expect(checkoutStep(checking, { type: 'reloaded', lines, invalidLineIds: [] }).state).toBe(checking);
   });
 });
@@ -371,7 +390,7 @@ describe('a page before any press (the machine is fetched for a press or a kept 
     { type: 'form-changed', request: { ...request, itemIds: [] }, contactProblem: null },
     { type: 'reloaded', lines, invalidLineIds: [] },
     { type: 'prices-checked', update: true, confirmed: false },
-    { type: 'ordered', orderNumbers: ['A-1'] },
+    { type: 'ordered', orders: [{ id: '1', number: 'A-1' }] },
     { type: 'failed', message: 'Произошла ошибка.', outcomeUnknown: true },
     { type: 'basket-loaded', lineIds: ['1', '2'] },
     { type: 'line-removed', lineId: '1' },
@@ -432,7 +451,7 @@ describe('an order attempt kept across pages and tabs', () => {
         notice: {
           tone: 'success',
           text: 'Заказ принят: его товаров больше нет в корзине. Номер заказа смотрите в списке заказов.',
-          link: { text: 'Заказы', path: '/personal/orderlist/' },
+          links: [{ text: 'Заказы', path: '/personal/orderlist/' }],
         },
       },
       effect: null,

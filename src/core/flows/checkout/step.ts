@@ -1,6 +1,6 @@
-import type { OrderSubmission } from '../../api/basket-order';
+import type { OrderSubmission, PlacedOrder } from '../../api/basket-order';
 import { basketMessages } from '../../messages/basket';
-import { ordersPage } from '../../rules/portal-paths';
+import { orderPage, ordersPage, portalPath } from '../../rules/portal-paths';
 import {
   attemptOf,
   type CheckoutEffect,
@@ -171,9 +171,25 @@ const taken = (): CheckoutState => ({
   notice: {
     tone: 'success',
     text: basketMessages.orderTaken,
-    link: { text: basketMessages.orderListLink, path: ordersPage.pattern },
+    links: [{ text: basketMessages.orderListLink, path: ordersPage.pattern }],
   },
 });
+
+/**
+ * Issue 44.4: the orders placed, each linked to its page ('Открыть заказ' for one, its number for
+ * several), and the order list.
+ */
+function orderedNotice(orders: readonly PlacedOrder[]): CheckoutNotice {
+  const orderLink = (order: PlacedOrder) => ({
+    text: orders.length === 1 ? basketMessages.openOrder : basketMessages.orderLink(order.number),
+    path: portalPath(orderPage, { orderId: order.id }),
+  });
+  return {
+    tone: 'success',
+    text: basketMessages.ordered(orders.map((order) => order.number)),
+    links: [...orders.map(orderLink), { text: basketMessages.allOrders, path: ordersPage.pattern }],
+  };
+}
 
 function reloaded(
   state: Extract<CheckoutState, { stage: 'reloading' }>,
@@ -315,8 +331,8 @@ export function checkoutStep(
       return {
         state: {
           stage: 'ordered',
-          orderNumbers: event.orderNumbers,
-          notice: { tone: 'success', text: basketMessages.ordered(event.orderNumbers) },
+          orderNumbers: event.orders.map((order) => order.number),
+          notice: orderedNotice(event.orders),
         },
         effect: { type: 'reload' },
         ...forget(stored, state.attempt),
