@@ -98,7 +98,7 @@ function ReviewRow({ index, reviewed, choice, onChoose }: ReviewRowProps) {
         {index + 1}
       </Part>
       <Part role="rowheader" className={css.rowHead}>
-        {row.article}
+        {row.brand ? `${row.article} ${row.brand}` : row.article}
       </Part>
       <Part role="cell" className={css.number}>
         {row.quantity}

@@ -55,12 +55,14 @@ function list<T>(item: Decoder<T>): Decoder<T[]> {
 const uploadRow = map(
   object({
     ARTICLE: text,
+    BRAND: optional(text, ''),
     QUANTITY: numeric,
     OFFERS: list(uploadOffer),
     ANALOGS: list(uploadOffer),
   }),
   (wire): UploadRow => ({
     article: wire.ARTICLE,
+    brand: nonEmpty(wire.BRAND),
     quantity: wire.QUANTITY,
     offers: wire.OFFERS,
     analogues: wire.ANALOGS,
@@ -99,7 +101,7 @@ export const uploadReplyWire = map(
   }),
 );
 
-/** Sends one step of the upload; `file` goes with the parse step. */
+/** Sends one step of the upload; `file` goes with the parse step of a file, `rows` with a pasted list's. */
 export async function sendUploadStep(
   api: ApiClient,
   request: UploadRequest,
@@ -107,7 +109,14 @@ export async function sendUploadStep(
 ): Promise<UploadReply> {
   const params =
     request.step === 'parse'
-      ? { step: request.step }
+      ? request.rows
+        ? {
+            step: request.step,
+            rows: JSON.stringify(
+              request.rows.map((row) => ({ ARTICLE: row.article, BRAND: row.brand, QUANTITY: row.quantity })),
+            ),
+          }
+        : { step: request.step }
       : request.step === 'search'
         ? { step: request.step, file_name: request.fileName }
         : {

@@ -19,12 +19,14 @@ export interface UploadOffer {
 }
 
 /**
- * A row of the file as the search step answers it (server contract, "Order from a file"): the
- * article and quantity asked for, every maker's part with that article, and the analogues in stock
- * offered when none of them is.
+ * A row of the file or pasted list as the search step answers it (server contract, "Order from a
+ * file"): the article, brand and quantity asked for, every maker's part with that article (or with
+ * it less leading zeros), and the analogues in stock offered when none of them is.
  */
 export interface UploadRow {
   article: string;
+  /** The brand the row names; null when it names none. */
+  brand: string | null;
   quantity: number;
   offers: UploadOffer[];
   analogues: UploadOffer[];
@@ -45,7 +47,16 @@ export interface UploadReply {
 }
 
 /** One step of the upload as the server is asked for it (doc 2 §7 page key excel2basket). */
+/** A row of a pasted list as the client read it (rules/pasted-order.ts). */
+export interface ListedRow {
+  article: string;
+  /** '' when the line names none. */
+  brand: string;
+  quantity: number;
+}
+
 export type UploadRequest =
-  | { step: 'parse' }
+  /** The file goes beside it; a pasted list goes as its rows. */
+  | { step: 'parse'; rows?: readonly ListedRow[] }
   | { step: 'search'; fileName: string }
   | { step: 'add2basket'; fileName: string; products: readonly FoundProduct[] };

@@ -46,6 +46,11 @@ export const basketUploadMessages = {
   multiplicity: (multiple: number) => `продаётся по ${multiple} шт.`,
   stock: (available: number) => `в наличии ${available} шт.`,
   brands: 'Артикул есть у нескольких брендов: выберите бренд.',
+  articles: 'Артикул подходит к нескольким товарам: выберите товар.',
+  namedBrand: (brand: string) => `Бренда ${brand} с этим артикулом нет: выберите бренд.`,
+  /** The catalogue's article a row took where it is not written as typed (issue 44). */
+  taken: (typed: string, brand: string, article: string) =>
+    `Артикул в каталоге: ${typed} → ${brand} ${article}.`,
   brandLabel: (article: string) => `Бренд для артикула ${article}`,
   noStock: 'Нет в наличии.',
   analogueLabel: (article: string) => `Аналог в наличии для артикула ${article}`,

@@ -40,6 +40,7 @@ const row = (
   analogues: UploadOffer[] = [],
 ): UploadRow => ({
   article,
+  brand: null,
   quantity,
   offers,
   analogues,
