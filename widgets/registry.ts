@@ -19,7 +19,9 @@ export const WIDGETS = [
   { name: 'quick-search', budgetKb: null },
   { name: 'step-search', budgetKb: 21.5 },
   { name: 'basket-checkout', budgetKb: 17 },
-  { name: 'basket-upload', budgetKb: 8 },
+  // 8 KB until issue 44.10 put the pasted list's field on its first screen (its reader and messages
+  // are fetched when a list is first checked).
+  { name: 'basket-upload', budgetKb: 8.5 },
   { name: 'mat-constructor', budgetKb: 16 },
   { name: 'vin-catalogue', budgetKb: 20 },
 ] as const satisfies readonly WidgetRegistration[];

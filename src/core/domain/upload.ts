@@ -1,5 +1,8 @@
 export type UploadStep = 'parse' | 'search' | 'add2basket';
 
+/** Where an order's rows come from: a spreadsheet file, or a list pasted from the clipboard (issue 44). */
+export type UploadSource = 'file' | 'list';
+
 /** A line the add2basket step adds (its products, sent as JSON of ID and QUANTITY). */
 export interface FoundProduct {
   id: string;
@@ -46,7 +49,6 @@ export interface UploadReply {
   addedMessage: string | null;
 }
 
-/** One step of the upload as the server is asked for it (doc 2 §7 page key excel2basket). */
 /** A row of a pasted list as the client read it (rules/pasted-order.ts). */
 export interface ListedRow {
   article: string;
@@ -55,6 +57,7 @@ export interface ListedRow {
   quantity: number;
 }
 
+/** One step of the upload as the server is asked for it (doc 2 §7 page key excel2basket). */
 export type UploadRequest =
   /** The file goes beside it; a pasted list goes as its rows. */
   | { step: 'parse'; rows?: readonly ListedRow[] }

@@ -20,6 +20,12 @@ export const basketUploadMessages = {
     failed: 'ошибка',
     pending: 'ожидает',
   },
+  /** A list pasted from the clipboard (issue 44). */
+  listTitle: 'Или вставьте список',
+  listLabel: 'Список товаров',
+  listHint:
+    'Скопируйте строки из Excel или LibreOffice или напишите по строке на товар: артикул, бренд (если нужен) и количество, например «0986494524 BOSCH 2» или «W 712/75; 4».',
+  checkList: 'Проверить список',
   reviewTitle: 'Проверьте заказ',
   reviewHint:
     'Ничего ещё не добавлено. Проверьте каждую строку файла, выберите бренд или аналог, где предложено, и нажмите «Добавить в корзину».',
@@ -38,10 +44,12 @@ export const basketUploadMessages = {
   article: 'Артикул',
   quantity: 'Количество',
   inFile: 'В файле',
+  inList: 'В списке',
   part: 'Товар',
   addColumn: 'В корзину',
   note: 'Что будет',
   asAsked: 'Добавим как в файле.',
+  asListed: 'Добавим как в списке.',
   changed: (from: number, to: number) => `Количество изменено: ${from} → ${to}`,
   multiplicity: (multiple: number) => `продаётся по ${multiple} шт.`,
   stock: (available: number) => `в наличии ${available} шт.`,
@@ -75,4 +83,13 @@ export const basketUploadMessages = {
     'Выберите файл и нажмите «Загрузить».',
     'Проверьте каждую строку, выберите бренд или аналог, где предложено, и нажмите «Добавить в корзину».',
   ],
+} as const;
+
+/** What reading a pasted list says (issue 44.10); fetched with the list's reader, when first used. */
+export const pastedListMessages = {
+  noList: 'Вставьте список товаров.',
+  listEmpty: 'В списке нет строк с артикулом и количеством.',
+  listTooLong: 'В списке больше 5000 товаров. Разделите его на несколько частей.',
+  listSkipped: (lines: readonly string[]) =>
+    `Пропущены строки без артикула или количества: ${lines.join('; ')}.`,
 } as const;

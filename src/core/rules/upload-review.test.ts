@@ -114,9 +114,13 @@ describe('reviewRow (issue 22: every row of the file, before anything is added)'
     expect(reviewRow(typed)).toEqual({ kind: 'brands', why: 'articles', choices: [withZero, without] });
     const reviewed = reviewRows([typed])[0];
     if (!reviewed) throw new Error('one row reviewed');
-    expect(reviewNote(reviewed, undefined)).toBe('Артикул подходит к нескольким товарам: выберите товар.');
-    expect(reviewNote(reviewed, '1')).toBe('Артикул в каталоге: 63525 → VALEO 063525. Добавим как в файле.');
-    expect(reviewNote(reviewed, '2')).toBe('Добавим как в файле.');
+    expect(reviewNote(reviewed, undefined, 'file')).toBe(
+      'Артикул подходит к нескольким товарам: выберите товар.',
+    );
+    expect(reviewNote(reviewed, '1', 'list')).toBe(
+      'Артикул в каталоге: 63525 → VALEO 063525. Добавим как в списке.',
+    );
+    expect(reviewNote(reviewed, '2', 'file')).toBe('Добавим как в файле.');
 
     const bosch = { ...offer('1001', 'BOSCH', 38), article: '0 986 494 524' };
     expect(articleTaken({ ...row(2, [bosch]), article: '986494524' }, bosch)).toBe(

@@ -1,4 +1,4 @@
-import type { FoundProduct, UploadOffer, UploadRow } from '../domain/upload';
+import type { FoundProduct, UploadOffer, UploadRow, UploadSource } from '../domain/upload';
 import { basketUploadMessages as texts } from '../messages/basket-upload';
 
 /**
@@ -142,9 +142,9 @@ export function reviewSummary(review: readonly ReviewedRow[]): Record<ReviewStat
   return counts;
 }
 
-/** What a line does to the file's quantity, in words: as asked, or from → to and why. */
-function lineNote(line: ReviewLine, asked: number): string {
-  if (line.reasons.length === 0) return texts.asAsked;
+/** What a line does to the file's (or list's) quantity, in words: as asked, or from → to and why. */
+function lineNote(line: ReviewLine, asked: number, source: UploadSource): string {
+  if (line.reasons.length === 0) return source === 'list' ? texts.asListed : texts.asAsked;
   const why = line.reasons.map((reason) =>
     reason === 'multiplicity'
       ? texts.multiplicity(line.offer.multiplicity)
@@ -164,13 +164,14 @@ export function articleTaken(row: UploadRow, offer: UploadOffer): string | null 
 
 const CHOICE_NOTES = { makers: texts.brands, articles: texts.articles } as const;
 
-/** The 'Что будет' of a reviewed row with the client's choice. */
-export function reviewNote(reviewed: ReviewedRow, choice: string | undefined): string {
+/** The 'Что будет' of a reviewed row of a file or list with the client's choice. */
+export function reviewNote(reviewed: ReviewedRow, choice: string | undefined, source: UploadSource): string {
   const { row, outcome } = reviewed;
   const line = reviewLine(reviewed, choice);
   if (line) {
+    const note = lineNote(line, row.quantity, source);
     const taken = articleTaken(row, line.offer);
-    return taken ? `${taken} ${lineNote(line, row.quantity)}` : lineNote(line, row.quantity);
+    return taken ? `${taken} ${note}` : note;
   }
   switch (outcome.kind) {
     case 'brands':

@@ -1,6 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { sendUploadStep } from '../../api/basket-upload';
 import { errorMessageFor } from '../../api/error-message';
+import { codeFetchFailure } from '../../api/errors';
+import type { ListedRow } from '../../domain/upload';
+import type { CheckedList } from '../../rules/pasted-order';
 import { refreshHeaderBasket } from '../../session/basket';
 import type { Session } from '../../session/session';
 import {
@@ -16,6 +19,8 @@ export interface BasketUpload {
   $state: ReadableAtom<UploadState>;
   /** 'Загрузить': checks the file, then runs parse → search → add2basket. */
   upload(file: File | null | undefined): Promise<void>;
+  /** 'Проверить список': reads a pasted list (rules/pasted-order.ts), then runs the same steps as a file. */
+  paste(text: string): Promise<void>;
   /** Picks one of a reviewed row's makers or analogues (`null`: none, the row adds nothing). */
   choose(row: number, offerId: string | null): void;
   /** 'Добавить в корзину': adds what the review shows, as the client confirmed it. */
@@ -23,9 +28,18 @@ export interface BasketUpload {
 }
 
 /** Ordering from a spreadsheet (doc 2 §2.2, §4): runs the steps of rules/basket-upload.ts. */
+const isOnline = () => globalThis.navigator?.onLine !== false;
+
+/** The list's reader, fetched when a list is first checked: a page used for files never pays for it. */
+const listReader = () =>
+  import('../../rules/pasted-order').catch((cause: unknown) => {
+    throw codeFetchFailure(cause, isOnline());
+  });
+
 export function createBasketUpload(session: Session): BasketUpload {
   const $state = atom<UploadState>(INITIAL_UPLOAD);
   let file: File | null = null;
+  let listed: readonly ListedRow[] = [];
 
   async function dispatch(event: UploadEvent): Promise<void> {
     const { state, effect } = uploadStep($state.get(), event);
@@ -35,7 +49,9 @@ export function createBasketUpload(session: Session): BasketUpload {
 
   async function perform(effect: UploadEffect): Promise<void> {
     try {
-      const reply = await sendUploadStep(session.api, effect, file ?? undefined);
+      const fromList = effect.step === 'parse' && $state.get().source === 'list';
+      const request = fromList ? { ...effect, rows: listed } : effect;
+      const reply = await sendUploadStep(session.api, request, fromList ? undefined : (file ?? undefined));
       // The lines just added reach the badge; asked for anew, as a server may answer the header first.
       if (effect.step === 'add2basket') await refreshHeaderBasket(session);
       await dispatch({ type: 'replied', reply });
@@ -55,6 +71,19 @@ export function createBasketUpload(session: Session): BasketUpload {
       }
       file = picked;
       await dispatch({ type: 'upload' });
+    },
+    async paste(text) {
+      if ($state.get().running) return;
+      const fail = (error: string) => $state.set({ ...INITIAL_UPLOAD, source: 'list', error });
+      let checked: CheckedList;
+      try {
+        checked = (await listReader()).checkPastedList(text);
+      } catch (error) {
+        return fail(errorMessageFor(error));
+      }
+      if ('error' in checked) return fail(checked.error);
+      listed = checked.rows;
+      await dispatch({ type: 'upload', source: 'list', info: checked.info });
     },
     choose: (row, offerId) => void dispatch({ type: 'choose', row, offerId }),
     continue: () => dispatch({ type: 'continue' }),
