@@ -7,7 +7,10 @@
 // the runtime's sending of edits a closed tab left. A widget's own budget comes from
 // widgets/registry.ts; the page budgets below are the issues'. Issue 40 raised those its folding
 // and its texts by area passed to the figures they gave, rounded up to a half KB, with no room kept
-// under them until they are re-based on what a browser downloads. When one runs short, the design
+// under them until they are re-based on what a browser downloads. Issue 38 raised two by half a KB:
+// every file links its source map (about 50 B each) and the runtime asks, on a page of another
+// origin, whether the client is signed in (badge page 15.36 -> 15.71 KB, VIN groups 21.47 -> 21.61).
+// When one runs short, the design
 // changes (what a page fetches when first used), not the bytes one by one.
 import { lazyChunkOf, staticClosure } from './build/closure.ts';
 import { WIDGETS } from './widgets/registry.ts';
@@ -22,7 +25,7 @@ const ownBudget = (name, files, limit) => ({ name, path: ownChunks(files), limit
 
 export default [
   budget('loader (portal-widgets.js)', ['portal-widgets.js'], '2 KB'),
-  budget('loader + shared runtime + basket badge', ['portal-widgets.js', 'basket-badge.js'], '15.5 KB'),
+  budget('loader + shared runtime + basket badge', ['portal-widgets.js', 'basket-badge.js'], '16 KB'),
   budget(
     'CMS header: loader + shared runtime + quick search + basket badge',
     ['portal-widgets.js', 'quick-search.js', 'basket-badge.js'],
@@ -43,6 +46,6 @@ export default [
   ownBudget(
     "VIN catalogue's quick-group page: the widget with the groups view, fetched beside the call",
     ['vin-catalogue.js', lazyChunkOf('vin-catalogue.js', 'VinGroupsView')],
-    '21.5 KB',
+    '22 KB',
   ),
 ];

@@ -1,5 +1,5 @@
 import { type FSWatcher, mkdirSync, rmSync, watch, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import {
   type CodeSplittingGroup,
   type InputOptions,
@@ -18,6 +18,7 @@ import {
   MODULES_FILE,
   WIDGETS_DIR,
 } from './closure.ts';
+import { editorData } from './editor-data.ts';
 import { LICENSES_DIR, THIRD_PARTY_FILE, thirdPartyLicenses } from './licenses.ts';
 import { loaderPlugin } from './loader-plugin.ts';
 import { MANIFEST_FILE, widgetManifest } from './manifest.ts';
@@ -26,7 +27,14 @@ import { partProblems } from './parts.ts';
 import { VIRTUAL_CSS, vanillaExtractShadowPlugin } from './vanilla-extract-shadow-plugin.ts';
 import { aliasFiles } from './widget-aliases.ts';
 import { SUITE, sourceOf, widgetCopiesPlugin, widgetOf } from './widget-copies-plugin.ts';
-import { entryOf, LOADER_ENTRY, PACKAGE_LOADER_ENTRY, WIDGET_ENTRIES, WIDGET_NAMES } from './widgets.ts';
+import {
+  entryOf,
+  LOADER_ENTRY,
+  PACKAGE_LOADER_ENTRY,
+  STANDALONE_ENTRY,
+  WIDGET_ENTRIES,
+  WIDGET_NAMES,
+} from './widgets.ts';
 
 /**
  * The widget bundles for embedding (`npm run build:widgets`; `--watch` rebuilds on change): ESM,
@@ -175,7 +183,13 @@ async function buildWidgets(): Promise<void> {
     ...inputOptions,
     // First, so that it sees every import, the style files' CSS included.
     plugins: [widgetCopiesPlugin(runtime), loaderPlugin(suite), ...inputOptions.plugins],
-    input: { ...LOADER_ENTRY, ...PACKAGE_LOADER_ENTRY, ...WIDGET_ENTRIES, ...suiteEntries },
+    input: {
+      ...LOADER_ENTRY,
+      ...PACKAGE_LOADER_ENTRY,
+      ...STANDALONE_ENTRY,
+      ...WIDGET_ENTRIES,
+      ...suiteEntries,
+    },
   });
   const outputOptions = {
     dir: WIDGETS_DIR,
@@ -189,8 +203,8 @@ async function buildWidgets(): Promise<void> {
     // These files are what browsers run, not input to another bundler: the @__PURE__ marks on every
     // JSX call only weigh (about 0.1 KB gzip a widget).
     comments: { legal: false, annotation: false },
-    // Shipped beside each file (the package's and the CDN's) for a site's developers to map a stack
-    // back to the sources; not named in the files, which every page downloads (35 bytes a file).
+    // Shipped beside each file (the package's and the CDN's); minifyAgain names it in the file, so
+    // devtools and a site's bundler (`vite build --sourcemap`) map a stack back to the sources.
     sourcemap: 'hidden',
   } satisfies OutputOptions;
   // One runtime chunk and one chunk per widget (merged into its entry file), not a chunk for
@@ -219,6 +233,7 @@ async function buildWidgets(): Promise<void> {
   const problems = partProblems(manifest, WIDGET_NAMES, modules);
   if (problems.length > 0) throw new Error(`widget parts:\n  ${problems.join('\n  ')}`);
   writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFiles('.', editorData(manifest));
   rmSync(TYPES_DIR, { recursive: true, force: true });
   writeFiles(TYPES_DIR, packageTypes(manifest));
   writeFiles(LICENSES_DIR, { [THIRD_PARTY_FILE]: thirdPartyLicenses(chunks) });
@@ -242,7 +257,12 @@ async function minifyAgain(chunks: readonly OutputChunk[]): Promise<Map<string, 
       module: true,
       ecma: 2020,
       compress: { passes: 2 },
-      sourceMap: { content: chunk.map?.toString(), includeSources: true, asObject: true },
+      sourceMap: {
+        content: chunk.map?.toString(),
+        includeSources: true,
+        asObject: true,
+        url: `${basename(chunk.fileName)}.map`,
+      },
     });
     if (code === undefined) throw new Error(`terser gave nothing for ${chunk.fileName}`);
     writeFileSync(join(WIDGETS_DIR, chunk.fileName), code);

@@ -41,3 +41,16 @@ export const PORTAL_ASSET_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'public, max-age=31536000, immutable',
   'X-Content-Type-Options': 'nosniff',
 };
+
+/**
+ * HSTS: once a browser has met the portal (or the API) over https, it goes there only over https for
+ * a year, its subdomains too, so that no network on the way can strip TLS from a later visit and read
+ * the session. Sent with every answer served over https; never over plain http, where a browser
+ * ignores it and the demo runs (loopback).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** The headers an answer to `url` gets for its transport: HSTS over https, none over http. */
+export function transportHeaders(url: string): Readonly<Record<string, string>> {
+  return new URL(url).protocol === 'https:' ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {};
+}

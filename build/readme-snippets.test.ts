@@ -1,24 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { parseTemplate, TmplAstElement } from '@angular/compiler';
 import { transformSync } from '@babel/core';
 import { compile } from '@vue/compiler-dom';
 import { describe, expect, it } from 'vitest';
+import { READMES, recipes, snippets } from './readme-snippets';
 import { WIDGET_NAMES } from './widgets';
-
-/** The READMEs a site's developer copies from: the package's, the project's and each widget's. */
-const READMES = [
-  'package/README.md',
-  'README.md',
-  ...WIDGET_NAMES.map((name) => `widgets/${name}/README.md`),
-];
-
-/** Each fenced block of `language` in `file`. */
-function snippets(file: string, language: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/^ *```([\w-]+)\n([\s\S]*?)^ *```$/gm)]
-    .filter(([, fence]) => fence === language)
-    .map(([, , code = '']) => code);
-}
 
 /** Babel's react-jsx transform with its default options, as a React app's build runs it. */
 function babelReactJsx(code: string): void {
@@ -59,6 +44,11 @@ function angularTemplateErrors(code: string): string[] {
 }
 
 describe("the READMEs' snippets compile in each framework", () => {
+  it('has an embedding recipe in every widget’s README (e2e/readme-recipes.test.ts runs each)', () => {
+    for (const name of WIDGET_NAMES) expect(recipes(`widgets/${name}/README.md`), name).not.toHaveLength(0);
+    expect(recipes('README.md')).toHaveLength(2);
+  });
+
   it('has a React, a Vue and an Angular snippet in the package README', () => {
     for (const language of ['tsx', 'vue', 'angular-html'])
       expect(snippets('package/README.md', language), language).not.toHaveLength(0);

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { tagOf } from '../widgets/tags.ts';
-import type { EntryFiles } from './closure.ts';
-import { LOADER_ENTRY, PACKAGE_LOADER_ENTRY } from './widgets.ts';
+import { type EntryFiles, WIDGETS_DIR } from './closure.ts';
+import { entryOf, LOADER_ENTRY, PACKAGE_LOADER_ENTRY, STANDALONE_ENTRY } from './widgets.ts';
 
 /** The element class a widget's bundle exports by default: `basket-badge` → `PortalBasketBadge`. */
 export function classOf(name: string): string {
@@ -10,42 +12,66 @@ export function classOf(name: string): string {
 /**
  * The stable files beside a widget's content-hashed bundle, for the pages and packages that name
  * a widget rather than going through the loader (DESIGN's fixed point /widgets/NAME.js, the
- * package's exports). Each only imports the hashed file, so it stays a few bytes and may be cached
- * briefly while the hashed file is cached for good:
- * - `NAME.js` defines the tag with the bundle's class (unless the tag is defined) and exports it;
+ * package's exports). Each only imports hashed files, so it stays a few bytes and may be cached
+ * briefly while the hashed files are cached for good:
+ * - `NAME.js` starts the widget as the loader would (`startWidget`, from the standalone file:
+ *   configured from its script tag and a stub's queue, the tag defined unless it is) and exports
+ *   the class;
  * - `element/NAME.js` exports the class only, for a page that defines it itself.
  */
 export function aliasFiles(names: readonly string[], entries: EntryFiles): Record<string, string> {
+  const standalone = entries[`${Object.keys(STANDALONE_ENTRY)[0]}.js`];
+  if (!standalone) throw new Error('the standalone file was not built');
   return Object.fromEntries(
     names.flatMap((name) => {
       const hashed = entries[`${name}.js`];
       if (!hashed) throw new Error(`${name} has no built bundle`);
-      const tag = JSON.stringify(tagOf(name));
       return [
-        [
+        ...withMap(
           `${name}.js`,
-          // A server's import (no registry) defines nothing.
-          `import e from"./${hashed}";const r=globalThis.customElements;r&&!r.get(${tag})&&r.define(${tag},e);` +
-            `export{e as default,e as ${classOf(name)}};\n`,
-        ],
-        [`element/${name}.js`, `export{default,default as ${classOf(name)}}from"../${hashed}";\n`],
+          `import e from"./${hashed}";import{startWidget as s}from"./${standalone}";` +
+            `s(import.meta.url,${JSON.stringify(tagOf(name))},e);export{e as default,e as ${classOf(name)}};`,
+          entryOf(name),
+        ),
+        ...withMap(
+          `element/${name}.js`,
+          `export{default,default as ${classOf(name)}}from"../${hashed}";`,
+          entryOf(name),
+        ),
       ];
     }),
   );
 }
 
 /**
- * The files whose names stay from release to release: the page's loader and the package's (and
- * their source maps) and each widget's two aliases.
+ * A one-line file and its source map, linked as every built file's is: the line maps to the start
+ * of `source`, the module it stands for (the widget's entry), whose text the map carries.
+ */
+function withMap(file: string, code: string, source: string): [string, string][] {
+  const map = {
+    version: 3,
+    file: posix.basename(file),
+    sources: [posix.relative(posix.dirname(posix.join(WIDGETS_DIR, file)), source)],
+    sourcesContent: [readFileSync(source, 'utf8')],
+    names: [],
+    mappings: 'AAAA',
+  };
+  return [
+    [file, `${code}\n//# sourceMappingURL=${posix.basename(file)}.map\n`],
+    [`${file}.map`, JSON.stringify(map)],
+  ];
+}
+
+/**
+ * The files whose names stay from release to release: the page's loader and the package's and
+ * each widget's two aliases, each with its source map.
  */
 export function stableFiles(names: readonly string[]): string[] {
   const loaders = [...Object.keys(LOADER_ENTRY), ...Object.keys(PACKAGE_LOADER_ENTRY)].map(
     (name) => `${name}.js`,
   );
-  return [
-    ...loaders.flatMap((loader) => [loader, `${loader}.map`]),
-    ...names.flatMap((name) => [`${name}.js`, `element/${name}.js`]),
-  ];
+  const aliases = names.flatMap((name) => [`${name}.js`, `element/${name}.js`]);
+  return [...loaders, ...aliases].flatMap((file) => [file, `${file}.map`]);
 }
 
 /**

@@ -10,6 +10,11 @@ const WIDGETS = resolve('widgets') + sep;
 /** The loader's entry: its copies are the loader's own, so that it never imports the runtime. */
 const LOADER = resolve('widgets/loader.ts');
 const LOADER_NAME = 'loader';
+/**
+ * The start of a widget file loaded alone: its copies are its own (the runtime's modules aside,
+ * which the widget file brings anyway), so the package's loader imports no chunk shared with it.
+ */
+const STANDALONE = resolve('widgets/standalone.ts');
 
 /** The file behind a module id, without the widget a copy belongs to or the suite mark. */
 export function sourceOf(id: string): string {
@@ -23,6 +28,7 @@ export function widgetOf(id: string): string | null {
   const at = id.indexOf(COPY);
   if (at !== -1) return id.slice(at + COPY.length);
   if (id === LOADER) return LOADER_NAME;
+  if (id === STANDALONE) return 'standalone';
   if (!id.startsWith(WIDGETS)) return null;
   const [folder, file] = id.slice(WIDGETS.length).split(sep);
   return file ? (folder ?? null) : null;

@@ -20,3 +20,9 @@ export const LOADER_ENTRY = { 'portal-widgets': 'widgets/loader.ts' } as const;
  * loads; a bundler cannot choose then and would ship both.
  */
 export const PACKAGE_LOADER_ENTRY = { 'package-loader': 'widgets/package-loader.ts' } as const;
+
+/**
+ * What each widget's stable file runs when loaded without the loader (build/widget-aliases.ts): a
+ * small file of its own, which neither loader imports.
+ */
+export const STANDALONE_ENTRY = { standalone: 'widgets/standalone.ts' } as const;

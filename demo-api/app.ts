@@ -1,14 +1,20 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { DEFAULT_CATALOGUE_SIZE, loadCatalogue } from './data/catalogue';
 import { withRemoteOffers } from './data/remote-suppliers';
 import { type DemoDeps, type DemoEnv, formBody, identifyCaller } from './http/context';
+import {
+  type EmbeddingOrigins,
+  embeddingCors,
+  NO_EMBEDDING_ORIGINS,
+  parseEmbeddingOrigins,
+} from './http/cors';
 import { apiError, badRequest } from './http/errors';
 import { injectFaults } from './http/faults';
+import { answerOnce } from './http/idempotency';
 import { accountRoutes } from './routes/account';
 import { assetRoutes } from './routes/assets';
-import { authRoutes } from './routes/auth';
+import { authRoutes, TOKEN_PATH } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { contentRoutes } from './routes/content';
 import { controlRoutes } from './routes/control';
@@ -27,18 +33,15 @@ export interface DemoApiOptions {
   accessTtlSeconds?: number;
   /** Refresh-token lifetime. Defaults to 30 days. */
   refreshTtlSeconds?: number;
-  /**
-   * How long a refresh token already exchanged still answers, for tabs that refreshed at once;
-   * sent again later, it ends its session. Defaults to 5 seconds.
-   */
-  refreshGraceSeconds?: number;
   /** Number of parts in the seeded catalogue. Defaults to env `DEMO_PRODUCTS`, else `5000`. */
   products?: number;
   /**
-   * Origins of partner sites allowed to call the API from a browser (CORS, without credentials).
-   * Defaults to env `DEMO_PARTNER_ORIGINS` (comma-separated), else none.
+   * The pages of other origins that embed the widgets: CMS origins of the API's site (CORS with
+   * credentials: they share the session) and partner sites (CORS on /rest/ without credentials;
+   * the demo partner key is bound to them). Defaults to env `DEMO_EMBEDDING_ORIGINS`
+   * (`cms=ORIGIN,partner=ORIGIN,…`), else none.
    */
-  partnerOrigins?: string[];
+  embeddingOrigins?: Partial<EmbeddingOrigins>;
   /** Mounts the /__demo/ control and fault-injection endpoints. Defaults to env `DEMO_CONTROL === '1'`. */
   control?: boolean;
   /** The clock, in milliseconds, for token expiry and delivery dates. Defaults to `Date.now`. */
@@ -50,35 +53,43 @@ export interface DemoApiOptions {
   stepLatency?: boolean;
 }
 
-const API_PATHS = ['/oauth/*', '/ajax/*', '/rest/*'];
+/** The session's paths: a CMS origin calls them with credentials; a partner origin never does. */
+const SESSION_PATHS = ['/oauth/*', '/ajax/*'];
+const API_PATHS = [...SESSION_PATHS, '/rest/*'];
 const DAY_SECONDS = 24 * 60 * 60;
-/** Tabs of one browser that met the same expired token send their refresh within a second or two. */
-const REFRESH_GRACE_SECONDS = 5;
 /** Authorization codes are exchanged at once by the client; a minute is plenty. */
 export const CODE_TTL_SECONDS = 60;
 /** A 2,000,000-byte file plus the multipart envelope and the other fields. */
 const MAX_BODY_BYTES = 2_100_000;
+
+/**
+ * Tokens and everything a signed-in client's call answers are the client's: no browser or proxy
+ * cache may keep them (docs/server-contract.md, "Headers").
+ */
+const noStorePersonal: MiddlewareHandler<DemoEnv> = async (c, next) => {
+  await next();
+  if (c.req.path.startsWith('/oauth/') || c.req.path === TOKEN_PATH || c.get('caller'))
+    c.header('Cache-Control', 'no-store');
+};
 
 function positiveEnv(name: string): number | undefined {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-/** `DEMO_PARTNER_ORIGINS`, comma-separated. */
-export function partnerOriginsFromEnv(): string[] {
-  return (process.env.DEMO_PARTNER_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
+/** `DEMO_EMBEDDING_ORIGINS`: `cms=ORIGIN,partner=ORIGIN,…`. */
+export function embeddingOriginsFromEnv(): EmbeddingOrigins {
+  return parseEmbeddingOrigins(process.env.DEMO_EMBEDDING_ORIGINS ?? '');
 }
 
-function resolveOptions(options: DemoApiOptions): Required<DemoApiOptions> {
+type Settings = Required<Omit<DemoApiOptions, 'embeddingOrigins'>> & { embeddingOrigins: EmbeddingOrigins };
+
+function resolveOptions(options: DemoApiOptions): Settings {
   return {
     accessTtlSeconds: options.accessTtlSeconds ?? positiveEnv('DEMO_ACCESS_TTL') ?? 3600,
     refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * DAY_SECONDS,
-    refreshGraceSeconds: options.refreshGraceSeconds ?? REFRESH_GRACE_SECONDS,
     products: options.products ?? positiveEnv('DEMO_PRODUCTS') ?? DEFAULT_CATALOGUE_SIZE,
-    partnerOrigins: options.partnerOrigins ?? partnerOriginsFromEnv(),
+    embeddingOrigins: { ...NO_EMBEDDING_ORIGINS, ...(options.embeddingOrigins ?? embeddingOriginsFromEnv()) },
     control: options.control ?? process.env.DEMO_CONTROL === '1',
     now: options.now ?? Date.now,
     stepLatency: options.stepLatency ?? process.env.DEMO_STEP_LATENCY !== '0',
@@ -95,9 +106,8 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
     codeMs: CODE_TTL_SECONDS * 1000,
     accessMs: settings.accessTtlSeconds * 1000,
     refreshMs: settings.refreshTtlSeconds * 1000,
-    refreshGraceMs: settings.refreshGraceSeconds * 1000,
   });
-  const mats = createMatsDemo(settings.partnerOrigins);
+  const mats = createMatsDemo(settings.embeddingOrigins.partner);
   const deps: DemoDeps = {
     store,
     catalogue: mats.kits.orderable(
@@ -107,19 +117,14 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
     accessTtlSeconds: settings.accessTtlSeconds,
     refreshTtlSeconds: settings.refreshTtlSeconds,
   };
-  const partnerOrigins = new Set(settings.partnerOrigins);
   const app = new Hono<DemoEnv>();
 
-  const partnerCors = cors({
-    origin: (origin) => (partnerOrigins.has(origin) ? origin : null),
-    allowMethods: ['GET', 'POST', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type'],
-    // A sign-in's 429 says when to try again; a page on another origin may read it.
-    exposeHeaders: ['Retry-After'],
-    maxAge: 600,
-  });
+  app.use('*', noStorePersonal);
   // Order matters: CORS headers reach faulted answers too, and a fault fires before the body is read.
-  for (const path of API_PATHS) app.use(path, partnerCors);
+  // A partner page never signs in: the sign-in and token paths answer it nothing it may read.
+  for (const path of SESSION_PATHS)
+    app.use(path, embeddingCors(settings.embeddingOrigins, { partners: false }));
+  app.use('/rest/*', embeddingCors(settings.embeddingOrigins, { partners: true }));
   app.use('*', injectFaults(store.faults));
   // Uploads are at most 2 MB (doc 2 §5); a larger body is refused before it is read.
   app.use(
@@ -128,6 +133,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   );
   for (const path of API_PATHS) app.use(path, formBody);
   app.use('/rest/*', identifyCaller(store));
+  app.use('/rest/*', answerOnce(store.answers));
   stepSearchTiming(app, store.faults, settings.stepLatency);
 
   matRoutes(app, mats);

@@ -7,10 +7,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
-import { PORTAL_ASSET_HEADERS, PORTAL_PAGE_HEADERS } from '../build/portal-headers.ts';
+import { PORTAL_ASSET_HEADERS, PORTAL_PAGE_HEADERS, transportHeaders } from '../build/portal-headers.ts';
 import { WIDGET_CACHE, widgetHeaders } from '../build/widget-aliases.ts';
 import { WIDGET_NAMES } from '../build/widgets.ts';
-import { createDemoApi, type DemoApiOptions, partnerOriginsFromEnv } from './app.ts';
+import { createDemoApi, type DemoApiOptions, embeddingOriginsFromEnv } from './app.ts';
 import {
   CLOCK_SCRIPT_PATH,
   clockScript,
@@ -19,6 +19,7 @@ import {
   TEST_NOW_ENV,
   withClockScript,
 } from './clock.ts';
+import { describeEmbeddingOrigins, type EmbeddingOrigins } from './http/cors.ts';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 const API_PATHS = ['/oauth/', '/ajax/', '/rest/', '/__demo/', '/demo-assets/'];
@@ -43,16 +44,35 @@ export interface PortalServerOptions extends DemoApiOptions {
    * 8082; to a free port when `port` is 0.
    */
   partnerPort?: number;
+  /**
+   * The company's CMS, another origin of the portal's site serving the CMS examples of /embed/.
+   * Defaults to env CMS_PORT or 8083; to a free port when `port` is 0.
+   */
+  cmsPort?: number;
 }
 
 export interface PortalServer {
   url: string;
-  /** The partner site's origin: another origin than the portal's, allowed by the demo partner key. */
+  /** The partner site's origin: another site than the portal's, allowed by the demo partner key. */
   partnerUrl: string;
+  /** The CMS's origin: another origin of the portal's site (another port), sharing its session. */
+  cmsUrl: string;
+  /** The API's embedding origins, CMS and partner, as the server answers them (CORS). */
+  embeddingOrigins: EmbeddingOrigins;
   close(): Promise<void>;
 }
 
 const PARTNER_PAGE = '/embed/partner.html';
+
+/** The CMS examples: the CMS's pages with the widgets, at the paths the portal serves them at too. */
+export const CMS_PAGES = [
+  '/embed/cms.html',
+  '/embed/catalogue.html',
+  '/embed/section.html',
+  '/embed/step-search.html',
+  '/embed/vin-catalogue.html',
+  '/embed/all.html',
+] as const;
 
 /** The partner page with the portal's origin written in (the loader and the API are the portal's). */
 function partnerPage(portalOrigin: string): string {
@@ -81,13 +101,27 @@ function serveShiftedClock(site: Hono): void {
   });
 }
 
-/** A partner's own site: another origin, whose page embeds the constructor from the portal. */
-function createPartnerSite(portalOrigin: () => string): Hono {
+/**
+ * A CMS page as the CMS serves it: the loader from the portal's origin (whose origin the widgets
+ * then take as their API's and their links'), the portal's pages linked there.
+ */
+function cmsPage(path: string, portalOrigin: string): string {
+  return readFileSync(`${distDir}host${path}`, 'utf8')
+    .replaceAll('src="/widgets/', `src="${portalOrigin}/widgets/`)
+    .replaceAll('href="/opt/', `href="${portalOrigin}/opt/`);
+}
+
+/** A site of another origin whose pages embed the widgets from the portal: `pages` by path. */
+function createEmbeddingSite(
+  pages: Record<string, (portalOrigin: string) => string>,
+  portalOrigin: () => string,
+): Hono {
   const site = new Hono();
   serveShiftedClock(site);
-  site.get('/', (c) => c.redirect(PARTNER_PAGE));
+  const [first = '/'] = Object.keys(pages);
+  site.get('/', (c) => c.redirect(first));
   site.get('/favicon.ico', (c) => c.body(null, 204));
-  site.get(PARTNER_PAGE, (c) => c.html(partnerPage(portalOrigin())));
+  for (const [path, page] of Object.entries(pages)) site.get(path, (c) => c.html(page(portalOrigin())));
   return site;
 }
 
@@ -119,6 +153,11 @@ export function createPortalApp(
   const app = new Hono();
   // Compressed, as the company's server and a CDN send them: the portal's first script is a third of its size gzipped.
   app.use(compress());
+  // HSTS with every answer over https, the API's too; none over plain http (build/portal-headers.ts).
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(transportHeaders(c.req.url))) c.header(name, value);
+  });
   serveShiftedClock(app);
   app.all('*', async (c, next) => {
     // The node server's bindings go along: the sign-in throttle reads the caller's address there.
@@ -169,7 +208,7 @@ export function createPortalApp(
   return app;
 }
 
-function listen(app: Hono, port: number, hostname: string): Promise<Omit<PortalServer, 'partnerUrl'>> {
+function listen(app: Hono, port: number, hostname: string): Promise<Pick<PortalServer, 'url' | 'close'>> {
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
       resolve({
@@ -192,38 +231,59 @@ function listen(app: Hono, port: number, hostname: string): Promise<Omit<PortalS
   });
 }
 
-/** The portal on its origin, and the partner site on a second one (another port). */
+/**
+ * The portal on its origin, the partner site on a second one and the CMS on a third (other ports:
+ * the CMS is of the portal's site, as ports do not count for SameSite; the partner stands for
+ * another site). Both are the API's embedding origins, beside those of `embeddingOrigins` or env
+ * `DEMO_EMBEDDING_ORIGINS`.
+ */
 export async function startPortalServer(options: PortalServerOptions = {}): Promise<PortalServer> {
   const hostname = options.hostname ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.PORT ?? 8080);
+  const sitePort = (given: number | undefined, name: string, fixed: number) =>
+    given ?? (port === 0 ? 0 : Number(process.env[name] ?? fixed));
   let portalOrigin = '';
   const partner = await listen(
-    createPartnerSite(() => portalOrigin),
-    options.partnerPort ?? (port === 0 ? 0 : Number(process.env.PARTNER_PORT ?? 8082)),
+    createEmbeddingSite({ [PARTNER_PAGE]: partnerPage }, () => portalOrigin),
+    sitePort(options.partnerPort, 'PARTNER_PORT', 8082),
     hostname,
   );
-  const app = createPortalApp(
-    { ...options, partnerOrigins: [...(options.partnerOrigins ?? partnerOriginsFromEnv()), partner.url] },
-    { partnerSite: partner.url },
+  const cms = await listen(
+    createEmbeddingSite(
+      Object.fromEntries(CMS_PAGES.map((path) => [path, (origin: string) => cmsPage(path, origin)])),
+      () => portalOrigin,
+    ),
+    sitePort(options.cmsPort, 'CMS_PORT', 8083),
+    hostname,
   );
+  const given = options.embeddingOrigins ?? embeddingOriginsFromEnv();
+  const embeddingOrigins = {
+    cms: [...(given.cms ?? []), cms.url],
+    partner: [...(given.partner ?? []), partner.url],
+  };
+  const app = createPortalApp({ ...options, embeddingOrigins }, { partnerSite: partner.url });
   const portal = await listen(app, port, hostname);
   portalOrigin = portal.url;
   return {
     url: portal.url,
     partnerUrl: partner.url,
+    cmsUrl: cms.url,
+    embeddingOrigins,
     close: async () => {
-      await Promise.all([portal.close(), partner.close()]);
+      await Promise.all([portal.close(), partner.close(), cms.close()]);
     },
   };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   shiftClockFromEnv();
-  const { url, partnerUrl } = await startPortalServer();
+  const { url, partnerUrl, cmsUrl, embeddingOrigins } = await startPortalServer();
   console.log(`Портал: ${url}/
-Встраивание: ${url}/embed/cms.html
-Сайт партнёра (другой источник): ${partnerUrl}/embed/partner.html
+Встраивание на источнике портала: ${url}/embed/cms.html
+CMS (другой источник того же сайта, общий сеанс): ${cmsUrl}/embed/cms.html
+Сайт партнёра (другой сайт): ${partnerUrl}/embed/partner.html
 Виджеты: ${url}/widgets/portal-widgets.js
+Источники встраивания (CORS, DEMO_EMBEDDING_ORIGINS): ${describeEmbeddingOrigins(embeddingOrigins).join(', ')}
 
 Демо-входы (логин / пароль):
   demo / demo         экспресс-доставка и персональный менеджер

@@ -219,14 +219,22 @@ describe('account area', () => {
     await page.getByLabel('Сумма от').fill('');
     await page.getByLabel('Сумма до').fill('');
     await page.getByRole('button', { name: 'Показать' }).click();
-    const alert = new Promise<string>((resolve) =>
-      page.once('dialog', (shown) => {
-        resolve(shown.message());
-        void shown.accept();
-      }),
-    );
+    // A download that fails says so beside its button, never in a browser alert (issue 42).
+    const alerts: string[] = [];
+    page.on('dialog', (shown) => {
+      alerts.push(shown.message());
+      void shown.dismiss();
+    });
     await page.getByRole('button', { name: 'Скачать: Акт сверки № АС-0002' }).click();
-    assert.equal(await alert, 'Документ ещё формируется. Попробуйте скачать его позже.');
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'Не удалось скачать «Акт сверки № АС-0002». Документ ещё формируется. Попробуйте скачать его позже.',
+      })
+      .waitFor();
+    await look(page, 'account-documents-failed');
+    assert.deepEqual(alerts, []);
     await page.close();
   });
 
@@ -424,9 +432,16 @@ describe('delivery review', () => {
     await page.getByRole('group', { name: 'Возврат забрали?' }).getByRole('radio', { name: 'Нет' }).check();
     await page.getByLabel('Комментарий').fill('Водитель помог с разгрузкой');
 
-    await harness.control('faults', { path: 'review.send.json', status: 500 });
+    // A server error, and again when the page asks again at once under the same key.
+    await harness.control('faults', { path: 'review.send.json', status: 500, times: 2 });
     await page.getByRole('button', { name: 'Отправить' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Произошла ошибка.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'Не удалось узнать, отправлена ли оценка: нет ответа от сервера. Нажмите «Отправить» ещё раз — дважды она не отправится.',
+      })
+      .waitFor();
     assert.equal(await page.getByLabel('Комментарий').inputValue(), 'Водитель помог с разгрузкой');
 
     await page.getByRole('button', { name: 'Отправить' }).click();

@@ -17,9 +17,8 @@ import {
   withHarness,
 } from './support.ts';
 
-// No grace for a spent refresh token: the page's own refresh after one made elsewhere is refused,
-// as it is once the rotation's grace (5 s) has passed.
-const harness: Harness = withHarness({ refreshGraceSeconds: 0 });
+// A spent refresh token is never taken again: the page's own refresh after one made elsewhere is refused.
+const harness: Harness = withHarness();
 
 const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
 

@@ -59,13 +59,15 @@ describe('the widget files as npm start serves them (the CDN layout of the READM
     }
   });
 
-  test('/widgets/NAME.js still defines each widget, and /widgets/element/NAME.js gives its class only', async () => {
+  test('/widgets/NAME.js still starts each widget (configured, its tag defined), and /widgets/element/NAME.js gives its class only', async () => {
     for (const name of WIDGET_NAMES) {
       const alias = await get(`${name}.js`);
       assert.equal(alias.headers.get('cache-control'), SHORT);
       const code = await alias.text();
       assert.ok(code.includes(`from"./${builtFile(`${name}.js`)}"`));
-      assert.ok(code.includes(`.define("${tagOf(name)}",`));
+      // The start the loader would make (src/element/loader.ts, startWidget), from a hashed file.
+      assert.ok(code.includes(`import{startWidget as s}from"./${builtFile('standalone.js')}"`), code);
+      assert.ok(code.includes(`s(import.meta.url,"${tagOf(name)}",e)`), code);
       const element = await (await get(`element/${name}.js`)).text();
       assert.ok(element.includes(`default as ${classOf(name)}`));
       assert.ok(!element.includes('customElements'));

@@ -56,9 +56,14 @@ const CLEAR_FAILURES = [
   'Внимание! Кол-во или цена товаров в корзине изменились. Проверьте отмеченные товары и нажмите «Оформить заказ» ещё раз.',
   // The mat constructor's data error (doc 2 §8), with 'Повторить' beside it.
   'Возникла ошибка! Мы уже работаем над её устранением! Попробуйте выбрать другой автомобиль или обновить страницу позже.',
-  // The return request's own texts (doc 2 §4, §8): its modal closes, and the item can be asked again.
+  // The return request's own texts (doc 2 §4, §8): no sale record closes its modal, and the item can
+  // be asked again; a claim not taken stays in the modal as typed, to be sent again.
   'Внимание!!! Товар не был реализован или произошла ошибка.',
   'При отправке заявки произошла ошибка!',
+  // Answers lost twice: pressed again, it is done once.
+  'Не удалось узнать, отправлена ли заявка: нет ответа от сервера. Нажмите «Отправить заявку» ещё раз — вторая заявка не будет создана.',
+  'Не удалось узнать, добавлены ли товары в корзину: нет ответа от сервера. Нажмите «Добавить в корзину» ещё раз — дважды товары не добавятся.',
+  'Не удалось узнать, добавлен ли комплект в корзину: нет ответа от сервера. Нажмите «В корзину» ещё раз — дважды комплект не добавится.',
 ];
 
 /**
@@ -390,11 +395,20 @@ describe('journeys under server errors and latency', () => {
     const dialog = page.getByRole('dialog', { name: 'Заявка на возврат' });
     const send = dialog.getByRole('button', { name: 'Отправить заявку' });
     const failed = page.getByRole('alert').filter({
-      hasText: /Товар не был реализован или произошла ошибка|При отправке заявки произошла ошибка!/,
+      hasText:
+        /Товар не был реализован или произошла ошибка|При отправке заявки произошла ошибка!|Не удалось узнать, отправлена ли заявка/,
     });
+    /** Sends the claim as typed, and waits for the server's first answer (the modal shows the last). */
+    const sendClaim = async () => {
+      const answered = page.waitForResponse((response) => response.url().includes('/backend.claim.json'));
+      await send.click();
+      await answered;
+    };
     await persist(
       'the return claim',
       async () => {
+        // A claim not taken stays in its modal as typed: it is sent again from there.
+        if (await dialog.isVisible()) return sendClaim();
         // Closing the modal reloads the order, which may fail in turn, also under the click: then
         // the order is loaded again and the button pressed again.
         for (let attempt = 1; ; attempt++) {
@@ -407,7 +421,7 @@ describe('journeys under server errors and latency', () => {
           assert.ok(attempt < 10, 'the return button stays long enough to be pressed');
         }
         await send.or(failed).filter({ visible: true }).first().waitFor({ timeout: 20_000 });
-        if (await send.isVisible()) await send.click();
+        if (await send.isVisible()) await sendClaim();
       },
       { done: page.getByRole('status').filter({ hasText: 'Заявка на возврат успешно отправлена!' }), failed },
     );

@@ -180,7 +180,7 @@ describe('the visitors’ landing page', () => {
     }
   });
 
-  test('the same INN again is refused with the reason, and the fields are emptied after that answer', async () => {
+  test('the same INN again is refused with the reason, and the fields stay as typed', async () => {
     await harness.control('reset');
     const context = await harness.newContext();
     const page = await context.newPage();
@@ -199,8 +199,12 @@ describe('the visitors’ landing page', () => {
     await form(page)
       .getByText('Заявка от организации с этим ИНН уже получена: менеджер свяжется с Вами.')
       .waitFor();
-    assert.equal(await form(page).getByLabel('Название организации').inputValue(), '');
-    assert.equal(await form(page).getByLabel('ИНН', { exact: true }).inputValue(), '');
+    // Only an accepted request empties the form (issue 42).
+    assert.equal(
+      await form(page).getByLabel('Название организации').inputValue(),
+      'ООО «Запчасти Черноземья»',
+    );
+    assert.equal(await form(page).getByLabel('ИНН', { exact: true }).inputValue(), '3664098765');
     await context.close();
   });
 
@@ -241,13 +245,16 @@ describe('the visitors’ landing page', () => {
     );
     assert.deepEqual(await typed(), expected);
 
-    // An answer, even a 5xx, empties the fields (doc 1 §4) and says what the server said (doc 1 §8);
-    // nothing is left to bring back.
+    // A server error, also when asked again at once under the same key, says what the server said
+    // (doc 1 §8) and keeps every field (issue 42).
     await page.unroute('**/enquiry.wholesale.json');
-    await harness.control('faults', { path: 'enquiry.wholesale.json', status: 503 });
+    await harness.control('faults', { path: 'enquiry.wholesale.json', status: 503, times: 2 });
     await form(page).getByRole('button', { name: 'Отправить заявку' }).click();
     await form(page).getByText('Внутренняя ошибка сервера.').waitFor();
-    assert.equal(await form(page).getByLabel('Название организации').inputValue(), '');
+    assert.deepEqual(await typed(), expected);
+    // Accepted: the form gives way to its message, and nothing is left to bring back.
+    await form(page).getByRole('button', { name: 'Отправить заявку' }).click();
+    await form(page).getByText('Ваша заявка принята. Ожидайте звонка от нашего менеджера').waitFor();
     await page.reload();
     await form(page).getByLabel('Название организации').waitFor();
     await page.getByRole('heading', { name: 'Каталог товаров' }).waitFor();

@@ -17,14 +17,16 @@ import { before, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type ChunkModules, META_DIR, MODULES_FILE, WIDGETS_DIR } from '../build/closure.ts';
+import { editorData, VSCODE_DATA_FILE, WEB_TYPES_FILE } from '../build/editor-data.ts';
 import { MANIFEST_FILE, widgetManifest } from '../build/manifest.ts';
 import { restoreProjectReadme, swapInPackageReadme } from '../build/package-readme.ts';
 import { partProblems } from '../build/parts.ts';
+import { snippets } from '../build/readme-snippets.ts';
 import { WIDGET_NAMES } from '../build/widgets.ts';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { tagOf } from '../widgets/tags.ts';
 import { TAGS } from './package/tags.ts';
-import { launchChromium } from './support.ts';
+import { launchChromium, signInThroughApi } from './support.ts';
 
 // Inside the worktree, so that the consumer's TypeScript finds react's types the way a site's would.
 const WORK = resolve('.tmp/package-test');
@@ -50,13 +52,17 @@ const EXPORTS = {
   './svelte': { types: './dist/types/svelte.d.ts' },
   './solid': { types: './dist/types/solid.d.ts' },
   './custom-elements.json': './custom-elements.json',
+  './web-types.json': './web-types.json',
+  './vscode.html-custom-data.json': './vscode.html-custom-data.json',
   './package.json': './package.json',
 };
 
 interface PackedJson {
+  version: string;
   license: string;
   exports: Record<string, string | Record<string, string>>;
   customElements: string;
+  'web-types': string;
   dependencies?: Record<string, string>;
 }
 
@@ -154,7 +160,10 @@ describe('the npm package (npm pack of the built widgets)', () => {
     for (const file of [
       'package.json',
       'README.md',
+      'CHANGELOG.md',
       'LICENSE',
+      VSCODE_DATA_FILE,
+      WEB_TYPES_FILE,
       'dist/licenses/THIRD-PARTY-LICENSES.txt',
       MANIFEST_FILE,
       'dist/types/index.d.ts',
@@ -173,25 +182,26 @@ describe('the npm package (npm pack of the built widgets)', () => {
     assert.equal(packageJson.dependencies, undefined);
   });
 
-  test('is licensed, with the notices of the code it bundles, a source map beside each built file with code, and its users’ README', () => {
+  test('is licensed, with the notices of the code it bundles, every JS file linking its source map, and its users’ README', () => {
     assert.equal(packageJson.license, 'SEE LICENSE IN LICENSE');
     const notices = readFileSync(join(INSTALLED, 'dist/licenses/THIRD-PARTY-LICENSES.txt'), 'utf8');
     assert.match(notices, /^preact [\d.]+ \(MIT\)$/m);
-    // Every built file with code of its own: the aliases (NAME.js, element/NAME.js), a chunk that only
-    // re-exports and rolldown's few bytes of runtime have nothing to map.
-    const withCode = packed.filter(
-      (path) => path.endsWith('.js') && readFileSync(join(INSTALLED, path), 'utf8').length > 500,
-    );
-    assert.ok(withCode.length > 50);
-    for (const file of withCode) {
+    // Every JS file ends with the link to its map, which is packed beside it and names its sources
+    // with their text: devtools and a site's bundler map the file back to them.
+    const scripts = packed.filter((path) => path.endsWith('.js'));
+    assert.ok(scripts.length > 50);
+    for (const file of scripts) {
+      const lines = readFileSync(join(INSTALLED, file), 'utf8').trimEnd().split('\n');
+      assert.equal(lines.at(-1), `//# sourceMappingURL=${posix.basename(file)}.map`, file);
       assert.ok(packed.includes(`${file}.map`), `${file}.map`);
-      const map = JSON.parse(readFileSync(join(INSTALLED, `${file}.map`), 'utf8')) as { sources: string[] };
+      const map = JSON.parse(readFileSync(join(INSTALLED, `${file}.map`), 'utf8')) as SourceMapPayload;
       assert.ok(map.sources.length > 0, `${file}.map names its sources`);
+      assert.equal(map.sourcesContent?.length, map.sources.length, `${file}.map holds their text`);
     }
     // A map leads back to the source, and holds its text, through both minifiers
     // (build/build-widgets.ts): where the runtime attaches a widget's shadow root is in the
     // element's definition.
-    const runtime = withCode.find((path) => path.startsWith('dist/widgets/chunks/runtime-'));
+    const runtime = scripts.find((path) => path.startsWith('dist/widgets/chunks/runtime-'));
     assert.ok(runtime, 'the shared runtime is packed');
     const code = readFileSync(join(INSTALLED, runtime), 'utf8');
     const before = code.slice(0, code.indexOf('.attachShadow(')).split('\n');
@@ -333,6 +343,48 @@ console.log(JSON.stringify({ imported, window: typeof window, customElements: ty
     assert.deepEqual(partProblems(widgetManifest(WIDGET_NAMES), WIDGET_NAMES, modules), []);
   });
 
+  test('has a CHANGELOG whose newest version is the package’s, saying what breaks since 0.1.0', () => {
+    const changelog = readFileSync(join(INSTALLED, 'CHANGELOG.md'), 'utf8');
+    const versions = [...changelog.matchAll(/^## (\d+\.\d+\.\d+) /gm)].map(([, version]) => version);
+    assert.equal(versions[0], packageJson.version);
+    assert.ok(versions.includes('0.1.0'));
+    // Breaking changes since 0.1.0: a major version (1.0.0 is the first above 0.x).
+    assert.ok(Number(packageJson.version.split('.')[0]) >= 1, packageJson.version);
+    const newest = changelog.slice(
+      changelog.indexOf(`## ${packageJson.version} `),
+      changelog.indexOf('## 0.1.0 '),
+    );
+    assert.match(newest, /^### Breaking$/m);
+    for (const change of ['`portal:*`', '`markup`', '`markup-control`', '`cost`'])
+      assert.ok(newest.includes(change), `the breaking changes name ${change}`);
+  });
+
+  test('ships editor data made from the manifest, named in package.json: VS Code’s html.customData and JetBrains’ web-types', () => {
+    assert.equal(packageJson['web-types'], `./${WEB_TYPES_FILE}`);
+    const manifest = JSON.parse(readFileSync(join(INSTALLED, MANIFEST_FILE), 'utf8'));
+    const expected = editorData(manifest);
+    for (const file of [VSCODE_DATA_FILE, WEB_TYPES_FILE]) {
+      assert.equal(packageJson.exports[`./${file}`], `./${file}`);
+      assert.equal(readFileSync(join(INSTALLED, file), 'utf8'), expected[file], file);
+    }
+    const vscode = JSON.parse(readFileSync(join(INSTALLED, VSCODE_DATA_FILE), 'utf8')) as {
+      tags: { name: string }[];
+    };
+    const webTypes = JSON.parse(readFileSync(join(INSTALLED, WEB_TYPES_FILE), 'utf8')) as {
+      version: string;
+      contributions: { html: { elements: { name: string }[] } };
+    };
+    assert.deepEqual(
+      vscode.tags.map((tag) => tag.name),
+      WIDGET_NAMES.map(tagOf),
+    );
+    assert.deepEqual(
+      webTypes.contributions.html.elements.map((element) => element.name),
+      WIDGET_NAMES.map(tagOf),
+    );
+    assert.equal(webTypes.version, packageJson.version);
+  });
+
   test('the type tests name every tag (e2e/package/tags.ts)', () => {
     assert.deepEqual(TAGS, WIDGET_NAMES.map(tagOf));
   });
@@ -346,30 +398,29 @@ console.log(JSON.stringify({ imported, window: typeof window, customElements: ty
       typeTest(`${framework}.test-d.ts`);
     });
 
-  test('a React + Vite + TypeScript site configures a badge with configure() from the package root, and Chromium shows the client’s basket from the configured API', async () => {
+  test('a React + Vite + TypeScript site made by the package README’s React recipe, on another origin of the site: the client’s basket in the badge, a visitor’s product list; its source maps lead into the widgets’ sources', async () => {
     const app = join(CONSUMER, 'react-app');
     mkdirSync(app, { recursive: true });
-    // The site is its own origin; the portal's API lets it call (CORS), as the company's lets a site it lists.
+    // The site is its own origin; the portal's API answers it as one of its site's (a CMS origin).
     const site = await serveStatic(join(app, 'out'));
-    const portal = await startPortalServer({ port: 0, control: true, partnerOrigins: [site.url] });
+    const portal = await startPortalServer({ port: 0, control: true, embeddingOrigins: { cms: [site.url] } });
     const browser = await launchChromium();
     try {
-      // The package README's React recipe, with the portal's address of this run.
+      // The recipe as the README writes it, the example addresses the demo's; the site's own entry
+      // renders what the recipe exports.
+      const [recipe = ''] = snippets('package/README.md', 'tsx');
+      writeFileSync(
+        join(app, 'recipe.tsx'),
+        recipe.replaceAll(/https:\/\/(api|portal)\.example\.ru/g, portal.url),
+      );
       writeFileSync(
         join(app, 'main.tsx'),
-        `import { configure } from 'portal-widgets';
-import 'portal-widgets/basket-badge';
-import type {} from 'portal-widgets/react';
-import { createRoot } from 'react-dom/client';
+        `import { createRoot } from 'react-dom/client';
+import * as recipe from './recipe';
 
-configure({ apiBase: '${portal.url}', portalBase: '${portal.url}' });
-
-function Header() {
-  return <portal-basket-badge label="Заказ" />;
-}
-
+const [Shown] = Object.values(recipe);
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<Header />);
+if (root && Shown) createRoot(root).render(<Shown onCount={(count: number) => (document.title = String(count))} />);
 `,
       );
       writeFileSync(
@@ -377,34 +428,65 @@ if (root) createRoot(root).render(<Header />);
         '<!doctype html><html lang="ru"><title>Сайт</title><div id="root"></div><script type="module" src="./main.tsx"></script>\n',
       );
       typeCheck(app, ['main.tsx']);
+      // The README's Vite config (its plugin loads the package's maps), with React's plugin beside.
+      const viteConfig = snippets('package/README.md', 'ts').find((snippet) =>
+        snippet.includes('defineConfig'),
+      );
+      assert.ok(viteConfig, 'the package README has a vite.config.ts');
+      writeFileSync(join(app, 'vite.config.ts'), viteConfig);
       const { build } = await import('vite');
       await build({
         root: app,
-        configFile: false,
+        configFile: join(app, 'vite.config.ts'),
         logLevel: 'silent',
         plugins: [react()],
         build: { outDir: 'out', emptyOutDir: true },
       });
+      // The site's maps lead through the package's into the widgets' own sources, with their text.
+      const sources = readdirSync(join(app, 'out/assets'))
+        .filter((file) => file.endsWith('.js.map'))
+        .flatMap((file) => {
+          const map = JSON.parse(readFileSync(join(app, 'out/assets', file), 'utf8')) as SourceMapPayload;
+          return map.sources.map((source, index) => [source, map.sourcesContent?.[index] ?? ''] as const);
+        });
+      const define = sources.find(([source]) => source.endsWith('src/element/define.tsx'));
+      assert.ok(
+        define,
+        `a map names src/element/define.tsx: ${sources.map(([source]) => source).join(', ')}`,
+      );
+      assert.match(define[1], /\.attachShadow\(/);
 
-      // A client who signed in before: the page knows only that (the refresh token is the API's
-      // HttpOnly cookie), so the runtime asks the configured API for an access token.
-      const context = await browser.newContext({ locale: 'ru-RU' });
-      await context.addInitScript(() => localStorage.setItem('portal:signed-in', 'true'));
-      const page = await context.newPage();
+      // A client signed in on the portal (its cookie): the site asks the API once, and shows their basket.
+      const signedIn = await browser.newContext({ locale: 'ru-RU' });
+      await signInThroughApi(signedIn, { url: (path) => `${portal.url}${path}` });
+      const page = await signedIn.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      const askedApi = page.waitForRequest((request) => request.url() === `${portal.url}/ajax/oauth.php`);
       await page.goto(`${site.url}/`);
-      await askedApi;
-      // The badge's link leads to the configured portal (to the basket, or to sign in there).
+      await page.locator('portal-basket-badge [part~="count"]').filter({ hasText: '3' }).waitFor();
+      await page.waitForFunction(() => document.title === '3');
       const link = page.locator('portal-basket-badge').getByRole('link');
-      await link.waitFor({ timeout: 20_000 });
       assert.match(
         (await link.getAttribute('href')) ?? '',
         new RegExp(`^${portal.url.replaceAll('.', '\\.')}/`),
       );
       assert.deepEqual(errors, []);
-      await context.close();
+      await signedIn.close();
+
+      // A visitor: the hits without prices, and the badge's way to sign in.
+      const visitor = await browser.newContext({ locale: 'ru-RU' });
+      const anonymous = await visitor.newPage();
+      await anonymous.goto(`${site.url}/`);
+      await anonymous.locator('portal-product-list [part~="row"]').first().waitFor();
+      const prices = await anonymous
+        .locator('portal-product-list [part~="row"] [part~="price"]')
+        .allTextContents();
+      assert.ok(
+        prices.length > 0 && prices.every((price) => !/[1-9]/.test(price)),
+        `a visitor's prices: ${prices}`,
+      );
+      await anonymous.locator('portal-basket-badge [part~="login"]').waitFor();
+      await visitor.close();
     } finally {
       await browser.close();
       await portal.close();

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { PORTAL_ASSET_HEADERS, PORTAL_PAGE_CSP, PORTAL_PAGE_HEADERS } from '../build/portal-headers.ts';
+import {
+  PORTAL_ASSET_HEADERS,
+  PORTAL_PAGE_CSP,
+  PORTAL_PAGE_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from '../build/portal-headers.ts';
+import { createPortalApp } from '../demo-api/serve.ts';
 import { type Harness, logIn, settle, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -61,6 +67,23 @@ describe("the portal's own pages", () => {
     assert.match(PORTAL_PAGE_CSP, /require-trusted-types-for 'script'/);
     assert.match(PORTAL_PAGE_CSP, /frame-ancestors 'none'/);
     assert.doesNotMatch(PORTAL_PAGE_CSP, /unsafe-inline|unsafe-eval/);
+  });
+
+  test('are sent with HSTS over https, the API and the widget files too, and never over plain http', async () => {
+    const paths = ['/', '/login/', '/widgets/portal-widgets.js', '/rest/backend.basket_count.json'];
+    for (const path of paths) {
+      const plain = await fetch(harness.url(path), { method: path.startsWith('/rest/') ? 'POST' : 'GET' });
+      assert.equal(plain.headers.get('strict-transport-security'), null, `${path} over http`);
+      await plain.body?.cancel();
+    }
+    // The same server behind https: the app answers as it would there.
+    const app = createPortalApp({ products: 100 });
+    for (const path of paths) {
+      const secure = await app.request(`https://portal.example${path}`, {
+        method: path.startsWith('/rest/') ? 'POST' : 'GET',
+      });
+      assert.equal(secure.headers.get('strict-transport-security'), STRICT_TRANSPORT_SECURITY, path);
+    }
   });
 
   test('send their hashed script and style files to be kept for good, and a file not there as a 404', async () => {

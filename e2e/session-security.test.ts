@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page, Response } from 'playwright-core';
-import { type Harness, refreshCookie, signedInPage, withHarness } from './support.ts';
+import { CLIENT_ID, DEVICE_COOKIE } from '../demo-api/routes/auth.ts';
+import { type Harness, logIn, refreshCookie, signedInPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -143,5 +144,51 @@ describe('sign-in throttling', () => {
     assert.equal(await page.getByLabel('Логин').inputValue(), 'basic', 'the login is kept');
     assert.match(page.url(), /\/login\/$/);
     await context.close();
+  });
+
+  test("a stranger's failures do not keep the client out of the browser they signed in from before", async () => {
+    await harness.control('reset');
+    const client = await harness.newContext();
+    const page = await client.newPage();
+    await logIn(page, harness, 'demo', 'demo');
+    await page.waitForURL(/\/\?from=login$/);
+    const [device] = (await client.cookies(harness.url('/oauth/authorize/'))).filter(
+      (cookie) => cookie.name === DEVICE_COOKIE,
+    );
+    assert.ok(device, 'the sign-in left the browser its device cookie');
+    // Not Secure over plain http on loopback, as the refresh cookie (WebKit refuses it there).
+    assert.deepEqual([device.httpOnly, device.sameSite, device.path], [true, 'Strict', '/oauth/authorize']);
+    await page.getByRole('button', { name: 'Иван Петров' }).click();
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await page.waitForURL(/\/login\//);
+
+    // A stranger guesses demo's password, from the same address (an office's one line).
+    for (let guess = 0; guess < 6; guess++) {
+      await fetch(harness.url('/oauth/authorize/'), {
+        method: 'POST',
+        body: new URLSearchParams({
+          client_id: CLIENT_ID,
+          login: 'demo',
+          password: `guess-${guess}`,
+          state: 's',
+        }),
+      });
+    }
+    // A browser demo never signed in from waits, and is told for how long.
+    const other = await harness.newContext();
+    const elsewhere = await other.newPage();
+    await logIn(elsewhere, harness, 'demo', 'demo');
+    await elsewhere
+      .getByRole('alert')
+      .filter({
+        hasText:
+          /^Слишком много неудачных попыток входа\. Повторите вход через (1 минуту|\d+ секунд[уы]?)\.$/,
+      })
+      .waitFor();
+    await other.close();
+    // The client's own browser signs in at once.
+    await logIn(page, harness, 'demo', 'demo');
+    await page.waitForURL(/\/\?from=login$/);
+    await client.close();
   });
 });

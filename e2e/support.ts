@@ -76,10 +76,7 @@ export interface Harness {
    * the tests of the policies themselves need (security-headers, strict-host).
    */
   newContext(options?: ContextOptions): Promise<BrowserContext>;
-  control(
-    path: 'reset' | 'faults' | 'expire-tokens' | 'end-refresh-grace' | 'product' | 'basket',
-    body?: unknown,
-  ): Promise<void>;
+  control(path: 'reset' | 'faults' | 'expire-tokens' | 'product' | 'basket', body?: unknown): Promise<void>;
   /** Drops the demo server's faults still pending (those with a chance and many times). */
   dropFaults(): Promise<void>;
 }
@@ -212,7 +209,7 @@ export async function signedInByForm(harness: Harness): Promise<{ context: Brows
  * A fresh browser context with `login` signed in, on the home page where the login form leads,
  * once the page's first call has refreshed the token with the cookie: a test that then leaves the
  * page or expires the tokens does not cut that refresh off (a rotation whose answer the browser
- * never stores leaves it the used token, and using that after the grace ends the session).
+ * never stores leaves it the used token, and using that again ends the session).
  */
 export async function signedInPage(
   harness: Harness,

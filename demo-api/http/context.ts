@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import type { Catalogue } from '../data/catalogue';
 import type { DemoUser } from '../data/users';
@@ -40,6 +41,18 @@ export const formBody: MiddlewareHandler<DemoEnv> = async (c, next) => {
   }
   await next();
 };
+
+/**
+ * The caller's address, as the connection has it (docs/server-contract.md: behind a proxy, the
+ * address the proxy writes); one for every call made in-process without a socket (tests).
+ */
+export function callerAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');

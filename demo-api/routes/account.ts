@@ -1,7 +1,7 @@
 import { DAY_MS, saleGuid } from '../data/account';
 import { makePdf } from '../data/pdf';
 import { formatDate, formatRoubles } from '../format';
-import { type DemoApp, type DemoDeps, withCaller } from '../http/context';
+import { callerAddress, type DemoApp, type DemoDeps, withCaller } from '../http/context';
 import { badRequest } from '../http/errors';
 import { textField } from '../http/form';
 
@@ -31,7 +31,7 @@ const wholeNumber = (value: string | undefined): number | null =>
  * our sale lookup (DESIGN), and the review relay (DESIGN "Server relays for third-party services").
  */
 export function accountRoutes(app: DemoApp, deps: DemoDeps): void {
-  const { account } = deps.store;
+  const { account, passwordChecks } = deps.store;
 
   app.post(
     '/rest/docs.download.json',
@@ -87,7 +87,25 @@ export function accountRoutes(app: DemoApp, deps: DemoDeps): void {
           false,
           'Пароль должен быть не короче 6 символов и не может состоять из одних пробелов.',
         );
-      if (old !== user.password) return answer(false, 'Текущий пароль указан неверно.');
+      // The current password is a password check like a sign-in's, held back by the same rules
+      // (docs/server-contract.md, "Sign-in throttling"): an access token is no licence to guess it.
+      const attempt = { login: user.login, address: callerAddress(c) };
+      const waitMs = passwordChecks.wait(attempt);
+      if (waitMs > 0) {
+        c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+        return c.json(
+          {
+            error: 'too_many_attempts',
+            errorMessage: 'Слишком много неверных попыток ввести текущий пароль.',
+          },
+          429,
+        );
+      }
+      if (old !== user.password) {
+        passwordChecks.failed(attempt);
+        return answer(false, 'Текущий пароль указан неверно.');
+      }
+      passwordChecks.succeeded(attempt);
       account.setPassword(user.login, next);
       return answer(true, 'Пароль успешно изменён.');
     }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoApi } from '../app';
 import { post, refreshCookieOf, signIn } from '../test-support';
-import { CLIENT_ID, REFRESH_COOKIE } from './auth';
+import { CLIENT_ID, DEVICE_COOKIE, REFRESH_COOKIE } from './auth';
 
 const start = Date.UTC(2024, 10, 20, 9, 0);
 
@@ -40,6 +40,35 @@ async function refreshed(app: ReturnType<typeof createDemoApi>, refreshToken: st
 /** A sign-in as the login form sends it. */
 const authorize = (app: ReturnType<typeof createDemoApi>, login: string, password: string, state = 's') =>
   post(app, '/oauth/authorize/', { client_id: CLIENT_ID, login, password, state });
+
+/** A sign-in from a browser at `address`, sending its device cookie when it has one. */
+const authorizeFrom = (
+  app: ReturnType<typeof createDemoApi>,
+  { login, password, address, device }: { login: string; password: string; address: string; device?: string },
+) =>
+  app.request(
+    // Not loopback: the company's server, whose cookies are Secure.
+    'https://opt.example.ru/oauth/authorize/',
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(device && { cookie: `${DEVICE_COOKIE}=${device}` }),
+      },
+      body: new URLSearchParams({ client_id: CLIENT_ID, login, password, state: 's' }).toString(),
+    },
+    { incoming: { socket: { remoteAddress: address } } },
+  );
+
+/** The device cookie an answer sets; fails the test when it sets none. */
+function deviceCookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`));
+  expect(cookie).toMatch(/; Path=\/oauth\/authorize(;|$)/);
+  expect(cookie).toMatch(/; HttpOnly(;|$)/);
+  expect(cookie).toMatch(/; Secure(;|$)/);
+  expect(cookie).toMatch(/; SameSite=Strict(;|$)/);
+  return cookie?.slice(DEVICE_COOKIE.length + 1).split(';')[0] ?? '';
+}
 
 /** The code a sign-in of demo answers. */
 const codeOf = async (app: ReturnType<typeof createDemoApi>) =>
@@ -125,6 +154,73 @@ describe('sign-in throttling', () => {
   });
 });
 
+describe('sign-in throttling without a lock-out', () => {
+  it("lets the client in from the browser they signed in from before, whatever a stranger's failures", async () => {
+    const { app, clock } = clockedApp();
+    const home = '198.51.100.4';
+    const signedIn = await authorizeFrom(app, { login: 'demo', password: 'demo', address: home });
+    expect(signedIn.status).toBe(200);
+    const device = deviceCookieOf(signedIn);
+    // A stranger guesses from ten addresses, and from the client's own (a shared office line).
+    for (const address of [...Array.from({ length: 10 }, (_, n) => `10.0.0.${n}`), home]) {
+      for (let n = 0; n < 6; n++) await authorizeFrom(app, { login: 'demo', password: `guess${n}`, address });
+    }
+    clock.now += 1000;
+    const fresh = await authorizeFrom(app, { login: 'demo', password: 'demo', address: home });
+    expect(fresh.status).toBe(429);
+    expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(
+      (await authorizeFrom(app, { login: 'demo', password: 'demo', address: home, device })).status,
+    ).toBe(200);
+  });
+
+  it('holds a login tried from many addresses back by a short wait, never a lock-out', async () => {
+    const { app } = clockedApp();
+    for (let n = 0; n < 40; n++) {
+      await authorizeFrom(app, { login: 'basic', password: 'wrong', address: `10.0.${n}.1` });
+    }
+    const elsewhere = await authorizeFrom(app, { login: 'basic', password: 'basic', address: '10.1.0.1' });
+    expect(elsewhere.status).toBe(429);
+    expect(Number(elsewhere.headers.get('retry-after'))).toBeLessThanOrEqual(300);
+  });
+
+  it("does not clear an address's count when the attacker signs in between guesses (password spraying)", async () => {
+    const { app } = clockedApp();
+    const address = '203.0.113.9';
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 57; guess++) {
+      const answer = await authorizeFrom(app, { login: `client${guess}`, password: 'Qwerty123', address });
+      statuses.push(answer.status);
+      if (guess % 4 === 3) await authorizeFrom(app, { login: 'basic', password: 'basic', address });
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
+    expect(statuses.slice(20)).toEqual(Array(37).fill(429));
+  });
+
+  it('holds the current password of a password change back as a sign-in: the right one waits too', async () => {
+    const { app, clock } = clockedApp(3600);
+    const { access_token } = await signIn(app, 'basic');
+    const change = (old: string) =>
+      post(
+        app,
+        '/rest/personal.changepass.json',
+        { old_password: old, new_password: 'new-secret', confirm_new_password: 'new-secret' },
+        access_token,
+      );
+    for (let n = 0; n < 5; n++) {
+      expect(await (await change(`guess${n}`)).json()).toEqual({
+        result: { success: false, message: 'Текущий пароль указан неверно.' },
+      });
+    }
+    const held = await change('basic');
+    expect(held.status).toBe(429);
+    expect(held.headers.get('retry-after')).toBe('60');
+    expect(await held.json()).toEqual({ error: 'too_many_attempts', errorMessage: expect.any(String) });
+    clock.now += 60_000;
+    expect(await (await change('basic')).json()).toMatchObject({ result: { success: true } });
+  });
+});
+
 describe('POST /ajax/oauth.php', () => {
   it('exchanges a code for Bearer tokens, whatever the client_secret', async () => {
     const { app } = clockedApp(120);
@@ -176,7 +272,7 @@ describe('POST /ajax/oauth.php', () => {
     },
   );
 
-  it('refuses a refresh token sent in the body instead of the cookie, even within the grace', async () => {
+  it('refuses a refresh token sent in the body instead of the cookie', async () => {
     const { app } = clockedApp();
     const { refresh_token } = await signIn(app);
     const inBody = () =>
@@ -230,25 +326,26 @@ describe('POST /ajax/oauth.php', () => {
     ).toBe(200);
   });
 
-  it('answers a refresh token sent twice within the grace with the same latest refresh token', async () => {
-    const { app, clock } = clockedApp();
+  it('ends the whole session at once when the cookie just used is replayed: no grace hands a copy the session', async () => {
+    const { app } = clockedApp();
     const first = await signIn(app);
-    const tab = await refreshed(app, first.refresh_token);
-    clock.now += 4000;
-    const otherTab = await refreshed(app, first.refresh_token);
-    expect(otherTab.refresh_token).toBe(tab.refresh_token);
-    expect(otherTab.access_token).not.toBe(tab.access_token);
-    expect(await userStatus(app, tab.access_token)).toBe(200);
-    expect(await userStatus(app, otherTab.access_token)).toBe(200);
-    expect((await refreshed(app, tab.refresh_token)).refresh_token).not.toBe(tab.refresh_token);
+    const client = await refreshed(app, first.refresh_token);
+    // A copy of the cookie the browser has just sent, replayed from elsewhere in the same instant.
+    const replay = await exchange(app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toEqual({ error: 'invalid_grant', error_description: expect.any(String) });
+    expect(refreshCookieOf(replay)).toBe('');
+    expect(await userStatus(app, client.access_token)).toBe(401);
+    const next = await exchange(app, { grant_type: 'refresh_token', refresh_token: client.refresh_token });
+    expect(await next.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
-  it('ends the whole session when a rotated refresh token comes back after the grace', async () => {
+  it('ends the whole session when a rotated refresh token comes back later', async () => {
     const { app, clock } = clockedApp();
     const stolen = await signIn(app);
     const client = await refreshed(app, stolen.refresh_token);
     const later = await refreshed(app, client.refresh_token);
-    clock.now += 5001;
+    clock.now += 60_000;
 
     const replay = await exchange(app, { grant_type: 'refresh_token', refresh_token: stolen.refresh_token });
     expect(replay.status).toBe(400);
@@ -286,16 +383,6 @@ describe('POST /ajax/oauth.php', () => {
     expect(
       (await exchange(app, { grant_type: 'refresh_token', refresh_token: desk.refresh_token })).status,
     ).toBe(200);
-  });
-
-  it('takes the grace from the app options', async () => {
-    const clock = { now: start };
-    const app = createDemoApi({ products: 100, refreshGraceSeconds: 1, now: () => clock.now });
-    const { refresh_token } = await signIn(app);
-    await refreshed(app, refresh_token);
-    clock.now += 1001;
-    const replay = await exchange(app, { grant_type: 'refresh_token', refresh_token });
-    expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('refuses an unknown refresh token and an unknown grant type', async () => {

@@ -1,8 +1,7 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { toWireUser } from '../data/users';
-import { type DemoApp, type DemoDeps, withCaller } from '../http/context';
+import { callerAddress, type DemoApp, type DemoDeps, withCaller } from '../http/context';
 import { apiError } from '../http/errors';
 import { textField } from '../http/form';
 
@@ -36,14 +35,14 @@ function keepRefreshCookie(c: Context, refreshToken: string, maxAgeSeconds: numb
   setCookie(c, REFRESH_COOKIE, refreshToken, { ...refreshCookieOptions(c), maxAge: maxAgeSeconds });
 }
 
-/** The caller's address; one for every call made in-process (tests), which have no socket. */
-function addressOf(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+/**
+ * The browser's device cookie (docs/server-contract.md, "Sign-in throttling"): set at a successful
+ * sign-in, it names the logins that signed in from this browser, whose sign-ins a stranger's
+ * failures elsewhere then never hold back. Sent only to the sign-in path.
+ */
+export const DEVICE_COOKIE = 'portal_device';
+const SIGN_IN_PATH = '/oauth/authorize';
+const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 function dropRefreshCookie(c: Context): void {
   deleteCookie(c, REFRESH_COOKIE, refreshCookieOptions(c));
@@ -63,8 +62,8 @@ export function authRoutes(app: DemoApp, { store, accessTtlSeconds, refreshTtlSe
       return c.json({ error: 'invalid_request', error_information: 'Не указан логин или пароль.' }, 400);
     }
     // Checked before the password: while a login or an address waits, even the right one is not tried.
-    const address = addressOf(c);
-    const waitMs = store.signIns.wait(login, address);
+    const attempt = { login, address: callerAddress(c), device: getCookie(c, DEVICE_COOKIE) };
+    const waitMs = store.signIns.wait(attempt);
     if (waitMs > 0) {
       c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
       return c.json(
@@ -75,10 +74,17 @@ export function authRoutes(app: DemoApp, { store, accessTtlSeconds, refreshTtlSe
     // The password the client last set (personal.changepass.json), else the seeded one.
     const user = store.account.user(login);
     if (!user || user.password !== password) {
-      store.signIns.failed(login, address);
+      store.signIns.failed(attempt);
       return c.json({ error: 'invalid_credentials', errorMessage: 'Неверный логин или пароль.' }, 400);
     }
-    store.signIns.succeeded(login, address);
+    store.signIns.succeeded(attempt);
+    setCookie(c, DEVICE_COOKIE, store.signIns.trustDevice(login, attempt.device), {
+      path: SIGN_IN_PATH,
+      httpOnly: true,
+      secure: secureCookie(c),
+      sameSite: 'Strict',
+      maxAge: DEVICE_COOKIE_SECONDS,
+    });
     return c.json({ code: store.tokens.issueCode(user.login), state: textField(form, 'state') ?? '' });
   });
 
@@ -94,8 +100,7 @@ export function authRoutes(app: DemoApp, { store, accessTtlSeconds, refreshTtlSe
     }
     const isCode = grantType === 'authorization_code';
     // The refresh token is read from its cookie only: one in the body (which a page script could
-    // have copied) is not a grant, so the grace for tabs refreshing at once serves only the browser
-    // holding the cookie.
+    // have copied) is not a grant.
     const pair = isCode
       ? store.tokens.redeemCode(textField(form, 'code') ?? '')
       : store.tokens.refresh(getCookie(c, REFRESH_COOKIE) ?? '');

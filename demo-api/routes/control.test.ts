@@ -175,21 +175,6 @@ describe('POST /__demo/expire-tokens', () => {
   });
 });
 
-describe('POST /__demo/end-refresh-grace', () => {
-  it('a refresh token used before it, sent again, ends its sign-in at once', async () => {
-    const client = await signIn(app, 'basic');
-    const refreshed = await refreshWithCookie(app, client.refresh_token);
-    expect(refreshed.status).toBe(200);
-    const { out } = (await refreshed.json()) as { out: { access_token: string } };
-
-    await control('end-refresh-grace');
-    expect((await refreshWithCookie(app, client.refresh_token)).status).toBe(400);
-    expect(await (await post(app, '/rest/backend.user.json', {}, out.access_token)).json()).toMatchObject({
-      error: 'invalid_token',
-    });
-  });
-});
-
 describe('GET /__demo/state', () => {
   it("answers a user's basket lines and figures", async () => {
     const response = await app.request('/__demo/state?login=demo');
@@ -213,7 +198,7 @@ describe('GET /__demo/state', () => {
 describe('without control', () => {
   it('has no /__demo/ endpoints', async () => {
     const closed = createDemoApi({ products: 200, control: false });
-    for (const path of ['reset', 'faults', 'expire-tokens', 'end-refresh-grace']) {
+    for (const path of ['reset', 'faults', 'expire-tokens']) {
       const response = await closed.request(`/__demo/${path}`, {
         method: 'POST',
         body: '{"path":"rest","status":500}',

@@ -14,6 +14,8 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
     store.account.reset();
     store.relays.reset();
     store.signIns.reset();
+    store.passwordChecks.reset();
+    store.answers.reset();
     return c.json({ ok: true });
   });
 
@@ -63,11 +65,6 @@ export function controlRoutes(app: DemoApp, { store, catalogue }: DemoDeps): voi
 
   app.post('/__demo/expire-tokens', (c) => {
     store.tokens.expireAccessTokens();
-    return c.json({ ok: true });
-  });
-
-  app.post('/__demo/end-refresh-grace', (c) => {
-    store.tokens.endRefreshGrace();
     return c.json({ ok: true });
   });
 

@@ -5,7 +5,7 @@ import { matPattern, matPrices } from '../data/mats';
 import { post, signIn } from '../test-support';
 
 const partner = 'http://partner.test';
-const app = createDemoApi({ products: 100, partnerOrigins: [partner], control: true });
+const app = createDemoApi({ products: 100, embeddingOrigins: { partner: [partner] }, control: true });
 
 /** A form-encoded call from a page on `origin`, as a browser sends it (no preflight). */
 function fromPage(origin: string, path: string, fields: Record<string, string>): Promise<Response> {

@@ -2,6 +2,7 @@ import { SEEDED_BASKETS } from '../data/baskets';
 import { AccountState } from './account';
 import { Baskets } from './baskets';
 import { Faults } from './faults';
+import { KeptAnswers } from './kept-answers';
 import { Orders } from './orders';
 import { Pricing } from './pricing';
 import { Relays } from './relays';
@@ -20,6 +21,10 @@ export interface DemoStore {
   account: AccountState;
   relays: Relays;
   signIns: SignInThrottle;
+  /** The current-password checks of personal.changepass.json, under the sign-in's rules. */
+  passwordChecks: SignInThrottle;
+  /** The answers of calls made under an idempotency key (http/idempotency.ts). */
+  answers: KeptAnswers;
 }
 
 export function createStore(now: () => number, lifetimes: TokenLifetimes): DemoStore {
@@ -34,5 +39,7 @@ export function createStore(now: () => number, lifetimes: TokenLifetimes): DemoS
     account: new AccountState(now(), orders),
     relays: new Relays(),
     signIns: new SignInThrottle(now),
+    passwordChecks: new SignInThrottle(now),
+    answers: new KeptAnswers(),
   };
 }

@@ -5,8 +5,6 @@ export interface TokenLifetimes {
   codeMs: number;
   accessMs: number;
   refreshMs: number;
-  /** How long a refresh token that was just used still works, for tabs that sent it at the same time. */
-  refreshGraceMs: number;
 }
 
 export interface TokenPair {
@@ -24,8 +22,6 @@ interface SignInSession {
   login: string;
   accessTokens: Set<string>;
   refreshTokens: Set<string>;
-  /** The refresh token issued last: what a tab inside the grace is given. */
-  latestRefreshToken: string;
 }
 
 interface CodeGrant {
@@ -39,8 +35,8 @@ interface TokenGrant {
 }
 
 interface RefreshGrant extends TokenGrant {
-  /** When it was exchanged; `null` while unused. Kept after use, to recognise a replay. */
-  usedAt: number | null;
+  /** Exchanged already. Kept after use, to recognise a replay. */
+  used: boolean;
 }
 
 const newToken = (): string => randomBytes(20).toString('hex');
@@ -49,10 +45,10 @@ const newToken = (): string => randomBytes(20).toString('hex');
  * Authorization codes, access and refresh tokens of one demo app, on its own clock.
  *
  * Refresh tokens rotate: each refresh answers a new refresh token and the one sent stops working.
- * For `refreshGraceMs` after its use it still answers (a fresh access token and the session's
- * latest refresh token), so two tabs that refreshed at once both stay signed in. Sent again after
- * that, it was copied by someone: whoever holds the session's tokens, the client or the thief,
- * loses them all (OAuth 2.0 Security BCP, refresh token rotation with reuse detection).
+ * Sent again, however soon, it was copied by someone: whoever holds the session's tokens, the client
+ * or the thief, loses them all at once (OAuth 2.0 Security BCP, refresh token rotation with reuse
+ * detection). There is no grace for tabs that refresh together: the tabs of one browser take turns
+ * (src/core/api/refresh-turns.ts), and a grace would hand a copy of the cookie the live session.
  */
 export class Tokens {
   readonly #codes = new Map<string, CodeGrant>();
@@ -77,33 +73,24 @@ export class Tokens {
     const grant = this.#codes.get(code);
     this.#codes.delete(code);
     if (!grant || grant.expiresAt <= this.#now()) return undefined;
-    const session: SignInSession = {
-      login: grant.login,
-      accessTokens: new Set(),
-      refreshTokens: new Set(),
-      latestRefreshToken: '',
-    };
+    const session: SignInSession = { login: grant.login, accessTokens: new Set(), refreshTokens: new Set() };
     return { accessToken: this.#issueAccess(session), refreshToken: this.#issueRefresh(session) };
   }
 
   /**
-   * Rotates: the refresh token used here stops working and the answer carries a new one. Within
-   * the grace a used token answers the session's latest one; after it, it ends the session.
+   * Rotates: the refresh token used here stops working and the answer carries a new one. A used
+   * one sent again ends the session.
    */
   refresh(refreshToken: string): TokenPair | undefined {
     const grant = this.#refresh.get(refreshToken);
-    const now = this.#now();
-    if (!grant || grant.expiresAt <= now) return undefined;
+    if (!grant || grant.expiresAt <= this.#now()) return undefined;
     const { session } = grant;
-    if (grant.usedAt === null) {
-      grant.usedAt = now;
-      return { accessToken: this.#issueAccess(session), refreshToken: this.#issueRefresh(session) };
+    if (grant.used) {
+      this.#end(session);
+      return undefined;
     }
-    if (now - grant.usedAt <= this.#lifetimes.refreshGraceMs) {
-      return { accessToken: this.#issueAccess(session), refreshToken: session.latestRefreshToken };
-    }
-    this.#end(session);
-    return undefined;
+    grant.used = true;
+    return { accessToken: this.#issueAccess(session), refreshToken: this.#issueRefresh(session) };
   }
 
   check(accessToken: string): AccessCheck {
@@ -125,14 +112,6 @@ export class Tokens {
     for (const grant of this.#access.values()) grant.expiresAt = Math.min(grant.expiresAt, now);
   }
 
-  /** The grace of every refresh token used so far is over: sent again, each ends its session. */
-  endRefreshGrace(): void {
-    const over = this.#now() - this.#lifetimes.refreshGraceMs - 1;
-    for (const grant of this.#refresh.values()) {
-      if (grant.usedAt !== null) grant.usedAt = Math.min(grant.usedAt, over);
-    }
-  }
-
   #issueAccess(session: SignInSession): string {
     const token = newToken();
     this.#access.set(token, { session, expiresAt: this.#now() + this.#lifetimes.accessMs });
@@ -142,9 +121,8 @@ export class Tokens {
 
   #issueRefresh(session: SignInSession): string {
     const token = newToken();
-    this.#refresh.set(token, { session, expiresAt: this.#now() + this.#lifetimes.refreshMs, usedAt: null });
+    this.#refresh.set(token, { session, expiresAt: this.#now() + this.#lifetimes.refreshMs, used: false });
     session.refreshTokens.add(token);
-    session.latestRefreshToken = token;
     return token;
   }
 

@@ -8,6 +8,8 @@ export interface Site {
   url(path: string): string;
   /** The partner's site: another origin. */
   partnerUrl: string;
+  /** The CMS: another origin of the portal's site, sharing the client's session. */
+  cmsUrl: string;
   reset(): Promise<void>;
   state(login: string): Promise<DemoState>;
 }
@@ -137,6 +139,25 @@ const session: Journey = {
     await tab.waitForUrl(/\/login\/\?/);
     await tab.waitFor({ role: 'button', name: 'Войти' });
     await noErrors(tab, 'the login page');
+  },
+};
+
+const cmsOrigin: Journey = {
+  name: 'the CMS on its own origin of the site: the basket of the client signed in on the portal, a visitor’s view once signed out there',
+  async run(tab, site) {
+    await signIn(tab, site, 'demo');
+    // The session comes with the refresh cookie, which the portal's site sends from any of its origins.
+    await tab.goto(`${site.cmsUrl}/embed/cms.html`);
+    await tab.waitForText(badgeCount(), /^3$/);
+    await noErrors(tab, 'the CMS origin signed in');
+    await tab.goto(site.url('/'));
+    const account: Target = { role: 'button', name: 'Иван Петров' };
+    await tab.click(account);
+    await tab.click({ role: 'button', name: 'Выйти' });
+    await tab.waitForUrl(/\/login\/$/);
+    await tab.goto(`${site.cmsUrl}/embed/cms.html`);
+    await tab.waitFor({ css: '[part~="login"]', within: badge });
+    await noErrors(tab, 'the CMS origin signed out');
   },
 };
 
@@ -391,7 +412,17 @@ const account: Journey = {
   },
 };
 
-export const JOURNEYS: Journey[] = [cmsPage, session, section, basket, spreadsheet, partner, vin, account];
+export const JOURNEYS: Journey[] = [
+  cmsPage,
+  cmsOrigin,
+  session,
+  section,
+  basket,
+  spreadsheet,
+  partner,
+  vin,
+  account,
+];
 
 /** Reads the demo server until `done` holds, for up to 30 s. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {

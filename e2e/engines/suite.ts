@@ -37,6 +37,7 @@ export function journeysIn(
       site = {
         url: (path) => `${server.url}${path}`,
         partnerUrl: server.partnerUrl,
+        cmsUrl: server.cmsUrl,
         async reset() {
           const response = await fetch(`${server.url}/__demo/reset`, { method: 'POST' });
           if (!response.ok) throw new Error(`reset: ${response.status}`);

@@ -3,7 +3,9 @@ import {
   createSubmission,
   type PasswordChange,
   type PasswordChangeResult,
+  passwordCheckErrorMessage,
   type SubmissionState,
+  sendFailureMessage,
   changePasswordMessages as text,
   validateChangePassword,
 } from '@portal/core/account';
@@ -24,7 +26,10 @@ export function ChangePasswordPage() {
   const { api } = useSession();
   const [attempt, setAttempt] = useState(0);
   const [change] = useState(() =>
-    createSubmission((fields: PasswordChange) => changePassword(api, fields), errorMessageFor),
+    createSubmission(
+      (fields: PasswordChange, key: string) => changePassword(api, fields, key),
+      sendFailureMessage(text.unknown, passwordCheckErrorMessage(errorMessageFor)),
+    ),
   );
   const state = useStore(change.$state);
   const busy = state.status === 'sending';

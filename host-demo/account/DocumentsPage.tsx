@@ -16,32 +16,44 @@ import { AccountPage, Loaded } from './AccountPage';
 import { AccountTable } from './AccountTable';
 import { saveFile } from './saveFile';
 
-/** The download button of one document: docs.download.json, then the file or the server's message. */
+/**
+ * The download button of one document: docs.download.json, then the file, or why not beside the
+ * button (doc 2 §4 put the server's message in a browser alert; issue 42: never an alert).
+ */
 function Download({ document }: { document: AccountDocument }) {
   const { api } = useSession();
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const running = useRef(false);
   const name = documentName(document);
   async function download() {
     if (running.current) return;
     running.current = true;
     setBusy(true);
+    setFailure(null);
     try {
       const result = await downloadDocument(api, document);
-      // Doc 2 §4, §8: the file on success, the server's message in a browser alert on error.
       if (result.ok) saveFile(result.file.bytes, result.file.fileName);
-      else window.alert(result.message || errorMessageFor(null));
+      else setFailure(text.downloadFailed(name, result.message || errorMessageFor(null)));
     } catch (error) {
-      window.alert(errorMessageFor(error));
+      setFailure(text.downloadFailed(name, errorMessageFor(error)));
     } finally {
       running.current = false;
       setBusy(false);
     }
   }
   return (
-    <Button busy={busy} busyLabel={text.downloading} aria-label={text.downloadName(name)} onClick={download}>
-      {text.download}
-    </Button>
+    <>
+      <Button
+        busy={busy}
+        busyLabel={text.downloading}
+        aria-label={text.downloadName(name)}
+        onClick={download}
+      >
+        {text.download}
+      </Button>
+      {failure && <Notice tone="error">{failure}</Notice>}
+    </>
   );
 }
 

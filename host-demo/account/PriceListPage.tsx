@@ -8,6 +8,7 @@ import {
   type PriceListOption,
   type PriceListForm as PriceListValues,
   savePriceList,
+  sendFailureMessage,
   priceListMessages as text,
   validatePriceList,
 } from '@portal/core/account';
@@ -61,7 +62,10 @@ function OptionSelect({
 function PriceListForm({ data }: { data: PriceListData }) {
   const { api } = useSession();
   const [save] = useState(() =>
-    createSubmission((form: PriceListValues) => savePriceList(api, form), errorMessageFor),
+    createSubmission(
+      (form: PriceListValues, key: string) => savePriceList(api, form, key),
+      sendFailureMessage(text.unknown, errorMessageFor),
+    ),
   );
   const saving = useStore(save.$state);
   const [values, setValues] = useState(data.settings);

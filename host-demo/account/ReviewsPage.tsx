@@ -11,6 +11,7 @@ import {
   reviewContext,
   reviewErrors,
   reviewParams,
+  sendFailureMessage,
   sendReview,
   reviewMessages as text,
 } from '@portal/core/account';
@@ -157,9 +158,9 @@ function ReviewFields({ context }: { context: ReviewContext }) {
   const [pressed, setPressed] = useState(false);
   const [send] = useState(() =>
     createSubmission(
-      ({ about, fields }: { about: ReviewContext; fields: AnsweredReview }) =>
-        sendReview(api, reviewParams(about, fields)),
-      () => text.failed,
+      ({ about, fields }: { about: ReviewContext; fields: AnsweredReview }, key: string) =>
+        sendReview(api, reviewParams(about, fields), key),
+      sendFailureMessage(text.unknown, () => text.failed),
     ),
   );
   const state = useStore(send.$state);
@@ -211,9 +212,8 @@ function ReviewFields({ context }: { context: ReviewContext }) {
           />
         )}
       </Field>
-      {(state.status === 'failed' || (state.status === 'done' && !state.outcome)) && (
-        <Notice tone="error">{text.failed}</Notice>
-      )}
+      {state.status === 'failed' && <Notice tone="error">{state.message}</Notice>}
+      {state.status === 'done' && !state.outcome && <Notice tone="error">{text.failed}</Notice>}
       <div className={css.actions}>
         <Button type="submit" variant="primary" busy={busy} busyLabel={text.sending}>
           {text.send}

@@ -147,14 +147,15 @@ function RequestFields({
 
 /**
  * The company request (doc 1 §4, §5): validated by the core rule, sent once however often it is
- * pressed, replaced by the accepted message on success; after any answer the fields are emptied.
- * With no answer (a lost connection) they stay, and they survive a reload until they are sent.
+ * pressed, replaced by the accepted message on success. Whatever else comes (a refusal, a server
+ * error, no answer) the fields stay as typed beside the message, and survive a reload, until the
+ * request is accepted (issue 42).
  */
 export function CompanyRequestForm() {
   const { api } = useSession();
   const [request] = useState(() => createCompanyRequest(api));
   const state = useStore(request.$state);
-  // A new set of fields after each answer: empty (the draft is) and untouched (doc 1 §4).
+  // A new set of fields once the request is accepted: empty (the draft is) and untouched.
   const [generation, setGeneration] = useState(0);
 
   if (state.status === 'success')

@@ -45,7 +45,7 @@ describe('what the spec leaves open comes from the configuration (docs/server-co
     const fake = createFakeFetch(() => json(200, { result: { success: true } }));
     const { api } = createSession(fake.fetch);
     await loadLandingPage(api).catch(() => undefined);
-    await sendCompanyRequest(api, COMPANY);
+    await sendCompanyRequest(api, COMPANY, 'k');
     expect(fake.calls.map((call) => call.path)).toEqual([
       '/rest/s2/wholesale/unauth.landing.json',
       '/rest/s2/wholesale/enquiry.wholesale.json',

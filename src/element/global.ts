@@ -15,7 +15,7 @@ declare global {
 }
 
 /**
- * Installs `window.PortalWidgets` (the loader does, once per page); a stub's queued calls are
+ * Installs `window.PortalWidgets` (the loader, and a widget file loaded alone); a stub's queued calls are
  * replayed once, in order.
  */
 export function installPortalGlobal(): void {

@@ -2,7 +2,7 @@ import { readPartnerKey } from '@portal/core/mats';
 import { readPortalConfig, readServerNames } from '@portal/core/session';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, startLoader } from './loader';
+import { configure, startLoader, startWidget } from './loader';
 
 const LOADER = Symbol.for('portal-widgets.loader');
 const CONFIG = Symbol.for('portal-widgets.config');
@@ -11,10 +11,10 @@ const LOADER_URL = 'https://portal.example.ru/widgets/portal-widgets.js';
 /** What a widget's bundle gives the loader: its element class. */
 const bundle = () => Promise.resolve({ default: class extends HTMLElement {} });
 
-function addLoaderScript(attributes: Record<string, string> = {}): void {
+function addLoaderScript(attributes: Record<string, string> = {}, src = LOADER_URL): void {
   const script = document.createElement('script');
   script.type = 'text/plain';
-  script.src = LOADER_URL;
+  script.src = src;
   for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
   document.head.append(script);
 }
@@ -174,5 +174,65 @@ describe('loader', () => {
       document.body.append(document.createElement('portal-step-search'));
       await waitFor(() => expect(calls.sort()).toEqual(['badge', 'list', 'steps']));
     });
+  });
+});
+
+describe('a widget file loaded without the loader (startWidget)', () => {
+  const WIDGET_URL = 'https://portal.example.ru/widgets/mat-constructor.js';
+  let tags = 0;
+  /** A tag of its own per test: a registry never forgets one. */
+  const nextTag = () => {
+    tags += 1;
+    return `portal-alone-${tags}`;
+  };
+  const element = () => class extends HTMLElement {};
+
+  it('configures from its own script tag, defaulting to its own origin, and defines its tag', () => {
+    addLoaderScript({ 'data-partner-key': 'pk_demo' }, WIDGET_URL);
+    const tag = nextTag();
+    startWidget(WIDGET_URL, tag, element());
+    expect(readPortalConfig()).toEqual({
+      apiBase: 'https://portal.example.ru',
+      portalBase: 'https://portal.example.ru',
+    });
+    expect(readPartnerKey()).toBe('pk_demo');
+    expect(customElements.get(tag)).toBeDefined();
+  });
+
+  it('replays a stub’s queued calls over its own origin, and installs the page’s configure()', () => {
+    window.PortalWidgets = {
+      q: [{ apiBase: 'https://api.example.ru', partnerKey: 'pk_demo' }],
+      configure: () => undefined,
+    };
+    startWidget(WIDGET_URL, nextTag(), element());
+    expect(readPortalConfig().apiBase).toBe('https://api.example.ru');
+    expect(readPartnerKey()).toBe('pk_demo');
+    window.PortalWidgets?.configure({ portalBase: 'https://shop.example.ru' });
+    expect(readPortalConfig().portalBase).toBe('https://shop.example.ru');
+  });
+
+  it('defines its tag once the document is parsed, so a configure() later in the HTML comes first', () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      const tag = nextTag();
+      startWidget(WIDGET_URL, tag, element());
+      expect(customElements.get(tag)).toBeUndefined();
+      // The stub of a later <script>: the real configure() is there already, and is used directly.
+      window.PortalWidgets = window.PortalWidgets || { q: [], configure: () => undefined };
+      window.PortalWidgets.configure({ partnerKey: 'pk_later' });
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(customElements.get(tag)).toBeDefined();
+      expect(readPartnerKey()).toBe('pk_later');
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
+  });
+
+  it('leaves a tag another copy defined', () => {
+    const tag = nextTag();
+    const first = element();
+    customElements.define(tag, first);
+    startWidget(WIDGET_URL, tag, element());
+    expect(customElements.get(tag)).toBe(first);
   });
 });

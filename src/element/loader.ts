@@ -8,14 +8,14 @@ export type { PortalWidgetsGlobal } from './global';
 
 const LOADER = Symbol.for('portal-widgets.loader');
 
-/** The loader's own `<script>`: its data attributes configure what the page has not configured. */
-function findOwnScript(loaderUrl: string): HTMLScriptElement | undefined {
-  return [...document.scripts].find((script) => script.src === loaderUrl);
+/** The loader's (or a widget file's) own `<script>`: its data attributes configure what the page has not. */
+function findOwnScript(scriptUrl: string): HTMLScriptElement | undefined {
+  return [...document.scripts].find((script) => script.src === scriptUrl);
 }
 
-function configureFromScript(loaderUrl: string): void {
-  const origin = new URL(loaderUrl).origin;
-  const script = findOwnScript(loaderUrl);
+function configureFromScript(scriptUrl: string): void {
+  const origin = new URL(scriptUrl).origin;
+  const script = findOwnScript(scriptUrl);
   // Every data-* attribute is a configuration key (data-api-base → apiBase, data-site-segments…).
   configurePortalDefaults({
     ...script?.dataset,
@@ -79,4 +79,20 @@ export function startLoader(loaderUrl: string, widgets: LoaderWidgets): void {
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
   loadFoundIn(document);
+}
+
+/**
+ * A widget's stable file loaded without the loader (`/widgets/NAME.js`, or `portal-widgets/NAME` in
+ * a bundler) starts the page as the loader would: its script tag's `data-*` and origin are the
+ * defaults, and a stub's queued `configure()` calls are replayed. Its tag is defined once the
+ * document is parsed, so a `configure()` anywhere in the page's HTML, before or after its script
+ * tag, is applied before the widget's first call.
+ */
+export function startWidget(widgetUrl: string, tag: string, element: CustomElementConstructor): void {
+  // A server's import (Next.js, Astro) defines nothing.
+  if (typeof document === 'undefined') return;
+  configureFromScript(widgetUrl);
+  installPortalGlobal();
+  if (document.readyState !== 'loading') defineWidget(tag, element);
+  else document.addEventListener('DOMContentLoaded', () => defineWidget(tag, element), { once: true });
 }

@@ -130,6 +130,7 @@ export function BasketUpload({ headingLevel = 2 }: BasketUploadProps) {
               source={state.source}
               choices={state.choices}
               canConfirm={state.paused}
+              confirmFailed={state.failed === 'add2basket'}
               onChoose={upload.choose}
               onConfirm={() => void upload.continue()}
             />

@@ -25,6 +25,11 @@ interface BasketUploadReviewProps {
   choices: ReviewChoices;
   /** The flow waits on the client's confirmation ('Добавить в корзину'). */
   canConfirm: boolean;
+  /**
+   * The last confirmation failed: its message says what became of it, which may be that it is not
+   * known, so the review no longer says that nothing was added.
+   */
+  confirmFailed: boolean;
   /** Stable: rows drawn once keep it. */
   onChoose: (row: number, offerId: string | null) => void;
   onConfirm: () => void;
@@ -133,6 +138,7 @@ export function BasketUploadReview({
   source,
   choices,
   canConfirm,
+  confirmFailed,
   onChoose,
   onConfirm,
 }: BasketUploadReviewProps) {
@@ -169,7 +175,7 @@ export function BasketUploadReview({
   return (
     <div className={css.review} part="review">
       <Heading className={subtitle}>{texts.reviewTitle}</Heading>
-      {canConfirm && <p className={css.hint}>{texts.reviewHint}</p>}
+      {canConfirm && !confirmFailed && <p className={css.hint}>{texts.reviewHint}</p>}
       <p className={css.summary}>
         {counted.map((status) => (
           <span key={status} className={css.summaryItem} data-status={status}>

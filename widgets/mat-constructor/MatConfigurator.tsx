@@ -8,6 +8,7 @@ import {
   type MatConstructorData,
   type MatLine,
   type MatToggle,
+  matAddFailureMessage,
   matBasketDetail,
   matChangeMessages,
   matChangeNotes,
@@ -29,7 +30,7 @@ import {
   typedMarkup,
   UPSALE_PRICES,
 } from '@portal/core/mats';
-import { errorMessageFor, formatRubles, type Markup, markupOf, readPortalConfig } from '@portal/core/session';
+import { formatRubles, type Markup, markupOf, readPortalConfig } from '@portal/core/session';
 import { Button, Field, Notice, useSession, useStore } from '@portal/ui';
 import { useState } from 'react';
 import { type MatChoice, MatChoiceList, MatOptions, MatSwatches } from './MatChoices';
@@ -169,7 +170,7 @@ export function MatConfigurator({
       await result;
       setAdding({ state: 'done' });
     } catch (error) {
-      setAdding({ state: 'failed', message: errorMessageFor(error) });
+      setAdding({ state: 'failed', message: matAddFailureMessage(error) });
     }
   }
 

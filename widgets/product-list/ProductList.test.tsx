@@ -111,6 +111,24 @@ describe('ProductList', () => {
     expect(container.querySelector('[data-rows-from]')).toBeNull();
   });
 
+  it('draws the rows after the focus at once, when the keyboard outruns the window', async () => {
+    serve(catalogueServer(120));
+    render(<ProductList sectionId="11" />);
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    act(() => observer.reachEnd());
+    await waitFor(() => expect(observer.watchedPlaces()).toEqual(['0:50']));
+    act(() => observer.reachRows({ top: 800, bottom: 800 + 50 * 95 }, { top: 800, bottom: 800 + 2 * 95 }));
+    await waitFor(() => expect(rows()).toHaveLength(52));
+    // The observer says nothing more (a slow CPU): a Tab into the last row drawn draws the next two.
+    act(() =>
+      within(rows()[51] as HTMLElement)
+        .getAllByRole('button')[0]
+        ?.focus(),
+    );
+    await waitFor(() => expect(rows()).toHaveLength(54));
+    expect(observer.watchedPlaces()).toEqual(['4:46']);
+  });
+
   it('draws the rows out of reach a few in each idle moment, until every row of the page is in it', async () => {
     serve(catalogueServer(120));
     const { container } = render(<ProductList sectionId="11" />);

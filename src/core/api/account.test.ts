@@ -119,20 +119,21 @@ describe('personal data and delivery', () => {
     const { api, calls } = signedIn(() =>
       json(200, { result: { success: false, message: 'Пароли не совпадают' } }),
     );
-    expect(await changePassword(api, { oldPassword: 'a', newPassword: 'b', confirmPassword: 'c' })).toEqual({
+    const change = { oldPassword: 'a', newPassword: 'b', confirmPassword: 'c' };
+    expect(await changePassword(api, change, 'k-1')).toEqual({
       success: false,
       message: 'Пароли не совпадают',
     });
     expect(calls[0]).toMatchObject({
       path: '/rest/personal.changepass.json',
-      form: { old_password: 'a', new_password: 'b', confirm_new_password: 'c' },
+      form: { old_password: 'a', new_password: 'b', confirm_new_password: 'c', idempotency_key: 'k-1' },
     });
   });
 
   it('refuses a password change answer that does not say whether it succeeded', async () => {
     const { api } = signedIn(() => json(200, { result: { message: '' } }));
     await expect(
-      changePassword(api, { oldPassword: 'a', newPassword: 'b', confirmPassword: 'b' }),
+      changePassword(api, { oldPassword: 'a', newPassword: 'b', confirmPassword: 'b' }, 'k-1'),
     ).rejects.toMatchObject({ kind: 'malformed' });
   });
 });
@@ -355,13 +356,11 @@ describe('price list', () => {
 
   it('saves through page=savepricelist and throws the server refusal', async () => {
     const { api, calls } = signedIn(() => pageAnswer({ success: true }));
-    await savePriceList(api, {
-      emails: ['a@b.ru'],
-      period: '161',
-      days: ['2'],
-      format: '171',
-      columns: [...PRICE_LIST_COLUMNS],
-    });
+    await savePriceList(
+      api,
+      { emails: ['a@b.ru'], period: '161', days: ['2'], format: '171', columns: [...PRICE_LIST_COLUMNS] },
+      'k-1',
+    );
     expect(calls[0]?.form).toEqual({
       isAuth: 'Y',
       page: 'savepricelist',
@@ -371,15 +370,20 @@ describe('price list', () => {
       stock: 'Y',
       fields: 'article,brand,descr,qty,regular_price,ratio,code',
       'day[0]': '2',
+      idempotency_key: 'k-1',
     });
     const refused = signedIn(() => pageAnswer({ error: true, error_message: 'Неверный e-mail.' }));
-    const error = await savePriceList(refused.api, {
-      emails: ['x'],
-      period: '158',
-      days: [],
-      format: '171',
-      columns: [],
-    }).catch((caught: unknown) => caught);
+    const error = await savePriceList(
+      refused.api,
+      {
+        emails: ['x'],
+        period: '158',
+        days: [],
+        format: '171',
+        columns: [],
+      },
+      'k-2',
+    ).catch((caught: unknown) => caught);
     expect(isApiError(error) && error.serverMessage).toBe('Неверный e-mail.');
   });
 });
@@ -415,17 +419,29 @@ describe('settlements, claims and the review', () => {
     expect(await lookupSale(api, target)).toBe('g-1');
     expect(await lookupSale(api, target)).toBeNull();
     const claim = { ...target, guid: 'g-1', quantity: 2, reasonType: 9, comment: '' };
-    expect(await sendClaim(api, claim)).toBe(true);
-    expect(await sendClaim(api, claim)).toBe(false);
+    expect(await sendClaim(api, claim, 'k-1')).toBe(true);
+    expect(await sendClaim(api, claim, 'k-2')).toBe(false);
     expect(calls[2]).toMatchObject({
       path: '/rest/backend.claim.json',
-      form: { basket_item_id: '1', inner_id: 'ЦБ-1', guid: 'g-1', qty: '2', reason_type: '9', comment: '' },
+      form: {
+        basket_item_id: '1',
+        inner_id: 'ЦБ-1',
+        guid: 'g-1',
+        qty: '2',
+        reason_type: '9',
+        comment: '',
+        idempotency_key: 'k-1',
+      },
     });
   });
 
   it('sends the review without a token', async () => {
     const { api, calls } = signedIn(() => json(200, { result: { success: true } }));
-    expect(await sendReview(api, { rating: 4 })).toBe(true);
-    expect(calls[0]).toMatchObject({ path: '/rest/review.send.json', token: null, form: { rating: '4' } });
+    expect(await sendReview(api, { rating: 4 }, 'k-1')).toBe(true);
+    expect(calls[0]).toMatchObject({
+      path: '/rest/review.send.json',
+      token: null,
+      form: { rating: '4', idempotency_key: 'k-1' },
+    });
   });
 });

@@ -105,9 +105,15 @@ export async function deleteBasketLine(api: ApiClient, lineId: string): Promise<
   return answer.result.header?.basket_count_data ?? null;
 }
 
-/** basket.clear.json: empties the basket; the header figures when the server sent them. */
-export async function clearBasket(api: ApiClient): Promise<HeaderBasket | null> {
-  const answer = await api.call('/rest/basket.clear.json', { decode: basketChangeAnswer });
+/**
+ * basket.clear.json under an idempotency key: empties the basket; the header figures when the server
+ * sent them.
+ */
+export async function clearBasket(api: ApiClient, idempotencyKey: string): Promise<HeaderBasket | null> {
+  const answer = await api.call('/rest/basket.clear.json', {
+    params: { idempotency_key: idempotencyKey },
+    decode: basketChangeAnswer,
+  });
   return answer.result.header?.basket_count_data ?? null;
 }
 

@@ -101,11 +101,14 @@ export const uploadReplyWire = map(
   }),
 );
 
-/** Sends one step of the upload; `file` goes with the parse step of a file, `rows` with a pasted list's. */
+/**
+ * Sends one step of the upload; `file` goes with the parse step of a file, `rows` with a pasted
+ * list's, the idempotency key with add2basket (a resend after a lost answer adds nothing twice).
+ */
 export async function sendUploadStep(
   api: ApiClient,
   request: UploadRequest,
-  file?: Blob,
+  { file, idempotencyKey }: { file?: Blob; idempotencyKey?: string } = {},
 ): Promise<UploadReply> {
   const params =
     request.step === 'parse'
@@ -125,6 +128,7 @@ export async function sendUploadStep(
             products: JSON.stringify(
               request.products.map((product) => ({ ID: product.id, QUANTITY: product.quantity })),
             ),
+            ...(idempotencyKey && { idempotency_key: idempotencyKey }),
           };
   const files = request.step === 'parse' && file ? { file } : undefined;
   return (await loadPageData(api, 'excel2basket', { params, files, page: uploadReplyWire })).page;

@@ -1,4 +1,4 @@
-import { createFakeFetch, json, type Route } from '@portal/test';
+import { createFakeFetch, json, type Reply, type Route } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { type ApiClientDeps, createApiClient } from './client';
 import { object, string } from './decode';
@@ -35,6 +35,69 @@ const expiringServer: Route = async (call) => {
   if (call.token === 'new') return json(200, { result: { value: call.form.n ?? '' } });
   return json(401, { error: 'expired_token', error_description: 'The access token provided has expired' });
 };
+
+describe('a page of another origin asking for its session (resume)', () => {
+  const page = (route: Route, ready?: () => Promise<void> | undefined) => {
+    const fake = createFakeFetch(route);
+    let signedIn = false;
+    const events: string[] = [];
+    const client = createApiClient({
+      config: () => ({ apiBase: 'https://opt.example.ru', portalBase: 'https://opt.example.ru' }),
+      signedIn: () => signedIn,
+      ready,
+      onSessionEnded: () => events.push('session-ended'),
+      onRedirect: (path) => events.push(`redirect ${path}`),
+      fetch: fake.fetch,
+    });
+    return { client, calls: fake.calls, events, signIn: () => (signedIn = true) };
+  };
+  const tokenEndpoint =
+    (reply: Reply): Route =>
+    (call) =>
+      call.path === '/ajax/oauth.php' ? reply : json(200, { result: { value: call.token ?? 'anonymous' } });
+
+  it('asks once with the cookie and keeps the token for the calls that follow', async () => {
+    const { client, calls, events, signIn } = page(tokenEndpoint(json(200, { out: { access_token: 'a' } })));
+    expect(await client.resume()).toBe('signed-in');
+    signIn();
+    expect((await client.call('/rest/x.json', { decode: okAnswer })).result.value).toBe('a');
+    expect(calls.map((call) => [call.path, call.withCookies ?? false])).toEqual([
+      ['/ajax/oauth.php', true],
+      ['/rest/x.json', false],
+    ]);
+    expect(events).toEqual([]);
+  });
+
+  it.each([
+    ['refused', json(400, { error: 'invalid_grant' })],
+    ['unreachable', 'network-error' as const],
+    ['failed', json(502, {})],
+    ['failed', { status: 200, text: '<html>' }],
+  ])('reads %s from the answer %j, and ends nothing itself', async (outcome, reply) => {
+    const { client, events } = page(tokenEndpoint(reply));
+    expect(await client.resume()).toBe(outcome);
+    expect(events).toEqual([]);
+  });
+
+  it('makes the calls that need the session wait until the page knows whether it has one', async () => {
+    let answered = (): void => undefined;
+    const known = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    const { client, calls } = page(tokenEndpoint(json(400, { error: 'invalid_grant' })), () => known);
+    const list = client.call('/rest/x.json', { decode: okAnswer });
+    const anonymousCall = client.call('/rest/y.json', { auth: false, decode: okAnswer });
+    await anonymousCall;
+    expect(calls.map((call) => call.path)).toEqual(['/rest/y.json']);
+    answered();
+    // Signed out once known: the list is the anonymous one, not a failure.
+    expect((await list).result.value).toBe('anonymous');
+    expect(calls.map((call) => [call.path, call.token])).toEqual([
+      ['/rest/y.json', null],
+      ['/rest/x.json', null],
+    ]);
+  });
+});
 
 describe('api client', () => {
   it('sends form-encoded fields with the bearer token', async () => {

@@ -1,6 +1,7 @@
 import type { PortalConfig } from '../config';
 import type { CallArea } from '../domain/call-area';
 import type { FormObject } from '../domain/form';
+import type { ResumeOutcome } from '../rules/page-reach';
 import { landingPage, loginPage } from '../rules/portal-page';
 import { type Decoder, tryDecode } from './decode';
 import { ApiError, errorCode } from './errors';
@@ -42,6 +43,11 @@ export interface ApiClientDeps {
    * yet gets one by a refresh with the cookie before its first call.
    */
   signedIn: () => boolean;
+  /**
+   * Settles once the page knows whether it is signed in, when it must ask first (a page of another
+   * origin than the API's); calls that would send the session's token wait for it.
+   */
+  ready?: () => Promise<void> | undefined;
   /** The session is over (refresh refused, token invalid): forget the user. */
   onSessionEnded: () => void;
   /** An invalid token: the page should go to this portal path. */
@@ -62,6 +68,12 @@ export interface ApiClient {
    * the one held in memory (signed out, or signed in again in another tab).
    */
   keep(accessToken?: string): void;
+  /**
+   * Asks the token endpoint, with the cookie, for this page's access token, and keeps it: how a page
+   * of another origin, which cannot read the portal's signed-in marker, learns whether the client is
+   * signed in (one request; an anonymous visitor's is refused). Ends nothing: the caller decides.
+   */
+  resume(): Promise<ResumeOutcome>;
 }
 
 export interface Answer {
@@ -150,6 +162,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
    * None once signed out, here or in another tab (the marker follows the other tabs).
    */
   async function sessionToken(): Promise<string | undefined> {
+    const ready = deps.ready?.();
+    if (ready) await ready;
     if (!deps.signedIn()) return;
     if (!current) await refreshAfterExpiry();
     return current;
@@ -202,6 +216,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     redeemCode: (code, signal) => requestAccess({ grant_type: 'authorization_code', code }, signal),
     keep(accessToken) {
       current = accessToken;
+    },
+    async resume() {
+      try {
+        current = await requestAccess({ grant_type: 'refresh_token' });
+        return 'signed-in';
+      } catch (error) {
+        current = undefined;
+        const kind = error instanceof ApiError ? error.kind : undefined;
+        if (kind === 'unauthorized') return 'refused';
+        // A request the page may not read (CORS) fails as no network does: nothing tells them apart.
+        return kind === 'network' ? 'unreachable' : 'failed';
+      }
     },
   };
 }

@@ -76,11 +76,15 @@ export async function loadLandingPage(api: ApiClient, signal?: AbortSignal): Pro
 }
 
 /** enquiry.wholesale.json (doc 1 §7): the company request; true when the server took it. */
-export async function sendCompanyRequest(api: ApiClient, fields: CompanyRequestFields): Promise<boolean> {
+export async function sendCompanyRequest(
+  api: ApiClient,
+  fields: CompanyRequestFields,
+  idempotencyKey: string,
+): Promise<boolean> {
   const answer = await api.call(sitePath('enquiry.wholesale.json'), {
     auth: false,
     area: 'shell',
-    params: { ...fields },
+    params: { ...fields, idempotency_key: idempotencyKey },
     decode: envelope(object({ success: flag })),
   });
   return answer.result.success;

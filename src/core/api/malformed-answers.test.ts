@@ -161,15 +161,19 @@ const CALLS: readonly PortalCall[] = [
   {
     name: 'sendCompanyRequest',
     run: (api) =>
-      sendCompanyRequest(api, {
-        company: 'ООО Ромашка',
-        inn: '3664069397',
-        kpp: '366401001',
-        name: 'Иван',
-        phone: '+7 900 000-00-00',
-        email: 'a@b.ru',
-        comment: '',
-      }),
+      sendCompanyRequest(
+        api,
+        {
+          company: 'ООО Ромашка',
+          inn: '3664069397',
+          kpp: '366401001',
+          name: 'Иван',
+          phone: '+7 900 000-00-00',
+          email: 'a@b.ru',
+          comment: '',
+        },
+        'k',
+      ),
   },
   { name: 'suggestCompanies', run: (api) => suggestCompanies(api, 'Ромашка') },
   { name: 'fetchQuickSearch', run: (api) => fetchQuickSearch(api, 'W 712') },
@@ -222,8 +226,11 @@ const CALLS: readonly PortalCall[] = [
     run: (api, seeds) =>
       placeOrder(api, { itemIds: [seeds.orderLineId], comment: '', express: null, key: 'malformed-1' }),
   },
-  { name: 'clearBasket', run: (api) => clearBasket(api) },
-  { name: 'sendUploadStep parse', run: (api) => sendUploadStep(api, { step: 'parse' }, new Blob(['a;1'])) },
+  { name: 'clearBasket', run: (api) => clearBasket(api, 'k') },
+  {
+    name: 'sendUploadStep parse',
+    run: (api) => sendUploadStep(api, { step: 'parse' }, { file: new Blob(['a;1']) }),
+  },
   {
     name: 'sendUploadStep search',
     run: (api) => sendUploadStep(api, { step: 'search', fileName: 'file.csv' }),
@@ -232,7 +239,7 @@ const CALLS: readonly PortalCall[] = [
   { name: 'loadPersonalDelivery', run: (api) => loadPersonalDelivery(api) },
   {
     name: 'changePassword',
-    run: (api) => changePassword(api, { oldPassword: 'x', newPassword: 'y', confirmPassword: 'y' }),
+    run: (api) => changePassword(api, { oldPassword: 'x', newPassword: 'y', confirmPassword: 'y' }, 'k'),
   },
   { name: 'loadOrders', run: (api) => loadOrders(api, EMPTY_ACCOUNT_FILTERS) },
   { name: 'loadOrder', run: (api, seeds) => loadOrder(api, seeds.orderId) },
@@ -240,7 +247,7 @@ const CALLS: readonly PortalCall[] = [
   {
     name: 'sendClaim',
     run: (api, seeds) =>
-      sendClaim(api, { ...seeds.claim, guid: seeds.guid, quantity: 1, reasonType: 2, comment: '' }),
+      sendClaim(api, { ...seeds.claim, guid: seeds.guid, quantity: 1, reasonType: 2, comment: '' }, 'k'),
   },
   { name: 'loadDocuments', run: (api) => loadDocuments(api, EMPTY_ACCOUNT_FILTERS) },
   { name: 'downloadDocument', run: (api, seeds) => downloadDocument(api, seeds.document) },
@@ -249,19 +256,23 @@ const CALLS: readonly PortalCall[] = [
   {
     name: 'savePriceList',
     run: (api) =>
-      savePriceList(api, { emails: ['a@b.ru'], period: '160', days: [], format: 'xlsx', columns: [] }),
+      savePriceList(api, { emails: ['a@b.ru'], period: '160', days: [], format: 'xlsx', columns: [] }, 'k'),
   },
   {
     name: 'sendReview',
     run: (api) =>
-      sendReview(api, {
-        rating: 5,
-        delivery_on_time: 'Y',
-        product_completely: 'Y',
-        refund_take: 'Y',
-        comment: 'Хорошо',
-        direction: 'Липецк',
-      }),
+      sendReview(
+        api,
+        {
+          rating: 5,
+          delivery_on_time: 'Y',
+          product_completely: 'Y',
+          refund_take: 'Y',
+          comment: 'Хорошо',
+          direction: 'Липецк',
+        },
+        'k',
+      ),
   },
   { name: 'loadContentPage', run: (api) => loadContentPage(api, 'news', 1, { today: new Date() }) },
   {
@@ -282,7 +293,7 @@ const CALLS: readonly PortalCall[] = [
   { name: 'loadMatConstructorData', run: (api, { mats }) => loadMatConstructorData(api, SESSION, mats.dec) },
   {
     name: 'addMatsBasketLine',
-    run: (api) => addMatsBasketLine(api, matDetail()),
+    run: (api) => addMatsBasketLine(api, matDetail(), 'k'),
     answeredAs: 'addBasketLine',
   },
   { name: 'loadVinCatalogues', run: (api) => loadVinCatalogues(api) },

@@ -310,11 +310,15 @@ export function isPortalMatDetail(detail: MatAddToBasketDetail): detail is MatBa
 
 /**
  * A configured set to the signed-in client's basket: basket.add.json with the constructor's payload
- * (doc 2 §7, type 'constructor'). Answers the header figures after it.
+ * (doc 2 §7, type 'constructor'), under an idempotency key. Answers the header figures after it.
  */
-export async function addMatsBasketLine(api: ApiClient, detail: MatBasketDetail): Promise<HeaderBasket> {
+export async function addMatsBasketLine(
+  api: ApiClient,
+  detail: MatBasketDetail,
+  idempotencyKey: string,
+): Promise<HeaderBasket> {
   const answer = await api.call('/rest/basket.add.json', {
-    params: { need_user_data: 'Y', ...detail },
+    params: { need_user_data: 'Y', ...detail, idempotency_key: idempotencyKey },
     decode: headerAnswer,
   });
   return answer.result.header.basket_count_data;

@@ -110,13 +110,21 @@ const changePasswordAnswer = envelope(
   }),
 );
 
-/** POST /rest/personal.changepass.json (doc 2 §7): a refusal is an answer with success false. */
-export async function changePassword(api: ApiClient, change: PasswordChange): Promise<PasswordChangeResult> {
+/**
+ * POST /rest/personal.changepass.json (doc 2 §7): a refusal is an answer with success false. Sent
+ * under an idempotency key: a resend after a lost answer is answered what the first change did.
+ */
+export async function changePassword(
+  api: ApiClient,
+  change: PasswordChange,
+  idempotencyKey: string,
+): Promise<PasswordChangeResult> {
   const answer = await api.call('/rest/personal.changepass.json', {
     params: {
       old_password: change.oldPassword,
       new_password: change.newPassword,
       confirm_new_password: change.confirmPassword,
+      idempotency_key: idempotencyKey,
     },
     decode: changePasswordAnswer,
   });

@@ -71,7 +71,17 @@ export function loadPriceList(api: ApiClient, signal?: AbortSignal): Promise<Pri
   return loadAccountPage(api, 'pricelist', priceListWire, undefined, signal);
 }
 
-/** page=savepricelist (doc 2 §7); a refusal throws a `rejected` ApiError with the server's message. */
-export async function savePriceList(api: ApiClient, form: PriceListForm): Promise<void> {
-  await loadAccountPage(api, 'savepricelist', (input) => input, priceListParams(form));
+/**
+ * page=savepricelist (doc 2 §7), under an idempotency key; a refusal throws a `rejected` ApiError
+ * with the server's message.
+ */
+export async function savePriceList(
+  api: ApiClient,
+  form: PriceListForm,
+  idempotencyKey: string,
+): Promise<void> {
+  await loadAccountPage(api, 'savepricelist', (input) => input, {
+    ...priceListParams(form),
+    idempotency_key: idempotencyKey,
+  });
 }

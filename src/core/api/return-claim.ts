@@ -45,8 +45,15 @@ const claimAnswer = envelope(
     input === 'success' || (isRecord(input) && (input.result === 'success' || input.success === true)),
 );
 
-/** POST /rest/backend.claim.json (doc 1 §7, doc 2 §4): true when the server answered 'success'. */
-export async function sendClaim(api: ApiClient, claim: ReturnClaim): Promise<boolean> {
+/**
+ * POST /rest/backend.claim.json (doc 1 §7, doc 2 §4), under an idempotency key: true when the
+ * server answered 'success'.
+ */
+export async function sendClaim(
+  api: ApiClient,
+  claim: ReturnClaim,
+  idempotencyKey: string,
+): Promise<boolean> {
   const answer = await api.call('/rest/backend.claim.json', {
     params: {
       basket_item_id: claim.itemId,
@@ -55,6 +62,7 @@ export async function sendClaim(api: ApiClient, claim: ReturnClaim): Promise<boo
       qty: claim.quantity,
       reason_type: claim.reasonType,
       comment: claim.comment,
+      idempotency_key: idempotencyKey,
     },
     decode: claimAnswer,
   });

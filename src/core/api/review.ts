@@ -8,11 +8,16 @@ const reviewAnswer = envelope(
 
 /**
  * POST /rest/review.send.json, our relay (DESIGN "Server relays"): the server holds the messaging
- * bot's credential and sends the text. No token: the page is opened from a link. True on success.
+ * bot's credential and sends the text. No token: the page is opened from a link. Under an
+ * idempotency key, so that a resend after a lost answer sends nothing twice. True on success.
  */
-export async function sendReview(api: ApiClient, review: FormObject): Promise<boolean> {
+export async function sendReview(
+  api: ApiClient,
+  review: FormObject,
+  idempotencyKey: string,
+): Promise<boolean> {
   const answer = await api.call('/rest/review.send.json', {
-    params: review,
+    params: { ...review, idempotency_key: idempotencyKey },
     decode: reviewAnswer,
     auth: false,
   });

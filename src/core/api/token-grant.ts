@@ -12,7 +12,9 @@ const tokenAnswer = object({ out: object({ access_token: string }) });
  * the client's own request, for an access token: a refusal (4xx) is `unauthorized`, a server error
  * `http`, an answer without an access token `malformed`. A refusal carries no words for the user:
  * the endpoint's error_description is OAuth's English text for developers, and the sign-in's own
- * words come from /oauth/authorize/ (doc 1 §8), so the login form says 'Произошла ошибка.'.
+ * words come from /oauth/authorize/ (doc 1 §8), so the login form says 'Произошла ошибка.'. A
+ * refresh sends the cookie every tab of the browser shares, so it waits for this tab's turn
+ * (api/refresh-turns.ts, fetched with the first refresh: a visitor's page makes none).
  */
 export async function exchangeGrant(
   send: (path: string, params: FormObject, options: { signal?: AbortSignal }) => Promise<Answer>,
@@ -26,21 +28,31 @@ export async function exchangeGrant(
   } catch {
     // No storage here (Node, a sandboxed frame): nothing was kept.
   }
-  const { clientId, clientSecret } = readOauthClient();
-  const answer = await send(
-    '/ajax/oauth.php',
-    { ...grant, client_id: clientId, client_secret: clientSecret },
-    { signal },
-  );
-  if (answer.status >= 400 && answer.status < 500) {
-    const { code } = errorCode(answer.body);
-    throw new ApiError('unauthorized', `token refused: ${code ?? answer.status}`, {
-      status: answer.status,
-      code,
-    });
+  const exchange = async () => {
+    const { clientId, clientSecret } = readOauthClient();
+    const answer = await send(
+      '/ajax/oauth.php',
+      { ...grant, client_id: clientId, client_secret: clientSecret },
+      { signal },
+    );
+    if (answer.status >= 400 && answer.status < 500) {
+      const { code } = errorCode(answer.body);
+      throw new ApiError('unauthorized', `token refused: ${code ?? answer.status}`, {
+        status: answer.status,
+        code,
+      });
+    }
+    if (answer.status >= 500) throw new ApiError('http', 'token: server error', { status: answer.status });
+    const parsed = tryDecode(tokenAnswer, answer.body);
+    if (!parsed.ok) throw new ApiError('malformed', 'token: no access token', { status: answer.status });
+    return parsed.value.out.access_token;
+  };
+  if (grant.grant_type !== 'refresh_token') return exchange();
+  let turns: typeof import('./refresh-turns');
+  try {
+    turns = await import('./refresh-turns');
+  } catch (cause) {
+    throw new ApiError('network', 'refresh turns: no code', { cause });
   }
-  if (answer.status >= 500) throw new ApiError('http', 'token: server error', { status: answer.status });
-  const parsed = tryDecode(tokenAnswer, answer.body);
-  if (!parsed.ok) throw new ApiError('malformed', 'token: no access token', { status: answer.status });
-  return parsed.value.out.access_token;
+  return turns.inTurn(exchange);
 }

@@ -23,6 +23,7 @@ export type {
 } from '../domain/account';
 export { createReturnClaim, type ReturnClaimFlow } from '../flows/return-claim/run';
 export type { ClaimState } from '../flows/return-claim/step';
+export { sendFailureMessage } from '../flows/submission/once';
 export { createSubmission } from '../flows/submission/run';
 export type { SubmissionState } from '../flows/submission/step';
 export {
@@ -82,3 +83,4 @@ export {
   reviewParams,
 } from '../rules/review';
 export { repeatOrder } from '../session/repeat-order';
+export { passwordCheckErrorMessage } from '../session/sign-in-error';

@@ -45,4 +45,4 @@ export {
   parseMatConstructorPath,
   parseMatHash,
 } from '../rules/mat-route';
-export { addMatsToBasket } from '../session/mat-basket';
+export { addMatsToBasket, matAddFailureMessage } from '../session/mat-basket';

@@ -33,30 +33,20 @@ describe('company request steps', () => {
     });
   });
 
-  it("shows 'Произошла ошибка.' for success false, the given text for a failure", () => {
+  it("shows 'Произошла ошибка.' for success false, the given text for a failure, and keeps the fields", () => {
     const loading = { status: 'loading', message: null } as const;
-    expect(companyRequestStep(loading, { type: 'answered', success: false }).state).toEqual({
-      status: 'error',
-      message: 'Произошла ошибка.',
-    });
-    expect(
-      companyRequestStep(loading, { type: 'failed', message: 'Внутренняя ошибка сервера.', answered: true }),
-    ).toEqual({
-      state: { status: 'error', message: 'Внутренняя ошибка сервера.' },
-      send: false,
-      clearFields: true,
-    });
-  });
-
-  it('keeps the fields when no answer came', () => {
-    const loading = { status: 'loading', message: null } as const;
-    expect(
-      companyRequestStep(loading, { type: 'failed', message: 'Нет связи с сервером.', answered: false }),
-    ).toEqual({
-      state: { status: 'error', message: 'Нет связи с сервером.' },
+    expect(companyRequestStep(loading, { type: 'answered', success: false })).toEqual({
+      state: { status: 'error', message: 'Произошла ошибка.' },
       send: false,
       clearFields: false,
     });
+    for (const message of ['Внутренняя ошибка сервера.', 'Нет связи с сервером.']) {
+      expect(companyRequestStep(loading, { type: 'failed', message })).toEqual({
+        state: { status: 'error', message },
+        send: false,
+        clearFields: false,
+      });
+    }
   });
 
   it('ignores a second submit while loading, and any after success', () => {
@@ -82,12 +72,18 @@ describe('createCompanyRequest', () => {
     request.edit(fields);
     const [first, second] = await Promise.all([request.submit(), request.submit()]);
     expect([first, second]).toEqual([true, false]);
-    expect(fake.calls).toEqual([{ path: '/rest/s1/opt/enquiry.wholesale.json', token: null, form: fields }]);
+    expect(fake.calls).toEqual([
+      {
+        path: '/rest/s1/opt/enquiry.wholesale.json',
+        token: null,
+        form: { ...fields, idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/) },
+      },
+    ]);
     expect(request.$state.get().status).toBe('success');
     expect(request.$draft.get().inn).toBe('');
   });
 
-  it('shows the error_description of a refusal and of a server failure, the default text for a bare one', async () => {
+  it('shows the error_description of a refusal and of a server failure, the default text for a bare one, keeping every field', async () => {
     const described = createCompanyRequest(
       createSession(
         createFakeFetch(() =>
@@ -96,8 +92,9 @@ describe('createCompanyRequest', () => {
       ).api,
     );
     described.edit(fields);
-    expect(await described.submit()).toBe(true);
+    expect(await described.submit()).toBe(false);
     expect(described.$state.get()).toEqual({ status: 'error', message: 'Не заполнены поля: E-mail.' });
+    expect(described.$draft.get()).toEqual(fields);
 
     const bare = createCompanyRequest(
       createSession(
@@ -107,14 +104,25 @@ describe('createCompanyRequest', () => {
       ).api,
     );
     bare.edit(fields);
-    expect(await bare.submit()).toBe(true);
+    expect(await bare.submit()).toBe(false);
     expect(bare.$state.get()).toEqual({ status: 'error', message: 'Внутренняя ошибка сервера.' });
+    expect(bare.$draft.get()).toEqual(fields);
+  });
 
-    const silent = createCompanyRequest(createSession(createFakeFetch(() => json(502, '')).fetch).api);
+  it('asks again under the same key when the answer is lost; lost again, says it is not known, keeping the fields', async () => {
+    const fake = createFakeFetch(() => json(502, ''));
+    const silent = createCompanyRequest(createSession(fake.fetch).api);
     silent.edit(fields);
+    expect(await silent.submit()).toBe(false);
+    expect(silent.$state.get()).toEqual({
+      status: 'error',
+      message:
+        'Не удалось узнать, отправлена ли заявка: нет ответа от сервера. Нажмите «Отправить заявку» ещё раз — вторая заявка не будет создана.',
+    });
+    expect(silent.$draft.get()).toEqual(fields);
     await silent.submit();
-    expect(silent.$state.get()).toEqual({ status: 'error', message: 'Произошла ошибка.' });
-    expect(silent.$draft.get()).toEqual(EMPTY_COMPANY_REQUEST);
+    expect(new Set(fake.calls.map((call) => call.form.idempotency_key)).size).toBe(1);
+    expect(fake.calls).toHaveLength(4);
   });
 
   it('keeps the draft when the send gets no answer, and sends it on the next press', async () => {

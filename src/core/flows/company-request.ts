@@ -1,7 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ApiClient } from '../api/client';
 import { object, string } from '../api/decode';
-import { errorMessageFor } from '../api/error-message';
 import { isApiError } from '../api/errors';
 import { sendCompanyRequest } from '../api/landing';
 import { commonMessages } from '../messages/common';
@@ -12,6 +11,7 @@ import {
   validateCompanyRequest,
 } from '../rules/company-request';
 import { persistedAtom } from '../session/persisted';
+import { createOnceSender, sendFailureMessage } from './submission/once';
 
 /**
  * The company request form of doc 1 §4: idle, then loading, then success (the form is replaced by
@@ -29,16 +29,16 @@ export const INITIAL_COMPANY_REQUEST: CompanyRequestState = { status: 'idle', me
 type CompanyRequestEvent =
   | { type: 'submit'; valid: boolean }
   | { type: 'answered'; success: boolean }
-  /** `answered`: an answer came (an error status); false when none came at all (the connection). */
-  | { type: 'failed'; message: string; answered: boolean };
+  | { type: 'failed'; message: string };
 
 interface CompanyRequestTransition {
   state: CompanyRequestState;
   /** Send the request now. */
   send: boolean;
   /**
-   * An answer came (whatever it said): the fields are emptied (doc 1 §4). With no answer nothing was
-   * received, so what was typed stays for the next press.
+   * The request was accepted: the fields are emptied. Any other outcome (a refusal, a server error,
+   * no answer) keeps what was typed for the next press (issue 42, where doc 1 §4 emptied them after
+   * any answer).
    */
   clearFields: boolean;
 }
@@ -62,26 +62,23 @@ export function companyRequestStep(
           ? { status: 'success', message: landingMessages.form.accepted }
           : { status: 'error', message: commonMessages.genericError },
         send: false,
-        clearFields: true,
+        clearFields: event.success,
       };
     case 'failed':
       if (state.status !== 'loading') return stay;
-      return { state: { status: 'error', message: event.message }, send: false, clearFields: event.answered };
+      return { state: { status: 'error', message: event.message }, send: false, clearFields: false };
   }
 }
 
 export interface CompanyRequest {
   $state: ReadableAtom<CompanyRequestState>;
   /**
-   * What the visitor has typed, kept in the browser's storage until an answer comes: a lost
-   * connection or a reload loses nothing.
+   * What the visitor has typed, kept in the browser's storage until the request is accepted: a
+   * failure of any kind or a reload loses nothing.
    */
   $draft: ReadableAtom<CompanyRequestFields>;
   edit(fields: CompanyRequestFields): void;
-  /**
-   * Validates and sends the draft. Resolves true when an answer came and the form's fields were
-   * emptied.
-   */
+  /** Validates and sends the draft. Resolves true when it was accepted and the fields were emptied. */
   submit(): Promise<boolean>;
 }
 
@@ -95,20 +92,24 @@ const draftDecoder = object({
   comment: string,
 });
 
+const unknownOr = sendFailureMessage(landingMessages.form.unknown);
+
 /**
  * Doc 1 §8: a refusal, and an error status that carries the server's error_description, show it;
- * a broken answer the default text; no answer at all says the connection is lost.
+ * answers lost twice otherwise (a proxy's page, a broken body), that it is not known whether the
+ * request went; no answer at all, that the connection is lost.
  */
-function failureOf(error: unknown): CompanyRequestEvent {
-  const answered = !isApiError(error) || error.kind !== 'network';
+function failureOf(error: unknown): string {
   const described = isApiError(error) && error.kind === 'http' ? error.serverMessage : undefined;
-  return { type: 'failed', message: described || errorMessageFor(error), answered };
+  return described || unknownOr(error);
 }
 
 /** Runs `companyRequestStep` against enquiry.wholesale.json. */
 export function createCompanyRequest(api: ApiClient): CompanyRequest {
   const $state = atom<CompanyRequestState>(INITIAL_COMPANY_REQUEST);
   const $draft = persistedAtom('company-request-draft', EMPTY_COMPANY_REQUEST, draftDecoder);
+  // Under a key, asked again when its answer is lost: a second press sends no second request.
+  const requests = createOnceSender();
 
   function dispatch(event: CompanyRequestEvent): CompanyRequestTransition {
     const transition = companyRequestStep($state.get(), event);
@@ -126,9 +127,10 @@ export function createCompanyRequest(api: ApiClient): CompanyRequest {
       const valid = Object.keys(validateCompanyRequest(fields)).length === 0;
       if (!dispatch({ type: 'submit', valid }).send) return false;
       try {
-        return dispatch({ type: 'answered', success: await sendCompanyRequest(api, fields) }).clearFields;
+        const success = await requests.send(fields, (key) => sendCompanyRequest(api, fields, key));
+        return dispatch({ type: 'answered', success }).clearFields;
       } catch (error) {
-        return dispatch(failureOf(error)).clearFields;
+        return dispatch({ type: 'failed', message: failureOf(error) }).clearFields;
       }
     },
   };

@@ -42,6 +42,8 @@ export const documentsMessages = {
   download: 'Скачать',
   downloadName: (name: string) => `Скачать: ${name}`,
   downloading: 'Скачиваем…',
+  /** Ours (issue 42): a failed download says so beside its button, not in a browser alert. */
+  downloadFailed: (name: string, why: string) => `Не удалось скачать «${name}». ${why}`,
   empty: 'Документов, удовлетворяющих вашим условиям не найдено. Попробуйте изменить условия фильтрации.',
 } as const;
 
@@ -131,6 +133,9 @@ export const returnClaimMessages = {
   send: 'Отправить заявку',
   sending: 'Отправляем…',
   close: 'Закрыть',
+  /** Ours (issue 42): the answer was lost twice; pressed again, the claim is filed once. */
+  unknown:
+    'Не удалось узнать, отправлена ли заявка: нет ответа от сервера. Нажмите «Отправить заявку» ещё раз — вторая заявка не будет создана.',
 } as const;
 
 export const priceListMessages = {
@@ -165,6 +170,8 @@ export const priceListMessages = {
   save: 'Сохранить',
   saving: 'Сохраняем…',
   saved: 'Изменения успешно сохранены',
+  /** Ours (issue 42): the answer was lost twice. */
+  unknown: 'Не удалось узнать, сохранены ли настройки: нет ответа от сервера. Нажмите «Сохранить» ещё раз.',
 } as const;
 
 export const personalDeliveryMessages = {
@@ -189,6 +196,9 @@ export const changePasswordMessages = {
   /** Ours (the spec leaves it to the server): the rule of docs/server-contract.md. */
   weak: 'Пароль должен быть не короче 6 символов и не может состоять из одних пробелов.',
   changed: 'Пароль изменён.',
+  /** Ours (issue 42): the answer was lost twice; pressed again, the change is made once. */
+  unknown:
+    'Не удалось узнать, изменён ли пароль: нет ответа от сервера. Нажмите «Сменить пароль» ещё раз — пароль не изменится дважды.',
 } as const;
 
 export const settlementsMessages = {
@@ -233,6 +243,9 @@ export const reviewMessages = {
   sending: 'Отправляем…',
   sent: 'Ваша оценка успешно принята. Спасибо.',
   failed: 'Произошла ошибка.',
+  /** Ours (issue 42): the answer was lost twice; pressed again, the review is sent once. */
+  unknown:
+    'Не удалось узнать, отправлена ли оценка: нет ответа от сервера. Нажмите «Отправить» ещё раз — дважды она не отправится.',
   again: 'Оценить ещё раз',
   /** Ours: the spec's questions have no unanswered state. */
   unanswered: 'Выберите «Да» или «Нет».',

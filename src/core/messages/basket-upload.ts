@@ -70,6 +70,9 @@ export const basketUploadMessages = {
   offer: (brand: string, article: string, name: string, available: number) =>
     `${brand} ${article}, ${name} (в наличии ${available} шт.)`,
   added: (count: number) => `Товары добавлены в корзину: ${count}.`,
+  /** Ours (issue 42): the answer was lost twice; pressed again, the lines are added once. */
+  addUnknown:
+    'Не удалось узнать, добавлены ли товары в корзину: нет ответа от сервера. Нажмите «Добавить в корзину» ещё раз — дважды товары не добавятся.',
   toBasket: 'Перейти в корзину',
   instructionTitle: 'Как заказать из файла',
   instruction: [

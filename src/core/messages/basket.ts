@@ -78,6 +78,9 @@ export const basketClearMessages = {
   confirm: 'Удалить все товары из корзины?',
   yes: 'Очистить',
   no: 'Отмена',
+  /** Ours (issue 42): neither the answer nor the basket could be read after 'Очистить'. */
+  unknown:
+    'Не удалось узнать, очищена ли корзина: нет ответа от сервера. Нажмите «Очистить корзину» ещё раз.',
 } as const;
 
 /** Texts of the express delivery contact (doc 1 §5), copied word for word: its fields and its rule's messages. */

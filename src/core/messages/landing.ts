@@ -56,5 +56,8 @@ export const landingMessages = {
     invalidForm: 'Обязательные поля не заполнены',
     requiredNote: 'Поля, отмеченные *, обязательны для заполнения.',
     accepted: 'Ваша заявка принята. Ожидайте звонка от нашего менеджера',
+    /** Ours (issue 42): the answer was lost twice; pressed again, the request is sent once. */
+    unknown:
+      'Не удалось узнать, отправлена ли заявка: нет ответа от сервера. Нажмите «Отправить заявку» ещё раз — вторая заявка не будет создана.',
   },
 } as const;

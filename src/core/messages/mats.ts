@@ -85,4 +85,7 @@ export const matChangeMessages = {
     `Цвета «${colour}» нет для формы ячейки «${material}»: выбран «${instead}».`,
   handedOver: (what: string, total: string | null) =>
     `Передано в корзину сайта: ${what}${total ? ` — ${total}` : ''}.`,
+  /** Ours (issue 42): the answer to 'В корзину' was lost twice; pressed again, the set is added once. */
+  addUnknown:
+    'Не удалось узнать, добавлен ли комплект в корзину: нет ответа от сервера. Нажмите «В корзину» ещё раз — дважды комплект не добавится.',
 } as const;

@@ -1,6 +1,14 @@
 // @vitest-environment happy-dom
 
-import { createFakeFetch, json, memoryChannel, onTestPortal, signInWith } from '@portal/test';
+import {
+  createFakeFetch,
+  json,
+  memoryChannel,
+  onTestPortal,
+  type Reply,
+  type Route,
+  signInWith,
+} from '@portal/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { object } from '../api/decode';
 import { pendingOrderOf } from './pending-order';
@@ -205,5 +213,124 @@ describe('another tab', () => {
     signInWith(session, 'a');
     forgetClient(session);
     await vi.waitFor(() => expect(memoryChannel().posted).toEqual([true, false]));
+  });
+});
+
+describe('a page of another origin of the site (the company’s CMS)', () => {
+  const PORTAL = 'http://127.0.0.1:8080';
+  const CONFIG = Symbol.for('portal-widgets.config');
+  const page = (
+    address: string,
+    config: Record<string, string> = { apiBase: PORTAL, portalBase: PORTAL },
+  ) => {
+    (globalThis as { happyDOM?: { setURL(url: string): void } }).happyDOM?.setURL(address);
+    Reflect.set(globalThis, CONFIG, config);
+  };
+  const listCall = { decode: object({}) };
+  const tokenEndpoint =
+    (...replies: Reply[]): Route =>
+    (call) =>
+      call.path === '/ajax/oauth.php'
+        ? (replies.shift() ?? json(400, { error: 'invalid_grant' }))
+        : json(200, {});
+  const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, CONFIG);
+    vi.restoreAllMocks();
+  });
+
+  it('asks the API once whether the client is signed in, and calls with the token it got', async () => {
+    page('http://127.0.0.1:8083/embed/cms.html');
+    const fake = createFakeFetch(tokenEndpoint(json(200, { out: { access_token: 'a' } })));
+    const session = createSession(fake.fetch);
+    await session.api.call('/rest/backend.basket_count.json', listCall);
+    expect(session.$signedIn.get()).toBe(true);
+    expect(fake.calls.map((call) => [call.path, call.token, call.withCookies ?? false])).toEqual([
+      ['/ajax/oauth.php', null, true],
+      ['/rest/backend.basket_count.json', 'a', false],
+    ]);
+  });
+
+  it('costs an anonymous visitor one request, says nothing, and its calls go anonymous', async () => {
+    page('http://127.0.0.1:8083/embed/cms.html');
+    const warned = warnings();
+    const fake = createFakeFetch(tokenEndpoint());
+    const session = createSession(fake.fetch);
+    await session.api.call('/rest/backend.page.json', listCall);
+    expect(fake.calls.map((call) => [call.path, call.token])).toEqual([
+      ['/ajax/oauth.php', null],
+      ['/rest/backend.page.json', null],
+    ]);
+    expect(session.$signedIn.get()).toBe(false);
+    expect(warned).not.toHaveBeenCalled();
+  });
+
+  it('turns anonymous where it is when the portal’s session ended: no redirect, the old figures gone', async () => {
+    page('http://127.0.0.1:8083/embed/cms.html');
+    localStorage.setItem('portal:signed-in', 'true');
+    localStorage.setItem('portal:header-basket', JSON.stringify({ count: 3, price: 900 }));
+    const fake = createFakeFetch(tokenEndpoint());
+    const session = createSession(fake.fetch);
+    const redirects: string[] = [];
+    session.onRedirect(({ path }) => redirects.push(path));
+    expect(session.$signedIn.get()).toBe(true);
+    await session.api.call('/rest/backend.basket_count.json', listCall);
+    expect(session.$signedIn.get()).toBe(false);
+    expect(session.$headerBasket.get()).toEqual({ count: 0, price: 0 });
+    expect(fake.calls.map((call) => call.token)).toEqual([null, null]);
+    expect([redirects, session.$redirect.get()]).toEqual([[], null]);
+  });
+
+  it('shows the anonymous view when the API gives it no readable answer, and says once in the console what to set up', async () => {
+    page('http://127.0.0.1:8083/embed/cms.html');
+    localStorage.setItem('portal:signed-in', 'true');
+    const warned = warnings();
+    const fake = createFakeFetch(tokenEndpoint('network-error', 'network-error'));
+    const session = createSession(fake.fetch);
+    await session.api.call('/rest/backend.page.json', listCall);
+    expect(session.$signedIn.get()).toBe(false);
+    expect(fake.calls.map((call) => [call.path, call.token])).toEqual([
+      ['/ajax/oauth.php', null],
+      ['/rest/backend.page.json', null],
+    ]);
+    expect(warned).toHaveBeenCalledTimes(1);
+    expect(warned.mock.calls[0]?.[0]).toContain(
+      '"Access-Control-Allow-Origin: http://127.0.0.1:8083" and "Access-Control-Allow-Credentials: true"',
+    );
+  });
+
+  it('asks again when the tab comes back signed in: a sign-out on the portal meanwhile shows then', async () => {
+    page('http://127.0.0.1:8083/embed/cms.html');
+    const fake = createFakeFetch(tokenEndpoint(json(200, { out: { access_token: 'a' } })));
+    const session = createSession(fake.fetch);
+    await session.api.call('/rest/backend.basket_count.json', listCall);
+    expect(session.$signedIn.get()).toBe(true);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(session.$signedIn.get()).toBe(false));
+    expect(fake.calls.map((call) => call.path)).toEqual([
+      '/ajax/oauth.php',
+      '/rest/backend.basket_count.json',
+      '/ajax/oauth.php',
+    ]);
+  });
+
+  it('asks nothing on the API’s own origin signed out, nor on a partner’s page', async () => {
+    for (const [address, config] of [
+      [`${PORTAL}/embed/cms.html`, { apiBase: PORTAL, portalBase: PORTAL }],
+      [
+        'http://127.0.0.1:8082/embed/partner.html',
+        { apiBase: PORTAL, portalBase: PORTAL, partnerKey: 'pk_1' },
+      ],
+    ] as const) {
+      page(address, config);
+      const fake = createFakeFetch(tokenEndpoint(json(200, { out: { access_token: 'a' } })));
+      const session = createSession(fake.fetch);
+      await session.api.call('/rest/backend.page.json', listCall);
+      expect(
+        fake.calls.map((call) => [call.path, call.token]),
+        address,
+      ).toEqual([['/rest/backend.page.json', null]]);
+    }
   });
 });

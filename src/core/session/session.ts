@@ -3,7 +3,8 @@ import { EMPTY_HEADER_BASKET, type HeaderBasket, headerBasketWire } from '../api
 import { type ApiClient, createApiClient } from '../api/client';
 import { boolean, isRecord } from '../api/decode';
 import type { CurrentUser } from '../api/user';
-import { readPortalConfig } from '../config';
+import { configured, readPortalConfig } from '../config';
+import { type PageReach, pageReach } from '../rules/page-reach';
 import { loginPage } from '../rules/portal-page';
 import { sendKeptEdits } from './kept-edits';
 import { persistedAtom } from './persisted';
@@ -80,7 +81,16 @@ export function keepSignIn(session: Session, accessToken: string): void {
   session.announce(true);
 }
 
+/** Where the page stands to the API, read when its session is made (the page has configured it by then). */
+function readPageReach(): PageReach {
+  const page = typeof location === 'undefined' ? undefined : location.href;
+  return pageReach(page, readPortalConfig().apiBase, configured().partnerKey);
+}
+
 export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
+  const reach = readPageReach();
+  /** A page of another origin's question to the API, while it is asked. */
+  let resuming: Promise<void> | undefined;
   const redirectListeners = new Set<(redirect: Redirect) => void>();
   const endListeners = new Set<(user: CurrentUser | null) => void>();
   let tabs: SessionChannel | null | undefined;
@@ -103,13 +113,18 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
     api: createApiClient({
       config: readPortalConfig,
       signedIn: () => session.$signedIn.get(),
+      ready: () => resuming,
       onSessionEnded: () => {
         // A session that ran out (its refresh refused) sends the client to sign in and back, unless
-        // the call already said where to go.
-        if (!session.$redirect.get()) session.$redirect.set({ path: loginPage.pattern, expired: true });
+        // the call already said where to go; on a page of another origin (ended on the portal, say)
+        // the widgets turn anonymous where they are.
+        if (reach === 'api-origin' && !session.$redirect.get())
+          session.$redirect.set({ path: loginPage.pattern, expired: true });
         forgetClient(session);
       },
-      onRedirect: (path) => session.redirect(path, true),
+      onRedirect: (path) => {
+        if (reach === 'api-origin') session.redirect(path, true);
+      },
       fetch: fetchImpl,
     }),
     onEnded(listener) {
@@ -141,6 +156,21 @@ export function createSession(fetchImpl?: typeof globalThis.fetch): Session {
     channel();
     sendKeptEdits(session);
   });
+  if (reach === 'other-origin') {
+    const waitFor = (question: Promise<void>) => {
+      resuming = question;
+    };
+    // Fetched only on a page of another origin: the portal's own pages never ask.
+    waitFor(
+      import('./other-origin').then(
+        ({ shareSessionHere }) => shareSessionHere(session, waitFor),
+        () => {
+          // Without its code the page cannot ask: it shows what a visitor sees.
+          if (session.$signedIn.get()) forgetClient(session);
+        },
+      ),
+    );
+  }
   return session;
 }
 

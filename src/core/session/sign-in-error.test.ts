@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
-import { signInErrorMessage } from './sign-in-error';
+import { passwordCheckErrorMessage, signInErrorMessage } from './sign-in-error';
 
 const now = Date.UTC(2026, 10, 26, 23, 30, 0);
 const throttled = (retryAfter?: string) =>
@@ -30,5 +30,25 @@ describe('signInErrorMessage', () => {
     });
     expect(signInErrorMessage(wrong, now)).toBe('Неверный логин или пароль.');
     expect(signInErrorMessage(new ApiError('network', 'no answer'), now)).toBe('Нет связи с сервером.');
+  });
+});
+
+describe('passwordCheckErrorMessage', () => {
+  const message = passwordCheckErrorMessage(
+    () => 'Текущий пароль указан неверно.',
+    () => now,
+  );
+
+  it.each([
+    ['60', 'Слишком много неверных попыток ввести текущий пароль. Повторите через 1 минуту.'],
+    ['300', 'Слишком много неверных попыток ввести текущий пароль. Повторите через 5 минут.'],
+    [undefined, 'Слишком много неверных попыток ввести текущий пароль. Повторите позже.'],
+  ])('says when to try again when password checks are held back (Retry-After %s)', (retryAfter, text) => {
+    expect(message(throttled(retryAfter))).toBe(text);
+  });
+
+  it('leaves any other failure to the page', () => {
+    const wrong = new ApiError('rejected', 'Текущий пароль указан неверно.', { status: 400 });
+    expect(message(wrong)).toBe('Текущий пароль указан неверно.');
   });
 });

@@ -28,7 +28,8 @@ export interface RowsInReachOptions {
  * a place stands for are drawn as it comes within reach of the window. Put `box` on an
  * element holding the page's places (`RowsAheadPlace`). The reach comes from the places' intersection with the window
  * (no layout is read); where the browser has no IntersectionObserver, every row is drawn. With
- * `drawAhead`, the rows out of reach are drawn too, until every row is in the page.
+ * `drawAhead`, the rows out of reach are drawn too, until every row is in the page. The keyboard's
+ * focus draws the rows after it too, whatever the observer's pace.
  */
 export function useRowsInReach<Box extends HTMLElement>(
   count: number,
@@ -58,6 +59,22 @@ export function useRowsInReach<Box extends HTMLElement>(
     );
     for (const place of element.querySelectorAll(ROWS_AHEAD_PLACES)) observer.observe(place);
     return () => observer.disconnect();
+  }, [drawn, rowsPerStep]);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || !drawn.includes(false)) return;
+    // On a slow CPU the Tab key can outrun the observer, and a focus passing a place skips its rows:
+    // the focus reaching the row just before a place draws the place's first rows at once (they
+    // render in a microtask, before the next key press is handled).
+    const drawAfterFocus = (event: FocusEvent) => {
+      for (const place of element.querySelectorAll<HTMLElement>(ROWS_AHEAD_PLACES)) {
+        if (!place.previousElementSibling?.contains(event.target as Node)) continue;
+        const from = Number(place.dataset.rowsFrom);
+        setDrawn((current) => drawRows(current, from, from + 1, rowsPerStep));
+      }
+    };
+    element.addEventListener('focusin', drawAfterFocus);
+    return () => element.removeEventListener('focusin', drawAfterFocus);
   }, [drawn, rowsPerStep]);
   useEffect(() => {
     if (!drawAhead || !drawn.includes(false)) return;

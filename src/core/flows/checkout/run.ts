@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import type { HeaderBasket } from '../../api/basket';
 import {
   clearBasket,
   deleteBasketLine,
@@ -11,6 +12,7 @@ import { errorMessageFor } from '../../api/error-message';
 import { codeFetchFailure, isApiError } from '../../api/errors';
 import { idempotencyKey } from '../../api/idempotency';
 import type { BasketItem } from '../../domain/basket';
+import { basketClearMessages } from '../../messages/basket';
 import { countedQuantity, savedQuantity } from '../../rules/basket-lines';
 import { type Deselected, selectOnly, toggleAll, toggleLine } from '../../rules/basket-selection';
 import { expressContactProblem } from '../../rules/express-contact';
@@ -20,6 +22,7 @@ import { basketDraftsOf, changeDraft, draftOf, keptEditsSent, withEdit } from '.
 import { basketQuantitiesOf } from '../../session/basket-quantities';
 import { pendingOrderOf } from '../../session/pending-order';
 import type { Session } from '../../session/session';
+import { answerLost, createOnceSender } from '../submission/once';
 import {
   attemptOf,
   type CheckoutEffect,
@@ -173,6 +176,7 @@ function outcomeUnknown(error: unknown): boolean {
  */
 export function createBasketCheckout(session: Session, options: BasketCheckoutOptions = {}): BasketCheckout {
   const newOrderKey = options.newOrderKey ?? idempotencyKey;
+  const clears = createOnceSender();
   const $state = atom<BasketCheckoutState>({
     status: 'loading',
     loadError: null,
@@ -609,17 +613,30 @@ export function createBasketCheckout(session: Session, options: BasketCheckoutOp
       }
     },
     async clear() {
-      for (const line of $state.get().lines) updates.cancel(line.item.id);
+      const { lines } = $state.get();
+      for (const line of lines) updates.cancel(line.item.id);
       changeDraft(session, (current) => ({ ...current, edits: {} }));
       patch({ clearing: true, clearError: null });
-      try {
-        const header = await updates.run(() => clearBasket(session.api));
+      const cleared = async (header: HeaderBasket | null) => {
         patch({ lines: [], deselected: new Set(), clearing: false });
         syncSession();
         applyHeader(header);
         await dispatch({ type: 'basket-cleared' });
+      };
+      try {
+        // Under a key, asked again when its answer is lost: a second press clears nothing added since.
+        const lineIds = lines.map((line) => line.item.id);
+        await cleared(await updates.run(() => clears.send(lineIds, (key) => clearBasket(session.api, key))));
       } catch (error) {
-        patch({ clearing: false, clearError: errorMessageFor(error) });
+        // Lost twice: the basket as the server holds it says whether it was cleared.
+        const held = answerLost(error) ? await listBasket(session.api).catch(() => null) : null;
+        if (held?.length === 0) return cleared(null);
+        if (held) applyItems(held);
+        const unknown = answerLost(error) && !held;
+        patch({
+          clearing: false,
+          clearError: unknown ? basketClearMessages.unknown : errorMessageFor(error),
+        });
       }
     },
     toggleLine(lineId) {

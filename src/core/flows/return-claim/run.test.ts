@@ -56,6 +56,7 @@ describe('return claim runner', () => {
       qty: '1',
       reason_type: '9',
       comment: 'Не ставили',
+      idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(flow.$state.get()).toEqual({
       stage: 'closed',
@@ -65,17 +66,45 @@ describe('return claim runner', () => {
     expect(reloadOrder).toHaveBeenCalledTimes(1);
   });
 
-  it('says the claim failed when the server refuses it', async () => {
-    const { flow } = setUp(() =>
-      json(400, { error: 'bad_request', error_description: 'Заявка на возврат просрочена' }),
-    );
+  it("keeps the claim as typed with the server's words when it refuses it, or the spec's failure", async () => {
+    const replies: Reply[] = [
+      json(400, { error: 'bad_request', error_description: 'Макс. кол-во 1' }),
+      json(200, { result: 'error' }),
+      json(500, { error: 'server_error' }),
+      json(500, { error: 'server_error' }),
+    ];
+    const { flow, reloadOrder } = setUp(() => replies.shift() ?? json(200, { result: 'success' }));
+    await flow.open({ item, orderDate });
+    flow.edit({ reason: 5, quantity: '2', comment: 'Коробка смята' });
+    const failures: unknown[] = [];
+    for (let press = 0; press < 3; press++) {
+      await flow.submit();
+      failures.push(flow.$state.get());
+    }
+    const typed = { stage: 'editing', form: { reason: 5, quantity: '2', comment: 'Коробка смята' } };
+    expect(failures).toEqual([
+      expect.objectContaining({ ...typed, failure: 'Макс. кол-во 1' }),
+      expect.objectContaining({ ...typed, failure: 'При отправке заявки произошла ошибка!' }),
+      expect.objectContaining({
+        ...typed,
+        failure:
+          'Не удалось узнать, отправлена ли заявка: нет ответа от сервера. Нажмите «Отправить заявку» ещё раз — вторая заявка не будет создана.',
+      }),
+    ]);
+    expect(reloadOrder).not.toHaveBeenCalled();
+  });
+
+  it('asks again under the same key when the answer is lost, and closes with what the server did', async () => {
+    const replies: Reply[] = [json(502, {})];
+    const { flow, calls } = setUp(() => replies.shift() ?? json(200, { result: 'success' }));
     await flow.open({ item, orderDate });
     await flow.submit();
-    expect(flow.$state.get()).toEqual({
-      stage: 'closed',
-      attempt: 1,
-      notice: { tone: 'error', text: 'При отправке заявки произошла ошибка!' },
-    });
+    expect(flow.$state.get()).toMatchObject({ stage: 'closed', notice: { tone: 'success' } });
+    const keys = calls
+      .filter((call) => call.path === '/rest/backend.claim.json')
+      .map((call) => call.form.idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('keeps the form as typed when the claim gets no answer, and sends it on the next press', async () => {
@@ -95,8 +124,9 @@ describe('return claim runner', () => {
     online = true;
     await flow.submit();
     expect(flow.$state.get()).toMatchObject({ stage: 'closed', notice: { tone: 'success' } });
-    expect(
-      calls.filter((call) => call.path === '/rest/backend.claim.json').map((call) => call.form.comment),
-    ).toEqual(['Пришли другие колодки', 'Пришли другие колодки']);
+    // Without an answer it was asked once more at once, and the next press went under the same key.
+    const sent = calls.filter((call) => call.path === '/rest/backend.claim.json');
+    expect(sent.map((call) => call.form.comment)).toEqual(Array(3).fill('Пришли другие колодки'));
+    expect(new Set(sent.map((call) => call.form.idempotency_key)).size).toBe(1);
   });
 });

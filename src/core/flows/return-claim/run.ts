@@ -1,9 +1,11 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ApiClient } from '../../api/client';
-import { errorMessageFor } from '../../api/error-message';
 import { isApiError } from '../../api/errors';
 import { lookupSale, sendClaim } from '../../api/return-claim';
+import { returnClaimMessages } from '../../messages/account';
+import { commonMessages } from '../../messages/common';
 import type { ClaimForm } from '../../rules/return-claim';
+import { createOnceSender, sendFailureMessage } from '../submission/once';
 import {
   CLOSED_CLAIM,
   type ClaimEffect,
@@ -30,10 +32,23 @@ interface ReturnClaimOptions {
   now?: () => Date;
 }
 
+/**
+ * Why a claim was not taken: the server's own words when it refused with some, that the connection
+ * is lost when nothing answered, that it is not known whether it went when its answers were lost,
+ * else the spec's failure (doc 2 §8).
+ */
+const claimFailure = sendFailureMessage(returnClaimMessages.unknown, (error) => {
+  if (!isApiError(error)) return returnClaimMessages.failed;
+  if (error.kind === 'network') return commonMessages.connectionLost;
+  return (error.kind === 'rejected' && error.serverMessage) || returnClaimMessages.failed;
+});
+
 /** Runs the return request's effects: the sale lookup, the claim and the reload. */
 export function createReturnClaim(api: ApiClient, options: ReturnClaimOptions): ReturnClaimFlow {
   const now = options.now ?? (() => new Date());
   const $state = atom<ClaimState>(CLOSED_CLAIM);
+  // Under a key, asked again when its answer is lost: a second press files no second claim.
+  const claims = createOnceSender();
 
   async function dispatch(event: ClaimEvent): Promise<void> {
     const { state, effect } = returnClaimStep($state.get(), event);
@@ -54,16 +69,16 @@ export function createReturnClaim(api: ApiClient, options: ReturnClaimOptions): 
         return;
       }
       case 'send-claim': {
-        const { attempt } = effect;
+        const { attempt, claim } = effect;
         try {
-          await dispatch({ type: 'answered', attempt, success: await sendClaim(api, effect.claim) });
-        } catch (error) {
-          // An answer, even a refusal, ends the request (doc 2 §4); no answer keeps the form open.
+          const sent = await claims.send(claim, (key) => sendClaim(api, claim, key));
           await dispatch(
-            isApiError(error) && error.kind === 'network'
-              ? { type: 'unsent', attempt, message: errorMessageFor(error) }
-              : { type: 'answered', attempt, success: false },
+            sent
+              ? { type: 'sent', attempt }
+              : { type: 'failed', attempt, message: returnClaimMessages.failed },
           );
+        } catch (error) {
+          await dispatch({ type: 'failed', attempt, message: claimFailure(error) });
         }
         return;
       }

@@ -113,9 +113,9 @@ describe('return claim', () => {
     expect(fixed.state).toMatchObject({ errors: { quantity: 'Должно быть > 0' } });
   });
 
-  it('closes with the outcome and reloads the order', () => {
+  it('closes when the claim is taken and reloads the order', () => {
     const sending = run([...opened, { type: 'submit', now: inTime }]).state;
-    expect(run([{ type: 'answered', attempt: 1, success: true }], sending)).toEqual({
+    expect(run([{ type: 'sent', attempt: 1 }], sending)).toEqual({
       state: {
         stage: 'closed',
         attempt: 1,
@@ -123,14 +123,9 @@ describe('return claim', () => {
       },
       effects: [{ type: 'reload-order' }],
     });
-    expect(run([{ type: 'answered', attempt: 1, success: false }], sending).state).toEqual({
-      stage: 'closed',
-      attempt: 1,
-      notice: { tone: 'error', text: 'При отправке заявки произошла ошибка!' },
-    });
   });
 
-  it('goes back to the form as typed, saying why, when the claim gets no answer', () => {
+  it('goes back to the form as typed, saying why, whenever the claim was not taken', () => {
     const typed = run([
       ...opened,
       { type: 'edit', form: { reason: 5, quantity: '1', comment: 'Коробка смята' } },
@@ -138,17 +133,17 @@ describe('return claim', () => {
     const { state, effects } = run(
       [
         { type: 'submit', now: inTime },
-        { type: 'unsent', attempt: 1, message: 'Нет связи с сервером.' },
+        { type: 'failed', attempt: 1, message: 'При отправке заявки произошла ошибка!' },
       ],
       typed.state,
     );
     expect(state).toMatchObject({
       stage: 'editing',
       form: { reason: 5, quantity: '1', comment: 'Коробка смята' },
-      failure: 'Нет связи с сервером.',
+      failure: 'При отправке заявки произошла ошибка!',
     });
     expect(effects.at(-1)).toBeNull();
-    expect(returnClaimStep(state, { type: 'unsent', attempt: 1, message: 'x' }).state).toBe(state);
+    expect(returnClaimStep(state, { type: 'failed', attempt: 1, message: 'x' }).state).toBe(state);
   });
 
   it('reloads on close, waits for an answer on its way, and ignores answers of an earlier opening', () => {

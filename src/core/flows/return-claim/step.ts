@@ -17,12 +17,14 @@ import {
  *   closed ─open─▶ overdue (the window has passed: nothing is sent)
  *      └─▶ looking-up ─no GUID / failed─▶ closed + 'not sold' notice, reload
  *             └─ GUID ─▶ editing ─submit, overdue─▶ overdue
- *                           └─ submit, valid ─▶ sending ─▶ closed + 'sent' / 'failed' notice, reload
- *                                                      └─ no answer ─▶ editing, the form as typed + why
+ *                           └─ submit, valid ─▶ sending ─success─▶ closed + 'sent' notice, reload
+ *                                                      └─ anything else ─▶ editing, the form as typed + why
  *   any open stage but sending ─close─▶ closed, reload
  *
- * A submit while sending changes nothing, so a double click sends one claim. Every open gets a new
- * `attempt`; answers of an earlier one are ignored.
+ * A submit while sending changes nothing, so a double click sends one claim. Only the success closes
+ * the request (issue 42, where doc 2 §4 closed it on a failure too and lost the comment): a refusal,
+ * a server error or a lost answer leave the form as typed, with why, to be sent again. Every open gets
+ * a new `attempt`; answers of an earlier one are ignored.
  */
 interface ClaimNotice {
   tone: 'success' | 'error' | 'warning';
@@ -48,7 +50,7 @@ export type ClaimState =
       form: ClaimForm;
       /** Shown once the client tried to send. */
       errors: ClaimFormErrors | null;
-      /** Why the last send got no answer (the connection): the claim stays as typed for another press. */
+      /** Why the last send failed: the claim stays as typed for another press. */
       failure: string | null;
     }
   | { stage: 'sending'; attempt: number; subject: ClaimSubject; guid: string; form: ClaimForm };
@@ -58,9 +60,9 @@ export type ClaimEvent =
   | { type: 'sale-found'; attempt: number; guid: string | null }
   | { type: 'edit'; form: ClaimForm }
   | { type: 'submit'; now: Date }
-  | { type: 'answered'; attempt: number; success: boolean }
-  /** The claim got no answer at all: nothing reached the server, so nothing is lost either. */
-  | { type: 'unsent'; attempt: number; message: string }
+  | { type: 'sent'; attempt: number }
+  /** The claim was not taken (a refusal, a server error), or it is not known whether it was. */
+  | { type: 'failed'; attempt: number; message: string }
   | { type: 'close' };
 
 export type ClaimEffect =
@@ -147,15 +149,10 @@ export function returnClaimStep(state: ClaimState, event: ClaimEvent): ClaimTran
         effect: { type: 'send-claim', attempt, claim: claimOf(subject, guid, form) },
       };
     }
-    case 'answered':
+    case 'sent':
       if (state.stage !== 'sending' || state.attempt !== event.attempt) return ignore;
-      return closeWith(
-        state.attempt,
-        event.success
-          ? { tone: 'success', text: returnClaimMessages.sent }
-          : { tone: 'error', text: returnClaimMessages.failed },
-      );
-    case 'unsent':
+      return closeWith(state.attempt, { tone: 'success', text: returnClaimMessages.sent });
+    case 'failed':
       if (state.stage !== 'sending' || state.attempt !== event.attempt) return ignore;
       return {
         state: { ...state, stage: 'editing', errors: null, failure: event.message },

@@ -3,9 +3,11 @@ import { sendUploadStep } from '../../api/basket-upload';
 import { errorMessageFor } from '../../api/error-message';
 import { codeFetchFailure } from '../../api/errors';
 import type { ListedRow } from '../../domain/upload';
+import { basketUploadMessages } from '../../messages/basket-upload';
 import type { CheckedList } from '../../rules/pasted-order';
 import { refreshHeaderBasket } from '../../session/basket';
 import type { Session } from '../../session/session';
+import { createOnceSender, sendFailureMessage } from '../submission/once';
 import {
   checkUploadFile,
   INITIAL_UPLOAD,
@@ -40,6 +42,10 @@ export function createBasketUpload(session: Session): BasketUpload {
   const $state = atom<UploadState>(INITIAL_UPLOAD);
   let file: File | null = null;
   let listed: readonly ListedRow[] = [];
+  // The confirmation adds lines: it goes under a key, asked again when its answer is lost, so that
+  // the page says what was added and a second press adds nothing twice.
+  const additions = createOnceSender();
+  const failure = sendFailureMessage(basketUploadMessages.addUnknown);
 
   async function dispatch(event: UploadEvent): Promise<void> {
     const { state, effect } = uploadStep($state.get(), event);
@@ -50,13 +56,19 @@ export function createBasketUpload(session: Session): BasketUpload {
   async function perform(effect: UploadEffect): Promise<void> {
     try {
       const fromList = effect.step === 'parse' && $state.get().source === 'list';
-      const request = fromList ? { ...effect, rows: listed } : effect;
-      const reply = await sendUploadStep(session.api, request, fromList ? undefined : (file ?? undefined));
+      const reply =
+        effect.step === 'add2basket'
+          ? await additions.send(effect, (idempotencyKey) =>
+              sendUploadStep(session.api, effect, { idempotencyKey }),
+            )
+          : fromList
+            ? await sendUploadStep(session.api, { ...effect, rows: listed })
+            : await sendUploadStep(session.api, effect, { file: file ?? undefined });
       // The lines just added reach the badge; asked for anew, as a server may answer the header first.
       if (effect.step === 'add2basket') await refreshHeaderBasket(session);
       await dispatch({ type: 'replied', reply });
     } catch (error) {
-      await dispatch({ type: 'failed', message: errorMessageFor(error) });
+      await dispatch({ type: 'failed', message: failure(error) });
     }
   }
 
