@@ -19,9 +19,10 @@ export const WIDGETS = [
   { name: 'quick-search', budgetKb: null },
   { name: 'step-search', budgetKb: 21.5 },
   { name: 'basket-checkout', budgetKb: 17 },
-  // 8 KB until issue 44.10 put the pasted list's field on its first screen (its reader and messages
-  // are fetched when a list is first checked).
-  { name: 'basket-upload', budgetKb: 8.5 },
+  // 8 KB until issue 44 (8.67 KB measured, rounded up to a half KB): the pasted list's field on the
+  // first screen (its reader and messages are fetched when a list is first checked) and the review's
+  // notes on articles found without their leading zeros or with a brand.
+  { name: 'basket-upload', budgetKb: 9 },
   { name: 'mat-constructor', budgetKb: 16 },
   { name: 'vin-catalogue', budgetKb: 20 },
 ] as const satisfies readonly WidgetRegistration[];

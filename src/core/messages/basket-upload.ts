@@ -87,12 +87,3 @@ export const basketUploadMessages = {
     'Проверьте каждую строку, выберите бренд или аналог, где предложено, и нажмите «Добавить в корзину».',
   ],
 } as const;
-
-/** What reading a pasted list says (issue 44.10); fetched with the list's reader, when first used. */
-export const pastedListMessages = {
-  noList: 'Вставьте список товаров.',
-  listEmpty: 'В списке нет строк с артикулом и количеством.',
-  listTooLong: 'В списке больше 5000 товаров. Разделите его на несколько частей.',
-  listSkipped: (lines: readonly string[]) =>
-    `Пропущены строки без артикула или количества: ${lines.join('; ')}.`,
-} as const;

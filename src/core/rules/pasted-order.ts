@@ -1,5 +1,5 @@
 import type { ListedRow } from '../domain/upload';
-import { pastedListMessages as texts } from '../messages/basket-upload';
+import { pastedListMessages as texts } from '../messages/pasted-list';
 
 /**
  * An order pasted from the clipboard (issue 44): cells copied from LibreOffice Calc or Excel (one
