@@ -258,3 +258,101 @@ describe('order from a spreadsheet', () => {
     await context.close();
   });
 });
+
+/**
+ * Cells as LibreOffice Calc puts them on the clipboard as text: a row a line, cells split by tabs,
+ * the last line ended too. The BOSCH article is the number a sheet makes of '0986494524' (issue 44.8).
+ */
+const COPIED_FROM_CALC = [
+  'Наименование\tБренд\tАртикул\tКол-во',
+  'Колодки тормозные передние VW Polo\tBOSCH\t986494524\t2',
+  'Свеча зажигания Lada Vesta\tNGK\tBKR6E-11\t3',
+  'Датчик\t\t008701\t1',
+  '',
+].join('\n');
+
+describe('an order pasted from the clipboard (issue 44.10)', () => {
+  test('cells copied from a sheet, pasted with Ctrl+V, go through the same review as a file; only what was confirmed is added', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInAt(harness, '/personal/excel2basket/', 'basic');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.url('/') });
+    const list = page.getByRole('textbox', { name: 'Список товаров' });
+    await list.waitFor();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), COPIED_FROM_CALC);
+    await list.focus();
+    await page.keyboard.press('Control+V');
+    assert.equal(await list.inputValue(), COPIED_FROM_CALC);
+    await page.getByRole('button', { name: 'Проверить список' }).click();
+
+    await confirm(page).waitFor();
+    await review(page).getByRole('columnheader', { name: 'В списке' }).waitFor();
+    assert.deepEqual(await reviewRows(page), [
+      [
+        '1',
+        '986494524 BOSCH',
+        '2',
+        'BOSCH 0 986 494 524, Колодки тормозные передние VW Polo',
+        '2',
+        'Артикул в каталоге: 986494524 → BOSCH 0 986 494 524. Добавим как в списке.',
+      ],
+      [
+        '2',
+        'BKR6E-11 NGK',
+        '3',
+        'NGK BKR6E-11, Свеча зажигания Lada Vesta',
+        '4',
+        'Количество изменено: 3 → 4: продаётся по 4 шт.',
+      ],
+      [
+        '3',
+        '008701',
+        '1',
+        `VALEO 008701, ${loadCatalogue().product(1021)?.name}`,
+        '1',
+        'Добавим как в списке.',
+      ],
+    ]);
+    assert.deepEqual(await basketLines('basic'), [], 'nothing is added before the client confirms');
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'excel2basket-pasted-review');
+
+    await confirm(page).click();
+    await page.getByText('Товары добавлены в корзину: 3.').waitFor();
+    assert.deepEqual(await basketLines('basic'), [
+      [1001, 2],
+      [1010, 4],
+      [1021, 1],
+    ]);
+    assert.equal(await list.inputValue(), '', 'the list added is cleared');
+    await context.close();
+  });
+
+  test("lines typed as 'article brand quantity' or 'article; quantity' are read, and a line without a quantity is named", async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInAt(harness, '/personal/excel2basket/', 'basic');
+    const list = page.getByRole('textbox', { name: 'Список товаров' });
+    await list.fill('0986494524 BOSCH 2\nW 712/75; 4\nколодки на поло');
+    await page.getByRole('button', { name: 'Проверить список' }).click();
+    await confirm(page).waitFor();
+    assert.deepEqual(await reviewRows(page), [
+      [
+        '1',
+        '0986494524 BOSCH',
+        '2',
+        'BOSCH 0 986 494 524, Колодки тормозные передние VW Polo',
+        '2',
+        'Артикул в каталоге: 0986494524 → BOSCH 0 986 494 524. Добавим как в списке.',
+      ],
+      ['2', 'W 712/75', '4', 'MANN-FILTER W 712/75, Фильтр масляный VW Polo', '4', 'Добавим как в списке.'],
+    ]);
+    await page.getByText('Пропущены строки без артикула или количества: колодки на поло.').waitFor();
+
+    await list.fill('колодки на поло');
+    await page.getByRole('button', { name: 'Проверить список' }).click();
+    await page
+      .locator('[part="error"]')
+      .filter({ hasText: 'В списке нет строк с артикулом и количеством.' })
+      .waitFor();
+    await context.close();
+  });
+});

@@ -147,7 +147,72 @@ describe('excel2basket', () => {
         'a.xlsx',
       ),
     });
-    expect(parsed.products).toEqual([{ article: 'W712/75', quantity: 4 }]);
+    expect(parsed.products).toEqual([{ article: 'W712/75', brand: '', quantity: 4 }]);
+  });
+
+  it('reads a brand column, and finds articles that lost their leading zeros in a cell (issue 44)', async () => {
+    const parsed = await step({
+      step: 'parse',
+      file: file(
+        workbook(
+          [
+            ['Бренд', 'Артикул', 'Кол-во'],
+            ['Bosch', 986494524, 2],
+            ['', 'w 712-75', 1],
+          ],
+          'xlsx',
+        ),
+        'a.xlsx',
+      ),
+    });
+    expect(parsed.products).toEqual([
+      { article: '986494524', brand: 'Bosch', quantity: 2 },
+      { article: 'w 712-75', brand: '', quantity: 1 },
+    ]);
+    const found = await step({ step: 'search', file_name: String(parsed.file_name) });
+    expect(found.rows).toMatchObject([
+      {
+        ARTICLE: '986494524',
+        BRAND: 'Bosch',
+        OFFERS: [{ ID: '1001', BRAND: 'BOSCH', ARTICLE: '0 986 494 524' }],
+      },
+      { ARTICLE: 'w 712-75', BRAND: '', OFFERS: [{ ID: '1004', ARTICLE: 'W 712/75' }] },
+    ]);
+  });
+
+  it('takes a pasted list as rows, a brand in the text found, and goes on to search as a file does', async () => {
+    const rows = [
+      { ARTICLE: '0986494524 BOSCH', BRAND: '', QUANTITY: 2 },
+      { ARTICLE: 'W 712/75', BRAND: '', QUANTITY: 4 },
+      { ARTICLE: 'w712/75', BRAND: '', QUANTITY: 1 },
+    ];
+    const parsed = await step({ step: 'parse', rows: JSON.stringify(rows) });
+    expect(parsed).toMatchObject({
+      error: false,
+      next_step: 'search',
+      products: [
+        { article: '0986494524 BOSCH', brand: '', quantity: 2 },
+        { article: 'W 712/75', brand: '', quantity: 5 },
+      ],
+    });
+    const found = await step({ step: 'search', file_name: String(parsed.file_name) });
+    expect(found.rows).toMatchObject([
+      { ARTICLE: '0986494524', BRAND: 'BOSCH', QUANTITY: 2, OFFERS: [{ ID: '1001' }] },
+      { ARTICLE: 'W 712/75', BRAND: '', QUANTITY: 5, OFFERS: [{ ID: '1004' }] },
+    ]);
+  });
+
+  it.each([
+    ['not JSON', 'W 712/75;4'],
+    ['an empty list', '[]'],
+    ['a quantity of text', '[{"ARTICLE":"W 712/75","QUANTITY":"4"}]'],
+    ['no article', '[{"ARTICLE":" ","QUANTITY":4}]'],
+    ['a fraction', '[{"ARTICLE":"W 712/75","QUANTITY":1.5}]'],
+  ])('refuses a pasted list of %s', async (_, rows) => {
+    expect(await step({ step: 'parse', rows })).toMatchObject({
+      error: true,
+      error_message: 'Список не прочитан. Вставьте его ещё раз.',
+    });
   });
 
   it('refuses products that do not parse and a file name it never gave', async () => {

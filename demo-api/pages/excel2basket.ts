@@ -1,8 +1,8 @@
-import { clearArticle } from '../data/brands';
 import type { Product } from '../data/catalogue';
 import { textField } from '../http/form';
 import type { UploadRow } from '../state/uploads';
-import { MAX_ORDER_ROWS, orderRows } from '../upload/order-rows';
+import { type ArticleIndex, articleIndex, matchRow } from '../upload/article-match';
+import { addUp, MAX_ORDER_ROWS, orderRows, quantityOf } from '../upload/order-rows';
 import { MAX_UPLOAD_BYTES, readSpreadsheet, spreadsheetKind } from '../upload/read-spreadsheet';
 import type { PageHandler, PageRequest } from './index';
 
@@ -15,6 +15,7 @@ const TEXTS = {
   noColumns: 'В файле не найдены столбцы «Артикул» и «Кол-во» (или «Количество»).',
   noRows: 'В файле нет строк с артикулом и количеством.',
   tooManyRows: 'В файле больше 5000 товаров. Разделите его на несколько файлов.',
+  badList: 'Список не прочитан. Вставьте его ещё раз.',
   fileGone: 'Файл не найден. Загрузите его ещё раз.',
   badProducts: 'Список товаров не прочитан. Загрузите файл ещё раз.',
   signIn: 'Войдите на портал, чтобы заказать из файла.',
@@ -35,23 +36,63 @@ const failure = (step: string, message: string) => ({
 /** Analogues offered in place of a row's parts when none is in stock. */
 const MAX_ANALOGUES = 5;
 
-/** Catalogue parts by article without separators, every maker's (built once per catalogue). */
-const byArticle = new WeakMap<readonly Product[], Map<string, Product[]>>();
-function findByArticle(products: readonly Product[], article: string): Product[] {
-  let index = byArticle.get(products);
-  if (!index) {
-    index = new Map();
-    for (const product of products) {
-      const list = index.get(product.clearArticle) ?? [];
-      list.push(product);
-      index.set(product.clearArticle, list);
-    }
-    byArticle.set(products, index);
-  }
-  return index.get(clearArticle(article)) ?? [];
+/** The catalogue's parts by article (upload/article-match.ts), built once per catalogue. */
+const indexes = new WeakMap<readonly Product[], ArticleIndex>();
+function indexOf(products: readonly Product[]): ArticleIndex {
+  const known = indexes.get(products);
+  if (known) return known;
+  const index = articleIndex(products);
+  indexes.set(products, index);
+  return index;
 }
 
-async function parse({ params, deps }: PageRequest, login: string) {
+/** Longest article and brand a pasted list's row may carry. */
+const MAX_ARTICLE = 100;
+
+/**
+ * The rows of a pasted list (docs/server-contract.md: `rows`, the JSON list of `{ ARTICLE, BRAND,
+ * QUANTITY }` the client read from the text), or null when they are not such a list.
+ */
+function listRows(text: string): UploadRow[] | null {
+  try {
+    const list: unknown = JSON.parse(text);
+    if (!Array.isArray(list) || list.length === 0 || list.length > MAX_ORDER_ROWS) return null;
+    const rows: UploadRow[] = [];
+    for (const entry of list) {
+      const { ARTICLE, BRAND = '', QUANTITY } = (entry ?? {}) as Record<string, unknown>;
+      const quantity = typeof QUANTITY === 'number' ? quantityOf(QUANTITY) : null;
+      if (typeof ARTICLE !== 'string' || typeof BRAND !== 'string' || quantity === null) return null;
+      const article = ARTICLE.trim();
+      const brand = BRAND.trim();
+      if (article === '' || article.length > MAX_ARTICLE || brand.length > MAX_ARTICLE) return null;
+      rows.push({ article, brand, quantity });
+    }
+    return addUp(rows);
+  } catch {
+    return null;
+  }
+}
+
+function parseList({ deps }: PageRequest, login: string, text: string) {
+  const rows = listRows(text);
+  if (!rows) return failure('parse', TEXTS.badList);
+  const fileName = deps.store.uploads.keep(login, 'list.txt', rows);
+  return {
+    step: 'parse',
+    file: '',
+    file_name: fileName,
+    products: rows,
+    next_step: 'search',
+    info_message: '',
+    error: false,
+    error_message: '',
+  };
+}
+
+async function parse(request: PageRequest, login: string) {
+  const { params, deps } = request;
+  const list = textField(params, 'rows');
+  if (list !== undefined) return parseList(request, login, list);
   const file = params.file;
   // A form sent with no file chosen carries an empty part without a name; an empty file chosen
   // all the same has its name, and is no spreadsheet.
@@ -103,8 +144,10 @@ function search({ params, deps }: PageRequest, login: string) {
   const productsData = [];
   const missing: UploadRow[] = [];
   const reviewRows = [];
+  const index = indexOf(deps.catalogue.products);
   for (const row of rows) {
-    const offers = findByArticle(deps.catalogue.products, row.article);
+    const match = matchRow(index, row.article, row.brand);
+    const { offers } = match;
     const first = offers.find(inStock) ?? offers[0];
     if (first) productsData.push({ ID: String(first.id), QUANTITY: row.quantity });
     else missing.push(row);
@@ -114,7 +157,8 @@ function search({ params, deps }: PageRequest, login: string) {
           .filter(inStock)
           .slice(0, MAX_ANALOGUES);
     reviewRows.push({
-      ARTICLE: row.article,
+      ARTICLE: match.article,
+      BRAND: match.brand,
       QUANTITY: row.quantity,
       OFFERS: offers.map(offer),
       ANALOGS: analogues.map(offer),

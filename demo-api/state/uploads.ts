@@ -1,6 +1,8 @@
-/** A row of an uploaded spreadsheet: an article and the quantity asked for. */
+/** A row of an uploaded spreadsheet or a pasted list: an article, its brand when named, the quantity asked for. */
 export interface UploadRow {
   article: string;
+  /** '' when the row names none. */
+  brand: string;
   quantity: number;
 }
 

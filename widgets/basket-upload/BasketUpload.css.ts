@@ -65,6 +65,14 @@ export const fileName = style({
   color: theme.colorMuted,
 });
 
+/** The pasted list: room for a few lines, in the text's own font; it grows as the client drags it. */
+export const list = style({
+  minHeight: '7.5rem',
+  padding: '0.5rem 0.625rem',
+  resize: 'vertical',
+  lineHeight: 1.4,
+});
+
 export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' });
 export const step = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import { basketUploadMessages, createBasketUpload, UPLOAD_EXTENSIONS } from '@portal/core/basket';
 import { basketPage } from '@portal/core/paths';
 import { commonMessages } from '@portal/core/session';
-import { Button, loadOnDemand, Notice, PortalLink, RetryLine, useSession, useStore } from '@portal/ui';
+import { Button, Field, loadOnDemand, Notice, PortalLink, RetryLine, useSession, useStore } from '@portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as css from './BasketUpload.css';
 import { BasketUploadInstruction } from './BasketUploadInstruction';
@@ -31,20 +31,25 @@ interface BasketUploadProps {
 export function BasketUpload({ headingLevel = 2 }: BasketUploadProps) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const subtitleLevel = headingLevel === 1 ? 'h2' : 'h3';
+  const SubTitle = subtitleLevel;
   const session = useSession();
   const [upload] = useState(() => createBasketUpload(session));
   const state = useStore(upload.$state);
   const picker = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
+  const [list, setList] = useState('');
   const id = useId();
 
-  // basket_added clears the file (doc 2 §4): the picker is emptied for the next one.
+  // basket_added clears the file (doc 2 §4): the picker is emptied for the next one, and so is
+  // the list that was added.
   useEffect(() => {
-    if (state.added && picker.current) {
+    if (!state.added) return;
+    if (state.source === 'list') setList('');
+    else if (picker.current) {
       picker.current.value = '';
       setFileName(null);
     }
-  }, [state.added]);
+  }, [state.added, state.source]);
 
   return (
     <div className={css.root}>
@@ -79,6 +84,30 @@ export function BasketUpload({ headingLevel = 2 }: BasketUploadProps) {
               {basketUploadMessages.upload}
             </Button>
           </div>
+          <SubTitle className={css.subtitle}>{basketUploadMessages.listTitle}</SubTitle>
+          <Field label={basketUploadMessages.listLabel} hint={basketUploadMessages.listHint}>
+            {(control) => (
+              <textarea
+                {...control}
+                className={`${control.className} ${css.list}`}
+                rows={5}
+                spellCheck={false}
+                value={list}
+                onChange={(event) => setList(event.currentTarget.value)}
+              />
+            )}
+          </Field>
+          <div>
+            <Button
+              busy={state.running}
+              onClick={() => {
+                void loadReview().catch(() => undefined);
+                void upload.paste(list);
+              }}
+            >
+              {basketUploadMessages.checkList}
+            </Button>
+          </div>
           <BasketUploadTimeline state={state} />
           {state.error && (
             <Notice tone="error" part="error">
@@ -98,6 +127,7 @@ export function BasketUpload({ headingLevel = 2 }: BasketUploadProps) {
             <BasketUploadReview
               heading={subtitleLevel}
               review={state.review}
+              source={state.source}
               choices={state.choices}
               canConfirm={state.paused}
               confirmFailed={state.failed === 'add2basket'}

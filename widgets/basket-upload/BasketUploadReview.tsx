@@ -8,6 +8,7 @@ import {
   reviewSummary,
   basketUploadMessages as texts,
   type UploadOffer,
+  type UploadSource,
 } from '@portal/core/basket';
 import { rowRuns, TABLE_ROWS_PER_STEP } from '@portal/core/catalogue';
 import { Button, RowsAheadPlace, useRowsInReach } from '@portal/ui';
@@ -19,6 +20,8 @@ interface BasketUploadReviewProps {
   /** The element of the review's title, one level below the widget's. */
   heading: 'h2' | 'h3';
   review: readonly ReviewedRow[];
+  /** A file's rows or a pasted list's: the quantity column and the notes say which. */
+  source: UploadSource;
   choices: ReviewChoices;
   /** The flow waits on the client's confirmation ('Добавить в корзину'). */
   canConfirm: boolean;
@@ -32,7 +35,7 @@ interface BasketUploadReviewProps {
   onConfirm: () => void;
 }
 
-const HEADS = ['row', 'article', 'inFile', 'part', 'addColumn', 'note'] as const;
+const HEADS = ['row', 'article', 'asked', 'part', 'addColumn', 'note'] as const;
 
 /**
  * A part of the review's grid, with a table's role: the review is rows of a grid, not a <table>,
@@ -69,11 +72,12 @@ const offerText = (offer: UploadOffer) => `${offer.brand} ${offer.article}, ${of
 interface ReviewRowProps {
   index: number;
   reviewed: ReviewedRow;
+  source: UploadSource;
   choice: string | undefined;
   onChoose: (row: number, offerId: string | null) => void;
 }
 
-function ReviewRow({ index, reviewed, choice, onChoose }: ReviewRowProps) {
+function ReviewRow({ index, reviewed, source, choice, onChoose }: ReviewRowProps) {
   const { row, outcome } = reviewed;
   const line = reviewLine(reviewed, choice);
   let part: ReactElement | string = '—';
@@ -103,7 +107,7 @@ function ReviewRow({ index, reviewed, choice, onChoose }: ReviewRowProps) {
         {index + 1}
       </Part>
       <Part role="rowheader" className={css.rowHead}>
-        {row.article}
+        {row.brand ? `${row.article} ${row.brand}` : row.article}
       </Part>
       <Part role="cell" className={css.number}>
         {row.quantity}
@@ -115,7 +119,7 @@ function ReviewRow({ index, reviewed, choice, onChoose }: ReviewRowProps) {
         {line ? line.quantity : '—'}
       </Part>
       <Part role="cell" className={css.reviewCell}>
-        {reviewNote(reviewed, choice)}
+        {reviewNote(reviewed, choice, source)}
       </Part>
     </Part>
   );
@@ -131,6 +135,7 @@ function ReviewRow({ index, reviewed, choice, onChoose }: ReviewRowProps) {
 export function BasketUploadReview({
   heading: Heading,
   review,
+  source,
   choices,
   canConfirm,
   confirmFailed,
@@ -154,7 +159,14 @@ export function BasketUploadReview({
     const last = rendered.get(reviewed);
     if (last && last.choice === choice) return last.element;
     const element = (
-      <ReviewRow key={index} index={index} reviewed={reviewed} choice={choice} onChoose={onChoose} />
+      <ReviewRow
+        key={index}
+        index={index}
+        reviewed={reviewed}
+        source={source}
+        choice={choice}
+        onChoose={onChoose}
+      />
     );
     rendered.set(reviewed, { choice, element });
     return element;
@@ -191,7 +203,7 @@ export function BasketUploadReview({
                 role="columnheader"
                 className={head === 'row' ? css.rowNumberHead : css.reviewHeadCell}
               >
-                {texts[head]}
+                {head === 'asked' ? (source === 'list' ? texts.inList : texts.inFile) : texts[head]}
               </Part>
             ))}
           </Part>

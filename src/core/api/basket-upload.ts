@@ -55,12 +55,14 @@ function list<T>(item: Decoder<T>): Decoder<T[]> {
 const uploadRow = map(
   object({
     ARTICLE: text,
+    BRAND: optional(text, ''),
     QUANTITY: numeric,
     OFFERS: list(uploadOffer),
     ANALOGS: list(uploadOffer),
   }),
   (wire): UploadRow => ({
     article: wire.ARTICLE,
+    brand: nonEmpty(wire.BRAND),
     quantity: wire.QUANTITY,
     offers: wire.OFFERS,
     analogues: wire.ANALOGS,
@@ -100,8 +102,8 @@ export const uploadReplyWire = map(
 );
 
 /**
- * Sends one step of the upload; `file` goes with the parse step, the idempotency key with
- * add2basket (a resend after a lost answer adds nothing twice).
+ * Sends one step of the upload; `file` goes with the parse step of a file, `rows` with a pasted
+ * list's, the idempotency key with add2basket (a resend after a lost answer adds nothing twice).
  */
 export async function sendUploadStep(
   api: ApiClient,
@@ -110,7 +112,14 @@ export async function sendUploadStep(
 ): Promise<UploadReply> {
   const params =
     request.step === 'parse'
-      ? { step: request.step }
+      ? request.rows
+        ? {
+            step: request.step,
+            rows: JSON.stringify(
+              request.rows.map((row) => ({ ARTICLE: row.article, BRAND: row.brand, QUANTITY: row.quantity })),
+            ),
+          }
+        : { step: request.step }
       : request.step === 'search'
         ? { step: request.step, file_name: request.fileName }
         : {

@@ -1,6 +1,6 @@
 export type { BasketAddition } from '../api/basket-add';
 export { listBasketAddition, productPageBasketAddition } from '../api/basket-payload';
-export type { UploadOffer } from '../domain/upload';
+export type { UploadOffer, UploadSource } from '../domain/upload';
 export { type BasketLine, createBasketCheckout, linesToOrder } from '../flows/checkout/run';
 export {
   type CheckoutNotice,

@@ -20,6 +20,12 @@ export const basketUploadMessages = {
     failed: 'ошибка',
     pending: 'ожидает',
   },
+  /** A list pasted from the clipboard (issue 44). */
+  listTitle: 'Или вставьте список',
+  listLabel: 'Список товаров',
+  listHint:
+    'Скопируйте строки из Excel или LibreOffice или напишите по строке на товар: артикул, бренд (если нужен) и количество, например «0986494524 BOSCH 2» или «W 712/75; 4».',
+  checkList: 'Проверить список',
   reviewTitle: 'Проверьте заказ',
   reviewHint:
     'Ничего ещё не добавлено. Проверьте каждую строку файла, выберите бренд или аналог, где предложено, и нажмите «Добавить в корзину».',
@@ -38,14 +44,21 @@ export const basketUploadMessages = {
   article: 'Артикул',
   quantity: 'Количество',
   inFile: 'В файле',
+  inList: 'В списке',
   part: 'Товар',
   addColumn: 'В корзину',
   note: 'Что будет',
   asAsked: 'Добавим как в файле.',
+  asListed: 'Добавим как в списке.',
   changed: (from: number, to: number) => `Количество изменено: ${from} → ${to}`,
   multiplicity: (multiple: number) => `продаётся по ${multiple} шт.`,
   stock: (available: number) => `в наличии ${available} шт.`,
   brands: 'Артикул есть у нескольких брендов: выберите бренд.',
+  articles: 'Артикул подходит к нескольким товарам: выберите товар.',
+  namedBrand: (brand: string) => `Бренда ${brand} с этим артикулом нет: выберите бренд.`,
+  /** The catalogue's article a row took where it is not written as typed (issue 44). */
+  taken: (typed: string, brand: string, article: string) =>
+    `Артикул в каталоге: ${typed} → ${brand} ${article}.`,
   brandLabel: (article: string) => `Бренд для артикула ${article}`,
   noStock: 'Нет в наличии.',
   analogueLabel: (article: string) => `Аналог в наличии для артикула ${article}`,

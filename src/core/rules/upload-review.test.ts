@@ -2,10 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { UploadOffer, UploadRow } from '../domain/upload';
 import {
+  articleTaken,
   fitQuantity,
+  isNamedBrand,
   linesToAdd,
   reviewCanAdd,
   reviewLine,
+  reviewNote,
   reviewRow,
   reviewRows,
   reviewSummary,
@@ -22,6 +25,7 @@ const offer = (id: string, brand: string, available: number, multiplicity = 1): 
 
 const row = (quantity: number, offers: UploadOffer[], analogues: UploadOffer[] = []): UploadRow => ({
   article: 'A',
+  brand: null,
   quantity,
   offers,
   analogues,
@@ -68,17 +72,61 @@ describe('reviewRow (issue 22: every row of the file, before anything is added)'
     });
     expect(reviewRow(row(2, [offer('990', 'KYB', 18), offer('991', 'VALEO', 5)]))).toEqual({
       kind: 'brands',
+      why: 'makers',
       choices: [offer('990', 'KYB', 18), offer('991', 'VALEO', 5)],
     });
     // A maker out of stock is no choice, but the article still asks which maker was meant.
     expect(reviewRow(row(2, [offer('990', 'KYB', 0), offer('991', 'VALEO', 5)]))).toEqual({
       kind: 'brands',
+      why: 'makers',
       choices: [offer('991', 'VALEO', 5)],
     });
     expect(
       reviewRow(row(1, [offer('1003', 'ATE', 0)], [offer('1001', 'BOSCH', 38), offer('1002', 'TRW', 0)])),
     ).toEqual({ kind: 'no-stock', offers: [offer('1003', 'ATE', 0)], choices: [offer('1001', 'BOSCH', 38)] });
     expect(reviewRow(row(1, []))).toEqual({ kind: 'not-found' });
+  });
+
+  it('takes the brand a row names, and never another without the client: a choice, or an analogue where it is out of stock', () => {
+    const kyb = offer('990', 'KYB', 18);
+    const valeo = offer('991', 'VALEO', 5);
+    const named = (brand: string, offers: UploadOffer[], analogues: UploadOffer[] = []) =>
+      reviewRow({ ...row(2, offers, analogues), brand });
+    expect(named('valeo', [kyb, valeo])).toEqual({
+      kind: 'found',
+      line: { offer: valeo, quantity: 2, reasons: [] },
+    });
+    expect(named('BOSH', [kyb])).toEqual({ kind: 'brands', why: 'named-brand', choices: [kyb] });
+    expect(named('VALEO', [kyb, offer('991', 'VALEO', 0)])).toEqual({
+      kind: 'no-stock',
+      offers: [offer('991', 'VALEO', 0)],
+      choices: [kyb],
+    });
+    expect(isNamedBrand('MANN-FILTER', 'Mann')).toBe(true);
+    expect(isNamedBrand('MANN-FILTER', 'mann filter')).toBe(true);
+    expect(isNamedBrand('KYB', 'KY')).toBe(false);
+  });
+
+  it('asks among the parts an article means once its zeros are lost, and says which article a row took', () => {
+    const withZero = { ...offer('1', 'VALEO', 5), article: '063525' };
+    const without = { ...offer('2', 'VALEO', 5), article: '63525' };
+    const typed = { ...row(1, [withZero, without]), article: '63525' };
+    expect(reviewRow(typed)).toEqual({ kind: 'brands', why: 'articles', choices: [withZero, without] });
+    const reviewed = reviewRows([typed])[0];
+    if (!reviewed) throw new Error('one row reviewed');
+    expect(reviewNote(reviewed, undefined, 'file')).toBe(
+      'Артикул подходит к нескольким товарам: выберите товар.',
+    );
+    expect(reviewNote(reviewed, '1', 'list')).toBe(
+      'Артикул в каталоге: 63525 → VALEO 063525. Добавим как в списке.',
+    );
+    expect(reviewNote(reviewed, '2', 'file')).toBe('Добавим как в файле.');
+
+    const bosch = { ...offer('1001', 'BOSCH', 38), article: '0 986 494 524' };
+    expect(articleTaken({ ...row(2, [bosch]), article: '986494524' }, bosch)).toBe(
+      'Артикул в каталоге: 986494524 → BOSCH 0 986 494 524.',
+    );
+    expect(articleTaken({ ...row(2, [bosch]), article: '0 986 494 524' }, bosch)).toBeNull();
   });
 
   it('counts each status for the summary, and knows a file with nothing to add', () => {
@@ -117,6 +165,7 @@ const offers = fc.array(
 const rows = fc.array(
   fc.record({
     article: fc.constant('A'),
+    brand: fc.option(fc.constantFrom('KYB', 'valeo', 'Bosch', 'NONAME'), { nil: null }),
     quantity: fc.integer({ min: 1, max: 40 }),
     offers,
     analogues: offers,
@@ -147,6 +196,10 @@ describe('linesToAdd (issue 22: nothing is added that the client did not see)', 
               if (line) expect(outcome.choices.map((choice) => choice.id)).toContain(choices[index]);
               else expect(outcome.choices.some((choice) => choice.id === choices[index])).toBe(false);
             }
+            // A brand the row names is the one added, unless the client picked another.
+            const named = review[index]?.row.brand;
+            if (outcome.kind === 'found' && named)
+              expect(isNamedBrand(outcome.line.offer.brand, named)).toBe(true);
             if (line) {
               expect(line.quantity).toBeGreaterThan(0);
               expect(line.quantity).toBeLessThanOrEqual(line.offer.available);

@@ -1,4 +1,4 @@
-import type { FoundProduct, UploadOffer, UploadRow } from '../domain/upload';
+import type { FoundProduct, UploadOffer, UploadRow, UploadSource } from '../domain/upload';
 import { basketUploadMessages as texts } from '../messages/basket-upload';
 
 /**
@@ -18,11 +18,18 @@ interface ReviewLine {
   reasons: readonly QuantityReason[];
 }
 
+/**
+ * Why a row waits for the client's pick among its parts: the article is made by several makers;
+ * the article, less its leading zeros, is that of several parts of one maker; or the row names a
+ * brand none of its parts is of (never replaced without a word).
+ */
+type ChoiceReason = 'makers' | 'articles' | 'named-brand';
+
 type RowOutcome =
   /** One part, the quantity as asked, or changed (`line.reasons` say why). */
   | { kind: 'found'; line: ReviewLine }
-  /** The article is made by several makers: the client picks one of `choices` (those in stock). */
-  | { kind: 'brands'; choices: readonly UploadOffer[] }
+  /** The client picks one of `choices` (the parts in stock), as for an article of several makers. */
+  | { kind: 'brands'; why: ChoiceReason; choices: readonly UploadOffer[] }
   /** No part with the article is in stock: the client may pick one of the analogues in stock. */
   | { kind: 'no-stock'; offers: readonly UploadOffer[]; choices: readonly UploadOffer[] }
   | { kind: 'not-found' };
@@ -52,14 +59,32 @@ export function fitQuantity(
 
 const inStock = (asked: number) => (offer: UploadOffer) => fitQuantity(asked, offer).quantity > 0;
 
+const brandKey = (brand: string) => brand.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
+
+/** Whether a catalogue brand is the one a buyer named: case and separators aside, or its start ('Mann' is MANN-FILTER). */
+export function isNamedBrand(brand: string, named: string): boolean {
+  const catalogue = brandKey(brand);
+  const asked = brandKey(named);
+  return catalogue === asked || (asked.length >= 3 && catalogue.startsWith(asked));
+}
+
 /** What a row of the file becomes before the client's choices. */
 export function reviewRow(row: UploadRow): RowOutcome {
   if (row.offers.length === 0) return { kind: 'not-found' };
-  const choices = row.offers.filter(inStock(row.quantity));
-  if (choices.length === 0)
-    return { kind: 'no-stock', offers: row.offers, choices: row.analogues.filter(inStock(row.quantity)) };
-  const brands = new Set(row.offers.map((offer) => offer.brand));
-  if (brands.size > 1) return { kind: 'brands', choices };
+  const { brand } = row;
+  const named = brand === null ? row.offers : row.offers.filter((offer) => isNamedBrand(offer.brand, brand));
+  const parts = named.length > 0 ? named : row.offers;
+  const choices = parts.filter(inStock(row.quantity));
+  if (choices.length === 0) {
+    // Another maker's part in stock stands in for the named brand's as an analogue does.
+    const others = named === row.offers ? [] : row.offers.filter((offer) => !named.includes(offer));
+    const replacements = [...row.analogues, ...others].filter(inStock(row.quantity));
+    return { kind: 'no-stock', offers: parts, choices: replacements };
+  }
+  if (named.length === 0) return { kind: 'brands', why: 'named-brand', choices };
+  if (new Set(parts.map((offer) => offer.brand)).size > 1) return { kind: 'brands', why: 'makers', choices };
+  if (new Set(parts.map((offer) => offer.article)).size > 1)
+    return { kind: 'brands', why: 'articles', choices };
   const [offer] = choices as [UploadOffer];
   return { kind: 'found', line: { offer, ...fitQuantity(row.quantity, offer) } };
 }
@@ -117,9 +142,9 @@ export function reviewSummary(review: readonly ReviewedRow[]): Record<ReviewStat
   return counts;
 }
 
-/** What a line does to the file's quantity, in words: as asked, or from → to and why. */
-function lineNote(line: ReviewLine, asked: number): string {
-  if (line.reasons.length === 0) return texts.asAsked;
+/** What a line does to the file's (or list's) quantity, in words: as asked, or from → to and why. */
+function lineNote(line: ReviewLine, asked: number, source: UploadSource): string {
+  if (line.reasons.length === 0) return source === 'list' ? texts.asListed : texts.asAsked;
   const why = line.reasons.map((reason) =>
     reason === 'multiplicity'
       ? texts.multiplicity(line.offer.multiplicity)
@@ -128,14 +153,29 @@ function lineNote(line: ReviewLine, asked: number): string {
   return `${texts.changed(asked, line.quantity)}: ${why.join(', ')}`;
 }
 
-/** The 'Что будет' of a reviewed row with the client's choice. */
-export function reviewNote(reviewed: ReviewedRow, choice: string | undefined): string {
+/**
+ * The catalogue's article a row takes, said where it is not written as typed (issue 44: an article
+ * whose spreadsheet lost its zeros, or typed with other spaces, dashes or case): '986494524 → BOSCH
+ * 0 986 494 524'; null where it is the very text.
+ */
+export function articleTaken(row: UploadRow, offer: UploadOffer): string | null {
+  return offer.article === row.article ? null : texts.taken(row.article, offer.brand, offer.article);
+}
+
+const CHOICE_NOTES = { makers: texts.brands, articles: texts.articles } as const;
+
+/** The 'Что будет' of a reviewed row of a file or list with the client's choice. */
+export function reviewNote(reviewed: ReviewedRow, choice: string | undefined, source: UploadSource): string {
   const { row, outcome } = reviewed;
   const line = reviewLine(reviewed, choice);
-  if (line) return lineNote(line, row.quantity);
+  if (line) {
+    const note = lineNote(line, row.quantity, source);
+    const taken = articleTaken(row, line.offer);
+    return taken ? `${taken} ${note}` : note;
+  }
   switch (outcome.kind) {
     case 'brands':
-      return texts.brands;
+      return outcome.why === 'named-brand' ? texts.namedBrand(row.brand ?? '') : CHOICE_NOTES[outcome.why];
     case 'no-stock':
       return outcome.choices.length > 0
         ? `${texts.noStock} ${texts.analogues}`

@@ -40,6 +40,7 @@ const row = (
   analogues: UploadOffer[] = [],
 ): UploadRow => ({
   article,
+  brand: null,
   quantity,
   offers,
   analogues,
@@ -211,6 +212,29 @@ describe('upload flow (doc 2 §4)', () => {
       reply({ basketAdded: true, countAdded: 2 }),
     );
     expect(uploadTimeline(state).map((step) => step.status)).toEqual(['done', 'done', 'done']);
+  });
+
+  it('runs a pasted list through the same steps, keeping what of it was passed over (issue 44.10)', () => {
+    const skipped = 'Пропущены строки без артикула или количества: колодки.';
+    const started = uploadStep(
+      { ...INITIAL_UPLOAD, error: 'старое' },
+      { type: 'upload', source: 'list', info: skipped },
+    );
+    expect(started.effect).toEqual({ step: 'parse' });
+    expect(started.state).toEqual({ ...INITIAL_UPLOAD, source: 'list', info: skipped, running: true });
+    const { state } = run(
+      started.state,
+      reply({ fileName: 'list-1.txt', nextStep: 'search' }),
+      reply({ nextStep: 'add2basket', rows }),
+    );
+    expect(state).toMatchObject({ source: 'list', info: skipped, paused: true, step: 'add2basket' });
+    const added = run(
+      uploadStep(state, { type: 'continue' }).state,
+      reply({ basketAdded: true, countAdded: 2 }),
+    );
+    expect(added.state).toMatchObject({ source: 'list', added: { count: 2, message: null } });
+    // A file after it is a file's run again.
+    expect(uploadStep(added.state, { type: 'upload' }).state).toMatchObject({ source: 'file', info: null });
   });
 
   it('resets everything on a new upload, and ignores presses while a step runs', () => {

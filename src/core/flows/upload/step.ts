@@ -1,5 +1,5 @@
 import { UPLOAD_STEPS } from '../../api/basket-upload';
-import type { UploadReply, UploadRequest, UploadStep } from '../../domain/upload';
+import type { UploadReply, UploadRequest, UploadSource, UploadStep } from '../../domain/upload';
 import { basketUploadMessages } from '../../messages/basket-upload';
 import {
   linesToAdd,
@@ -32,6 +32,7 @@ export function checkUploadFile(file: { name: string; size: number } | null | un
  * doc 2 paused only on articles not found (issue 22). `uploadStep` is pure; ./run.ts runs the calls.
  */
 export interface UploadState {
+  source: UploadSource;
   /** The step the next call runs ('parse' when nothing is under way). */
   step: UploadStep;
   /** A call is under way. */
@@ -55,6 +56,7 @@ export interface UploadState {
 }
 
 export const INITIAL_UPLOAD: UploadState = {
+  source: 'file',
   step: 'parse',
   running: false,
   done: [],
@@ -69,7 +71,8 @@ export const INITIAL_UPLOAD: UploadState = {
 };
 
 export type UploadEvent =
-  | { type: 'upload' }
+  /** A file or a list to go through the steps; `info` says what of a list was passed over. */
+  | { type: 'upload'; source?: UploadSource; info?: string | null }
   | { type: 'continue' }
   | { type: 'choose'; row: number; offerId: string | null }
   | { type: 'replied'; reply: UploadReply }
@@ -111,6 +114,7 @@ function replied(state: UploadState, reply: UploadReply): UploadTransition {
     return {
       state: {
         ...INITIAL_UPLOAD,
+        source: state.source,
         done,
         info,
         added: { count: reply.countAdded, message: reply.addedMessage },
@@ -155,7 +159,9 @@ export function uploadStep(state: UploadState, event: UploadEvent): UploadTransi
   switch (event.type) {
     case 'upload':
       // Upload starts over: everything of the last run is reset.
-      return state.running ? ignore : run({ ...INITIAL_UPLOAD });
+      return state.running
+        ? ignore
+        : run({ ...INITIAL_UPLOAD, source: event.source ?? 'file', info: event.info ?? null });
     case 'continue':
       // Only what the client confirmed goes: nothing at all is no order.
       return state.paused && !state.running && linesToAdd(state.review, state.choices).length > 0
