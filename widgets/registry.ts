@@ -60,7 +60,9 @@ export const WIDGETS = [
   {
     name: 'basket-upload',
     label: 'Order from a file',
-    budgetKb: 22,
+    // 22 KB until issue 44: the pasted list's field on the first screen (its reader is fetched when a
+    // list is first checked) and the review's notes on articles found without their leading zeros.
+    budgetKb: 23.5,
     demo: { attributes: {}, drawn: 'input[type="file"]' },
   },
   {
