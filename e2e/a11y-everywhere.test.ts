@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PORTAL_PATHS } from '../src/core/rules/portal-paths.ts';
-import { a11yViolations, describeFocus, focusWalk, seriousA11yViolations } from './a11y.ts';
+import { atRestA11yViolations, describeFocus, focusWalk, seriousA11yViolations } from './a11y.ts';
 import { type Harness, settle, signInThroughApi, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -136,7 +136,10 @@ describe(`every page at 1280 and 390 px: axe, and the focus drawn on the first $
       const context = await surveyContext(width, true);
       const page = await context.newPage();
       assert.deepEqual(
-        await survey(page, routes('signed-in'), { check: axeAndFocus(a11yViolations), states: hiddenParts }),
+        await survey(page, routes('signed-in'), {
+          check: axeAndFocus(atRestA11yViolations),
+          states: hiddenParts,
+        }),
         [],
       );
       await context.close();
@@ -149,7 +152,10 @@ describe(`every page at 1280 and 390 px: axe, and the focus drawn on the first $
       const context = await surveyContext(width, false);
       const page = await context.newPage();
       assert.deepEqual(
-        await survey(page, routes('public'), { check: axeAndFocus(a11yViolations), states: visitorDialog }),
+        await survey(page, routes('public'), {
+          check: axeAndFocus(atRestA11yViolations),
+          states: visitorDialog,
+        }),
         [],
       );
       await context.close();

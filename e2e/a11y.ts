@@ -21,15 +21,18 @@ export async function loadAxe(page: Page): Promise<void> {
  * The axe-core violations of the page as it is now, shadow roots included ("rule: targets"), of the
  * impacts given (all of them by default), for an assertion to list when it fails. Two rules axe
  * leaves off are on: the experimental label-content-name-mismatch (a control's accessible name must
- * contain its visible text, so that a speech user can say what they see, WCAG 2.5.3) and
- * target-size (a target at least 24×24 px, or that far from the next, WCAG 2.5.8).
+ * contain its visible text, so that a speech user can say what they see, WCAG 2.5.3) and, with
+ * `targetSize`, target-size (a target at least 24×24 px, or that far from the next, WCAG 2.5.8).
+ * Target size is checked on pages at rest (`atRestA11yViolations`, the survey of every route): in
+ * the middle of a scroll, axe counts a row partly under the sticky header as a target too small.
  */
 export async function a11yViolations(
   page: Page,
   impacts: readonly Impact[] = ['minor', 'moderate', 'serious', 'critical'],
+  { targetSize = false }: { targetSize?: boolean } = {},
 ): Promise<string[]> {
   await loadAxe(page);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (targetSizeOn) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -43,16 +46,21 @@ export async function a11yViolations(
     // Only the violations are read: axe then describes one node of the other kinds, not each.
     const options = {
       resultTypes: ['violations'],
-      rules: { 'label-content-name-mismatch': { enabled: true }, 'target-size': { enabled: true } },
+      rules: { 'label-content-name-mismatch': { enabled: true }, 'target-size': { enabled: targetSizeOn } },
     };
     return (await axe.run(options)).violations;
-  });
+  }, targetSize);
   return (violations as Violation[])
     .filter((violation) => impacts.includes(violation.impact as Impact))
     .map(
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
     );
+}
+
+/** Every violation, target size too: a page at rest, as the survey of every route opens it. */
+export function atRestA11yViolations(page: Page): Promise<string[]> {
+  return a11yViolations(page, undefined, { targetSize: true });
 }
 
 /** The serious and critical violations only: what every browser test checks where it stands. */
