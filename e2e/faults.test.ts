@@ -502,7 +502,10 @@ describe('the mat constructor under server errors and latency', () => {
     const add = page.getByRole('button', { name: 'В корзину' });
     await persist('adding the set', () => add.click(), {
       done: page.getByText('Комплект добавлен в корзину'),
-      failed: page.getByRole('alert').filter({ hasText: 'Произошла ошибка.' }),
+      // Issue 42: an answer lost twice says the outcome is unknown; pressed again, the set goes once.
+      failed: page
+        .getByRole('alert')
+        .filter({ hasText: /Произошла ошибка\.|Не удалось узнать, добавлен ли комплект/ }),
     });
     const { lines } = await demoState(login);
     assert.equal(lines.length, linesBefore + 1, 'the set added once');
