@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { a11yViolations } from './a11y.ts';
-import { type Harness, screenshot, signedInAt, signedInPage, withHarness } from './support.ts';
+import {
+  type Harness,
+  screenshot,
+  signedInAt,
+  signedInBlankPage,
+  withHarness,
+} from './support.ts';
 
 const harness: Harness = withHarness();
 
@@ -63,7 +69,8 @@ describe('a client sent to sign in comes back to the page', () => {
   });
 
   test("a session the server ended on the page's first call: the login page says so, and signing in returns to the page", async () => {
-    const { context, page } = await signedInPage(harness);
+    // Signed in with no page open: a page still loading would take the fault below for one of its calls.
+    const { context, page } = await signedInBlankPage(harness, 'demo');
     // The header's page data (a shell call, doc 1 §8: the landing page) is answered invalid_token.
     await harness.control('faults', { path: 'backend.page.json', token: 'invalid' });
     await page.goto(harness.url('/opt/news/'));
