@@ -2,13 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { a11yViolations } from './a11y.ts';
-import {
-  type Harness,
-  screenshot,
-  signedInAt,
-  signedInBlankPage,
-  withHarness,
-} from './support.ts';
+import { type Harness, screenshot, signedInAt, signedInBlankPage, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
 
