@@ -1,11 +1,14 @@
 import type { FormObject } from '../domain/form';
 import { readOauthClient } from '../server-names';
 import type { Answer } from './client';
-import { object, string, tryDecode } from './decode';
+import { type FieldsOf, object, string, tryDecode } from './decode';
 import { ApiError, errorCode } from './errors';
+import type { WireToken } from './wire-types';
 
 /** The refresh token is not in it: the server keeps it in an HttpOnly cookie (docs/server-contract.md). */
-const tokenAnswer = object({ out: object({ access_token: string }) });
+const tokenAnswer = object({
+  out: object({ access_token: string } satisfies FieldsOf<WireToken['out']>),
+} satisfies FieldsOf<WireToken>);
 
 /**
  * Exchanges a grant (sign-in's code, a refresh with the cookie) at the token endpoint with `send`,

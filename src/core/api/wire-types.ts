@@ -1,0 +1,234 @@
+/**
+ * What the company's server answers (doc 1 §3, §7), as types: the one description of the wire that
+ * the decoders of src/core/api, the demo API's answers and the test fakes are all checked against.
+ * A decoder names its fields with `satisfies FieldsOf<Wire…>` (decode.ts), the demo API and the
+ * fakes build their answers `satisfies Wire…`, so a renamed or dropped field fails the compiler in
+ * all three. Types only: the demo API imports this module (and no other client code) with
+ * `import type` (build/wire-types.test.ts, biome.json).
+ *
+ * A type says what the server may send, not what the portal makes of it: an id may be a number, a
+ * number may come as digits, a field the decoders read as missing may be null.
+ */
+
+/** Every /rest/ answer: `{ "result": … }`. */
+export interface WireAnswer<T> {
+  result: T;
+}
+
+/** An id, sent as a string or a number. */
+export type WireId = string | number;
+
+/** A number, sent as a number or as digits ('12.50'). */
+export type WireNumber = number | string;
+
+/** A Bitrix flag: true, 'Y', '1' or 1 is set; anything else is not. */
+export type WireFlag = boolean | 'Y' | 'N' | '1' | '0' | 1 | 0 | null;
+
+/** A keyed map (`{ "p1001": {...} }`) or a list: PHP writes an empty map as `[]`. */
+export type WireEntries<T> = Record<string, T> | T[];
+
+/** The header badge's figures: lines in the basket and their total in roubles. */
+export interface WireBasketCount {
+  count: WireNumber;
+  price: WireNumber;
+}
+
+/** The header block of answers that change the basket or carry page data. */
+export interface WireHeader {
+  basket_count_data: WireBasketCount;
+}
+
+/** A personal manager of the signed-in client. */
+export interface WireManager {
+  NAME: string;
+  PREVIEW_PICTURE_PATH?: string | null;
+  PROPERTY_PHONE_VALUE?: string[] | null;
+}
+
+/** current_user (backend.user.json, basket.add, page data with need_user_data). */
+export interface WireUser {
+  ID: WireId;
+  LOGIN: string;
+  NAME?: string | null;
+  /** Missing for a user without access to the portal. */
+  USER_DATA?: {
+    UF_EXPRESS_DELIVERY?: WireNumber | null;
+    UF_EXPRESS_DELIVERY_PRICE?: WireNumber | null;
+  } | null;
+  MANAGER?: WireManager | null;
+}
+
+/** backend.user.json. */
+export interface WireUserAnswer {
+  current_user: WireUser;
+}
+
+/** /oauth/authorize/: the code the token endpoint takes (no /rest/ envelope). */
+export interface WireAuthorize {
+  code: string;
+  state?: string;
+}
+
+/** The token endpoint's answer; the refresh token stays in its HttpOnly cookie. */
+export interface WireToken {
+  out: { access_token: string; expires_in?: number; token_type?: string };
+}
+
+export interface WireProductPrice {
+  DISCOUNT_PRICE: WireNumber | null;
+  /** '2 345,60 ₽', read when DISCOUNT_PRICE is missing. */
+  DISPLAY_DISCOUNT_PRICE?: string | null;
+}
+
+export interface WireDelivery {
+  shipping_date_format?: string | null;
+  direction_closure_date_time_format?: string | null;
+}
+
+/**
+ * The product element of lists, the detail dialog and the product page (doc 1 §3). The detail
+ * sends ARTICLE instead of PROPERTY_CML2_ARTICLE_VALUE, the product page AMOUNT and deliveryData.
+ */
+export interface WireProduct {
+  ID: WireId;
+  NAME: string;
+  XML_ID?: string | null;
+  IBLOCK_EXTERNAL_ID?: string | null;
+  DETAIL_PAGE_URL?: string | null;
+  PHOTO?: string | null;
+  PROPERTY_BRAND_NAME?: string | null;
+  PROPERTY_CML2_ARTICLE_VALUE?: string | null;
+  ARTICLE?: string | null;
+  PROPERTY_CLEAR_ARTICLE_VALUE?: string | null;
+  PROPERTY_MIN_QUANT_VALUE?: WireNumber | null;
+  PROPERTY_MARKED_PRODUCT_VALUE?: WireFlag;
+  allow_return?: WireFlag;
+  return_days?: WireNumber | null;
+  SCORE?: WireNumber | null;
+  OPT_NEW_MARK?: WireFlag;
+  OPT_TRAND_MARK?: WireFlag;
+  OPT_HIT_MARK?: WireFlag;
+  PRODUCT_DATA?: { AMOUNT?: WireNumber | null } | null;
+  AMOUNT?: WireNumber | null;
+  PRICE_DATA?: WireProductPrice | null;
+  delivery_data?: WireDelivery | null;
+  deliveryData?: WireDelivery | null;
+}
+
+/** A section as lists and filters name it. */
+export interface WireSectionRef {
+  ID: WireId;
+  NAME: string;
+}
+
+/** One section's products on a list page. */
+export interface WireSectionGroup {
+  SECTION_DATA: WireSectionRef;
+  ELEM_DATA?: WireEntries<WireProduct> | null;
+}
+
+/** A value of a filter: plain ('BOSCH', 4) or with a name. */
+export type WireFilterValue = string | number | WireSectionRef;
+
+/** A property block of filter_data, keyed by its CODE. */
+export interface WireFilterProperty {
+  CODE: string;
+  NAME: string;
+  VALUES: WireEntries<WireFilterValue>;
+}
+
+/** The fixed keys of filter_data; every other key is a property block. */
+export interface WireFilterFields {
+  PRICE?: {
+    max?: WireNumber | null;
+    VALUES?: { min?: WireNumber | null; max?: WireNumber | null } | null;
+  } | null;
+  sections?: WireEntries<WireFilterValue> | null;
+  brands?: WireEntries<WireFilterValue> | null;
+  active_sections?: WireId[] | null;
+  active_brands?: WireId[] | null;
+  active_params_filter?: Record<string, WireId[]> | [] | null;
+}
+
+/** filter_data of a catalogue page; PHP writes an empty one as `[]`. */
+export type WireFilterData =
+  | (WireFilterFields & { [code: string]: WireFilterProperty | WireFilterFields[keyof WireFilterFields] })
+  | [];
+
+/** result.page of page=catalog, novelty, trands and hits (backend.page.json). */
+export interface WireCataloguePage {
+  products_data?: WireEntries<WireSectionGroup> | null;
+  filter_data?: WireFilterData | null;
+  total: WireNumber;
+}
+
+/** A backend.page.json answer: the page, the header figures, the user when it was asked for. */
+export interface WirePageData<P> {
+  page: P;
+  header?: WireHeader | null;
+  current_user?: WireUser | null;
+}
+
+/** A basket line's prop: its value sits in VALUE. */
+export interface WireProp<T> {
+  VALUE?: T | null;
+}
+
+/** A line of basket.list.json. */
+export interface WireBasketItem {
+  ID: WireId;
+  PRODUCT_ID: WireId;
+  NAME: string;
+  PRICE: WireNumber;
+  DISPLAY_PRICE?: string;
+  QTY: WireNumber;
+  DISPLAY_SUMM?: string;
+  MAX_QTY?: WireNumber | null;
+  PROPS?: {
+    picture?: WireProp<string>;
+    article?: WireProp<string | number>;
+    brand?: WireProp<string | number>;
+    brand_title?: WireProp<string | number>;
+    OLD_PRICE?: WireProp<WireNumber>;
+    min_quan?: WireProp<WireNumber>;
+    delivery_time_formated?: WireProp<string>;
+  } | null;
+}
+
+/** basket.list.json: ITEMS as a list, or keyed as PHP encodes them. */
+export interface WireBasketList {
+  ITEMS?: WireBasketItem[] | Record<string, WireBasketItem> | null;
+}
+
+/** basket.add.json: the header figures (and the user). */
+export interface WireBasketAdd {
+  header: WireHeader;
+  current_user?: WireUser | null;
+}
+
+/** basket.update, basket.delete, basket.clear: the header figures when the server sends them. */
+export interface WireBasketChange {
+  success?: boolean;
+  header?: WireHeader | null;
+}
+
+/** The highlight fields of a quick-search hit: the fragments a search engine sends. */
+export interface WireHighlight {
+  title2quick?: string[] | null;
+  title2quick_ru2lat?: string[] | null;
+  title2quick_lat2ru?: string[] | null;
+  articleForSearch?: string[] | null;
+}
+
+/** A hit of backend.quicksearch.json (doc 1 §3 "Quick-search hit"). */
+export interface WireQuickSearchHit {
+  _id?: string;
+  _score?: number;
+  _source: { article: string; brand?: string | null; title: string };
+  highlight?: WireHighlight | null;
+}
+
+/** backend.quicksearch.json. */
+export interface WireQuickSearch {
+  products?: WireQuickSearchHit[] | null;
+}
