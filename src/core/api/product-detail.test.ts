@@ -1,4 +1,4 @@
-import { createFakeFetch, json, signInWith, WIRE_PRODUCT } from '@portal/test';
+import { createFakeFetch, json, signInWith, WIRE_PRODUCT, wireToken } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../session/session';
 import { loadNearestDelivery, loadProductDetails, loadProductPage } from './product-detail';
@@ -70,7 +70,7 @@ describe('product calls', () => {
 
   it('refreshes an expired token and retries the product call once', async () => {
     const { session, calls } = signedIn((call) => {
-      if (call.path === '/ajax/oauth.php') return json(200, { out: { access_token: 'a2' } });
+      if (call.path === '/ajax/oauth.php') return json(200, wireToken('a2'));
       return call.token === 'a2'
         ? json(200, { result: WIRE_PRODUCT })
         : json(401, { error: 'expired_token' });
