@@ -232,3 +232,90 @@ export interface WireQuickSearchHit {
 export interface WireQuickSearch {
   products?: WireQuickSearchHit[] | null;
 }
+
+/** A keyed map; PHP writes an empty one as `[]`. */
+export type WireMap<T> = Record<string, T> | [];
+
+/** A filter block of the search answer (brands, delivery dates). */
+export interface WireFilterBlock {
+  NAME?: string;
+  VALUES?: WireEntries<{ ID: string | number; NAME: string | number }> | null;
+}
+
+/** filter_data of the search answer. */
+export interface WireSearchFilterData {
+  brands?: WireFilterBlock | null;
+  delivery_time?: WireFilterBlock | null;
+}
+
+/** A run of the delivery schedule. */
+export interface WireShipment {
+  shipping_date_in_timestamp: WireNumber;
+  shipping_date_format: string;
+}
+
+/** An offer of a remote supplier (doc 1 §3 "Remote supplier item"). */
+export interface WireRemoteOffer {
+  id: WireId;
+  hash?: string | number | null;
+  title?: string | null;
+  brand_title: string;
+  original_brand_title?: string | null;
+  original_article?: string | number | null;
+  article: string | number;
+  PHOTO?: string | null;
+  quantity: WireNumber;
+  ratio?: WireNumber | null;
+  price_src: WireNumber;
+  display_discount_price?: string;
+  /** Hours until it reaches the company's warehouse. */
+  delivery: WireNumber;
+  delivery_time?: string;
+  allow_return?: WireFlag;
+  return_days?: WireNumber | null;
+  supplier_id: WireId;
+  supplier_title?: string | null;
+  chain_id?: string | number | null;
+  extra?: WireMap<string | number> | null;
+  OPT_NEW_MARK?: WireFlag;
+  OPT_TRAND_MARK?: WireFlag;
+  OPT_HIT_MARK?: WireFlag;
+}
+
+/** The offers of one article: `{ items: [...] }`, or the list itself. */
+export type WireArticleOffers = { items: WireEntries<WireRemoteOffer> } | WireEntries<WireRemoteOffer>;
+
+/** A catalogue of a remote supplier where the brand must be chosen. */
+export interface WireRemoteCatalog {
+  brand_title: string;
+  title?: string | null;
+}
+
+/** remote_suppliers: PARTS by analogue type ('analog_type_N' is the searched article) → brand → article. */
+export interface WireRemoteSuppliers {
+  CATALOGS?: WireEntries<WireRemoteCatalog> | null;
+  PARTS?: WireMap<WireMap<WireMap<WireArticleOffers>>> | null;
+}
+
+/** The products and filters of analogues in stock. */
+export interface WireLocalAnalogues {
+  products_data?: WireEntries<WireProduct> | null;
+  filter_data?: WireSearchFilterData | [] | null;
+}
+
+/**
+ * The search page data (doc 1 §3): result.page of page=search and of each step of
+ * page=searchallsourcesbystep, which send the parts of it they have.
+ */
+export interface WireSearchAnswer {
+  next_step?: string | null;
+  total?: WireNumber | null;
+  products_data?: WireEntries<WireProduct> | null;
+  filter_data?: WireSearchFilterData | [] | null;
+  local_analogs?: WireLocalAnalogues | [] | null;
+  delivery_data?: WireDelivery | null;
+  delivery_schedule?: WireEntries<WireShipment> | null;
+  show_remote_suppliers?: WireFlag;
+  remote_suppliers?: WireRemoteSuppliers | [] | null;
+  param_search?: { is_soft_search?: WireFlag; is_ultra_soft_search?: WireFlag } | [] | null;
+}
