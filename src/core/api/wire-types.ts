@@ -75,7 +75,8 @@ export interface WireToken {
 }
 
 export interface WireProductPrice {
-  DISCOUNT_PRICE: WireNumber | null;
+  /** Missing on the product page, which sends the formatted price only. */
+  DISCOUNT_PRICE?: WireNumber | null;
   /** '2 345,60 ₽', read when DISCOUNT_PRICE is missing. */
   DISPLAY_DISCOUNT_PRICE?: string | null;
 }
@@ -113,6 +114,18 @@ export interface WireProduct {
   PRICE_DATA?: WireProductPrice | null;
   delivery_data?: WireDelivery | null;
   deliveryData?: WireDelivery | null;
+}
+
+/** backend.product.json with page=modal_detail_product: the part and its analogues. */
+export interface WireProductDetails {
+  product: WireProduct;
+  /** PHP sends an empty one as `[]`. */
+  analogs?: { products_data?: WireEntries<WireProduct> | null } | [] | null;
+}
+
+/** deliverypersonal.nearest.json. */
+export interface WireNearestDelivery {
+  shipping_date_format?: string | null;
 }
 
 /** A section as lists and filters name it. */
