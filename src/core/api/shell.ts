@@ -3,8 +3,20 @@ import type { Banner, Category, HomePage, NewsPreview } from '../domain/shell';
 import { isAccent, type MenuEntry, orderMenu } from '../rules/menu';
 import { type CatalogueMenuItem, catalogueMenuItemWire } from './catalogue-menu';
 import type { ApiClient } from './client';
-import { array, envelope, identifier, isRecord, map, numeric, object, optional, string } from './decode';
+import {
+  array,
+  envelope,
+  type FieldsOf,
+  identifier,
+  isRecord,
+  map,
+  numeric,
+  object,
+  optional,
+  string,
+} from './decode';
 import { loadPageData } from './page-data';
+import type { WireHeader, WireMenuEntry, WirePageData } from './wire-types';
 import { pictureUrl } from './wire-url';
 
 /** What the shell calls send with every page (doc 1 §7): the menu's type and where the page is. */
@@ -19,7 +31,7 @@ const menuEntryWire = map(
     ITEM_INDEX: optional(numeric, 0),
     // PHP sends empty ADD_PARAMS as [].
     ADD_PARAMS: (input: unknown) => (isRecord(input) ? input : {}),
-  }),
+  } satisfies FieldsOf<WireMenuEntry>),
   (wire): MenuEntry => ({
     text: wire.TEXT,
     link: wire.LINK,
@@ -47,8 +59,8 @@ const headerAnswer = envelope(
       top_menu: optional(menuWire, []),
       catalog_menu: optional(array(catalogueMenuItemWire), []),
       saldo: optional(numeric, null),
-    }),
-  }),
+    } satisfies FieldsOf<WireHeader>),
+  } satisfies FieldsOf<WirePageData<unknown>>),
 );
 
 /** backend.page.json without a page: the header's menus for the page at `filePath`. */

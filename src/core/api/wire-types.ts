@@ -33,9 +33,32 @@ export interface WireBasketCount {
   price: WireNumber;
 }
 
-/** The header block of answers that change the basket or carry page data. */
+/** An entry of a menu (menurest.list.json, header.top_menu). */
+export interface WireMenuEntry {
+  TEXT: string;
+  LINK: string;
+  ITEM_INDEX?: WireNumber | null;
+  /** `{ CLASS: 'accent' }`; PHP sends an empty one as `[]`. */
+  ADD_PARAMS?: Record<string, unknown> | [] | null;
+}
+
+/** A first-level section of the header's catalogue drop-down. */
+export interface WireCatalogueMenuItem {
+  ID: WireId;
+  NAME: string;
+  src_icon?: string | null;
+  second_level?: WireSectionRef[] | null;
+}
+
+/**
+ * The header block of answers that change the basket or carry page data; page data adds the menus
+ * and the client's saldo (docs/server-contract.md, "Header balance").
+ */
 export interface WireHeader {
   basket_count_data: WireBasketCount;
+  top_menu?: readonly WireMenuEntry[] | null;
+  catalog_menu?: WireCatalogueMenuItem[] | null;
+  saldo?: WireNumber | null;
 }
 
 /** A personal manager of the signed-in client. */
