@@ -248,6 +248,18 @@ export interface WireBasketChange {
   header?: WireHeader | null;
 }
 
+/** basket.checksumm.json: were prices updated, may the order be placed. */
+export interface WireChecksum {
+  update?: WireFlag | '';
+  confirmed?: WireFlag | '';
+}
+
+/**
+ * order.add.json: the orders made, each order's id to its number, and the basket left for the
+ * lines not ordered (fuser_for_unchecked), which the portal ignores.
+ */
+export type WireOrdersPlaced = Record<string, WireId>;
+
 /** The highlight fields of a quick-search hit: the fragments a search engine sends. */
 export interface WireHighlight {
   title2quick?: string[] | null;
