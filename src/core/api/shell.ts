@@ -16,7 +16,15 @@ import {
   string,
 } from './decode';
 import { loadPageData } from './page-data';
-import type { WireHeader, WireMenuEntry, WirePageData } from './wire-types';
+import type {
+  WireBanner,
+  WireCategory,
+  WireHeader,
+  WireHomePage,
+  WireMenuEntry,
+  WireNewsPreview,
+  WirePageData,
+} from './wire-types';
 import { pictureUrl } from './wire-url';
 
 /** What the shell calls send with every page (doc 1 §7): the menu's type and where the page is. */
@@ -102,7 +110,7 @@ export const bannerWire = map(
     PROPERTY_LINK_VALUE: optional(string, ''),
     BANNER_PATH: pictureUrl,
     PREVIEW_PICTURE_PATH: pictureUrl,
-  }),
+  } satisfies FieldsOf<WireBanner>),
   (wire): Banner => ({
     id: wire.ID,
     name: wire.NAME,
@@ -119,7 +127,7 @@ const newsWire = map(
     NAME: string,
     PREVIEW_TEXT: optional(string, ''),
     PREVIEW_PICTURE_PATH: pictureUrl,
-  }),
+  } satisfies FieldsOf<WireNewsPreview>),
   (wire): NewsPreview => ({
     id: wire.ID,
     code: wire.CODE,
@@ -130,7 +138,7 @@ const newsWire = map(
 );
 
 export const categoryWire = map(
-  object({ ID: identifier, NAME: string, UF_SVG_ICON: pictureUrl }),
+  object({ ID: identifier, NAME: string, UF_SVG_ICON: pictureUrl } satisfies FieldsOf<WireCategory>),
   (wire): Category => ({ id: wire.ID, name: wire.NAME, icon: wire.UF_SVG_ICON }),
 );
 
@@ -140,7 +148,7 @@ const homeWire = map(
     news: optional(array(newsWire), []),
     portalNews: optional(array(newsWire), []),
     catalog_list: optional(array(categoryWire), []),
-  }),
+  } satisfies FieldsOf<WireHomePage>),
   (wire): HomePage => ({
     banners: wire.main_banners,
     news: wire.news,

@@ -151,6 +151,40 @@ export interface WireNearestDelivery {
   shipping_date_format?: string | null;
 }
 
+/** A slide of the home page's banners. */
+export interface WireBanner {
+  ID: WireId;
+  NAME: string;
+  PREVIEW_TEXT?: string | null;
+  PROPERTY_LINK_VALUE?: string | null;
+  BANNER_PATH?: string | null;
+  PREVIEW_PICTURE_PATH?: string | null;
+}
+
+/** A news item as lists show it. */
+export interface WireNewsPreview {
+  ID: WireId;
+  CODE?: string | null;
+  NAME: string;
+  PREVIEW_TEXT?: string | null;
+  PREVIEW_PICTURE_PATH?: string | null;
+}
+
+/** A first-level category of the home page. */
+export interface WireCategory {
+  ID: WireId;
+  NAME: string;
+  UF_SVG_ICON?: string | null;
+}
+
+/** result.page of page=main. */
+export interface WireHomePage {
+  main_banners?: readonly WireBanner[] | null;
+  news?: readonly WireNewsPreview[] | null;
+  portalNews?: readonly WireNewsPreview[] | null;
+  catalog_list?: readonly WireCategory[] | null;
+}
+
 /** A section as lists and filters name it. */
 export interface WireSectionRef {
   ID: WireId;
