@@ -294,6 +294,50 @@ export interface WireChecksum {
  */
 export type WireOrdersPlaced = Record<string, WireId>;
 
+/** A part offered for a row of an order from a file. */
+export interface WireUploadOffer {
+  ID: WireId;
+  BRAND?: string | number | null;
+  ARTICLE: string | number;
+  NAME?: string | null;
+  AMOUNT?: WireNumber | null;
+  MIN_QUANT?: WireNumber | null;
+}
+
+/** A list PHP may send as an object keyed by position, or as false when it is empty. */
+export type WireUploadList<T> = T[] | Record<string, T> | false | '' | null;
+
+/** A row of an order from a file as the search step answers it. */
+export interface WireUploadRow {
+  ARTICLE: string | number;
+  BRAND?: string | number | null;
+  QUANTITY: WireNumber;
+  OFFERS?: WireUploadList<WireUploadOffer>;
+  ANALOGS?: WireUploadList<WireUploadOffer>;
+}
+
+/**
+ * result.page of page=excel2basket (doc 2 §3): each step (parse → search → add2basket) sends the
+ * fields it has; the portal does not read the rows as parsed (products) nor the search's products.
+ */
+export interface WireUploadReply {
+  step?: string;
+  file?: string;
+  file_name?: string | null;
+  next_step?: string | false | null;
+  products?: readonly unknown[];
+  products_data?: readonly unknown[];
+  products_diff?: readonly unknown[];
+  resultdiff?: boolean;
+  rows?: WireUploadList<WireUploadRow>;
+  info_message?: string | null;
+  error?: WireFlag | '';
+  error_message?: string | null;
+  basket_added?: WireFlag | '';
+  count_added?: WireNumber | null;
+  added_message?: string | null;
+}
+
 /** The highlight fields of a quick-search hit: the fragments a search engine sends. */
 export interface WireHighlight {
   title2quick?: string[] | null;
