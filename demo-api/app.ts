@@ -21,6 +21,7 @@ import { controlRoutes } from './routes/control';
 import { laximoRoutes } from './routes/laximo';
 import { createMatsDemo, matRoutes } from './routes/mats';
 import { orderRoutes } from './routes/order';
+import { priceListRoutes } from './routes/price-lists';
 import { productRoutes } from './routes/product';
 import { searchRoutes } from './routes/search';
 import { shellRoutes } from './routes/shell';
@@ -144,6 +145,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   orderRoutes(app, deps);
   searchRoutes(app, deps);
   accountRoutes(app, deps);
+  priceListRoutes(app, deps);
   laximoRoutes(app, deps);
   contentRoutes(app, deps);
   assetRoutes(app);
