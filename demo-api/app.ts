@@ -13,6 +13,7 @@ import { apiError, badRequest } from './http/errors';
 import { injectFaults } from './http/faults';
 import { answerOnce } from './http/idempotency';
 import { accountRoutes } from './routes/account';
+import { actRoutes } from './routes/act';
 import { assetRoutes } from './routes/assets';
 import { authRoutes, TOKEN_PATH } from './routes/auth';
 import { basketRoutes } from './routes/basket';
@@ -146,6 +147,7 @@ export function createDemoApi(options: DemoApiOptions = {}): Hono {
   searchRoutes(app, deps);
   accountRoutes(app, deps);
   priceListRoutes(app, deps);
+  actRoutes(app, deps);
   laximoRoutes(app, deps);
   contentRoutes(app, deps);
   assetRoutes(app);

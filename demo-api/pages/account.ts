@@ -46,7 +46,7 @@ interface Range {
 }
 
 /** date_from, date_to (dd.MM.yyyy, both days included), or why they cannot be read. */
-function dateRange(params: FormObject): Range | string {
+export function dateRange(params: FormObject): Range | string {
   const from = parseDay(text(params.date_from));
   const to = parseDay(text(params.date_to));
   if (from === undefined || to === undefined) return 'Неверная дата. Укажите дату в формате дд.мм.гггг.';
