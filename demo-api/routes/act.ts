@@ -37,11 +37,26 @@ function actFor(user: DemoUser, params: FormObject, deps: DemoDeps): Reconciliat
   );
 }
 
+const rubles = (kopecks: number): number => kopecks / 100;
+
+/** The act as the page reads it: amounts in roubles, as every other answer has them. */
+const wireAct = (act: ReconciliationAct) => ({
+  seller: act.seller,
+  buyer: act.buyer,
+  from: act.from,
+  to: act.to,
+  opening: rubles(act.opening),
+  rows: act.rows.map((row) => ({ ...row, debit: rubles(row.debit), credit: rubles(row.credit) })),
+  turnover: { debit: rubles(act.turnover.debit), credit: rubles(act.turnover.credit) },
+  closing: rubles(act.closing),
+  statement: act.statement,
+});
+
 /** page=personal_sverka_act with date_from, date_to: `{ act }`, or `{ error, error_message }`. */
 export const settlementActPage: PageHandler = ({ params, caller, deps }) => {
   if (!caller) return null;
   const act = actFor(caller.user, params, deps);
-  return typeof act === 'string' ? { error: true, error_message: act } : { act };
+  return typeof act === 'string' ? { error: true, error_message: act } : { act: wireAct(act) };
 };
 
 export function actRoutes(app: DemoApp, deps: DemoDeps): void {

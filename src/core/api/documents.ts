@@ -1,3 +1,4 @@
+import type { FormObject } from '../domain/form';
 import type { AccountFilters } from '../rules/account-filters';
 import { accountFilterParams } from '../rules/account-filters';
 import { amountOrZero, loadAccountPage, parseServerDate } from './account-page';
@@ -87,7 +88,7 @@ export type DownloadResult = { ok: true; file: DocumentFile } | { ok: false; mes
 export async function downloadFile(
   api: ApiClient,
   path: string,
-  params: Record<string, string>,
+  params: FormObject,
   fallbackName: string,
 ): Promise<DownloadResult> {
   const answer = await api.call(path, { params, decode: downloadAnswer });
