@@ -30,9 +30,13 @@ describe('the reconciliation act of the settlements page', () => {
   test('downloads as a PDF a bookkeeper can sign: parties, balances, the debt in words, A4 pages with the head', async () => {
     const { context, page } = await signedInAt(harness, '/personal/sverka/');
     const period = await longPeriod(page);
-    const closing = spaced(
-      (await page.getByText('Сальдо на конец периода').locator('xpath=..').locator('dd').textContent()) ?? '',
-    );
+    // The balances the page shows ('10 699,50 ₽'; negative when the client paid ahead).
+    const balance = async (label: string) =>
+      spaced(
+        (await page.getByRole('main').getByText(label).locator('xpath=..').locator('dd').textContent()) ?? '',
+      ).replace(/ ₽$/, '');
+    const opening = await balance('Сальдо на начало периода');
+    const closing = await balance('Сальдо на конец периода');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Скачать акт сверки (PDF)' }).click(),
@@ -49,14 +53,20 @@ describe('the reconciliation act of the settlements page', () => {
     assert.ok(text.includes(`за период с ${period.from} по ${period.to}`));
     assert.ok(text.includes('Продавец: ООО «Автодеталь», ИНН 3662045678, КПП 366201001'));
     assert.ok(text.includes('Покупатель: ООО «Автодеталь-Черноземье», ИНН 3664123456, КПП 366401001'));
-    // The closing balance the page shows, and who owes whom in figures and in words.
-    const amount = closing.replace(/^-/, '').replace(/ ₽$/, '');
-    assert.match(
-      text,
-      new RegExp(
-        `Сальдо на конец периода ${amount.replace(/[.]/g, '\\.')}|Задолженность ООО «Автодеталь-Черноземье» перед ООО «Автодеталь» на ${period.to} составляет ${amount} руб\\. \\([а-яё ]+ рубл[ьяей]+ \\d\\d копе[йкиеа]+\\)\\.`,
-      ),
-    );
+    // The balances the page shows, debit when the client owes, credit when paid ahead.
+    const row = (label: string, amount: string) =>
+      amount.startsWith('-') ? `${label} 0,00 ${amount.slice(1)}` : `${label} ${amount} 0,00`;
+    assert.ok(text.includes(row('Сальдо на начало периода', opening)), `opening ${opening}`);
+    assert.ok(text.includes(row('Сальдо на конец периода', closing)), `closing ${closing}`);
+    // Who owes whom at the end, in figures and in words.
+    const words = '\\([а-яё ]+ рубл(ь|я|ей) \\d\\d копе(йка|йки|ек)\\)';
+    const owes =
+      closing === '0,00'
+        ? `Задолженность на ${period.to} отсутствует\\.`
+        : closing.startsWith('-')
+          ? `Задолженность ООО «Автодеталь» перед ООО «Автодеталь-Черноземье» на ${period.to} составляет ${closing.slice(1)} руб\\. ${words}\\.`
+          : `Задолженность ООО «Автодеталь-Черноземье» перед ООО «Автодеталь» на ${period.to} составляет ${closing} руб\\. ${words}\\.`;
+    assert.match(text, new RegExp(owes));
     const statement = spaced(
       (await page.locator('[data-print-act] p').filter({ hasText: 'Задолженность' }).textContent()) ?? '',
     );
