@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '../data/account';
+import { type LedgerEntry, ledgerDocument } from '../data/account';
 import { formatDate, toKopecks } from '../format';
 import { amountInWords } from './amount-words';
 
@@ -81,10 +81,7 @@ export function reconciliationAct(
     .map(
       (entry): ActRow => ({
         date: formatDate(entry.date),
-        document:
-          entry.kind === 'shipment'
-            ? `Реализация товаров № ${entry.number} от ${formatDate(entry.date)}`
-            : `Оплата от покупателя, ${entry.number} от ${formatDate(entry.date)}`,
+        document: ledgerDocument(entry, formatDate(entry.date)),
         debit: entry.kind === 'shipment' ? toKopecks(entry.amount) : 0,
         credit: entry.kind === 'payment' ? toKopecks(entry.amount) : 0,
       }),
