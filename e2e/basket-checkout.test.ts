@@ -767,3 +767,53 @@ describe('issue 16: the basket as a new client tries it', () => {
     await context.close();
   });
 });
+
+describe('issue 44: two tabs of one basket', () => {
+  test('a line deleted in one tab leaves the other tab, and a product added from a product page joins it; totals follow', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    const other = await context.newPage();
+    await openBasket(other);
+    const lines = await page.locator('[part="line"]').count();
+    assert.ok(lines >= 2, 'the demo basket holds lines to delete');
+    assert.equal(await other.locator('[part="line"]').count(), lines);
+
+    await page.getByRole('button', { name: `Удалить: ${PADS}` }).click();
+    await lineOf(page, PADS).waitFor({ state: 'detached' });
+    await lineOf(other, PADS).waitFor({ state: 'detached' });
+    assert.equal(await other.locator('[part="line"]').count(), lines - 1);
+    assert.equal(await total(other), await total(page));
+
+    await page.goto(harness.url('/product/1007'));
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await page.getByRole('button', { name: 'В корзину' }).click();
+    await page.getByRole('status').filter({ hasText: 'Товар добавлен в корзину' }).waitFor();
+    await lineOf(other, name).waitFor();
+    assert.equal(await other.locator('[part="line"]').count(), lines);
+    await openBasket(page);
+    assert.equal(await total(other), await total(page));
+    assert.deepEqual(await seriousA11yViolations(other), []);
+    await context.close();
+  });
+
+  test("'+' on a line deleted elsewhere says that its edit was not saved", async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness, 'demo', { width: 390, height: 844 });
+    await openBasket(page);
+    const id = (await lineOf(page, PLUGS).first().getAttribute('data-line-id')) ?? '';
+    // Deleted on another device: nothing tells this page until it calls the server.
+    assert.equal(await api('/rest/basket.delete.json', { basket_item_id: id }), 200);
+    await lineOf(page, PLUGS).getByRole('button', { name: `Увеличить количество: ${PLUGS}` }).click();
+    const gone = page.locator('[part="gone-notice"]');
+    await gone.waitFor();
+    assert.equal(
+      normalise(await gone.textContent()),
+      `Товара «${PLUGS}» уже нет в корзине: его удалили в другой вкладке или на другом устройстве. Изменение количества не сохранено.`,
+    );
+    await lineOf(page, PLUGS).waitFor({ state: 'detached' });
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'basket-line-gone-mobile');
+    await context.close();
+  });
+});

@@ -36,6 +36,14 @@ export const basketMessages = {
   saving: 'Сохраняем…',
   /** Under a line whose edit found no connection (ours: the spec is silent). */
   unsent: 'Нет связи с сервером. Изменение будет отправлено, когда связь восстановится.',
+  /**
+   * Ours (issue 44): an edit of a line the basket no longer holds (deleted in another tab or on
+   * another device); it was not saved, and the line leaves the table.
+   */
+  lineGone: (names: readonly string[]) =>
+    names.length === 1
+      ? `Товара «${names[0]}» уже нет в корзине: его удалили в другой вкладке или на другом устройстве. Изменение количества не сохранено.`
+      : `Товаров ${names.map((name) => `«${name}»`).join(', ')} уже нет в корзине: их удалили в другой вкладке или на другом устройстве. Изменения количества не сохранены.`,
   clear: 'Очистить корзину',
   uploadLink: 'Загрузить товары из файла',
   deliveryScheduleLink: 'График доставки',
