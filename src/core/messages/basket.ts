@@ -1,4 +1,7 @@
+import { type PluralForms, pluralWord } from './common';
 import { quantityMessages } from './product';
+
+const characterForms: PluralForms = { one: 'символ', few: 'символа', many: 'символов', other: 'символа' };
 
 /**
  * Texts of the basket and checkout (doc 1 §2 "Basket", §4 "Checkout flow", §8, §9); those of its
@@ -53,6 +56,13 @@ export const basketMessages = {
   deliveryExpress: 'Экспресс-доставка',
   deliveryExpressNote: (price: string) => `${price}, доставка за 1 час`,
   comment: 'Комментарий к заказу',
+  /** Ours (issue 44): under the comment, its length against our limit (the spec gives none). */
+  commentCount: (length: number, max: number) => `${length} из ${max} символов`,
+  commentTooLong: (max: number, over: number) =>
+    `Комментарий длиннее ${max} символов: сократите его на ${over} ${pluralWord(over, characterForms)}.`,
+  /** Ours (issue 44): a press with a comment over the limit; nothing is cut silently. */
+  commentTooLongAtCheckout: (max: number) =>
+    `Внимание! Комментарий к заказу длиннее ${max} символов. Сократите его и нажмите «Оформить заказ» ещё раз.`,
   goods: (count: number) => `Товары (${count})`,
   freeDelivery: 'Доставка',
   free: 'бесплатно',
