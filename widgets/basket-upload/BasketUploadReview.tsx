@@ -9,6 +9,7 @@ import {
   basketUploadMessages as texts,
   type UploadOffer,
   type UploadSource,
+  uploadSourceTexts,
 } from '@portal/core/basket';
 import { rowRuns, TABLE_ROWS_PER_STEP } from '@portal/core/catalogue';
 import { Button, RowsAheadPlace, useRowsInReach } from '@portal/ui';
@@ -147,6 +148,7 @@ export function BasketUploadReview({
   });
   const groups = useMemo(() => rowGroups(review.length), [review]);
   const summary = useMemo(() => reviewSummary(review), [review]);
+  const named = uploadSourceTexts(source);
   const count = useMemo(() => linesToAdd(review, choices).length, [review, choices]);
   // A row drawn with the same choice is handed back as the same element, which Preact skips:
   // drawing the next rows, or a pick in one row, leaves the other rows alone.
@@ -175,11 +177,11 @@ export function BasketUploadReview({
   return (
     <div className={css.review} part="review">
       <Heading className={subtitle}>{texts.reviewTitle}</Heading>
-      {canConfirm && !confirmFailed && <p className={css.hint}>{texts.reviewHint}</p>}
+      {canConfirm && !confirmFailed && <p className={css.hint}>{named.reviewHint}</p>}
       <p className={css.summary}>
         {counted.map((status) => (
           <span key={status} className={css.summaryItem} data-status={status}>
-            {texts.summary[status]}: {summary[status]}
+            {named.summary[status]}: {summary[status]}
           </span>
         ))}
       </p>
@@ -203,7 +205,7 @@ export function BasketUploadReview({
                 role="columnheader"
                 className={head === 'row' ? css.rowNumberHead : css.reviewHeadCell}
               >
-                {head === 'asked' ? (source === 'list' ? texts.inList : texts.inFile) : texts[head]}
+                {head === 'asked' ? named.asked : texts[head]}
               </Part>
             ))}
           </Part>

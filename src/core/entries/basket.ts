@@ -37,6 +37,7 @@ export {
   reviewNote,
   reviewStatus,
   reviewSummary,
+  uploadSourceTexts,
 } from '../rules/upload-review';
 export {
   type AddToBasketDetail,
