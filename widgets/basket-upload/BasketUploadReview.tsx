@@ -82,28 +82,42 @@ function ReviewRow({ index, reviewed, source, choice, onChoose }: ReviewRowProps
   const { row, outcome } = reviewed;
   const line = reviewLine(reviewed, choice);
   let part: ReactElement | string = '—';
+  const choosing = outcome.kind !== 'found' && outcome.kind !== 'not-found' && outcome.choices.length > 0;
+  const chosenOffer = choosing ? outcome.choices.find((offer) => offer.id === choice) : undefined;
   if (outcome.kind === 'found') part = offerText(outcome.line.offer);
-  else if (outcome.kind !== 'not-found' && outcome.choices.length > 0)
+  else if (choosing)
     part = (
-      <select
-        className={css.select}
-        aria-label={
-          outcome.kind === 'brands' ? texts.brandLabel(row.article) : texts.analogueLabel(row.article)
-        }
-        value={choice ?? ''}
-        onChange={(event) => onChoose(index, event.currentTarget.value || null)}
-      >
-        <option value="">{texts.skip}</option>
-        {outcome.choices.map((offer) => (
-          <option key={offer.id} value={offer.id}>
-            {texts.offer(offer.brand, offer.article, offer.name, offer.available)}
-          </option>
-        ))}
-      </select>
+      <>
+        <select
+          className={css.select}
+          aria-label={
+            outcome.kind === 'brands' ? texts.brandLabel(row.article) : texts.analogueLabel(row.article)
+          }
+          value={choice ?? ''}
+          onChange={(event) => onChoose(index, event.currentTarget.value || null)}
+        >
+          <option value="">{texts.skip}</option>
+          {outcome.choices.map((offer) => (
+            <option key={offer.id} value={offer.id}>
+              {texts.offer(offer.brand, offer.article, offer.name, offer.available)}
+            </option>
+          ))}
+        </select>
+        {chosenOffer && (
+          // The select says it to assistive technology; this is for the eye, where it is cut.
+          <span className={css.chosen} aria-hidden="true">
+            {offerText(chosenOffer)}
+          </span>
+        )}
+      </>
     );
   else if (outcome.kind === 'no-stock' && outcome.offers[0]) part = offerText(outcome.offers[0]);
   return (
-    <Part role="row" className={css.reviewRow} data-status={line ? reviewStatus(reviewed) : outcome.kind}>
+    <Part
+      role="row"
+      className={choosing ? `${css.reviewRow} ${css.choiceRow}` : css.reviewRow}
+      data-status={line ? reviewStatus(reviewed) : outcome.kind}
+    >
       <Part role="cell" className={css.rowNumber}>
         {index + 1}
       </Part>
