@@ -264,7 +264,11 @@ describe('balance and mutual settlements', () => {
     const { context, page } = await signedInPage(harness);
     const balance = page.getByRole('banner').getByRole('link', { name: /^Баланс: / });
     await balance.waitFor();
-    assert.match((await balance.textContent()) ?? '', /^Баланс: -?\d[\d\s\u00a0\u202f]*,\d\d ₽$/);
+    // Who owes whom in words, not by a minus (issue 44).
+    assert.match(
+      (await balance.textContent()) ?? '',
+      /^Баланс: (?:(?:долг|переплата) \d[\d\s\u00a0\u202f]*,\d\d|0,00) ₽$/,
+    );
     await balance.click();
     await page.waitForURL(/\/personal\/sverka\/$/);
     // On the page, not in the act kept for the printer.

@@ -189,6 +189,24 @@ describe('account area', () => {
     await page.close();
   });
 
+  test("'Повторить заказ' says the stock is already in the basket rather than 'Нет в наличии.'", async () => {
+    // Order № 1031 holds 2 × 1004 (W 712/75); the basket holds all of its stock.
+    const held = (await basketLines()).find((entry) => entry.productId === 1004)?.quantity ?? 0;
+    assert.ok(held > 0, 'the basket holds 1004');
+    await harness.control('product', { productId: 1004, stock: held });
+    const page = await context.newPage();
+    await openOrder(page, '1031');
+    await page.getByRole('button', { name: 'Повторить заказ' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Повторить заказ № 1031' });
+    const line = dialog.getByRole('row').filter({ hasText: 'W 712/75' });
+    await line
+      .getByText(`Весь доступный остаток уже в вашей корзине (${held} шт.). Не будет добавлен.`)
+      .waitFor();
+    assert.equal(await line.getByText('Нет в наличии.').count(), 0);
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await page.close();
+  });
+
   test("an order that is not the client's goes to /404/", async () => {
     const page = await context.newPage();
     await page.goto(harness.url('/personal/order/detail/911/'));

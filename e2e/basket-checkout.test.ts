@@ -767,3 +767,79 @@ describe('issue 16: the basket as a new client tries it', () => {
     await context.close();
   });
 });
+
+describe('issue 44: two tabs of one basket', () => {
+  test('a line deleted in one tab leaves the other tab, and a product added from a product page joins it; totals follow', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    const other = await context.newPage();
+    await openBasket(other);
+    const lines = await page.locator('[part="line"]').count();
+    assert.ok(lines >= 2, 'the demo basket holds lines to delete');
+    assert.equal(await other.locator('[part="line"]').count(), lines);
+
+    await page.getByRole('button', { name: `Удалить: ${PADS}` }).click();
+    await lineOf(page, PADS).waitFor({ state: 'detached' });
+    await lineOf(other, PADS).waitFor({ state: 'detached' });
+    assert.equal(await other.locator('[part="line"]').count(), lines - 1);
+    assert.equal(await total(other), await total(page));
+
+    await page.goto(harness.url('/product/1007'));
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await page.getByRole('button', { name: 'В корзину' }).click();
+    await page.getByRole('status').filter({ hasText: 'Товар добавлен в корзину' }).waitFor();
+    await lineOf(other, name).waitFor();
+    assert.equal(await other.locator('[part="line"]').count(), lines);
+    await openBasket(page);
+    assert.equal(await total(other), await total(page));
+    assert.deepEqual(await seriousA11yViolations(other), []);
+    await context.close();
+  });
+
+  test("'+' on a line deleted elsewhere says that its edit was not saved", async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness, 'demo', { width: 390, height: 844 });
+    await openBasket(page);
+    const id = (await lineOf(page, PLUGS).first().getAttribute('data-line-id')) ?? '';
+    // Deleted on another device: nothing tells this page until it calls the server.
+    assert.equal(await api('/rest/basket.delete.json', { basket_item_id: id }), 200);
+    await lineOf(page, PLUGS)
+      .getByRole('button', { name: `Увеличить количество: ${PLUGS}` })
+      .click();
+    const gone = page.locator('[part="gone-notice"]');
+    await gone.waitFor();
+    assert.equal(
+      normalise(await gone.textContent()),
+      `Товара «${PLUGS}» уже нет в корзине: его удалили в другой вкладке или на другом устройстве. Изменение количества не сохранено.`,
+    );
+    await lineOf(page, PLUGS).waitFor({ state: 'detached' });
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'basket-line-gone-mobile');
+    await context.close();
+  });
+
+  test('the order comment counts its characters; a longer one is kept whole, said, and stops the order', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness, 'demo', { width: 390, height: 844 });
+    await openBasket(page);
+    const comment = page.getByLabel('Комментарий к заказу');
+    await page.getByText('0 из 1000 символов').waitFor();
+    await comment.fill('Позвонить за час. '.repeat(56));
+    assert.equal((await comment.inputValue()).length, 1008, 'nothing is cut');
+    await page.getByText('Комментарий длиннее 1000 символов: сократите его на 8 символов.').waitFor();
+    const before = (await demoState()).orders.length;
+    await submit(page).click();
+    await notice(page).filter({ hasText: 'Внимание! Комментарий к заказу длиннее 1000 символов.' }).waitFor();
+    assert.equal((await demoState()).orders.length, before);
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await comment.scrollIntoViewIfNeeded();
+    await screenshot(page, 'basket-comment-over-mobile', { fullPage: false });
+    await comment.press('End');
+    for (let left = 8; left > 0; left -= 1) await comment.press('Backspace');
+    await page.getByText('1000 из 1000 символов').waitFor();
+    await submit(page).click();
+    await placedNotice(page).waitFor();
+    await context.close();
+  });
+});

@@ -355,4 +355,64 @@ describe('an order pasted from the clipboard (issue 44.10)', () => {
       .waitFor();
     await context.close();
   });
+
+  test('a pasted list speaks of the list, and its brand and analogue choices read whole at 390 px (issue 44)', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInAt(harness, '/personal/excel2basket/', 'basic', {
+      width: 390,
+      height: 844,
+    });
+    await page
+      .getByRole('textbox', { name: 'Список товаров' })
+      .fill('171855; 2\n13.0460-7184.2; 1\nW 712/75; 4');
+    await page.getByRole('button', { name: 'Проверить список' }).click();
+    await confirm(page).waitFor();
+    const timeline = page.getByRole('list', { name: 'Заказ из файла' });
+    assert.deepEqual((await timeline.getByRole('listitem').allTextContents()).map(normalise), [
+      '✓Разбор списка: выполнено',
+      '✓Поиск товаров из списка: выполнено',
+      '3Добавление товаров в корзину: ожидает',
+    ]);
+    await review(page).getByText('Проверьте каждую строку списка').waitFor();
+    await review(page).getByText('как в списке: 1').waitFor();
+    assert.doesNotMatch((await review(page).textContent()) ?? '', /файл/i);
+    // The rows are drawn as the window comes to them.
+    await review(page).getByRole('table').scrollIntoViewIfNeeded();
+    await review(page).getByRole('rowheader', { name: 'W 712/75' }).waitFor();
+
+    await page.getByRole('combobox', { name: 'Бренд для артикула 171855' }).selectOption('2919');
+    await page
+      .getByRole('combobox', { name: 'Аналог в наличии для артикула 13.0460-7184.2' })
+      .selectOption('1001');
+    // Each choice takes a line of its own across the row, and the chosen part reads whole under it.
+    const choices = await review(page)
+      .locator('select')
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const select = element as HTMLSelectElement;
+          const box = select.getBoundingClientRect();
+          const row = select.closest('[role="row"]')?.getBoundingClientRect();
+          const under = select.nextElementSibling as HTMLElement | null;
+          return {
+            acrossRow: row ? box.width >= row.width * 0.75 : false,
+            inPhone: box.left >= 0 && box.right <= 390,
+            chosen: select.selectedOptions[0]?.textContent ?? '',
+            under:
+              under && under.offsetHeight > 0 && under.scrollWidth <= under.clientWidth
+                ? under.textContent
+                : null,
+          };
+        }),
+      );
+    assert.deepEqual(
+      choices.map(({ acrossRow, inPhone }) => acrossRow && inPhone),
+      [true, true],
+      JSON.stringify(choices),
+    );
+    for (const { chosen, under } of choices)
+      assert.ok(under && chosen.startsWith(under), JSON.stringify({ chosen, under }));
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'excel2basket-list-choices-mobile');
+    await context.close();
+  });
 });

@@ -391,6 +391,20 @@ describe('mat constructor', () => {
     await phone.context.close();
   });
 
+  test('a link with an absurd quantity is rewritten in place to what was applied, and says so (issue 44)', async () => {
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/opt/carpetelli/constructor/EVA-01012/2/2/1/h5arfuiw~5000/3/6/701/-'));
+    await page.waitForURL(/\/EVA-01012\/2\/2\/1\/h5arfuiw~99\/3\/6\/701\/-$/);
+    await page
+      .locator('[part="invalid-link"]')
+      .filter({
+        hasText: 'В ссылке указано больше 99 шт. в одной позиции: показано 99 шт., ссылка исправлена.',
+      })
+      .waitFor();
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await context.close();
+  });
+
   test('in the portal a VIN finds the car in the online catalogue and opens its mats', async () => {
     const { context, page } = await signedInAt(harness, '/opt/carpetelli/');
     await page.getByLabel('VIN или номер кузова').fill('XW8ZZZ61ZBG123456');

@@ -50,6 +50,27 @@ describe('the /search/ page', () => {
     await context.close();
   });
 
+  test('the sort is kept in the address: a reload and Back keep it (issue 44)', async () => {
+    await harness.control('reset');
+    const { context, page } = await signedInPage(harness);
+    await page.goto(harness.url('/search/?q=KL+784&type=article'));
+    const inStock = section(page, 'В наличии');
+    await inStock.locator('[part~="article"]').first().waitFor();
+    const sort = page.getByRole('combobox', { name: 'Сортировка' });
+    await sort.selectOption({ label: 'Сначала дороже' });
+    await page.waitForURL(/\/search\/\?q=KL\+784&type=article&sort=PRICE_DESC$/);
+    await page.reload();
+    await inStock.locator('[part~="article"]').first().waitFor();
+    assert.equal(await sort.inputValue(), 'PRICE_DESC');
+    await inStock.getByRole('link').first().click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/search/'));
+    await page.goBack();
+    await page.waitForURL(/sort=PRICE_DESC$/);
+    await inStock.locator('[part~="article"]').first().waitFor();
+    assert.equal(await sort.inputValue(), 'PRICE_DESC');
+    await context.close();
+  });
+
   test('the results do not move as they come, with their filter panel and the remote suppliers link, on a phone and at 1280 px', async () => {
     // What holds the results, beside the filter panel: there from the first moment of the search.
     const results = '[part~="search"] [aria-busy]';

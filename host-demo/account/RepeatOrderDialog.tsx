@@ -54,7 +54,7 @@ function Lines({ lines }: { lines: readonly RepeatLine[] }) {
 
 function Review({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const session = useSession();
-  const [lines] = useState(() => repeatLines(order.items));
+  const [lines] = useState(() => repeatLines(order.items, session.$basketQuantities.get()));
   const [sending, setSending] = useState<Sending>({ stage: 'idle' });
   const total = linesToRepeat(lines).length;
   const added = sending.stage === 'done' ? sending.added : 0;

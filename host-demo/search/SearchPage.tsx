@@ -10,7 +10,7 @@ export function SearchPage() {
   return (
     <>
       <h1 className={page.title}>{searchPageMessages.title(request.query)}</h1>
-      <ProductList q={request.query} searchType={request.type} brand={request.brand} />
+      <ProductList q={request.query} searchType={request.type} brand={request.brand} urlParams="" />
     </>
   );
 }

@@ -163,6 +163,11 @@ export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketChecko
       </Notice>
     </div>
   );
+  const goneView = state.goneNotice && (
+    <Notice tone="warning" part="gone-notice">
+      {state.goneNotice}
+    </Notice>
+  );
   const scheduleLink = (
     <PortalLink path={deliveryPage.pattern} className={css.link}>
       {basketMessages.deliveryScheduleLink}
@@ -221,6 +226,7 @@ export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketChecko
           }}
         >
           {noticeView}
+          {goneView}
           <span>{basketMessages.empty}</span>
           {scheduleLink}
         </div>
@@ -243,6 +249,7 @@ export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketChecko
         />
       )}
       {state.clearError && <Notice tone="error">{state.clearError}</Notice>}
+      {goneView}
       <div className={css.toolbar}>
         <label className={css.checkLabel}>
           <input

@@ -1,4 +1,4 @@
-import { basketMessages, type OrderForm } from '@portal/core/basket';
+import { basketMessages, commentCount, type OrderForm } from '@portal/core/basket';
 import { formatRubles } from '@portal/core/session';
 import { Field } from '@portal/ui';
 import { useId } from 'react';
@@ -24,6 +24,7 @@ export function BasketOrderForm({
   onChange,
 }: BasketOrderFormProps) {
   const id = useId();
+  const comment = commentCount(form.comment);
 
   return (
     <div className={css.form} part="order-form">
@@ -68,14 +69,17 @@ export function BasketOrderForm({
           onChange={(contact) => onChange({ ...form, contact })}
         />
       )}
-      <Field label={basketMessages.comment}>
+      <Field
+        label={basketMessages.comment}
+        hint={comment.over ? null : comment.text}
+        error={comment.over ? comment.text : null}
+      >
         {(control) => (
           <textarea
             {...control}
             className={`${control.className} ${css.textarea}`}
             value={form.comment}
             disabled={disabled}
-            maxLength={1000}
             onChange={(event) => onChange({ ...form, comment: event.currentTarget.value })}
           />
         )}

@@ -15,6 +15,7 @@ import { BasketCheckout } from './BasketCheckout';
  * @csspart summary - The order's summary.
  * @csspart total - The total.
  * @csspart notice - The checkout's warning, error or order numbers (it may hold a link).
+ * @csspart gone-notice - The note that an edit was not saved: its line had been deleted in another tab or on another device.
  * @csspart unsent - Under a line, the note that its edit waits for the connection to be sent.
  * @csspart pending - Under a line, the note that its edit (kept from before a reload, or made in another tab) is being saved.
  * @csspart submit - The button that places the order.

@@ -1,5 +1,5 @@
 import { theme } from '@portal/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { narrow } from './BasketUpload.css';
 
 export const review = style({ display: 'grid', gap: '0.625rem', minWidth: 0 });
@@ -20,7 +20,7 @@ const reviewColumns = style({
   gridTemplateColumns: '44px 16% 64px minmax(0, 34%) 72px minmax(0, 1fr)',
   borderBottom: `1px solid ${theme.colorBorder}`,
   '@container': {
-    [narrow]: { gridTemplateColumns: '0 minmax(0, 18%) 40px minmax(0, 1fr) 44px minmax(0, 1fr)' },
+    [narrow]: { gridTemplateColumns: '0 minmax(0, 22%) 40px minmax(0, 1fr) 44px minmax(0, 1fr)' },
   },
 });
 export const reviewTable = style({
@@ -57,6 +57,24 @@ export const reviewRow = style([
     },
   },
 ]);
+/**
+ * A row whose part is a choice (a brand, an analogue). On a phone the choice takes a line of its
+ * own, across the row, so that it reads whole (issue 44); the other cells keep their columns.
+ */
+export const choiceRow = style({});
+globalStyle(`${choiceRow} > :nth-child(4)`, {
+  '@container': { [narrow]: { gridColumn: '2 / -1', gridRow: '2', paddingTop: 0 } },
+});
+globalStyle(`${choiceRow} > :nth-child(5)`, { '@container': { [narrow]: { gridColumn: '5' } } });
+globalStyle(`${choiceRow} > :nth-child(6)`, { '@container': { [narrow]: { gridColumn: '6' } } });
+
+/** Under a choice on a phone: the chosen part's whole text, which a select cannot wrap. */
+export const chosen = style({
+  display: 'none',
+  marginTop: '0.25rem',
+  '@container': { [narrow]: { display: 'block' } },
+});
+
 export const select = style({
   width: '100%',
   maxWidth: '100%',

@@ -9,6 +9,7 @@ import {
   basketUploadMessages as texts,
   type UploadOffer,
   type UploadSource,
+  uploadSourceTexts,
 } from '@portal/core/basket';
 import { rowRuns, TABLE_ROWS_PER_STEP } from '@portal/core/catalogue';
 import { Button, RowsAheadPlace, useRowsInReach } from '@portal/ui';
@@ -81,28 +82,42 @@ function ReviewRow({ index, reviewed, source, choice, onChoose }: ReviewRowProps
   const { row, outcome } = reviewed;
   const line = reviewLine(reviewed, choice);
   let part: ReactElement | string = '—';
+  const choosing = outcome.kind !== 'found' && outcome.kind !== 'not-found' && outcome.choices.length > 0;
+  const chosenOffer = choosing ? outcome.choices.find((offer) => offer.id === choice) : undefined;
   if (outcome.kind === 'found') part = offerText(outcome.line.offer);
-  else if (outcome.kind !== 'not-found' && outcome.choices.length > 0)
+  else if (choosing)
     part = (
-      <select
-        className={css.select}
-        aria-label={
-          outcome.kind === 'brands' ? texts.brandLabel(row.article) : texts.analogueLabel(row.article)
-        }
-        value={choice ?? ''}
-        onChange={(event) => onChoose(index, event.currentTarget.value || null)}
-      >
-        <option value="">{texts.skip}</option>
-        {outcome.choices.map((offer) => (
-          <option key={offer.id} value={offer.id}>
-            {texts.offer(offer.brand, offer.article, offer.name, offer.available)}
-          </option>
-        ))}
-      </select>
+      <>
+        <select
+          className={css.select}
+          aria-label={
+            outcome.kind === 'brands' ? texts.brandLabel(row.article) : texts.analogueLabel(row.article)
+          }
+          value={choice ?? ''}
+          onChange={(event) => onChoose(index, event.currentTarget.value || null)}
+        >
+          <option value="">{texts.skip}</option>
+          {outcome.choices.map((offer) => (
+            <option key={offer.id} value={offer.id}>
+              {texts.offer(offer.brand, offer.article, offer.name, offer.available)}
+            </option>
+          ))}
+        </select>
+        {chosenOffer && (
+          // The select says it to assistive technology; this is for the eye, where it is cut.
+          <span className={css.chosen} aria-hidden="true">
+            {offerText(chosenOffer)}
+          </span>
+        )}
+      </>
     );
   else if (outcome.kind === 'no-stock' && outcome.offers[0]) part = offerText(outcome.offers[0]);
   return (
-    <Part role="row" className={css.reviewRow} data-status={line ? reviewStatus(reviewed) : outcome.kind}>
+    <Part
+      role="row"
+      className={choosing ? `${css.reviewRow} ${css.choiceRow}` : css.reviewRow}
+      data-status={line ? reviewStatus(reviewed) : outcome.kind}
+    >
       <Part role="cell" className={css.rowNumber}>
         {index + 1}
       </Part>
@@ -147,6 +162,7 @@ export function BasketUploadReview({
   });
   const groups = useMemo(() => rowGroups(review.length), [review]);
   const summary = useMemo(() => reviewSummary(review), [review]);
+  const named = uploadSourceTexts(source);
   const count = useMemo(() => linesToAdd(review, choices).length, [review, choices]);
   // A row drawn with the same choice is handed back as the same element, which Preact skips:
   // drawing the next rows, or a pick in one row, leaves the other rows alone.
@@ -175,11 +191,11 @@ export function BasketUploadReview({
   return (
     <div className={css.review} part="review">
       <Heading className={subtitle}>{texts.reviewTitle}</Heading>
-      {canConfirm && !confirmFailed && <p className={css.hint}>{texts.reviewHint}</p>}
+      {canConfirm && !confirmFailed && <p className={css.hint}>{named.reviewHint}</p>}
       <p className={css.summary}>
         {counted.map((status) => (
           <span key={status} className={css.summaryItem} data-status={status}>
-            {texts.summary[status]}: {summary[status]}
+            {named.summary[status]}: {summary[status]}
           </span>
         ))}
       </p>
@@ -203,7 +219,7 @@ export function BasketUploadReview({
                 role="columnheader"
                 className={head === 'row' ? css.rowNumberHead : css.reviewHeadCell}
               >
-                {head === 'asked' ? (source === 'list' ? texts.inList : texts.inFile) : texts[head]}
+                {head === 'asked' ? named.asked : texts[head]}
               </Part>
             ))}
           </Part>

@@ -1,4 +1,9 @@
-import { basketUploadMessages, type UploadState, uploadTimeline } from '@portal/core/basket';
+import {
+  basketUploadMessages,
+  type UploadState,
+  uploadSourceTexts,
+  uploadTimeline,
+} from '@portal/core/basket';
 import * as css from './BasketUpload.css';
 
 const MARKS = { done: '✓', failed: '✕' } as const;
@@ -10,6 +15,7 @@ const MARKS = { done: '✓', failed: '✕' } as const;
 export function BasketUploadTimeline({ state }: { state: UploadState }) {
   const steps = uploadTimeline(state);
   if (steps.length === 0) return null;
+  const names = uploadSourceTexts(state.source).steps;
   return (
     <>
       <ol className={css.timeline} aria-label={basketUploadMessages.title}>
@@ -23,7 +29,7 @@ export function BasketUploadTimeline({ state }: { state: UploadState }) {
             <span className={css.dot} aria-hidden="true">
               {status === 'done' || status === 'failed' ? MARKS[status] : index + 1}
             </span>
-            {basketUploadMessages.steps[step]}
+            {names[step]}
             <span className={css.hidden}>: {basketUploadMessages.stepStatus[status]}</span>
           </li>
         ))}
@@ -33,7 +39,7 @@ export function BasketUploadTimeline({ state }: { state: UploadState }) {
           className={css.progress}
           max={steps.length}
           value={state.done.length}
-          aria-label={basketUploadMessages.steps[state.step]}
+          aria-label={names[state.step]}
         />
       )}
     </>

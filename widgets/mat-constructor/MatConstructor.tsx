@@ -2,6 +2,7 @@ import { safeImageUrl } from '@portal/core/kit';
 import {
   createMatSelection,
   hasNoMats,
+  MAT_MAX_QUANTITY,
   type MatAccess,
   type MatAddToBasketDetail,
   type MatConstructorData,
@@ -96,16 +97,17 @@ interface PatternProps extends Omit<MatConstructorProps, 'path' | 'onPathChange'
 
 /** A pattern's configurator at the link's configuration; a wrong link falls back to the defaults and says so. */
 function MatPattern({ access, data, link, location, onAddToBasket }: PatternProps) {
-  const { configuration, valid } = resolveMatConfiguration(link.draft, data);
+  const { configuration, valid, capped } = resolveMatConfiguration(link.draft, data);
   const linkValid = link.valid && valid;
-  const [wrongLink, setWrongLink] = useState(false);
+  // What the link asked that is not shown: the link is then written as applied, and says why.
+  const [wrongLink, setWrongLink] = useState<string | null>(null);
   const showRef = useRef(location.show);
   showRef.current = location.show;
   useEffect(() => {
-    if (linkValid) return;
-    setWrongLink(true);
+    if (linkValid && !capped) return;
+    setWrongLink(linkValid ? matsMessages.linkQuantityCapped(MAT_MAX_QUANTITY) : matsMessages.invalidLink);
     showRef.current(resolveMatConfiguration(link.draft, data).configuration);
-  }, [linkValid, link.draft, data]);
+  }, [linkValid, capped, link.draft, data]);
 
   if (hasNoMats(data)) {
     const car = [data.pattern.make.name, data.pattern.model.name, data.pattern.generation.name].join(' ');
@@ -122,7 +124,7 @@ function MatPattern({ access, data, link, location, onAddToBasket }: PatternProp
     <>
       {wrongLink && (
         <Notice tone="warning" part="invalid-link">
-          {matsMessages.invalidLink}
+          {wrongLink}
         </Notice>
       )}
       <MatConfigurator
@@ -130,7 +132,7 @@ function MatPattern({ access, data, link, location, onAddToBasket }: PatternProp
         data={data}
         configuration={configuration}
         onChange={(next) => {
-          setWrongLink(false);
+          setWrongLink(null);
           location.show(next);
         }}
         onAddToBasket={onAddToBasket}

@@ -52,8 +52,8 @@ interface ProductListProps {
   brand?: string;
   /**
    * Keeps the filters, sort, pages and scroll position in the page's address under parameters
-   * starting with this prefix (`url-params`; '' for none, as the portal does). Defaults to none:
-   * the address is left alone.
+   * starting with this prefix (`url-params`; '' for none, as the portal does); with `q`, the sort.
+   * Defaults to none: the address is left alone.
    */
   urlParams?: string;
   /** Called after the server accepted an addition (element: `portal-add-to-basket`). */
@@ -209,7 +209,15 @@ export function ProductList({
   // Signing in or out changes what the server sends (prices): the list starts over.
   const signedIn = useStore(useSession().$signedIn);
   if (q !== undefined) {
-    return <SearchResults q={q} searchType={searchType} brand={brand} onAdded={onAddToBasket} />;
+    return (
+      <SearchResults
+        q={q}
+        searchType={searchType}
+        brand={brand}
+        urlParams={urlParams}
+        onAdded={onAddToBasket}
+      />
+    );
   }
   if (!choice.ok) {
     return <ProductListStatusOnly text={choice.message} tone="error" />;

@@ -1,16 +1,18 @@
-import { catalogueMessages } from '@portal/core/catalogue';
+import { catalogueMessages, type SortCode } from '@portal/core/catalogue';
 import {
   articleSearchPath,
   createNamedSearch,
   type NamedSearch,
   namedSearchView,
   readSearchRequest,
+  readSearchSort,
   type SearchRequest,
   searchPageMessages,
   searchPagePath,
   stepFiltersAsList,
   stepFiltersFromList,
   stepSearchMessages,
+  writeSearchSort,
 } from '@portal/core/search';
 import { errorMessageFor } from '@portal/core/session';
 import {
@@ -38,6 +40,11 @@ import { useEndSentinel } from './useEndSentinel';
 
 interface ProductSearchProps {
   request: SearchRequest;
+  /**
+   * Keeps the sort in the page's address under `{urlParams}sort`, so that a reload and Back keep it
+   * (the list's `url-params`). Defaults to none: the address is left alone.
+   */
+  urlParams?: string;
   onAdded?: (addition: { productId: string; quantity: number }) => void;
 }
 
@@ -55,7 +62,7 @@ function Progress() {
  * 'В наличии' and 'Аналоги в наличии', the filter panel (brands, delivery date), client-side sorting,
  * the markup control and pages of 50 appended as the end comes into view.
  */
-export function ProductSearch({ request, onAdded }: ProductSearchProps) {
+export function ProductSearch({ request, urlParams, onAdded }: ProductSearchProps) {
   const session = useSession();
   const {
     adder,
@@ -66,7 +73,20 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
     dialogs,
   } = useListBasket(onAdded);
   // One search per mount: the parent remounts this body for another query.
-  const [search] = useState<NamedSearch>(() => createNamedSearch(session, request));
+  const [search] = useState<NamedSearch>(() =>
+    createNamedSearch(
+      session,
+      request,
+      urlParams === undefined ? undefined : readSearchSort(location.search, urlParams),
+    ),
+  );
+  const applySort = (sort: SortCode) => {
+    search.setSort(sort);
+    if (urlParams === undefined) return;
+    // In place (no new entry): Back leaves the page as the client last sorted it.
+    const written = writeSearchSort(location.search, urlParams, sort);
+    history.replaceState(history.state, '', `${location.pathname}${written}${location.hash}`);
+  };
   const state = useStore(search.$state);
   useEffect(() => () => search.dispose(), [search]);
   const sentinel = useEndSentinel(() => search.loadMore());
@@ -126,7 +146,7 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
     <div className={listCss.widget} part="search">
       <BusyBar busy={adder.busy} />
       <div className={listCss.toolbar}>
-        <SortSelect value={state.sort} onChange={(sort) => search.setSort(sort)} />
+        <SortSelect value={state.sort} onChange={applySort} />
         {showPrices && <MarkupControl />}
       </div>
       {/* One layout whether or not there is anything to filter by yet: the results keep their parent.
@@ -156,11 +176,12 @@ interface SearchResultsProps {
   q: string;
   searchType: string | undefined;
   brand: string | undefined;
+  urlParams: string | undefined;
   onAdded: ProductSearchProps['onAdded'];
 }
 
 /** The list's search mode: the named search for `q` (started over on sign-in), or an invitation to type one. */
-export function SearchResults({ q, searchType, brand, onAdded }: SearchResultsProps) {
+export function SearchResults({ q, searchType, brand, urlParams, onAdded }: SearchResultsProps) {
   const signedIn = useStore(useSession().$signedIn);
   const request = readSearchRequest(new URLSearchParams({ q, type: searchType ?? '', brand: brand ?? '' }));
   if (request.query === '') {
@@ -170,6 +191,7 @@ export function SearchResults({ q, searchType, brand, onAdded }: SearchResultsPr
     <ProductSearch
       key={`${request.query}|${request.type}|${request.brand}|${signedIn}`}
       request={request}
+      urlParams={urlParams}
       onAdded={onAdded}
     />
   );

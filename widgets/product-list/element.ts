@@ -11,7 +11,7 @@ import { ProductList } from './ProductList';
  * @attr {string} q - A search query: the list shows that search's results. Defaults to none.
  * @attr {'article' | 'description' | 'advanced' | 'kod'} type - With `q`: `article`, `description`, `advanced` or `kod`. Defaults to `article`.
  * @attr {string} brand - With `q`: only this brand's parts. Defaults to none.
- * @attr {string} url-params - Keeps the filters, sort, pages and scroll position in the page's address, under parameters starting with this prefix ('' for none). Defaults to none: the address is left alone.
+ * @attr {string} url-params - Keeps the filters, sort, pages and scroll position in the page's address, under parameters starting with this prefix ('' for none); with `q`, the sort. Defaults to none: the address is left alone.
  * @fires portal-add-to-basket - The server accepted an addition.
  * @fires portal-navigate - A portal link is clicked; cancel it to route in-app.
  * @csspart list - The list of rows.

@@ -26,6 +26,7 @@ export {
 } from '../rules/basket-lines';
 export { selectAllState, selectedIds } from '../rules/basket-selection';
 export { type ExpressContact, validateExpressContact } from '../rules/express-contact';
+export { commentCount } from '../rules/order-comment';
 export { priceShift } from '../rules/price-shift';
 export { TOAST_DURATION_MS } from '../rules/toast';
 export {
@@ -36,6 +37,7 @@ export {
   reviewNote,
   reviewStatus,
   reviewSummary,
+  uploadSourceTexts,
 } from '../rules/upload-review';
 export {
   type AddToBasketDetail,

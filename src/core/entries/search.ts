@@ -35,6 +35,12 @@ export {
   stepSearchQuery,
   tidyQuery,
 } from '../rules/search';
-export { readSearchRequest, type SearchRequest, searchPagePath } from '../rules/search-page';
+export {
+  readSearchRequest,
+  readSearchSort,
+  type SearchRequest,
+  searchPagePath,
+  writeSearchSort,
+} from '../rules/search-page';
 export { stepFilterPanelData, stepFiltersAsList, stepFiltersFromList } from '../rules/step-search-filters';
 export { typedVehicleIdent } from '../rules/vin';

@@ -92,6 +92,9 @@ export const orderMessages = {
   repeatStock: (available: number) => `в наличии ${available} шт.`,
   repeatNotSold: 'Больше не продаётся. Не будет добавлен.',
   repeatNoStock: 'Нет в наличии. Не будет добавлен.',
+  /** Ours (issue 44): the stock left is already in the client's basket. */
+  repeatInBasket: (inBasket: number) =>
+    `Весь доступный остаток уже в вашей корзине (${inBasket} шт.). Не будет добавлен.`,
   repeatToAdd: (count: number, total: number) => `Будет добавлено строк: ${count} из ${total}.`,
   repeatNothing: 'Ни один товар заказа сейчас нельзя добавить в корзину.',
   repeatConfirm: 'Добавить в корзину',

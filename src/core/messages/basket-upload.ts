@@ -74,6 +74,18 @@ export const basketUploadMessages = {
   addUnknown:
     'Не удалось узнать, добавлены ли товары в корзину: нет ответа от сервера. Нажмите «Добавить в корзину» ещё раз — дважды товары не добавятся.',
   toBasket: 'Перейти в корзину',
+  /** Ours (issue 44): the texts above that name the file, as a pasted list's review says them. */
+  forList: {
+    steps: {
+      parse: 'Разбор списка',
+      search: 'Поиск товаров из списка',
+      add2basket: 'Добавление товаров в корзину',
+    },
+    reviewHint:
+      'Ничего ещё не добавлено. Проверьте каждую строку списка, выберите бренд или аналог, где предложено, и нажмите «Добавить в корзину».',
+    asAsked: 'как в списке',
+    nothingToAdd: 'В списке нет товаров, которые можно добавить в корзину.',
+  },
   instructionTitle: 'Как заказать из файла',
   instruction: [
     'Подготовьте файл в Excel или LibreOffice: xlsx, xls или ods.',

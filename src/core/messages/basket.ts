@@ -1,4 +1,7 @@
+import { type PluralForms, pluralWord } from './common';
 import { quantityMessages } from './product';
+
+const characterForms: PluralForms = { one: 'символ', few: 'символа', many: 'символов', other: 'символа' };
 
 /**
  * Texts of the basket and checkout (doc 1 §2 "Basket", §4 "Checkout flow", §8, §9); those of its
@@ -36,6 +39,14 @@ export const basketMessages = {
   saving: 'Сохраняем…',
   /** Under a line whose edit found no connection (ours: the spec is silent). */
   unsent: 'Нет связи с сервером. Изменение будет отправлено, когда связь восстановится.',
+  /**
+   * Ours (issue 44): an edit of a line the basket no longer holds (deleted in another tab or on
+   * another device); it was not saved, and the line leaves the table.
+   */
+  lineGone: (names: readonly string[]) =>
+    names.length === 1
+      ? `Товара «${names[0]}» уже нет в корзине: его удалили в другой вкладке или на другом устройстве. Изменение количества не сохранено.`
+      : `Товаров ${names.map((name) => `«${name}»`).join(', ')} уже нет в корзине: их удалили в другой вкладке или на другом устройстве. Изменения количества не сохранены.`,
   clear: 'Очистить корзину',
   uploadLink: 'Загрузить товары из файла',
   deliveryScheduleLink: 'График доставки',
@@ -45,6 +56,13 @@ export const basketMessages = {
   deliveryExpress: 'Экспресс-доставка',
   deliveryExpressNote: (price: string) => `${price}, доставка за 1 час`,
   comment: 'Комментарий к заказу',
+  /** Ours (issue 44): under the comment, its length against our limit (the spec gives none). */
+  commentCount: (length: number, max: number) => `${length} из ${max} символов`,
+  commentTooLong: (max: number, over: number) =>
+    `Комментарий длиннее ${max} символов: сократите его на ${over} ${pluralWord(over, characterForms)}.`,
+  /** Ours (issue 44): a press with a comment over the limit; nothing is cut silently. */
+  commentTooLongAtCheckout: (max: number) =>
+    `Внимание! Комментарий к заказу длиннее ${max} символов. Сократите его и нажмите «Оформить заказ» ещё раз.`,
   goods: (count: number) => `Товары (${count})`,
   freeDelivery: 'Доставка',
   free: 'бесплатно',

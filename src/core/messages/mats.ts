@@ -42,6 +42,9 @@ export const matsMessages = {
   dataError:
     'Возникла ошибка! Мы уже работаем над её устранением! Попробуйте выбрать другой автомобиль или обновить страницу позже.',
   invalidLink: 'Ссылка на конфигурацию устарела или неверна: показаны настройки по умолчанию.',
+  /** Ours (issue 44): a link asking more of a line than the bound; the link is rewritten as shown. */
+  linkQuantityCapped: (max: number) =>
+    `В ссылке указано больше ${max} шт. в одной позиции: показано ${max} шт., ссылка исправлена.`,
   missingAccess:
     'Конструктору ковриков нужен ключ партнёра (атрибут data-partner-key у скрипта виджетов) или вход в оптовый портал.',
   signIn: 'Войти в портал',

@@ -41,6 +41,9 @@ export const shellMessages = {
     manager: 'Ваш персональный менеджер',
   },
   balance: 'Баланс',
+  /** Ours (issue 44; the spec names only a balance link): who owes whom, in words. */
+  balanceOwed: (amount: string) => `Баланс: долг ${amount}`,
+  balanceAhead: (amount: string) => `Баланс: переплата ${amount}`,
   signIn: 'Войти',
   burgerOpen: 'Открыть меню',
   burgerClose: 'Закрыть меню',

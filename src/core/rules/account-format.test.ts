@@ -106,7 +106,21 @@ describe('reconciliation', () => {
     expect(clientBalance(1200.5)).toBe(-1200.5);
     expect(clientBalance(-40)).toBe(40);
     expect(Object.is(clientBalance(0), 0)).toBe(true);
-    expect(spaces(balanceLabel(1200.5))).toBe('Баланс: -1 200,50 ₽');
     expect(balanceLabel(null)).toBe('Баланс');
+  });
+
+  it('says in words in the header whether the client owes or paid ahead (issue 44)', () => {
+    expect(spaces(balanceLabel(1200.5))).toBe('Баланс: долг 1 200,50 ₽');
+    expect(spaces(balanceLabel(-40))).toBe('Баланс: переплата 40,00 ₽');
+    expect(spaces(balanceLabel(0))).toBe('Баланс: 0,00 ₽');
+    expect(spaces(balanceLabel(0.001))).toBe('Баланс: 0,00 ₽');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (kopecks) => {
+        const label = balanceLabel(kopecks / 100);
+        expect(label.startsWith('Баланс: долг ')).toBe(kopecks > 0);
+        expect(label.startsWith('Баланс: переплата ')).toBe(kopecks < 0);
+        expect(label).not.toContain('-');
+      }),
+    );
   });
 });

@@ -86,11 +86,18 @@ export function clientBalance(saldo: number): number {
   return -saldo || 0;
 }
 
-/** The header's link: 'Баланс: −12 345,67 ₽', or 'Баланс' while the figure is not known. */
+/**
+ * The header's link, saying in words who owes whom (a bare minus is easily missed): 'Баланс: долг
+ * 12 345,67 ₽' while the client owes, 'Баланс: переплата 40,00 ₽' while they paid ahead, 'Баланс:
+ * 0,00 ₽' when even, 'Баланс' while the figure is not known.
+ */
 export function balanceLabel(saldo: number | null): string {
-  return saldo === null
-    ? shellMessages.balance
-    : `${shellMessages.balance}: ${formatAmount(clientBalance(saldo))}`;
+  if (saldo === null) return shellMessages.balance;
+  const amount = formatAmount(Math.abs(clientBalance(saldo)));
+  const kopecks = Math.round(saldo * 100);
+  if (kopecks > 0) return shellMessages.balanceOwed(amount);
+  if (kopecks < 0) return shellMessages.balanceAhead(amount);
+  return `${shellMessages.balance}: ${amount}`;
 }
 
 /**

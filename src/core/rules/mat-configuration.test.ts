@@ -54,7 +54,29 @@ describe('resolveMatConfiguration', () => {
       namePlates: [{ id: '701', qty: 3 }],
       heelPads: [{ id: '802', qty: 1 }],
     };
-    expect(resolveMatConfiguration(chosen, data)).toEqual({ configuration: chosen, valid: true });
+    expect(resolveMatConfiguration(chosen, data)).toEqual({
+      configuration: chosen,
+      valid: true,
+      capped: false,
+    });
+  });
+
+  it('shows the bound for an absurd quantity in a link, and says it was capped (issue 44)', () => {
+    const { configuration, valid, capped } = resolveMatConfiguration(
+      {
+        dec: 'EVA-01012',
+        items: [{ id: 'c1cwzy5i', qty: 5000 }],
+        namePlates: [{ id: '701', qty: 100 }],
+      },
+      data,
+    );
+    expect(valid).toBe(true);
+    expect(capped).toBe(true);
+    expect(configuration.items).toEqual([{ id: 'c1cwzy5i', qty: 99 }]);
+    expect(configuration.namePlates).toEqual([{ id: '701', qty: 99 }]);
+    expect(
+      resolveMatConfiguration({ dec: 'EVA-01012', items: [{ id: 'c1cwzy5i', qty: 99 }] }, data).capped,
+    ).toBe(false);
   });
 
   it('takes the default for each unknown part, and says the link was wrong', () => {

@@ -124,12 +124,14 @@ function lines(wanted: readonly MatLine[], ids: readonly string[]): [MatLine[], 
 /**
  * The configuration to show for a draft: each part the data offers is kept, each missing or
  * unknown part takes its default; configuration items follow the exclusion rule. `valid` is false
- * when the draft named something the data does not offer (a stale or mistyped link).
+ * when the draft named something the data does not offer (a stale or mistyped link); `capped` is
+ * true when it asked more of a line than `MAT_MAX_QUANTITY`, which is shown instead (issue 44: the
+ * page then writes its link as applied and says so).
  */
 export function resolveMatConfiguration(
   draft: MatConfigurationDraft,
   data: MatConstructorData,
-): { configuration: MatConfiguration; valid: boolean } {
+): { configuration: MatConfiguration; valid: boolean; capped: boolean } {
   const [transmission, transmissionOk] = pick(draft.transmission, data.pattern.transmissions.map(idOf));
   const [matType, typeOk] = pick(draft.matType, data.pattern.types.map(idOf));
   const [material, materialOk] = pick(draft.material, data.materials.map(idOf), '1');
@@ -166,6 +168,9 @@ export function resolveMatConfiguration(
     },
     valid: [transmissionOk, typeOk, materialOk, colourOk, edgingOk, itemsOk, platesOk, heelsOk].every(
       Boolean,
+    ),
+    capped: [draft.items, draft.namePlates, draft.heelPads].some((list) =>
+      (list ?? []).some((line) => overMatQuantity(line.qty)),
     ),
   };
 }

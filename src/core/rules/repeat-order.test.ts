@@ -37,6 +37,19 @@ describe('repeatLine (issue 26: each line as it will go to the basket)', () => {
     expect(repeatNote(repeatLine(item(quantity, multiplicity, repeat)))).toBe(note);
   });
 
+  it('says the stock is in the basket, not that there is none, when the basket holds it (issue 44)', () => {
+    expect(repeatNote(repeatLine(item(2, 1, part(0)), 38))).toBe(
+      'Весь доступный остаток уже в вашей корзине (38 шт.). Не будет добавлен.',
+    );
+    const [held, other] = repeatLines(
+      [item(2, 1, part(0), 'a'), item(1, 1, { productId: '1011', sold: true, available: 0 }, 'b')],
+      { '1004': 38 },
+    );
+    expect(held?.kind).toBe('in-basket');
+    expect(other && repeatNote(other)).toBe('Нет в наличии. Не будет добавлен.');
+    expect(linesToRepeat(held ? [held] : [])).toEqual([]);
+  });
+
   it('sends only the lines that can go, with the quantities shown', () => {
     const lines = repeatLines([
       item(2, 1, part(1), 'a'),

@@ -12,14 +12,21 @@ export type RepeatLine =
   /** The part is no longer sold (or the server names no part for the line). */
   | { kind: 'not-sold'; item: OrderItem }
   /** Not one multiple of the part is left to order. */
-  | { kind: 'no-stock'; item: OrderItem };
+  | { kind: 'no-stock'; item: OrderItem }
+  /** Not one multiple is left to order because the client's basket already holds `inBasket` of it. */
+  | { kind: 'in-basket'; item: OrderItem; inBasket: number };
 
 /** Whether the server says, for any line, what part it is: without that, an order cannot be repeated. */
 export function canRepeat(items: readonly OrderItem[]): boolean {
   return items.some((item) => item.repeat !== null);
 }
 
-export function repeatLine(item: OrderItem): RepeatLine {
+/**
+ * `inBasket`: how many of the part the client's basket holds as the page knows it. The server's
+ * `available` is the stock less that (docs/server-contract.md, "Repeating an order"): a line left
+ * with none says the stock is in the basket, not that there is none.
+ */
+export function repeatLine(item: OrderItem, inBasket = 0): RepeatLine {
   const part = item.repeat;
   if (!part?.sold) return { kind: 'not-sold', item };
   const fit = fitQuantity(item.quantity, {
@@ -30,12 +37,17 @@ export function repeatLine(item: OrderItem): RepeatLine {
     available: part.available,
     multiplicity: item.multiplicity,
   });
-  if (fit.quantity === 0) return { kind: 'no-stock', item };
+  if (fit.quantity === 0)
+    return inBasket > 0 ? { kind: 'in-basket', item, inBasket } : { kind: 'no-stock', item };
   return { kind: 'add', item, productId: part.productId, ...fit };
 }
 
-export function repeatLines(items: readonly OrderItem[]): RepeatLine[] {
-  return items.map(repeatLine);
+/** The order's lines; `basket`: the quantity per product the client's basket holds. */
+export function repeatLines(
+  items: readonly OrderItem[],
+  basket: Readonly<Record<string, number>> = {},
+): RepeatLine[] {
+  return items.map((item) => repeatLine(item, item.repeat ? (basket[item.repeat.productId] ?? 0) : 0));
 }
 
 /** The lines the client's confirmation sends, each as shown. */
@@ -52,6 +64,8 @@ export function repeatNote(line: RepeatLine): string {
       return texts.repeatNotSold;
     case 'no-stock':
       return texts.repeatNoStock;
+    case 'in-basket':
+      return texts.repeatInBasket(line.inBasket);
     default: {
       if (line.reasons.length === 0) return texts.repeatAsOrdered;
       const why = line.reasons.map((reason) =>

@@ -1,4 +1,5 @@
 import { DEFAULT_SEARCH_TYPE, type SearchType } from '../session/types';
+import { DEFAULT_SORT, isSortCode, type SortCode } from './catalogue-filter';
 import { portalPath, searchPage } from './portal-paths';
 import { isSearchType, tidyQuery } from './search';
 
@@ -33,4 +34,22 @@ export function readSearchRequest(params: URLSearchParams): SearchRequest {
     type: isSearchType(type) ? type : DEFAULT_SEARCH_TYPE,
     brand: (params.get('brand') ?? '').trim(),
   };
+}
+
+/**
+ * The sort of the /search/ page's results, kept in its address under `{prefix}sort` (as a list's
+ * place is, ./list-place.ts) so that a reload and Back keep it; a missing or unknown one is relevance.
+ */
+export function readSearchSort(search: string, prefix: string): SortCode {
+  const sort = new URLSearchParams(search).get(`${prefix}sort`);
+  return isSortCode(sort) ? sort : DEFAULT_SORT;
+}
+
+/** `search` ('' or '?…') with the results' sort written in; relevance leaves no parameter. */
+export function writeSearchSort(search: string, prefix: string, sort: SortCode): string {
+  const params = new URLSearchParams(search);
+  params.delete(`${prefix}sort`);
+  if (sort !== DEFAULT_SORT) params.set(`${prefix}sort`, sort);
+  const written = params.toString();
+  return written ? `?${written}` : '';
 }

@@ -12,6 +12,7 @@ import {
   reviewRow,
   reviewRows,
   reviewSummary,
+  uploadSourceTexts,
 } from './upload-review';
 
 const offer = (id: string, brand: string, available: number, multiplicity = 1): UploadOffer => ({
@@ -208,5 +209,29 @@ describe('linesToAdd (issue 22: nothing is added that the client did not see)', 
         },
       ),
     );
+  });
+});
+
+describe('the texts that name where the rows came from (issue 44)', () => {
+  it('say the list, never the file, for a pasted list', () => {
+    const list = uploadSourceTexts('list');
+    expect(JSON.stringify(list)).not.toMatch(/файл/i);
+    expect(list.steps).toEqual({
+      parse: 'Разбор списка',
+      search: 'Поиск товаров из списка',
+      add2basket: 'Добавление товаров в корзину',
+    });
+    expect(list.summary['as-asked']).toBe('как в списке');
+    expect(list.reviewHint).toContain('каждую строку списка');
+    expect(list.nothingToAdd).toBe('В списке нет товаров, которые можно добавить в корзину.');
+    expect(list.asked).toBe('В списке');
+  });
+
+  it('say the file for a file, as the spec words it', () => {
+    const file = uploadSourceTexts('file');
+    expect(file.steps.parse).toBe('Загрузка и разбор файла');
+    expect(file.summary['as-asked']).toBe('как в файле');
+    expect(file.nothingToAdd).toBe('В файле нет товаров, которые можно добавить в корзину.');
+    expect(file.asked).toBe('В файле');
   });
 });

@@ -184,3 +184,15 @@ export function reviewNote(reviewed: ReviewedRow, choice: string | undefined, so
       return texts.notFound;
   }
 }
+
+/** The texts of the timeline and the review that name where the rows came from: the file, or the pasted list. */
+export function uploadSourceTexts(source: UploadSource) {
+  const list = source === 'list';
+  return {
+    steps: list ? texts.forList.steps : texts.steps,
+    reviewHint: list ? texts.forList.reviewHint : texts.reviewHint,
+    summary: { ...texts.summary, 'as-asked': list ? texts.forList.asAsked : texts.summary['as-asked'] },
+    nothingToAdd: list ? texts.forList.nothingToAdd : texts.nothingToAdd,
+    asked: list ? texts.inList : texts.inFile,
+  };
+}

@@ -1,7 +1,9 @@
 import { createFakeFetch, json, signInWith, wireToken } from '@portal/test';
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
   basketQuantitiesOf,
+  sameQuantities,
   syncBasketQuantities,
   syncBasketQuantitiesOncePerPage,
 } from './basket-quantities';
@@ -16,6 +18,29 @@ describe('basket quantities', () => {
         { productId: '7', quantity: 4 },
       ]),
     ).toEqual({ '7': 6, '9': 1 });
+  });
+
+  it('tells a basket changed elsewhere: a product gone, added, or of another quantity', () => {
+    const lines = { '7': 2, '9': 1 };
+    expect(sameQuantities(lines, { '9': 1, '7': 2 })).toBe(true);
+    expect(sameQuantities(lines, { '7': 2 })).toBe(false);
+    expect(sameQuantities(lines, { '7': 2, '9': 1, '11': 4 })).toBe(false);
+    expect(sameQuantities(lines, { '7': 3, '9': 1 })).toBe(false);
+    expect(sameQuantities(lines, { '7': 2, '9': 1, '11': 0 })).toBe(true);
+  });
+
+  it('compares baskets whatever their order, and only equal ones are the same', () => {
+    const basket = fc.dictionary(fc.constantFrom('1', '2', '3', '4'), fc.integer({ min: 0, max: 3 }));
+    fc.assert(
+      fc.property(basket, basket, (one, other) => {
+        const held = (quantities: Record<string, number>) =>
+          Object.entries(quantities)
+            .filter(([, quantity]) => quantity > 0)
+            .sort(([a], [b]) => a.localeCompare(b));
+        expect(sameQuantities(one, other)).toBe(sameQuantities(other, one));
+        expect(sameQuantities(one, other)).toBe(JSON.stringify(held(one)) === JSON.stringify(held(other)));
+      }),
+    );
   });
 
   it('keeps what the browser knows when the basket cannot be read', async () => {

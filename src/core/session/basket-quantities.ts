@@ -13,6 +13,19 @@ export function basketQuantitiesOf(
 }
 
 /**
+ * Whether two baskets hold the same quantity of every product (a product at 0 is one not held).
+ * The basket page's lines and the session's quantities differ once the basket changed elsewhere: in
+ * another tab (the session's quantities follow its storage), or in another widget of the page.
+ */
+export function sameQuantities(one: BasketQuantities, other: BasketQuantities): boolean {
+  const held = (quantities: BasketQuantities) =>
+    Object.keys(quantities).filter((id) => (quantities[id] ?? 0) > 0);
+  const ids = new Set([...held(one), ...held(other)]);
+  for (const id of ids) if ((one[id] ?? 0) !== (other[id] ?? 0)) return false;
+  return true;
+}
+
+/**
  * Reloads the quantity per product from the server's basket (basket.list.json), so that lists show
  * 'В корзине' for what the client put in the basket on another device or before this sign-in.
  * A failure is only logged: the lists then show what this browser knows. An addition made while

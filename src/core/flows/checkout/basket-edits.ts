@@ -90,6 +90,8 @@ export function createBasketEdits({
         updates.cancel(lineId);
         if (!updates.isPending(lineId)) keepEdit(lineId, null);
       }
+      // The client has read what became of an edit of a line gone elsewhere, and goes on.
+      if ($state.get().goneNotice) patch({ goneNotice: null });
       patchLine(lineId, (changed) => ({
         ...changed,
         quantity,
@@ -101,6 +103,7 @@ export function createBasketEdits({
     async remove(lineId) {
       updates.cancel(lineId);
       keepEdit(lineId, null);
+      if ($state.get().goneNotice) patch({ goneNotice: null });
       patchLine(lineId, (line) => ({ ...line, removing: true, message: null }));
       try {
         const header = await updates.run(() => deleteBasketLine(session.api, lineId));

@@ -1,5 +1,6 @@
 import { savedQuantity } from '../../rules/basket-lines';
 import { basketDraftsOf, draftOf } from '../../session/basket-drafts';
+import { basketQuantitiesOf, sameQuantities } from '../../session/basket-quantities';
 import type { Session } from '../../session/session';
 import type { BasketReads } from './basket-reads';
 import type { BasketState } from './basket-state';
@@ -26,7 +27,10 @@ export interface BasketFollowers {
    * read again for the server's figures.
    */
   showDrafts(): Promise<void>;
-  /** Starts following: other tabs' orders and drafts, the user, the connection. Once per load. */
+  /**
+   * Starts following: other tabs' orders, drafts and changes to the basket, the user, the connection.
+   * Once per load.
+   */
   follow(): void;
   unfollow(): void;
 }
@@ -74,12 +78,32 @@ export function createBasketFollowers({
     if (!isCheckoutBusy($state.get().checkout)) await runner.takeUpStored();
   }
 
+  /**
+   * The session's basket quantities no longer match the lines: another tab (or another widget of the
+   * page) added, deleted or changed a line. The basket is read again, so the table and the total
+   * show what the badge already shows. The page's own changes set the quantities from its lines, so
+   * they never differ after one of them.
+   */
+  async function followChangeElsewhere(): Promise<void> {
+    const { status, checkout, lines } = $state.get();
+    // An order under way reads the basket itself; a page not ready reads it as it loads.
+    if (status !== 'ready' || isCheckoutBusy(checkout) || !session.$signedIn.get()) return;
+    const shown = basketQuantitiesOf(lines.map((line) => line.item));
+    if (sameQuantities(shown, session.$basketQuantities.get())) return;
+    try {
+      await reads.applyFresh(await reads.freshList());
+    } catch (error) {
+      console.warn('[portal] basket reload after a change elsewhere failed', error);
+    }
+  }
+
   let stops: (() => void)[] | null = null;
   return {
     showDrafts,
     follow() {
       stops ??= [
         runner.followOtherTabs(() => void followOtherTab()),
+        session.$basketQuantities.listen(() => void followChangeElsewhere()),
         // This page's own edits are pending while kept: only the others' show as drafts.
         basketDraftsOf(session).listen(() => void showDrafts()),
         // The drafts are the user's: a page that learns who that is only later (its own call for it

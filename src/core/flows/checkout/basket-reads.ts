@@ -1,6 +1,7 @@
 import { listBasket } from '../../api/basket-items';
 import { errorMessageFor } from '../../api/error-message';
 import type { BasketItem } from '../../domain/basket';
+import { basketMessages } from '../../messages/basket';
 import { savedQuantity } from '../../rules/basket-lines';
 import { refreshHeaderBasket } from '../../session/basket';
 import type { Session } from '../../session/session';
@@ -143,7 +144,20 @@ export function createBasketReads({
         message,
       };
     });
-    patch({ lines, status: 'ready', loadError: null });
+    // A line the client was editing that the server no longer holds: its edit cannot be saved; said,
+    // not dropped silently (a delete of such a line is done, nothing to say).
+    const gone = [...before.values()].filter(
+      ({ item }) =>
+        !items.some((held) => held.id === item.id) &&
+        (updates.isPending(item.id) || (settled.get(item.id) ?? doubts.get(item.id))?.asked != null),
+    );
+    for (const { item } of gone) updates.cancel(item.id);
+    patch({
+      lines,
+      status: 'ready',
+      loadError: null,
+      ...(gone.length > 0 && { goneNotice: basketMessages.lineGone(gone.map(({ item }) => item.name)) }),
+    });
     syncSession();
   }
 

@@ -52,6 +52,8 @@ export interface BasketCheckoutState {
   clearing: boolean;
   /** Why clearing the basket failed. */
   clearError: string | null;
+  /** The client edited lines the basket no longer holds (deleted elsewhere): what became of the edit. */
+  goneNotice: string | null;
 }
 
 const EMPTY_FORM: OrderForm = { delivery: 'simple', contact: { name: '', phone: '' }, comment: '' };
@@ -81,6 +83,7 @@ export function createBasketState(session: Session): BasketState {
     checkout: INITIAL_CHECKOUT,
     clearing: false,
     clearError: null,
+    goneNotice: null,
   });
   const patch = (changes: Partial<BasketCheckoutState>) => $state.set({ ...$state.get(), ...changes });
   return {

@@ -357,6 +357,81 @@ describe('basket checkout', () => {
   });
 });
 
+describe('a change to the basket made elsewhere (issue 44)', () => {
+  const ids = (basket: BasketCheckout) => basket.$state.get().lines.map((line) => line.item.id);
+  const lists = (fake: ReturnType<typeof server>) =>
+    fake.calls.filter((call) => call.path === '/rest/basket.list.json').length;
+
+  it('reads the basket again when another tab deleted a line: the table and its total follow', async () => {
+    const fake = server();
+    const { basket } = openPage(fake);
+    await basket.load();
+    fake.setLines(fake.lines().filter((line) => line.ID !== '2'));
+    memoryStorage().writeFromOtherTab('portal:basket', JSON.stringify({ '1001': 2, '1010': 4 }));
+    await vi.waitFor(() => expect(ids(basket)).toEqual(['1', '3']));
+  });
+
+  it('reads the basket again when another tab added a line', async () => {
+    const fake = server();
+    const { basket } = openPage(fake);
+    await basket.load();
+    fake.setLines([...fake.lines(), { ID: '4', PRODUCT_ID: '1020', QTY: 1, MAX_QTY: 10, PRICE: 100 }]);
+    memoryStorage().writeFromOtherTab(
+      'portal:basket',
+      JSON.stringify({ '1001': 2, '1004': 1, '1010': 4, '1020': 1 }),
+    );
+    await vi.waitFor(() => expect(ids(basket)).toEqual(['1', '2', '3', '4']));
+  });
+
+  it("reads nothing again after the page's own edits and deletes", async () => {
+    vi.useFakeTimers();
+    const fake = server();
+    const { basket } = openPage(fake);
+    await basket.load();
+    const before = lists(fake);
+    basket.setQuantity('2', quantity(3));
+    await vi.advanceTimersByTimeAsync(500);
+    await basket.remove('3');
+    expect(ids(basket)).toEqual(['1', '2']);
+    expect(lists(fake)).toBe(before);
+  });
+
+  it('says so when the client edits a line deleted elsewhere, instead of dropping it silently', async () => {
+    vi.useFakeTimers();
+    const fake = server((call) =>
+      call.path === '/rest/basket.update.json' && call.form.basket_item_id === '2'
+        ? json(400, { error: 'bad_request', error_description: 'Товар не найден в корзине.' })
+        : undefined,
+    );
+    const { basket } = openPage(fake);
+    await basket.load();
+    // Deleted on another device: nothing tells this page.
+    fake.setLines(fake.lines().filter((line) => line.ID !== '2'));
+    basket.setQuantity('2', quantity(2));
+    await vi.advanceTimersByTimeAsync(500);
+    await vi.waitFor(() => expect(ids(basket)).toEqual(['1', '3']));
+    expect(basket.$state.get().goneNotice).toBe(
+      'Товара «Товар 1004» уже нет в корзине: его удалили в другой вкладке или на другом устройстве. Изменение количества не сохранено.',
+    );
+    basket.setQuantity('1', quantity(3));
+    expect(basket.$state.get().goneNotice).toBeNull();
+  });
+
+  it('says so when a line being edited here is found deleted by another tab', async () => {
+    vi.useFakeTimers();
+    const fake = server();
+    const { basket } = openPage(fake);
+    await basket.load();
+    basket.setQuantity('2', quantity(2));
+    fake.setLines(fake.lines().filter((line) => line.ID !== '2'));
+    memoryStorage().writeFromOtherTab('portal:basket', JSON.stringify({ '1001': 2, '1010': 4 }));
+    await vi.waitFor(() => expect(ids(basket)).toEqual(['1', '3']));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(basket.$state.get().goneNotice).toMatch(/^Товара «Товар 1004» уже нет в корзине/);
+    expect(fake.calls.map((call) => call.path)).not.toContain('/rest/basket.update.json');
+  });
+});
+
 describe('a press made while a delete is on its way', () => {
   /** Line 2 deleted, 'Оформить заказ' pressed before the delete's answer, then both let finish. */
   async function pressDuringDelete(deleteFails: boolean) {

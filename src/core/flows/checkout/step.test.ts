@@ -63,6 +63,28 @@ describe('checkout flow (doc 1 §4)', () => {
     });
   });
 
+  it('stops with a warning on a comment over the limit, before any call: nothing is cut (issue 44)', () => {
+    expect(
+      checkoutStep(INITIAL_CHECKOUT, {
+        type: 'submit',
+        request: { ...request, comment: 'я'.repeat(1001) },
+        contactProblem: null,
+        key: 'k1',
+        seen,
+      }),
+    ).toEqual({
+      state: {
+        stage: 'idle',
+        notice: {
+          tone: 'warning',
+          text: 'Внимание! Комментарий к заказу длиннее 1000 символов. Сократите его и нажмите «Оформить заказ» ещё раз.',
+          about: 'form',
+        },
+      },
+      effect: null,
+    });
+  });
+
   it('2: stops on an invalid express contact, before any call', () => {
     const express = { ...request, delivery: 'express' as const, contact: { name: 'Иван', phone: '+7 473' } };
     expect(

@@ -1,5 +1,6 @@
 import type { OrderSubmission, PlacedOrder } from '../../api/basket-order';
 import { basketMessages } from '../../messages/basket';
+import { commentCount, ORDER_COMMENT_MAX } from '../../rules/order-comment';
 import { orderPage, ordersPage, portalPath } from '../../rules/portal-paths';
 import {
   attemptOf,
@@ -70,7 +71,11 @@ const stop = (tone: CheckoutNotice['tone'], text: string, effect: CheckoutEffect
 /** Steps 1 and 2: what stops a request before any call, or `null`. */
 function formProblem(request: OrderRequest, contactProblem: ContactProblem): string | null {
   if (request.itemIds.length === 0) return basketMessages.nothingSelected;
-  return request.delivery === 'express' ? contactProblem : null;
+  const contact = request.delivery === 'express' ? contactProblem : null;
+  if (contact) return contact;
+  return commentCount(request.comment).over
+    ? basketMessages.commentTooLongAtCheckout(ORDER_COMMENT_MAX)
+    : null;
 }
 
 const kopecks = (price: number) => Math.round(price * 100);
@@ -142,8 +147,9 @@ function submit(
 ): CheckoutTransition {
   const problem = formProblem(request, contactProblem);
   if (problem) {
-    // Step 2's (the contact's) once lines are selected; step 1's is about no field.
-    const contact = request.itemIds.length > 0;
+    // Step 2's (the contact's) once lines are selected; step 1's and the comment's are about no
+    // field of the contact.
+    const contact = request.itemIds.length > 0 && problem === contactProblem;
     return {
       state: {
         stage: 'idle',

@@ -28,10 +28,13 @@ export interface NamedSearch {
   dispose(): void;
 }
 
-/** The /search/ page's state with its loading, for one request (a new URL query is a new store). */
-export function createNamedSearch(session: Session, request: SearchRequest): NamedSearch {
+/**
+ * The /search/ page's state with its loading, for one request (a new URL query is a new store),
+ * shown in `sort` order until another is chosen.
+ */
+export function createNamedSearch(session: Session, request: SearchRequest, sort?: SortCode): NamedSearch {
   const search = createPagedList({
-    initial: initialNamedSearch(request),
+    initial: initialNamedSearch(request, sort),
     step: namedSearchStep,
     nextPage: nextSearchPage,
     canLoadMore: canLoadMoreResults,

@@ -52,11 +52,12 @@ export type NamedSearchEvent =
 
 const NO_FILTER_OPTIONS: StepFilterData = { brands: [], deliveryDates: [] };
 
-export function initialNamedSearch(request: SearchRequest): NamedSearchState {
+/** `sort`: the order the page's address asks for (relevance by default). */
+export function initialNamedSearch(request: SearchRequest, sort: SortCode = DEFAULT_SORT): NamedSearchState {
   return {
     request,
     filters: NO_STEP_SEARCH_FILTERS,
-    sort: DEFAULT_SORT,
+    sort,
     generation: 0,
     status: 'loading',
     more: 'idle',

@@ -7,6 +7,7 @@ import {
   type ReviewedRow,
   reviewCanAdd,
   reviewRows,
+  uploadSourceTexts,
 } from '../../rules/upload-review';
 
 /** Doc 2 §5, §9: at most 2,000,000 bytes, of these types. */
@@ -141,7 +142,7 @@ function replied(state: UploadState, reply: UploadReply): UploadTransition {
         review,
         running: false,
         failed: 'search',
-        error: basketUploadMessages.nothingToAdd,
+        error: uploadSourceTexts(state.source).nothingToAdd,
       },
       effect: null,
     };
