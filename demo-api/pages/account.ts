@@ -1,3 +1,9 @@
+import type {
+  WireDeliveryPage,
+  WirePersonalInfo,
+  WireRefusal,
+  WireSettlements,
+} from '../../src/core/api/wire-types';
 import {
   DAY_MS,
   DAYS_PERIOD_ID,
@@ -17,7 +23,7 @@ import type { OrderLine } from '../state/orders';
 import type { PageHandler, PageRequest } from './index';
 
 /** Page data answers an error as `{ error: true, error_message }` (as excel2basket does). */
-const failure = (message: string) => ({ error: true, error_message: message });
+const failure = (message: string): WireRefusal => ({ error: true, error_message: message });
 
 const text = (node: FormNode | undefined): string => (typeof node === 'string' ? node.trim() : '');
 
@@ -90,12 +96,14 @@ const signedIn =
     request.caller ? handler({ ...request, caller: request.caller }) : null;
 
 /** page=personal_info (doc 2 §2.4): the user, the organisation and the personal manager. */
-const personalInfoPage = signedIn(({ caller: { user } }) => ({
-  NAME: user.name,
-  LOGIN: user.login,
-  MANAGER: user.manager,
-  USER_DATA: user.userData,
-}));
+const personalInfoPage = signedIn(
+  ({ caller: { user } }): WirePersonalInfo => ({
+    NAME: user.name,
+    LOGIN: user.login,
+    MANAGER: user.manager,
+    USER_DATA: user.userData,
+  }),
+);
 
 /** page=personal_docs_list (doc 2 §2.3), newest first. */
 const documentsPage = signedIn(({ params, caller, deps }) => {
@@ -261,7 +269,7 @@ const savePriceListPage = signedIn(({ params, caller, deps }) => {
 });
 
 /** page=personal_delivery (doc 2 §2.8): the next two runs of each of the client's directions. */
-const deliveryPage = signedIn(({ caller, deps }) => {
+const deliveryPage = signedIn(({ caller, deps }): WireDeliveryPage => {
   const now = deps.now();
   return {
     rows: (DIRECTIONS[caller.user.login] ?? []).flatMap((direction) =>
@@ -281,7 +289,7 @@ const deliveryPage = signedIn(({ caller, deps }) => {
  * (credit) of the range, and the balance (saldo) at its end: what the client owes, or a negative
  * amount when they paid ahead.
  */
-const settlementsPage = signedIn(({ params, caller, deps }) => {
+const settlementsPage = signedIn(({ params, caller, deps }): WireSettlements | WireRefusal => {
   const range = dateRange(params);
   if (typeof range === 'string') return failure(range);
   const ledger = deps.store.account.ledger(caller.user.login);

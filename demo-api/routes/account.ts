@@ -1,3 +1,4 @@
+import type { WireFileDownload, WirePasswordChange } from '../../src/core/api/wire-types';
 import { DAY_MS, saleGuid } from '../data/account';
 import { makePdf } from '../data/pdf';
 import { formatDate, formatRoubles } from '../format';
@@ -45,7 +46,8 @@ export function accountRoutes(app: DemoApp, deps: DemoDeps): void {
             candidate.number === textField(form, 'number') &&
             candidate.type === textField(form, 'type'),
         );
-      const refuse = (message: string) => c.json({ result: { success: false, error: true, message } });
+      const refuse = (message: string) =>
+        c.json({ result: { success: false, error: true, message } satisfies WireFileDownload });
       if (!document) return refuse('Документ не найден.');
       if (!document.ready) return refuse('Документ ещё формируется. Попробуйте скачать его позже.');
       const title = `${document.type} № ${document.number} от ${formatDate(document.date)}`;
@@ -66,7 +68,7 @@ export function accountRoutes(app: DemoApp, deps: DemoDeps): void {
           message: '',
           file: file.toString('base64'),
           file_name: `${document.type} ${document.number}.pdf`,
-        },
+        } satisfies WireFileDownload,
       });
     }),
   );
@@ -78,7 +80,8 @@ export function accountRoutes(app: DemoApp, deps: DemoDeps): void {
       const old = textField(form, 'old_password') ?? '';
       const next = textField(form, 'new_password') ?? '';
       const confirm = textField(form, 'confirm_new_password') ?? '';
-      const answer = (success: boolean, message: string) => c.json({ result: { success, message } });
+      const answer = (success: boolean, message: string) =>
+        c.json({ result: { success, message } satisfies WirePasswordChange });
       if (!old || !next || !confirm) return answer(false, 'Не заполнены обязательные поля');
       if (next !== confirm) return answer(false, 'Пароли не совпадают');
       // The rule of docs/server-contract.md ("Password change"): the portal checks it too.

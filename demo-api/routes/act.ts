@@ -1,3 +1,4 @@
+import type { WireActPage, WireFileDownload, WireRefusal } from '../../src/core/api/wire-types';
 import { type Party, type ReconciliationAct, reconciliationAct } from '../act/act';
 import { actPdf } from '../act/act-pdf';
 import { ABOUT } from '../data/company';
@@ -40,7 +41,7 @@ function actFor(user: DemoUser, params: FormObject, deps: DemoDeps): Reconciliat
 const rubles = (kopecks: number): number => kopecks / 100;
 
 /** The act as the page reads it: amounts in roubles, as every other answer has them. */
-const wireAct = (act: ReconciliationAct) => ({
+const wireAct = (act: ReconciliationAct): WireActPage['act'] => ({
   seller: act.seller,
   buyer: act.buyer,
   from: act.from,
@@ -56,7 +57,9 @@ const wireAct = (act: ReconciliationAct) => ({
 export const settlementActPage: PageHandler = ({ params, caller, deps }) => {
   if (!caller) return null;
   const act = actFor(caller.user, params, deps);
-  return typeof act === 'string' ? { error: true, error_message: act } : { act: wireAct(act) };
+  const answer: WireActPage | WireRefusal =
+    typeof act === 'string' ? { error: true, error_message: act } : { act: wireAct(act) };
+  return answer;
 };
 
 export function actRoutes(app: DemoApp, deps: DemoDeps): void {
@@ -64,7 +67,8 @@ export function actRoutes(app: DemoApp, deps: DemoDeps): void {
     '/rest/sverka.act.download.json',
     withCaller(async (c, { user }) => {
       const act = actFor(user, c.get('form'), deps);
-      if (typeof act === 'string') return c.json({ result: { success: false, error: true, message: act } });
+      if (typeof act === 'string')
+        return c.json({ result: { success: false, error: true, message: act } satisfies WireFileDownload });
       const file = await actPdf(act);
       return c.json({
         result: {
@@ -73,7 +77,7 @@ export function actRoutes(app: DemoApp, deps: DemoDeps): void {
           message: '',
           file: file.toString('base64'),
           file_name: `Акт сверки ${act.from}-${act.to}.pdf`,
-        },
+        } satisfies WireFileDownload,
       });
     }),
   );

@@ -1,3 +1,4 @@
+import type { WireFileDownload } from '../../src/core/api/wire-types';
 import { type DemoApp, type DemoDeps, withCaller } from '../http/context';
 import { textField } from '../http/form';
 import { isPriceListId, priceListArchive } from '../price-lists/price-lists';
@@ -13,7 +14,13 @@ export function priceListRoutes(app: DemoApp, deps: DemoDeps): void {
     withCaller((c) => {
       const list = textField(c.get('form'), 'list') ?? '';
       if (!isPriceListId(list))
-        return c.json({ result: { success: false, error: true, message: 'Прайс-лист не найден.' } });
+        return c.json({
+          result: {
+            success: false,
+            error: true,
+            message: 'Прайс-лист не найден.',
+          } satisfies WireFileDownload,
+        });
       const archive = priceListArchive(deps.catalogue, list, deps.now());
       return c.json({
         result: {
@@ -22,7 +29,7 @@ export function priceListRoutes(app: DemoApp, deps: DemoDeps): void {
           message: '',
           file: Buffer.from(archive.bytes).toString('base64'),
           file_name: archive.fileName,
-        },
+        } satisfies WireFileDownload,
       });
     }),
   );

@@ -12,6 +12,14 @@ import { loadPriceList, savePriceList } from './price-list';
 import { lookupSale, sendClaim } from './return-claim';
 import { sendReview } from './review';
 import { loadSettlements } from './settlements';
+import type {
+  WireDeliveryPage,
+  WireFileDownload,
+  WirePasswordChange,
+  WirePersonalInfo,
+  WireRefusal,
+  WireSettlements,
+} from './wire-types';
 
 function signedIn(route: Route) {
   const fake = createFakeFetch(route);
@@ -53,7 +61,7 @@ describe('personal data and delivery', () => {
           DISPLAY_PROPERTY_DIRECTION_VALUE: 'Липецк',
           PROPERTY_ADDRESS_DESCRIPTION: ['г. Воронеж', ''],
         },
-      }),
+      } satisfies WirePersonalInfo),
     );
     const info = await loadPersonalInfo(api);
     expect(calls[0]?.form).toMatchObject({ page: 'personal_info', isAuth: 'Y' });
@@ -86,7 +94,7 @@ describe('personal data and delivery', () => {
             shipping_date_format: '23.11.2024',
           },
         ],
-      }),
+      } satisfies WireDeliveryPage),
     );
     expect(await loadPersonalDelivery(api)).toEqual([
       {
@@ -110,14 +118,16 @@ describe('personal data and delivery', () => {
   });
 
   it('turns a page refusal into a rejected error with its message', async () => {
-    const { api } = signedIn(() => pageAnswer({ error: true, error_message: 'Неверная дата.' }));
+    const { api } = signedIn(() =>
+      pageAnswer({ error: true, error_message: 'Неверная дата.' } satisfies WireRefusal),
+    );
     const error = await loadOrders(api, EMPTY_ACCOUNT_FILTERS).catch((caught: unknown) => caught);
     expect(isApiError(error) && [error.kind, error.serverMessage]).toEqual(['rejected', 'Неверная дата.']);
   });
 
   it('sends the password change and reads success and message', async () => {
     const { api, calls } = signedIn(() =>
-      json(200, { result: { success: false, message: 'Пароли не совпадают' } }),
+      json(200, { result: { success: false, message: 'Пароли не совпадают' } satisfies WirePasswordChange }),
     );
     const change = { oldPassword: 'a', newPassword: 'b', confirmPassword: 'c' };
     expect(await changePassword(api, change, 'k-1')).toEqual({
@@ -183,7 +193,7 @@ describe('documents', () => {
           file: btoa(pdf),
           file_name: 'УПД ВРН-001038.pdf',
           message: '',
-        },
+        } satisfies WireFileDownload,
       }),
     );
     const result = await downloadDocument(api, document);
@@ -196,7 +206,9 @@ describe('documents', () => {
       pdf,
     ]);
     const refused = signedIn(() =>
-      json(200, { result: { success: false, error: true, message: 'Документ не найден.' } }),
+      json(200, {
+        result: { success: false, error: true, message: 'Документ не найден.' } satisfies WireFileDownload,
+      }),
     );
     expect(await downloadDocument(refused.api, document)).toEqual({
       ok: false,
@@ -394,7 +406,7 @@ describe('settlements, claims and the review', () => {
       pageAnswer({
         saldo: '-120.5',
         settlementDocs: [{ date: '01.11.2024', document: 'Оплата', debet: '', credit: 120.5 }],
-      }),
+      } satisfies WireSettlements),
     );
     expect(await loadSettlements(api, { from: '2024-11-01', to: '2024-11-20' })).toEqual({
       saldo: -120.5,

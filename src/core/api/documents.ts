@@ -3,8 +3,9 @@ import type { AccountFilters } from '../rules/account-filters';
 import { accountFilterParams } from '../rules/account-filters';
 import { amountOrZero, loadAccountPage, parseServerDate } from './account-page';
 import type { ApiClient } from './client';
-import { array, envelope, identifier, map, object, optional } from './decode';
+import { array, envelope, type FieldsOf, identifier, map, object, optional } from './decode';
 import { flag, text } from './product';
+import type { WireFileDownload } from './wire-types';
 
 /** Doc 2 §3 "Document". */
 export interface AccountDocument {
@@ -75,7 +76,7 @@ const downloadAnswer = envelope(
     file: text,
     file_name: text,
     message: text,
-  }),
+  } satisfies FieldsOf<WireFileDownload>),
 );
 
 /** The outcome of a download: the file, or the server's message for the alert (doc 2 §4 Documents). */

@@ -7,9 +7,17 @@ import type {
 } from '../domain/account';
 import { loadAccountPage, parseServerDate } from './account-page';
 import type { ApiClient } from './client';
-import { array, type Decoder, envelope, map, object, optional, string } from './decode';
+import { array, type Decoder, envelope, type FieldsOf, map, object, optional, string } from './decode';
 import { text } from './product';
 import { strictFlag } from './strict-flag';
+import type {
+  WireDeliveryPage,
+  WireDeliveryRow,
+  WireManager,
+  WireOrganisation,
+  WirePasswordChange,
+  WirePersonalInfo,
+} from './wire-types';
 import { pictureUrl } from './wire-url';
 
 /** Texts the server may send as numbers (an INN of digits). */
@@ -21,7 +29,7 @@ const managerWire = map(
     NAME: string,
     PREVIEW_PICTURE_PATH: pictureUrl,
     PROPERTY_PHONE_VALUE: optional(array(string), []),
-  }),
+  } satisfies FieldsOf<WireManager>),
   (wire): ManagerCard => ({
     name: wire.NAME,
     photoUrl: wire.PREVIEW_PICTURE_PATH,
@@ -49,8 +57,8 @@ const personalInfoWire = map(
       PROPERTY_STRATEGY_VALUE: textual,
       DISPLAY_PROPERTY_DIRECTION_VALUE: textual,
       PROPERTY_ADDRESS_DESCRIPTION: textList,
-    }),
-  }),
+    } satisfies FieldsOf<WireOrganisation>),
+  } satisfies FieldsOf<WirePersonalInfo>),
   (wire): PersonalInfo => ({
     manager: wire.MANAGER,
     organisation: {
@@ -79,7 +87,7 @@ const deliveryRowWire = map(
     direction_closure_date_time_format: text,
     shipping_date: optional((input: unknown) => parseServerDate(input), null),
     shipping_date_format: text,
-  }),
+  } satisfies FieldsOf<WireDeliveryRow>),
   (wire): DeliveryRow => ({
     direction: wire.direction_name,
     closure: wire.direction_closure_date_time ?? parseServerDate(wire.direction_closure_date_time_format),
@@ -94,7 +102,7 @@ export async function loadPersonalDelivery(api: ApiClient, signal?: AbortSignal)
   const page = await loadAccountPage(
     api,
     'personal_delivery',
-    object({ rows: optional(array(deliveryRowWire), []) }),
+    object({ rows: optional(array(deliveryRowWire), []) } satisfies FieldsOf<WireDeliveryPage>),
     undefined,
     signal,
   );
@@ -107,7 +115,7 @@ const changePasswordAnswer = envelope(
   object({
     success: strictFlag,
     message: text,
-  }),
+  } satisfies FieldsOf<WirePasswordChange>),
 );
 
 /**

@@ -4,6 +4,7 @@ import { createSession } from '../session/session';
 import { isApiError } from './errors';
 import { downloadPriceList } from './price-list-files';
 import { downloadReconciliationAct, loadReconciliationAct } from './reconciliation-act';
+import type { WireActPage, WireAnswer, WireFileDownload, WirePageData, WireRefusal } from './wire-types';
 
 function signedIn(route: Route) {
   const fake = createFakeFetch(route);
@@ -34,11 +35,15 @@ const ACT = {
   closing: 12345,
   statement:
     'Задолженность ИП Смирнов А. В. перед ООО «Автодеталь» на 30.11.2026 составляет 12 345,00 руб. (двенадцать тысяч триста сорок пять рублей 00 копеек).',
-};
+} satisfies WireActPage['act'];
 
 describe('the reconciliation act', () => {
   it('asks for the period and reads the act, the server’s closing line as it is', async () => {
-    const { api, calls } = signedIn(() => json(200, { result: { current_user: null, page: { act: ACT } } }));
+    const { api, calls } = signedIn(() =>
+      json(200, { result: { current_user: null, page: { act: ACT } } } satisfies WireAnswer<
+        WirePageData<WireActPage>
+      >),
+    );
     const act = await loadReconciliationAct(api, NOVEMBER);
     expect(calls[0]?.form).toMatchObject({
       page: 'personal_sverka_act',
@@ -53,7 +58,7 @@ describe('the reconciliation act', () => {
     const refused = signedIn(() =>
       json(200, {
         result: { page: { error: true, error_message: 'Укажите начало и конец периода акта сверки.' } },
-      }),
+      } satisfies WireAnswer<WirePageData<WireRefusal>>),
     );
     const error = await loadReconciliationAct(refused.api, NOVEMBER).catch((caught: unknown) => caught);
     expect(isApiError(error) && error.serverMessage).toBe('Укажите начало и конец периода акта сверки.');
@@ -74,7 +79,7 @@ describe('the reconciliation act', () => {
               file_name: 'Акт.pdf',
               message: '',
             },
-          })
+          } satisfies WireAnswer<WireFileDownload>)
         : json(200, {
             result: {
               success: false,
@@ -83,7 +88,7 @@ describe('the reconciliation act', () => {
               file_name: '',
               message: 'Прайс-лист не найден.',
             },
-          }),
+          } satisfies WireAnswer<WireFileDownload>),
     );
     const pdf = await downloadReconciliationAct(api, NOVEMBER);
     expect(pdf.ok && [pdf.file.fileName, new TextDecoder().decode(pdf.file.bytes)]).toEqual([

@@ -2,9 +2,10 @@ import { dateRangeParams } from '../rules/account-filters';
 import type { DateRange } from '../rules/date-range';
 import { amountOrZero, loadAccountPage } from './account-page';
 import type { ApiClient } from './client';
-import { array, map, object, optional } from './decode';
+import { array, type FieldsOf, map, object, optional } from './decode';
 import { type DownloadResult, downloadFile } from './documents';
 import { text } from './product';
+import type { WireActPage, WireActParty, WireActRow, WireActTurnover } from './wire-types';
 
 /** A side of the act with its requisites; `kpp` is '' for a sole trader. */
 export interface ActParty {
@@ -28,7 +29,9 @@ export interface ReconciliationAct {
   statement: string;
 }
 
-const party = object({ name: text, inn: text, kpp: optional(text, '') });
+const party = object({ name: text, inn: text, kpp: optional(text, '') } satisfies FieldsOf<WireActParty>);
+
+const turnover = object({ debit: amountOrZero, credit: amountOrZero } satisfies FieldsOf<WireActTurnover>);
 
 const actWire = map(
   object({
@@ -39,14 +42,21 @@ const actWire = map(
       to: text,
       opening: amountOrZero,
       rows: optional(
-        array(object({ date: text, document: text, debit: amountOrZero, credit: amountOrZero })),
+        array(
+          object({
+            date: text,
+            document: text,
+            debit: amountOrZero,
+            credit: amountOrZero,
+          } satisfies FieldsOf<WireActRow>),
+        ),
         [],
       ),
-      turnover: object({ debit: amountOrZero, credit: amountOrZero }),
+      turnover,
       closing: amountOrZero,
       statement: text,
-    }),
-  }),
+    } satisfies FieldsOf<WireActPage['act']>),
+  } satisfies FieldsOf<WireActPage>),
   (wire): ReconciliationAct => wire.act,
 );
 

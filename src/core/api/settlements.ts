@@ -3,17 +3,25 @@ import { dateRangeParams } from '../rules/account-filters';
 import type { DateRange } from '../rules/date-range';
 import { amountOrZero, loadAccountPage } from './account-page';
 import type { ApiClient } from './client';
-import { array, map, object, optional } from './decode';
+import { array, type FieldsOf, map, object, optional } from './decode';
 import { text } from './product';
+import type { WireSettlementDoc, WireSettlements } from './wire-types';
 
 const settlementsWire = map(
   object({
     saldo: amountOrZero,
     settlementDocs: optional(
-      array(object({ date: text, document: text, debet: amountOrZero, credit: amountOrZero })),
+      array(
+        object({
+          date: text,
+          document: text,
+          debet: amountOrZero,
+          credit: amountOrZero,
+        } satisfies FieldsOf<WireSettlementDoc>),
+      ),
       [],
     ),
-  }),
+  } satisfies FieldsOf<WireSettlements>),
   (wire): Settlements => ({ saldo: wire.saldo, documents: wire.settlementDocs }),
 );
 

@@ -445,3 +445,112 @@ export interface WireSearchAnswer {
   remote_suppliers?: WireRemoteSuppliers | [] | null;
   param_search?: { is_soft_search?: WireFlag; is_ultra_soft_search?: WireFlag } | [] | null;
 }
+
+/** An account page's refusal (page data, status 200): `{ error: true, error_message }`. */
+export interface WireRefusal {
+  error: WireFlag;
+  error_message?: string | null;
+}
+
+/** The organisation of the signed-in client (USER_DATA of page=personal_info). */
+export interface WireOrganisation {
+  PROPERTY_FULL_NAME_VALUE?: string | number | null;
+  PROPERTY_INN_VALUE?: string | number | null;
+  PROPERTY_KPP_VALUE?: string | number | null;
+  /** 'dd.MM.yyyy' or Unix seconds. */
+  PROPERTY_CONTRACT_DATE_VALUE?: WireNumber | null;
+  PROPERTY_TYPE_VALUE?: string | null;
+  PROPERTY_STRATEGY_VALUE?: string | null;
+  DISPLAY_PROPERTY_DIRECTION_VALUE?: string | null;
+  /** A list, or one text. */
+  PROPERTY_ADDRESS_DESCRIPTION?: readonly (string | number)[] | string | null;
+}
+
+/** result.page of page=personal_info (doc 2 §2.4). */
+export interface WirePersonalInfo {
+  NAME: string;
+  LOGIN: string;
+  MANAGER?: WireManager | null;
+  /** null for a user without access to the portal, whose account pages have nothing to show. */
+  USER_DATA: WireOrganisation | null;
+}
+
+/** A run of one direction (page=personal_delivery); a time as Unix seconds and as text. */
+export interface WireDeliveryRow {
+  direction_name: string;
+  direction_closure_date_time?: WireNumber | null;
+  direction_closure_date_time_format?: string | null;
+  shipping_date?: WireNumber | null;
+  shipping_date_format?: string | null;
+}
+
+/** result.page of page=personal_delivery (doc 2 §2.8). */
+export interface WireDeliveryPage {
+  rows?: readonly WireDeliveryRow[] | null;
+}
+
+/** result of personal.changepass.json: a refusal is success false with the server's message. */
+export interface WirePasswordChange {
+  success: WireFlag;
+  message?: string | null;
+}
+
+/** A shipment (debet) or payment (credit) of page=personal_sverka_list; '' is none. */
+export interface WireSettlementDoc {
+  date: string;
+  document: string;
+  debet?: WireNumber | null;
+  credit?: WireNumber | null;
+}
+
+/** result.page of page=personal_sverka_list (doc 2 §2.16): the balance at the range's end. */
+export interface WireSettlements {
+  saldo?: WireNumber | null;
+  settlementDocs?: readonly WireSettlementDoc[] | null;
+}
+
+/** A side of the reconciliation act; no kpp for a sole trader. */
+export interface WireActParty {
+  name: string;
+  inn: string;
+  kpp?: string | null;
+}
+
+/** An amount of the act in roubles; '' is none. */
+export interface WireActTurnover {
+  debit?: WireNumber | null;
+  credit?: WireNumber | null;
+}
+
+/** A document of the act's period. */
+export interface WireActRow extends WireActTurnover {
+  date: string;
+  document: string;
+}
+
+/** result.page of page=personal_sverka_act (ours, docs/server-contract.md "Reconciliation act"). */
+export interface WireActPage {
+  act: {
+    seller: WireActParty;
+    buyer: WireActParty;
+    from: string;
+    to: string;
+    opening?: WireNumber | null;
+    rows?: readonly WireActRow[] | null;
+    turnover: WireActTurnover;
+    closing?: WireNumber | null;
+    statement: string;
+  };
+}
+
+/**
+ * result of docs.download.json (doc 2 §7), and of our pricelist.download.json and
+ * sverka.act.download.json: the file base64-encoded with its name, or the server's message.
+ */
+export interface WireFileDownload {
+  success?: WireFlag;
+  error?: WireFlag;
+  file?: string | null;
+  file_name?: string | null;
+  message?: string | null;
+}
