@@ -1,5 +1,9 @@
 import type {
   WireDeliveryPage,
+  WireDocumentsPage,
+  WireOrderDetail,
+  WireOrderItemProps,
+  WireOrdersPage,
   WirePersonalInfo,
   WireRefusal,
   WireSettlements,
@@ -106,7 +110,7 @@ const personalInfoPage = signedIn(
 );
 
 /** page=personal_docs_list (doc 2 §2.3), newest first. */
-const documentsPage = signedIn(({ params, caller, deps }) => {
+const documentsPage = signedIn(({ params, caller, deps }): WireDocumentsPage | WireRefusal => {
   const passes = filtersOf(params);
   if (typeof passes === 'string') return failure(passes);
   return {
@@ -125,7 +129,7 @@ const documentsPage = signedIn(({ params, caller, deps }) => {
 });
 
 /** page=personal_order_list (doc 2 §2.5), newest first. ACCOUNT_NUMBER is the number the client sees. */
-const orderListPage = signedIn(({ params, caller, deps }) => {
+const orderListPage = signedIn(({ params, caller, deps }): WireOrdersPage | WireRefusal => {
   const passes = filtersOf(params);
   if (typeof passes === 'string') return failure(passes);
   return {
@@ -150,7 +154,7 @@ function lineStatus(line: OrderLine, claimed: number): { code: string; name: str
 }
 
 /** page=personal_order_detail with order_id (doc 2 §2.6, §3 Order detail); null for another's order. */
-const orderDetailPage = signedIn(({ params, caller, deps }) => {
+const orderDetailPage = signedIn(({ params, caller, deps }): WireOrderDetail | null => {
   const login = caller.user.login;
   const order = deps.store.account.order(login, Number(text(params.order_id)));
   if (!order) return null;
@@ -159,7 +163,7 @@ const orderDetailPage = signedIn(({ params, caller, deps }) => {
   // For 'Повторить заказ' (server contract, "Repeating an order"): what the client can order of the
   // part now, its stock less what their basket already holds; a part gone from the catalogue is no
   // longer sold.
-  const part = (line: OrderLine) => {
+  const part = (line: OrderLine): WireOrderItemProps => {
     const product = deps.catalogue.product(line.productId);
     const held = deps.store.baskets.lineOf(login, line.productId)?.quantity ?? 0;
     return {

@@ -14,7 +14,10 @@ import { sendReview } from './review';
 import { loadSettlements } from './settlements';
 import type {
   WireDeliveryPage,
+  WireDocumentsPage,
   WireFileDownload,
+  WireOrderDetail,
+  WireOrdersPage,
   WirePasswordChange,
   WirePersonalInfo,
   WireRefusal,
@@ -171,7 +174,7 @@ describe('documents', () => {
             XML_ID: 'x-1',
           },
         ],
-      }),
+      } satisfies WireDocumentsPage),
     );
     const docs = await loadDocuments(api, { from: '2024-11-01', to: '', priceFrom: '100', priceTo: '' });
     expect(calls[0]?.form).toEqual({
@@ -238,7 +241,7 @@ describe('orders', () => {
             PRICE: '',
           },
         ],
-      }),
+      } satisfies WireOrdersPage),
     );
     expect(await loadOrders(api, EMPTY_ACCOUNT_FILTERS)).toEqual([
       { id: '901', number: '1038', date: '18.11.2024', itemCount: 3, status: 'Отгружен', total: 8815.9 },
@@ -283,7 +286,7 @@ describe('orders', () => {
             },
           ],
         },
-      }),
+      } satisfies WireOrderDetail),
     );
     const order = await loadOrder(api, '901');
     expect(calls[0]?.form).toMatchObject({ page: 'personal_order_detail', order_id: '901' });

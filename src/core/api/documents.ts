@@ -5,7 +5,7 @@ import { amountOrZero, loadAccountPage, parseServerDate } from './account-page';
 import type { ApiClient } from './client';
 import { array, envelope, type FieldsOf, identifier, map, object, optional } from './decode';
 import { flag, text } from './product';
-import type { WireFileDownload } from './wire-types';
+import type { WireDocument, WireDocumentsPage, WireFileDownload } from './wire-types';
 
 /** Doc 2 §3 "Document". */
 export interface AccountDocument {
@@ -26,7 +26,7 @@ const documentWire = map(
     DOC_DATE: (input: unknown) => parseServerDate(input),
     PRICE: amountOrZero,
     XML_ID: text,
-  }),
+  } satisfies FieldsOf<WireDocument>),
   (wire): AccountDocument => ({
     id: wire.ID,
     type: wire.DOC_TYPE,
@@ -46,7 +46,7 @@ export async function loadDocuments(
   const page = await loadAccountPage(
     api,
     'personal_docs_list',
-    object({ docs: optional(array(documentWire), []) }),
+    object({ docs: optional(array(documentWire), []) } satisfies FieldsOf<WireDocumentsPage>),
     accountFilterParams(filters),
     signal,
   );

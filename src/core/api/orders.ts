@@ -8,6 +8,7 @@ import {
   array,
   DecodeError,
   type Decoder,
+  type FieldsOf,
   identifier,
   map,
   numeric,
@@ -16,6 +17,13 @@ import {
   refine,
 } from './decode';
 import { flag, numberOr, text } from './product';
+import type {
+  WireOrderDetail,
+  WireOrderItem,
+  WireOrderItemProps,
+  WireOrderSummary,
+  WireOrdersPage,
+} from './wire-types';
 import { pictureUrl } from './wire-url';
 
 const count = refine(numeric, (value) => Number.isInteger(value) && value >= 0, 'a whole number');
@@ -28,7 +36,7 @@ const orderSummaryWire = map(
     PRODUCTS_QUANT: optional(count, 0),
     SALE_INTERNALS_ORDER_STATUS_NAME: text,
     PRICE: amountOrZero,
-  }),
+  } satisfies FieldsOf<WireOrderSummary>),
   (wire): OrderSummary => ({
     id: wire.ID,
     number: wire.ACCOUNT_NUMBER ?? wire.ID,
@@ -48,7 +56,7 @@ export async function loadOrders(
   const page = await loadAccountPage(
     api,
     'personal_order_list',
-    object({ orders: optional(array(orderSummaryWire), []) }),
+    object({ orders: optional(array(orderSummaryWire), []) } satisfies FieldsOf<WireOrdersPage>),
     accountFilterParams(filters),
     signal,
   );
@@ -85,10 +93,10 @@ const itemWire = map(
         PRODUCT_ID: prop(textual, ''),
         CAN_BUY: prop((input: unknown) => input === undefined || input === '' || flag(input), true),
         AMOUNT: prop(numberOr(null), null),
-      }),
+      } satisfies FieldsOf<WireOrderItemProps>),
       null,
     ),
-  }),
+  } satisfies FieldsOf<WireOrderItem>),
   (wire): OrderItem => {
     const props = wire.props;
     return {
@@ -130,9 +138,12 @@ const orderDetailWire = map(
       number: identifier,
       date_insert: serverDate,
       price: amountOrZero,
-    }),
-    basket: object({ count: optional(count, null), items: optional(array(itemWire), []) }),
-  }),
+    } satisfies FieldsOf<WireOrderDetail['order_data']>),
+    basket: object({
+      count: optional(count, null),
+      items: optional(array(itemWire), []),
+    } satisfies FieldsOf<WireOrderDetail['basket']>),
+  } satisfies FieldsOf<WireOrderDetail>),
   (wire): Omit<OrderDetail, 'id'> & { id: string | null } => ({
     id: wire.order_data.id,
     number: wire.order_data.number,

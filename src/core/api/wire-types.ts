@@ -554,3 +554,78 @@ export interface WireFileDownload {
   file_name?: string | null;
   message?: string | null;
 }
+
+/** A closing document of page=personal_docs_list (doc 2 §3 "Document"). */
+export interface WireDocument {
+  ID: WireId;
+  DOC_TYPE: string;
+  DOC_NUMBER: string | number;
+  /** 'dd.MM.yyyy' or Unix seconds. */
+  DOC_DATE?: WireNumber | null;
+  PRICE?: WireNumber | null;
+  XML_ID: string;
+}
+
+/** result.page of page=personal_docs_list (doc 2 §2.3). */
+export interface WireDocumentsPage {
+  docs?: readonly WireDocument[] | null;
+}
+
+/** An order of page=personal_order_list; ACCOUNT_NUMBER is the number the client sees. */
+export interface WireOrderSummary {
+  ID: WireId;
+  ACCOUNT_NUMBER?: WireId | null;
+  DATE_INSERT_FORMAT: string;
+  PRODUCTS_QUANT?: WireNumber | null;
+  SALE_INTERNALS_ORDER_STATUS_NAME: string;
+  PRICE?: WireNumber | null;
+}
+
+/** result.page of page=personal_order_list (doc 2 §2.5). */
+export interface WireOrdersPage {
+  orders?: readonly WireOrderSummary[] | null;
+}
+
+/** The props of an order's line; PRODUCT_ID, CAN_BUY and AMOUNT are ours ("Repeating an order"). */
+export interface WireOrderItemProps {
+  picture?: WireProp<string>;
+  article?: WireProp<string | number>;
+  brand?: WireProp<string>;
+  delivery_time_formated?: WireProp<string>;
+  delivery_date?: WireProp<string>;
+  status?: WireProp<string>;
+  status_name?: WireProp<string>;
+  min_quan?: WireProp<WireNumber>;
+  allow_return?: WireProp<WireFlag | ''>;
+  return_days?: WireProp<WireNumber>;
+  INNER_ID?: WireProp<string>;
+  PRODUCT_ID?: WireProp<WireId>;
+  CAN_BUY?: WireProp<WireFlag | ''>;
+  AMOUNT?: WireProp<WireNumber>;
+}
+
+/** A line of page=personal_order_detail (doc 2 §3 "Order detail"). */
+export interface WireOrderItem {
+  id: WireId;
+  name: string | number;
+  price?: WireNumber | null;
+  qty: WireNumber;
+  summ?: WireNumber | null;
+  props?: WireOrderItemProps | null;
+}
+
+/** result.page of page=personal_order_detail (doc 2 §2.6); null for no such order. */
+export interface WireOrderDetail {
+  order_data: {
+    id?: WireId | null;
+    number: WireId;
+    /** 'dd.MM.yyyy HH:mm:ss' or Unix seconds. */
+    date_insert: WireNumber;
+    price?: WireNumber | null;
+    status?: string | null;
+  };
+  basket: {
+    count?: WireNumber | null;
+    items?: readonly WireOrderItem[] | null;
+  };
+}
