@@ -5,8 +5,10 @@ import type {
   WireOrderItemProps,
   WireOrdersPage,
   WirePersonalInfo,
+  WirePriceListPage,
   WireRefusal,
   WireSettlements,
+  WireSuccess,
 } from '../../src/core/api/wire-types';
 import {
   DAY_MS,
@@ -210,7 +212,7 @@ const orderDetailPage = signedIn(({ params, caller, deps }): WireOrderDetail | n
 });
 
 /** page=pricelist (doc 2 §2.7): the schedules and formats, and the client's settings. */
-const priceListPage = signedIn(({ caller, deps }) => {
+const priceListPage = signedIn(({ caller, deps }): WirePriceListPage => {
   const settings = deps.store.account.priceList(caller.user.login);
   return {
     period: PRICE_LIST_PERIODS,
@@ -240,7 +242,7 @@ function listOf(node: FormNode | undefined): string[] {
 }
 
 /** page=savepricelist (doc 2 §7): emails, raspisanie, format, stock, fields, day. */
-const savePriceListPage = signedIn(({ params, caller, deps }) => {
+const savePriceListPage = signedIn(({ params, caller, deps }): WireSuccess | WireRefusal => {
   const emails = listOf(params.emails);
   const period = text(params.raspisanie);
   const format = text(params.format);

@@ -1,4 +1,10 @@
-import type { WireFileDownload, WirePasswordChange } from '../../src/core/api/wire-types';
+import type {
+  WireClaimAnswer,
+  WireFileDownload,
+  WirePasswordChange,
+  WireSaleLookup,
+  WireSuccess,
+} from '../../src/core/api/wire-types';
 import { DAY_MS, saleGuid } from '../data/account';
 import { makePdf } from '../data/pdf';
 import { formatDate, formatRoubles } from '../format';
@@ -124,7 +130,7 @@ export function accountRoutes(app: DemoApp, deps: DemoDeps): void {
         found && found.line.xmlId === textField(form, 'inner_id')
           ? saleGuid(user.login, found.order, found.line)
           : '';
-      return c.json({ result: { selling_number: guid } });
+      return c.json({ result: { selling_number: guid } satisfies WireSaleLookup });
     }),
   );
 
@@ -158,7 +164,7 @@ export function accountRoutes(app: DemoApp, deps: DemoDeps): void {
         comment: textField(form, 'comment')?.trim() ?? '',
         at: deps.now(),
       });
-      return c.json({ result: 'success' });
+      return c.json({ result: 'success' satisfies WireClaimAnswer });
     }),
   );
 
@@ -188,6 +194,6 @@ export function accountRoutes(app: DemoApp, deps: DemoDeps): void {
       at: deps.now(),
       request: { chat_id: REVIEW_CHAT_ID, parse_mode: 'HTML', text: lines.join('\n') },
     });
-    return c.json({ result: { success: true } });
+    return c.json({ result: { success: true } satisfies WireSuccess });
   });
 }

@@ -13,6 +13,7 @@ import { lookupSale, sendClaim } from './return-claim';
 import { sendReview } from './review';
 import { loadSettlements } from './settlements';
 import type {
+  WireClaimAnswer,
   WireDeliveryPage,
   WireDocumentsPage,
   WireFileDownload,
@@ -20,8 +21,11 @@ import type {
   WireOrdersPage,
   WirePasswordChange,
   WirePersonalInfo,
+  WirePriceListPage,
   WireRefusal,
+  WireSaleLookup,
   WireSettlements,
+  WireSuccess,
 } from './wire-types';
 
 function signedIn(route: Route) {
@@ -343,7 +347,7 @@ describe('price list', () => {
           PROPERTY_FIELDS_SORT_VALUE: 'brand,article',
           PROPERTY_DAYS_SEND_PRICE_VALUE: '1,3',
         },
-      }),
+      } satisfies WirePriceListPage),
     );
     expect(await loadPriceList(api)).toEqual({
       periods: [
@@ -362,7 +366,7 @@ describe('price list', () => {
   });
 
   it('starts with one empty e-mail field when none is saved', async () => {
-    const { api } = signedIn(() => pageAnswer({ period: [], format: [] }));
+    const { api } = signedIn(() => pageAnswer({ period: [], format: [] } satisfies WirePriceListPage));
     expect((await loadPriceList(api)).settings).toMatchObject({
       emails: [''],
       columns: [...PRICE_LIST_COLUMNS],
@@ -370,7 +374,7 @@ describe('price list', () => {
   });
 
   it('saves through page=savepricelist and throws the server refusal', async () => {
-    const { api, calls } = signedIn(() => pageAnswer({ success: true }));
+    const { api, calls } = signedIn(() => pageAnswer({ success: true } satisfies WireSuccess));
     await savePriceList(
       api,
       { emails: ['a@b.ru'], period: '161', days: ['2'], format: '171', columns: [...PRICE_LIST_COLUMNS] },
@@ -387,7 +391,7 @@ describe('price list', () => {
       'day[0]': '2',
       idempotency_key: 'k-1',
     });
-    const refused = signedIn(() => pageAnswer({ error: true, error_message: 'Неверный e-mail.' }));
+    const refused = signedIn(() => pageAnswer({ error: true, error_message: 'Неверный e-mail.' } satisfies WireRefusal));
     const error = await savePriceList(
       refused.api,
       {
@@ -424,10 +428,10 @@ describe('settlements, claims and the review', () => {
 
   it('answers the sale GUID or null, and whether the claim succeeded', async () => {
     const replies = [
-      json(200, { result: { selling_number: 'g-1' } }),
-      json(200, { result: { selling_number: '' } }),
-      json(200, { result: 'success' }),
-      json(200, { result: 'error' }),
+      json(200, { result: { selling_number: 'g-1' } satisfies WireSaleLookup }),
+      json(200, { result: { selling_number: '' } satisfies WireSaleLookup }),
+      json(200, { result: 'success' satisfies WireClaimAnswer }),
+      json(200, { result: 'error' satisfies WireClaimAnswer }),
     ];
     const { api, calls } = signedIn(() => replies.shift() ?? json(500, {}));
     const target = { itemId: '1', innerId: 'ЦБ-1' };
@@ -451,7 +455,7 @@ describe('settlements, claims and the review', () => {
   });
 
   it('sends the review without a token', async () => {
-    const { api, calls } = signedIn(() => json(200, { result: { success: true } }));
+    const { api, calls } = signedIn(() => json(200, { result: { success: true } satisfies WireSuccess }));
     expect(await sendReview(api, { rating: 4 }, 'k-1')).toBe(true);
     expect(calls[0]).toMatchObject({
       path: '/rest/review.send.json',

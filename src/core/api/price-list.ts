@@ -1,8 +1,9 @@
 import { columnOrder, type PriceListForm, priceListParams, splitEmails } from '../rules/price-list';
 import { loadAccountPage } from './account-page';
 import type { ApiClient } from './client';
-import { array, type Decoder, identifier, map, object, optional, string } from './decode';
+import { array, type Decoder, type FieldsOf, identifier, map, object, optional, string } from './decode';
 import { text } from './product';
+import type { WirePriceListOption, WirePriceListPage, WirePriceListSettings } from './wire-types';
 
 /** An enum of the server (doc 2 §3: period and format, each with ID and VALUE). */
 export interface PriceListOption {
@@ -18,7 +19,7 @@ export interface PriceListPage {
 }
 
 const optionWire = map(
-  object({ ID: identifier, VALUE: string }),
+  object({ ID: identifier, VALUE: string } satisfies FieldsOf<WirePriceListOption>),
   (wire): PriceListOption => ({ id: wire.ID, name: wire.VALUE }),
 );
 
@@ -42,10 +43,10 @@ const priceListWire = map(
         PROPERTY_FORMAT_PRICE_ENUM_ID: idText,
         PROPERTY_FIELDS_SORT_VALUE: idText,
         PROPERTY_DAYS_SEND_PRICE_VALUE: dayList,
-      }),
+      } satisfies FieldsOf<WirePriceListSettings>),
       null,
     ),
-  }),
+  } satisfies FieldsOf<WirePriceListPage>),
   (wire): PriceListPage => {
     const data = wire.USER_DATA;
     const known = (options: PriceListOption[], id: string | undefined) =>

@@ -1,6 +1,7 @@
 import type { ApiClient } from './client';
-import { envelope, isRecord, object, optional } from './decode';
+import { envelope, type FieldsOf, isRecord, object, optional } from './decode';
 import { text } from './product';
+import type { WireClaimAnswer, WireSaleLookup } from './wire-types';
 
 /** What the sale lookup and the claim name an order item by. */
 interface ClaimTarget {
@@ -10,7 +11,9 @@ interface ClaimTarget {
   innerId: string;
 }
 
-const saleAnswer = envelope(optional(object({ selling_number: text }), null));
+const saleAnswer = envelope(
+  optional(object({ selling_number: text } satisfies FieldsOf<WireSaleLookup>), null),
+);
 
 /**
  * Our sale lookup (DESIGN: claims use backend.claim.json with a sale lookup of ours): the GUID of the
@@ -39,10 +42,15 @@ export interface ReturnClaim extends ClaimTarget {
   comment: string;
 }
 
+type WireClaimFields = keyof Exclude<WireClaimAnswer, string>;
+
 /** 'success', as the result itself or as its `result` field; anything else is a failure. */
 const claimAnswer = envelope(
   (input: unknown) =>
-    input === 'success' || (isRecord(input) && (input.result === 'success' || input.success === true)),
+    input === ('success' satisfies WireClaimAnswer) ||
+    (isRecord(input) &&
+      (input['result' satisfies WireClaimFields] === 'success' ||
+        input['success' satisfies WireClaimFields] === true)),
 );
 
 /**

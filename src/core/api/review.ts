@@ -1,9 +1,11 @@
 import type { FormObject } from '../domain/form';
 import type { ApiClient } from './client';
 import { envelope, isRecord } from './decode';
+import type { WireSuccess } from './wire-types';
 
 const reviewAnswer = envelope(
-  (input: unknown) => input === true || (isRecord(input) && input.success === true),
+  (input: unknown) =>
+    input === true || (isRecord(input) && input['success' satisfies keyof WireSuccess] === true),
 );
 
 /**

@@ -629,3 +629,40 @@ export interface WireOrderDetail {
     items?: readonly WireOrderItem[] | null;
   };
 }
+
+/** An enum of page=pricelist (doc 2 §3: period and format). */
+export interface WirePriceListOption {
+  ID: WireId;
+  VALUE: string;
+}
+
+/** The client's price-list settings (USER_DATA of page=pricelist). */
+export interface WirePriceListSettings {
+  PROPERTY_EMAILS_SEND_PRICE_VALUE?: string | null;
+  PROPERTY_PERIOD_SEND_PRICE_ENUM_ID?: WireId | null;
+  PROPERTY_FORMAT_PRICE_ENUM_ID?: WireId | null;
+  /** Column ids, comma-separated. */
+  PROPERTY_FIELDS_SORT_VALUE?: string | null;
+  /** A list, or one comma-separated text. */
+  PROPERTY_DAYS_SEND_PRICE_VALUE?: readonly WireId[] | string | null;
+}
+
+/** result.page of page=pricelist (doc 2 §2.7). */
+export interface WirePriceListPage {
+  period?: readonly WirePriceListOption[] | null;
+  format?: readonly WirePriceListOption[] | null;
+  USER_DATA?: WirePriceListSettings | null;
+}
+
+/** A plain success: page=savepricelist, review.send.json, the enquiry. */
+export interface WireSuccess {
+  success: WireFlag;
+}
+
+/** result of claim.sale.json (ours): the GUID of the item's sale, '' or null when never sold. */
+export interface WireSaleLookup {
+  selling_number?: string | null;
+}
+
+/** result of backend.claim.json (doc 2 §4): 'success', as the result itself or as its `result`. */
+export type WireClaimAnswer = 'success' | 'error' | { result?: string; success?: boolean };
