@@ -1,4 +1,11 @@
-import type { WireAnswer, WireMenuEntry } from '../../src/core/api/wire-types';
+import type {
+  WireAnswer,
+  WireCompanySuggestions,
+  WireDeliveryMap,
+  WireLandingPage,
+  WireMenuEntry,
+  WireSuccess,
+} from '../../src/core/api/wire-types';
 import { KNOWN_COMPANIES, LANDING_BRANDS, LANDING_CERTIFICATES } from '../data/company';
 import { BANNERS, NEWS } from '../data/content';
 import { DELIVERY_CITIES } from '../data/delivery-map';
@@ -48,7 +55,7 @@ export function contentRoutes(app: DemoApp, deps: DemoDeps): void {
     const cities = textField(form, 'iblock_id') === DELIVERY_MAP_SOURCE ? DELIVERY_CITIES : [];
     return c.json({
       result: { cities: Number.isInteger(limit) && limit > 0 ? cities.slice(0, limit) : cities },
-    });
+    } satisfies WireAnswer<WireDeliveryMap>);
   });
 
   // Doc 2 §7: no body, no token; the two segments are the site's and are not checked.
@@ -76,7 +83,7 @@ export function contentRoutes(app: DemoApp, deps: DemoDeps): void {
           }),
         ),
       },
-    }),
+    } satisfies WireAnswer<WireLandingPage>),
   );
 
   // Doc 1 §7: the company request. A second request for an INN already received is refused with
@@ -96,7 +103,7 @@ export function contentRoutes(app: DemoApp, deps: DemoDeps): void {
     );
     if (seen) return c.json({ error: 'already_received', error_description: REPEATED_INN }, 409);
     store.relays.record({ service: 'enquiry', at: deps.now(), request });
-    return c.json({ result: { success: true } });
+    return c.json({ result: { success: true } satisfies WireSuccess });
   });
 
   // DESIGN "Server relays": the client sends the query; the server adds its token and asks the
@@ -113,6 +120,6 @@ export function contentRoutes(app: DemoApp, deps: DemoDeps): void {
     const suggestions = KNOWN_COMPANIES.filter(
       (company) => company.inn.startsWith(query) || company.name.toLowerCase().includes(needle),
     );
-    return c.json({ result: { suggestions } });
+    return c.json({ result: { suggestions } satisfies WireCompanySuggestions });
   });
 }

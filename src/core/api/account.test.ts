@@ -391,7 +391,9 @@ describe('price list', () => {
       'day[0]': '2',
       idempotency_key: 'k-1',
     });
-    const refused = signedIn(() => pageAnswer({ error: true, error_message: 'Неверный e-mail.' } satisfies WireRefusal));
+    const refused = signedIn(() =>
+      pageAnswer({ error: true, error_message: 'Неверный e-mail.' } satisfies WireRefusal),
+    );
     const error = await savePriceList(
       refused.api,
       {

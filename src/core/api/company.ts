@@ -6,6 +6,7 @@ import {
   DecodeError,
   type Decoder,
   envelope,
+  type FieldsOf,
   identifier,
   isRecord,
   map,
@@ -16,6 +17,7 @@ import {
 } from './decode';
 import { loadPageData } from './page-data';
 import { flag } from './product';
+import type { WireDeliveryCity, WireDeliveryMap } from './wire-types';
 import { linkUrl, pictureUrls } from './wire-url';
 
 const valueWire = optional(
@@ -120,7 +122,13 @@ const daysWire: Decoder<boolean[]> = (input, path = '') => {
 };
 
 export const deliveryCityWire = map(
-  object({ id: identifier, name: string, coords: coordsWire, mark: optional(string, ''), days: daysWire }),
+  object({
+    id: identifier,
+    name: string,
+    coords: coordsWire,
+    mark: optional(string, ''),
+    days: daysWire,
+  } satisfies FieldsOf<WireDeliveryCity>),
   (wire): DeliveryCity => ({
     id: wire.id,
     name: wire.name,
@@ -143,7 +151,7 @@ export async function loadDeliveryMap(api: ApiClient, signal?: AbortSignal): Pro
     params: { limit: DELIVERY_MAP_LIMIT, iblock_id: DELIVERY_MAP_SOURCE, select_request: 'Y' },
     // Required, unlike the landing page's map: this call is the page, and an answer without its
     // towns would show an empty map and schedule instead of a failure to retry.
-    decode: envelope(object({ cities: array(deliveryCityWire) })),
+    decode: envelope(object({ cities: array(deliveryCityWire) } satisfies FieldsOf<WireDeliveryMap>)),
     signal,
   });
   return answer.result.cities;

@@ -5,6 +5,7 @@ import { loadAboutPage, loadContactManagers, loadDeliveryMap } from './company';
 import { loadContentDetail, loadContentPage } from './content';
 import { loadLandingPage, suggestCompanies } from './landing';
 import { loadFooterMenu, loadHomePage, loadShellHeader } from './shell';
+import type { WireAnswer, WireCompanySuggestions, WireDeliveryMap, WireLandingPage } from './wire-types';
 
 function signedIn(route: Parameters<typeof createFakeFetch>[0]) {
   const fake = createFakeFetch(route);
@@ -254,7 +255,7 @@ describe('company pages', () => {
             { id: '2', name: 'Лиски', coords: '50.98,39.5', days: { 1: 'Y', 2: 'N', 6: true } },
           ],
         },
-      }),
+      } satisfies WireAnswer<WireDeliveryMap>),
     );
     const cities = await loadDeliveryMap(api);
     expect(calls[0]).toMatchObject({
@@ -299,7 +300,7 @@ describe('the landing page calls', () => {
           news_banners: [{ ID: 301, NAME: 'Скидка', BANNER_PATH: '/b.svg' }],
           news: [{ ID: 401, NAME: 'Склад', DETAIL_TEXT: '<p>x</p>' }],
         },
-      }),
+      } satisfies WireAnswer<WireLandingPage>),
     );
     const landing = await loadLandingPage(api);
     expect(calls[0]).toEqual({ path: '/rest/s1/opt/unauth.landing.json', token: null, form: {} });
@@ -311,7 +312,9 @@ describe('the landing page calls', () => {
 
   it('asks our lookup relay for suggestions', async () => {
     const { api, calls } = signedIn(() =>
-      json(200, { result: { suggestions: [{ name: 'ИП Смирнов', inn: '366200112233' }] } }),
+      json(200, {
+        result: { suggestions: [{ name: 'ИП Смирнов', inn: '366200112233' }] },
+      } satisfies WireAnswer<WireCompanySuggestions>),
     );
     expect(await suggestCompanies(api, '366200112233')).toEqual([
       { name: 'ИП Смирнов', inn: '366200112233', kpp: '' },

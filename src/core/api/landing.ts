@@ -3,9 +3,18 @@ import type { CompanyRequestFields } from '../rules/company-request';
 import { readSiteSegments } from '../server-names';
 import type { ApiClient } from './client';
 import { deliveryCityWire } from './company';
-import { array, envelope, identifier, map, object, optional, string } from './decode';
+import { array, envelope, type FieldsOf, identifier, map, object, optional, string } from './decode';
 import { flag } from './product';
 import { bannerWire, categoryWire } from './shell';
+import type {
+  WireCompanySuggestion,
+  WireCompanySuggestions,
+  WireDeliveryMap,
+  WireLandingNews,
+  WireLandingPage,
+  WireLandingPicture,
+  WireSuccess,
+} from './wire-types';
 import { pictureUrl } from './wire-url';
 
 /**
@@ -16,10 +25,13 @@ const sitePath = (call: string) => `/rest/${readSiteSegments()}/${call}`;
 /** DESIGN "Server relays": our relay to the INN lookup, which holds the lookup's token. */
 const SUGGEST_PATH = '/rest/company.suggest.json';
 
-const pictureWire = map(object({ ID: identifier, src: pictureUrl }), (wire) => ({
-  id: wire.ID,
-  picture: wire.src,
-}));
+const pictureWire = map(
+  object({ ID: identifier, src: pictureUrl } satisfies FieldsOf<WireLandingPicture>),
+  (wire) => ({
+    id: wire.ID,
+    picture: wire.src,
+  }),
+);
 
 /** Brand logos and certificates: a picture that fails the URL rule is left out of its carousel. */
 const pictures = map(optional(array(pictureWire), []), (list) =>
@@ -33,7 +45,7 @@ export const landingNewsWire = map(
     PREVIEW_PICTURE_PATH: pictureUrl,
     DETAIL_TEXT: optional(string, ''),
     DETAIL_PICTURE_PATH: pictureUrl,
-  }),
+  } satisfies FieldsOf<WireLandingNews>),
   (wire): LandingNews => ({
     id: wire.ID,
     name: wire.NAME,
@@ -47,12 +59,15 @@ const landingAnswer = envelope(
   map(
     object({
       catalog_list: optional(array(categoryWire), []),
-      map: optional(object({ cities: optional(array(deliveryCityWire), []) }), { cities: [] }),
+      map: optional(
+        object({ cities: optional(array(deliveryCityWire), []) } satisfies FieldsOf<WireDeliveryMap>),
+        { cities: [] },
+      ),
       brands: pictures,
       cert: pictures,
       news_banners: optional(array(bannerWire), []),
       news: optional(array(landingNewsWire), []),
-    }),
+    } satisfies FieldsOf<WireLandingPage>),
     (wire): LandingPage => ({
       categories: wire.catalog_list,
       cities: wire.map.cities,
@@ -85,12 +100,16 @@ export async function sendCompanyRequest(
     auth: false,
     area: 'shell',
     params: { ...fields, idempotency_key: idempotencyKey },
-    decode: envelope(object({ success: flag })),
+    decode: envelope(object({ success: flag } satisfies FieldsOf<WireSuccess>)),
   });
   return answer.result.success;
 }
 
-const suggestionWire = object({ name: string, inn: string, kpp: optional(string, '') });
+const suggestionWire = object({
+  name: string,
+  inn: string,
+  kpp: optional(string, ''),
+} satisfies FieldsOf<WireCompanySuggestion>);
 
 /** Our relay to the INN lookup: the companies registered under `query`. */
 export async function suggestCompanies(
@@ -102,7 +121,9 @@ export async function suggestCompanies(
     auth: false,
     area: 'shell',
     params: { query },
-    decode: envelope(object({ suggestions: optional(array(suggestionWire), []) })),
+    decode: envelope(
+      object({ suggestions: optional(array(suggestionWire), []) } satisfies FieldsOf<WireCompanySuggestions>),
+    ),
     signal,
   });
   return answer.result.suggestions;

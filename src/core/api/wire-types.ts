@@ -666,3 +666,56 @@ export interface WireSaleLookup {
 
 /** result of backend.claim.json (doc 2 §4): 'success', as the result itself or as its `result`. */
 export type WireClaimAnswer = 'success' | 'error' | { result?: string; success?: boolean };
+
+/** A town of the delivery map (content.getdeliverymap.json, the landing page's map). */
+export interface WireDeliveryCity {
+  id: WireId;
+  name: string;
+  /** `[lat, lon]`, or the text '51.66,39.20'. */
+  coords: readonly WireNumber[] | string;
+  mark?: string | null;
+  /** Six flags, Monday first: a list, or an object keyed by the day's number (1 to 6). */
+  days: readonly (WireFlag | number)[] | Record<string, WireFlag | number>;
+}
+
+/** result of content.getdeliverymap.json (doc 2 §7), and the landing page's map. */
+export interface WireDeliveryMap {
+  cities?: readonly WireDeliveryCity[] | null;
+}
+
+/** A brand logo or a certificate of the landing page. */
+export interface WireLandingPicture {
+  ID: WireId;
+  src?: string | null;
+}
+
+/** A news item of the landing page, with its whole text. */
+export interface WireLandingNews {
+  ID: WireId;
+  NAME: string;
+  PREVIEW_PICTURE_PATH?: string | null;
+  DETAIL_TEXT?: string | null;
+  DETAIL_PICTURE_PATH?: string | null;
+}
+
+/** result of unauth.landing.json (doc 2 §7). */
+export interface WireLandingPage {
+  catalog_list?: readonly WireCategory[] | null;
+  map?: WireDeliveryMap | null;
+  brands?: readonly WireLandingPicture[] | null;
+  cert?: readonly WireLandingPicture[] | null;
+  news_banners?: readonly WireBanner[] | null;
+  news?: readonly WireLandingNews[] | null;
+}
+
+/** A company registered under the INN looked up (company.suggest.json, ours). */
+export interface WireCompanySuggestion {
+  name: string;
+  inn: string;
+  kpp?: string | null;
+}
+
+/** result of company.suggest.json (ours, DESIGN "Server relays"). */
+export interface WireCompanySuggestions {
+  suggestions?: readonly WireCompanySuggestion[] | null;
+}

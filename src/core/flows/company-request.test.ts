@@ -1,5 +1,6 @@
 import { createFakeFetch, json, signInWith } from '@portal/test';
 import { describe, expect, it } from 'vitest';
+import type { WireSuccess } from '../api/wire-types';
 import { EMPTY_COMPANY_REQUEST } from '../rules/company-request';
 import { createSession } from '../session/session';
 import { companyRequestStep, createCompanyRequest, INITIAL_COMPANY_REQUEST } from './company-request';
@@ -65,7 +66,7 @@ describe('company request steps', () => {
 
 describe('createCompanyRequest', () => {
   it('sends the fields without a token; a double submit sends one request', async () => {
-    const fake = createFakeFetch(() => json(200, { result: { success: true } }));
+    const fake = createFakeFetch(() => json(200, { result: { success: true } satisfies WireSuccess }));
     const session = createSession(fake.fetch);
     signInWith(session);
     const request = createCompanyRequest(session.api);
@@ -127,7 +128,9 @@ describe('createCompanyRequest', () => {
 
   it('keeps the draft when the send gets no answer, and sends it on the next press', async () => {
     let online = false;
-    const fake = createFakeFetch(() => (online ? json(200, { result: { success: true } }) : 'network-error'));
+    const fake = createFakeFetch(() =>
+      online ? json(200, { result: { success: true } satisfies WireSuccess }) : 'network-error',
+    );
     const request = createCompanyRequest(createSession(fake.fetch).api);
     request.edit(fields);
     expect(await request.submit()).toBe(false);
@@ -140,7 +143,7 @@ describe('createCompanyRequest', () => {
   });
 
   it('sends nothing for an invalid form', async () => {
-    const fake = createFakeFetch(() => json(200, { result: { success: true } }));
+    const fake = createFakeFetch(() => json(200, { result: { success: true } satisfies WireSuccess }));
     const request = createCompanyRequest(createSession(fake.fetch).api);
     request.edit({ ...fields, inn: '123' });
     expect(await request.submit()).toBe(false);
