@@ -1,3 +1,10 @@
+import type {
+  WireAboutPage,
+  WireContactsPage,
+  WireContentDetail,
+  WireContentItem,
+  WireContentPage,
+} from '../../src/core/api/wire-types';
 import { BRAND_PAGES, dayNumber, INFO, promotions } from '../data/articles';
 import { ABOUT, CONTACT_MANAGERS } from '../data/company';
 import { type Article, NEWS, PORTAL_NEWS } from '../data/content';
@@ -20,14 +27,14 @@ function wholeNumber(node: FormNode | undefined, fallback: number, max: number):
 }
 
 /** A list page's answer: `start` is the page (from 1), `limit` its size. */
-function paged<T>(items: readonly T[], params: FormObject, defaultLimit: number) {
+function paged(items: readonly WireContentItem[], params: FormObject, defaultLimit: number): WireContentPage {
   const page = wholeNumber(params.start, 1, Number.MAX_SAFE_INTEGER);
   const limit = wholeNumber(params.limit, defaultLimit, MAX_LIMIT);
   return { total: items.length, items: items.slice((page - 1) * limit, page * limit) };
 }
 
 /** What a list shows of an article: no DETAIL_TEXT. */
-const preview = ({ DETAIL_TEXT: _detail, ...fields }: Article) => fields;
+const preview = ({ DETAIL_TEXT: _detail, ...fields }: Article): WireContentItem => fields;
 
 /**
  * page=actions: `filter[>ACTIVE_TO]` (dd.MM.yyyy) keeps the promotions still running on that day;
@@ -42,7 +49,7 @@ export const actionsPage: PageHandler = ({ params, deps }) => {
 };
 
 /** page=detail_action with filter[CODE]: the promotion, or null (the portal shows 404). */
-export const promotionPage: PageHandler = ({ params, deps }) => {
+export const promotionPage: PageHandler = ({ params, deps }): WireContentDetail | null => {
   const code = text(filterOf(params).CODE);
   return promotions(deps.now()).find((promotion) => promotion.CODE === code) ?? null;
 };
@@ -51,7 +58,7 @@ export const promotionPage: PageHandler = ({ params, deps }) => {
 export const newsPage: PageHandler = ({ params }) => paged(NEWS.map(preview), params, 15);
 
 /** page=detail_news with filter[ID]. */
-export const newsItemPage: PageHandler = ({ params }) =>
+export const newsItemPage: PageHandler = ({ params }): WireContentDetail | null =>
   NEWS.find((item) => item.ID === text(filterOf(params).ID)) ?? null;
 
 /** The generic lists (doc 2 §2.1), by their page key; a detail names the list as its `type`. */
@@ -70,16 +77,16 @@ export const infoPage = genericList('optinfo');
 export const brandsPage = genericList('listbrands');
 
 /** page=detail with `type` (a list's page key) and filter[CODE]: the item, or null. */
-export const genericItemPage: PageHandler = ({ params }) => {
+export const genericItemPage: PageHandler = ({ params }): WireContentDetail | null => {
   const code = text(filterOf(params).CODE);
   return GENERIC_LISTS.get(text(params.type))?.find((item) => item.CODE === code) ?? null;
 };
 
 /** page=about (doc 2 §3 "About page data"). */
-export const aboutPage: PageHandler = () => ABOUT;
+export const aboutPage: PageHandler = (): WireAboutPage => ABOUT;
 
 /** page=contacts: the managers of content source 48, each with its section. */
-export const contactsPage: PageHandler = () => ({ managers: CONTACT_MANAGERS });
+export const contactsPage: PageHandler = (): WireContactsPage => ({ managers: CONTACT_MANAGERS });
 
 /** The content pages' keys, registered in pages/index.ts as one group. */
 export const CONTENT_PAGES: readonly (readonly [string, PageHandler])[] = [

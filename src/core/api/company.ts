@@ -17,11 +17,18 @@ import {
 } from './decode';
 import { loadPageData } from './page-data';
 import { flag } from './product';
-import type { WireDeliveryCity, WireDeliveryMap } from './wire-types';
+import type {
+  WireAboutPage,
+  WireContactManager,
+  WireContactsPage,
+  WireDeliveryCity,
+  WireDeliveryMap,
+  WireRequisite,
+} from './wire-types';
 import { linkUrl, pictureUrls } from './wire-url';
 
 const valueWire = optional(
-  map(object({ VALUE: optional(string, '') }), (wire) => wire.VALUE),
+  map(object({ VALUE: optional(string, '') } satisfies FieldsOf<WireRequisite>), (wire) => wire.VALUE),
   '',
 );
 
@@ -40,7 +47,14 @@ const REQUISITES = [
 const aboutWire = map(
   object({
     PREVIEW_TEXT: optional(string, ''),
-    ADVANTAGES: optional(array(object({ TITLE: string, TEXT: optional(string, '') })), []),
+    ADVANTAGES: optional(
+      array(
+        object({ TITLE: string, TEXT: optional(string, '') } satisfies FieldsOf<
+          NonNullable<WireAboutPage['ADVANTAGES']>[number]
+        >),
+      ),
+      [],
+    ),
     PROPERTY_REQUISITES_NAME: valueWire,
     PROPERTY_REQUISITES_ADDRESS: valueWire,
     PROPERTY_REQUISITES_INN: valueWire,
@@ -51,8 +65,15 @@ const aboutWire = map(
     CERTIFICATES: optional(pictureUrls, []),
     DETAIL_TEXT: optional(string, ''),
     MORE_PHOTO: optional(pictureUrls, []),
-    DOCS: optional(array(object({ TITLE: string, FILE: linkUrl })), []),
-  }),
+    DOCS: optional(
+      array(
+        object({ TITLE: string, FILE: linkUrl } satisfies FieldsOf<
+          NonNullable<WireAboutPage['DOCS']>[number]
+        >),
+      ),
+      [],
+    ),
+  } satisfies FieldsOf<WireAboutPage>),
   (wire): AboutPage => ({
     introHtml: wire.PREVIEW_TEXT,
     advantages: wire.ADVANTAGES.map((advantage) => ({ title: advantage.TITLE, text: advantage.TEXT })),
@@ -81,7 +102,7 @@ const managerWire = map(
     MOBILE_PHONE_VALUE: optional(string, ''),
     IBLOCK_SECTION_ID: optional(identifier, ''),
     SECTION_NAME: optional(string, ''),
-  }),
+  } satisfies FieldsOf<WireContactManager>),
   (wire): ContactManager => ({
     id: wire.ID,
     name: wire.NAME,
@@ -96,7 +117,7 @@ const managerWire = map(
 /** page=contacts (no parameters): the managers of content source 48. */
 export async function loadContactManagers(api: ApiClient, signal?: AbortSignal): Promise<ContactManager[]> {
   const data = await loadPageData(api, 'contacts', {
-    page: object({ managers: optional(array(managerWire), []) }),
+    page: object({ managers: optional(array(managerWire), []) } satisfies FieldsOf<WireContactsPage>),
     area: 'shell',
     signal,
   });

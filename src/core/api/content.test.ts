@@ -5,7 +5,17 @@ import { loadAboutPage, loadContactManagers, loadDeliveryMap } from './company';
 import { loadContentDetail, loadContentPage } from './content';
 import { loadLandingPage, suggestCompanies } from './landing';
 import { loadFooterMenu, loadHomePage, loadShellHeader } from './shell';
-import type { WireAnswer, WireCompanySuggestions, WireDeliveryMap, WireLandingPage } from './wire-types';
+import type {
+  WireAboutPage,
+  WireAnswer,
+  WireCompanySuggestions,
+  WireContactsPage,
+  WireContentDetail,
+  WireContentPage,
+  WireDeliveryMap,
+  WireHomePage,
+  WireLandingPage,
+} from './wire-types';
 
 function signedIn(route: Parameters<typeof createFakeFetch>[0]) {
   const fake = createFakeFetch(route);
@@ -34,7 +44,7 @@ describe('content lists and details', () => {
             ACTIVE_TO: '30.11.2026',
           },
         ],
-      }),
+      } satisfies WireContentPage),
     );
     const result = await loadContentPage(api, 'promotions', 2, {
       today: new Date(Date.UTC(2026, 10, 23, 9)),
@@ -63,7 +73,12 @@ describe('content lists and details', () => {
 
   it('reads a detail, and no content (null, false or []) as none', async () => {
     const { api, calls } = signedIn(() =>
-      page({ ID: '401', NAME: 'Склад', DETAIL_TEXT: '<ul><li>a</li></ul>', DETAIL_PICTURE_PATH: '' }),
+      page({
+        ID: '401',
+        NAME: 'Склад',
+        DETAIL_TEXT: '<ul><li>a</li></ul>',
+        DETAIL_PICTURE_PATH: '',
+      } satisfies WireContentDetail),
     );
     expect(await loadContentDetail(api, 'news', '401')).toMatchObject({
       id: '401',
@@ -171,7 +186,7 @@ describe('shell calls', () => {
         ],
         news: [{ ID: '401', CODE: 'n', NAME: 'Склад', PREVIEW_TEXT: '', PREVIEW_PICTURE_PATH: '' }],
         catalog_list: [{ ID: '10', NAME: 'Тормозная система', UF_SVG_ICON: '/i.svg' }],
-      }),
+      } satisfies WireHomePage),
     );
     expect(await loadHomePage(api)).toEqual({
       banners: [
@@ -200,7 +215,7 @@ describe('company pages', () => {
         PROPERTY_REQUISITES_NAME: { VALUE: 'ООО «Автодеталь»' },
         PROPERTY_REQUISITES_OKPO: { VALUE: '' },
         DOCS: [{ TITLE: 'ЕГРЮЛ', FILE: '/egrul.pdf' }],
-      }),
+      } satisfies WireAboutPage),
     );
     const about = await loadAboutPage(api);
     expect(about.requisites).toEqual([
@@ -224,7 +239,7 @@ describe('company pages', () => {
             SECTION_NAME: 'Отдел продаж',
           },
         ],
-      }),
+      } satisfies WireContactsPage),
     );
     expect(await loadContactManagers(api)).toEqual([
       {

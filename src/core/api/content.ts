@@ -6,8 +6,20 @@ import {
 } from '../rules/content-list';
 import { pageCount } from '../rules/pagination';
 import type { ApiClient } from './client';
-import { array, type Decoder, identifier, isRecord, map, numeric, object, optional, string } from './decode';
+import {
+  array,
+  type Decoder,
+  type FieldsOf,
+  identifier,
+  isRecord,
+  map,
+  numeric,
+  object,
+  optional,
+  string,
+} from './decode';
 import { loadPageData } from './page-data';
+import type { WireContentDetail, WireContentItem, WireContentPage } from './wire-types';
 import { pictureUrl } from './wire-url';
 
 /**
@@ -48,7 +60,7 @@ const itemFields = {
   PREVIEW_PICTURE_PATH: pictureUrl,
   ACTIVE_FROM: optional(string, ''),
   ACTIVE_TO: optional(string, null),
-};
+} satisfies FieldsOf<WireContentItem>;
 
 const itemObject = object(itemFields);
 type ItemWire = ReturnType<typeof itemObject>;
@@ -66,7 +78,11 @@ const toItem = (wire: ItemWire): ContentItem => ({
 const itemWire = map(itemObject, toItem);
 
 export const contentDetailWire = map(
-  object({ ...itemFields, DETAIL_TEXT: optional(string, ''), DETAIL_PICTURE_PATH: pictureUrl }),
+  object({
+    ...itemFields,
+    DETAIL_TEXT: optional(string, ''),
+    DETAIL_PICTURE_PATH: pictureUrl,
+  } satisfies FieldsOf<WireContentDetail>),
   (wire): ContentDetail => ({
     ...toItem(wire),
     detailHtml: wire.DETAIL_TEXT,
@@ -74,7 +90,10 @@ export const contentDetailWire = map(
   }),
 );
 
-const pageWire = object({ total: numeric, items: optional(array(itemWire), []) });
+const pageWire = object({
+  total: numeric,
+  items: optional(array(itemWire), []),
+} satisfies FieldsOf<WireContentPage>);
 
 /**
  * "No content" as the server writes it: null, false, or PHP's empty array. A detail page then goes

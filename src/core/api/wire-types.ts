@@ -719,3 +719,66 @@ export interface WireCompanySuggestion {
 export interface WireCompanySuggestions {
   suggestions?: readonly WireCompanySuggestion[] | null;
 }
+
+/** A promotion, news item, piece of useful information or brand page as lists show it (doc 2 §3). */
+export interface WireContentItem {
+  ID: WireId;
+  CODE?: string | null;
+  NAME: string;
+  PREVIEW_TEXT?: string | null;
+  PREVIEW_PICTURE_PATH?: string | null;
+  /** dd.MM.yyyy. */
+  ACTIVE_FROM?: string | null;
+  /** A promotion's last day, dd.MM.yyyy. */
+  ACTIVE_TO?: string | null;
+}
+
+/** result.page of a content detail (detail_action, detail_news, detail); null, false or [] for none. */
+export interface WireContentDetail extends WireContentItem {
+  DETAIL_TEXT?: string | null;
+  DETAIL_PICTURE_PATH?: string | null;
+}
+
+/** result.page of a content list (actions, news, optinfo, listbrands, portal_news). */
+export interface WireContentPage {
+  total: WireNumber;
+  items?: readonly WireContentItem[] | null;
+}
+
+/** A requisite of the about page: its value sits in VALUE. */
+export interface WireRequisite {
+  VALUE?: string | null;
+}
+
+/** result.page of page=about (doc 2 §3 "About page data"). */
+export interface WireAboutPage {
+  PREVIEW_TEXT?: string | null;
+  ADVANTAGES?: readonly { TITLE: string; TEXT?: string | null }[] | null;
+  PROPERTY_REQUISITES_NAME?: WireRequisite | null;
+  PROPERTY_REQUISITES_ADDRESS?: WireRequisite | null;
+  PROPERTY_REQUISITES_INN?: WireRequisite | null;
+  PROPERTY_REQUISITES_KPP?: WireRequisite | null;
+  PROPERTY_REQUISITES_OGRN?: WireRequisite | null;
+  PROPERTY_REQUISITES_OKPO?: WireRequisite | null;
+  PROPERTY_REQUISITES_PHONE?: WireRequisite | null;
+  CERTIFICATES?: readonly string[] | null;
+  DETAIL_TEXT?: string | null;
+  MORE_PHOTO?: readonly string[] | null;
+  DOCS?: readonly { TITLE: string; FILE?: string | null }[] | null;
+}
+
+/** A manager of page=contacts (content source 48), with its section. */
+export interface WireContactManager {
+  ID: WireId;
+  NAME: string;
+  PREVIEW_TEXT?: string | null;
+  WORK_PHONE_VALUE?: string | null;
+  MOBILE_PHONE_VALUE?: string | null;
+  IBLOCK_SECTION_ID?: WireId | null;
+  SECTION_NAME?: string | null;
+}
+
+/** result.page of page=contacts. */
+export interface WireContactsPage {
+  managers?: readonly WireContactManager[] | null;
+}
