@@ -1,3 +1,4 @@
+import type { WireMatConstructorData, WireMatStart } from '../../src/core/api/wire-types';
 import { partnerMarkup } from '../data/mat-partners';
 import {
   MAT_BANNERS,
@@ -21,7 +22,7 @@ import { mayReadMats } from '../routes/mats';
 import type { PageHandler } from './index';
 
 /** The constructor's start (page=eva_constructor_main): the makes and the four banners. */
-export const matsMainPage: PageHandler = ({ params, caller }) =>
+export const matsMainPage: PageHandler = ({ params, caller }): WireMatStart | null =>
   mayReadMats(caller, params) ? { marka: MAT_MAKES, banners: MAT_BANNERS } : null;
 
 /** A wholesale price raised by a markup in percent, in whole kopecks. */
@@ -49,7 +50,7 @@ function retailPrices(prices: Prices, markupPercent: number) {
  * mat routes before this runs) gets retail prices only, raised by the markup of the key's record:
  * its pages are public, so no wholesale figure may be in their answers.
  */
-export const matsDataPage: PageHandler = ({ params, caller }) => {
+export const matsDataPage: PageHandler = ({ params, caller }): WireMatConstructorData | null => {
   const pattern = matPattern(textField(params, 'dec') ?? '');
   if (!mayReadMats(caller, params) || !pattern) return null;
   const key = textField(params, 'partner_key');

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { WireMatCars, WireMatPatternCode } from '../../src/core/api/wire-types';
 import { type MatPartner, matPartners } from '../data/mat-partners';
 import {
   accessoryPicture,
@@ -272,7 +273,7 @@ export function matRoutes(app: DemoApp, mats: MatsDemo): void {
         marka: MAT_MAKES,
         model: models,
         gener: model === undefined ? [] : matGenerations(make, model),
-      },
+      } satisfies WireMatCars,
     });
   });
 
@@ -285,7 +286,7 @@ export function matRoutes(app: DemoApp, mats: MatsDemo): void {
       textField(form, 'gener') ?? '',
     );
     if (!pattern) return badRequest(c, 'Автомобиль не найден в каталоге ковриков.');
-    return c.json({ result: { NUM_ARTICLE: pattern.article } });
+    return c.json({ result: { NUM_ARTICLE: pattern.article } satisfies WireMatPatternCode });
   });
 
   app.get('/demo-assets/mats/*', (c) => {

@@ -1,5 +1,8 @@
 export type {
+  WireAnswer,
   WireFilterData,
+  WireMatCars,
+  WireMatPatternCode,
   WireQuickSearchHit,
   WireToken,
 } from '../core/api/wire-types';

@@ -1,3 +1,5 @@
+import type { WireMatConstructorData, WireMatStart } from '../core/api/wire-types';
+
 /**
  * Wire answers of the mat constructor as the server sends them (doc 2 §3 "Mat catalogue", §7), for
  * tests. The pattern is a Toyota Camry XV70 with 2D and 3D mats, two transmissions, both cell
@@ -13,7 +15,7 @@ export const MAT_START_WIRE = {
     NAME: `Баннер ${id}`,
     PICTURE: `/demo-assets/mats/banners/${id}.svg`,
   })),
-};
+} satisfies WireMatStart;
 
 /** The markup of the tests' partner key: its answers carry retail prices alone (PRICE). */
 const PARTNER_MARKUP = 20;
@@ -126,7 +128,7 @@ export function matDataWire(overrides: MatDataOverrides = {}) {
       accessory('801', 'Подпятник пластиковый', 350, 'heels'),
       accessory('802', 'Подпятник алюминиевый', 690, 'heels'),
     ].map(priced),
-  };
+  } satisfies WireMatConstructorData;
 }
 
 function accessory(id: string, name: string, amount: number, folder: string) {

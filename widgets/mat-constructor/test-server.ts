@@ -6,6 +6,9 @@ import {
   matDataWire,
   type RecordedCall,
   type Reply,
+  type WireAnswer,
+  type WireMatCars,
+  type WireMatPatternCode,
 } from '@portal/test';
 
 const MODELS = [{ ID: '101', UF_NAME: 'Camry' }];
@@ -29,9 +32,11 @@ export function matServer(
     if (call.path === '/rest/backend.evacarpet.json')
       return json(200, {
         result: { marka: MAT_START_WIRE.marka, model: MODELS, gener: call.form.model ? GENERATIONS : [] },
-      });
+      } satisfies WireAnswer<WireMatCars>);
     if (call.path === '/rest/backend.constructor.json')
-      return json(200, { result: { NUM_ARTICLE: call.form.gener === '1012' ? 'EVA-01012' : 'EVA-01011' } });
+      return json(200, {
+        result: { NUM_ARTICLE: call.form.gener === '1012' ? 'EVA-01012' : 'EVA-01011' },
+      } satisfies WireAnswer<WireMatPatternCode>);
     const page =
       call.form.page === 'eva_constructor_main'
         ? MAT_START_WIRE

@@ -11,6 +11,7 @@ import {
   matAccessOf,
   matConstructorDataWire,
 } from './mats';
+import type { WireAnswer, WireMatCars, WireMatPatternCode } from './wire-types';
 
 const page = (value: unknown) => json(200, { result: { current_user: null, header: null, page: value } });
 
@@ -23,9 +24,9 @@ function server() {
           model: [{ ID: 101, UF_NAME: 'Camry' }],
           gener: call.form.model ? [{ ID: '1012', UF_NAME: 'XV70 (2017–2024)' }] : [],
         },
-      });
+      } satisfies WireAnswer<WireMatCars>);
     if (call.path === '/rest/backend.constructor.json')
-      return json(200, { result: { NUM_ARTICLE: 'EVA-01012' } });
+      return json(200, { result: { NUM_ARTICLE: 'EVA-01012' } } satisfies WireAnswer<WireMatPatternCode>);
     return page(call.form.page === 'eva_constructor_main' ? MAT_START_WIRE : matDataWire());
   });
 }

@@ -21,6 +21,7 @@ import {
   array,
   DecodeError,
   type Decoder,
+  type FieldsOf,
   identifier,
   isRecord,
   map,
@@ -31,6 +32,21 @@ import {
   string,
 } from './decode';
 import { PAGE_DATA_PATH } from './page-data';
+import type {
+  WireMatAccessory,
+  WireMatBanner,
+  WireMatCar,
+  WireMatCars,
+  WireMatColour,
+  WireMatConstructorData,
+  WireMatItem,
+  WireMatMaterial,
+  WireMatOption,
+  WireMatPattern,
+  WireMatPatternCode,
+  WireMatPrice,
+  WireMatStart,
+} from './wire-types';
 
 /** The partner key when there is one, else the session; `null` when there is neither. */
 export function matAccessOf(partnerKey: string | null, signedIn: boolean): MatAccess | null {
@@ -63,7 +79,7 @@ const flag: Decoder<boolean> = (input, path = '') => {
 };
 
 const car = map(
-  object({ ID: identifier, UF_NAME: string }),
+  object({ ID: identifier, UF_NAME: string } satisfies FieldsOf<WireMatCar>),
   ({ ID, UF_NAME }): MatCar => ({ id: ID, name: UF_NAME }),
 );
 
@@ -71,12 +87,20 @@ const colourCode = (code: string): string | null =>
   /^#[\da-f]{3,8}$/i.test(code.trim()) ? code.trim() : null;
 
 const colour = map(
-  object({ ID: identifier, UF_NAME: string, UF_CODE_COLOR: optional(string, '') }),
+  object({
+    ID: identifier,
+    UF_NAME: string,
+    UF_CODE_COLOR: optional(string, ''),
+  } satisfies FieldsOf<WireMatColour>),
   ({ ID, UF_NAME, UF_CODE_COLOR }): MatColour => ({ id: ID, name: UF_NAME, code: colourCode(UF_CODE_COLOR) }),
 );
 
 const item = map(
-  object({ UF_XML_ID: listId, UF_NAME: string, UF_FULL_DESCRIPTION: optional(string, '') }),
+  object({
+    UF_XML_ID: listId,
+    UF_NAME: string,
+    UF_FULL_DESCRIPTION: optional(string, ''),
+  } satisfies FieldsOf<WireMatItem>),
   ({ UF_XML_ID, UF_NAME, UF_FULL_DESCRIPTION }): MatItem => ({
     xmlId: UF_XML_ID,
     name: UF_NAME,
@@ -92,7 +116,7 @@ const accessory = map(
     PRICE: numeric,
     PICTURE: optional(string, ''),
     PICTURE_KONST: optional(string, ''),
-  }),
+  } satisfies FieldsOf<WireMatAccessory>),
   ({ ID, NAME, XML_ID, PRICE, PICTURE, PICTURE_KONST }): MatAccessory => ({
     id: ID,
     name: NAME,
@@ -110,7 +134,7 @@ const material = map(
     UF_NAME: string,
     UF_CML2_COLOR: optional(array(identifier), []),
     UF_FULL_DESCRIPTION: optional(string, ''),
-  }),
+  } satisfies FieldsOf<WireMatMaterial>),
   ({ ID, UF_XML_ID, UF_NAME, UF_CML2_COLOR, UF_FULL_DESCRIPTION }): MatMaterial => ({
     id: ID,
     xmlId: UF_XML_ID,
@@ -127,11 +151,13 @@ const kind: Decoder<MatKind> = (input, path = '') => {
 };
 
 const wholesalePrice = map(
-  object({ OPT_PRICE: numeric, BASE_PRICE: numeric }),
+  object({ OPT_PRICE: numeric, BASE_PRICE: numeric } satisfies FieldsOf<
+    Extract<WireMatPrice, { OPT_PRICE: unknown }>
+  >),
   ({ OPT_PRICE, BASE_PRICE }): MatPrice => ({ price: OPT_PRICE, basePrice: BASE_PRICE }),
 );
 const retailPrice = map(
-  object({ PRICE: numeric }),
+  object({ PRICE: numeric } satisfies FieldsOf<Extract<WireMatPrice, { PRICE: unknown }>>),
   ({ PRICE }): MatPrice => ({ price: PRICE, basePrice: PRICE }),
 );
 
@@ -151,13 +177,24 @@ const pattern = map(
     GENER: car,
     HAS_2D_OPT: flag,
     HAS_3D_OPT: flag,
-    TRANSMISSIONS: object({ DATA: array(object({ ID: identifier, NAME: string })) }),
+    TRANSMISSIONS: object({
+      DATA: array(object({ ID: identifier, NAME: string } satisfies FieldsOf<WireMatOption>)),
+    } satisfies FieldsOf<WireMatPattern['TRANSMISSIONS']>),
     TYPES: object({
-      DATA: object({ OPT: optional(array(object({ ID: identifier, NAME: string, TYPE: kind })), []) }),
-    }),
+      DATA: object({
+        OPT: optional(
+          array(
+            object({ ID: identifier, NAME: string, TYPE: kind } satisfies FieldsOf<
+              NonNullable<WireMatPattern['TYPES']['DATA']['OPT']>[number]
+            >),
+          ),
+          [],
+        ),
+      } satisfies FieldsOf<WireMatPattern['TYPES']['DATA']>),
+    } satisfies FieldsOf<WireMatPattern['TYPES']>),
     PRICES: record(record(record(price))),
     PREVIEW_PATH: optional(string, ''),
-  }),
+  } satisfies FieldsOf<WireMatPattern>),
   (wire): MatPattern => ({
     name: wire.NAME,
     article: wire.EVA_ARTICLE,
@@ -183,7 +220,7 @@ export const matConstructorDataWire: Decoder<MatConstructorData> = map(
     UPSALE: optional(array(item), []),
     model_labels: optional(array(accessory), []),
     products: optional(array(accessory), []),
-  }),
+  } satisfies FieldsOf<WireMatConstructorData>),
   (wire) => ({
     pattern: wire.PATTERN,
     materials: wire.MATERIALS,
@@ -197,12 +234,12 @@ export const matConstructorDataWire: Decoder<MatConstructorData> = map(
 );
 
 const banner = map(
-  object({ ID: identifier, NAME: optional(string, ''), PICTURE: string }),
+  object({ ID: identifier, NAME: optional(string, ''), PICTURE: string } satisfies FieldsOf<WireMatBanner>),
   ({ ID, NAME, PICTURE }): MatBanner => ({ id: ID, name: NAME, picture: PICTURE }),
 );
 
 export const matStartWire: Decoder<MatStart> = map(
-  object({ marka: array(car), banners: optional(array(banner), []) }),
+  object({ marka: array(car), banners: optional(array(banner), []) } satisfies FieldsOf<WireMatStart>),
   ({ marka, banners }) => ({ makes: marka, banners }),
 );
 
@@ -240,8 +277,8 @@ export function loadMatStart(api: ApiClient, access: MatAccess, signal?: AbortSi
 
 // The list asked for is required: an answer without it would leave the next select empty with
 // no message (the other list may be left out).
-const modelsAnswer = object({ result: object({ model: array(car) }) });
-const generationsAnswer = object({ result: object({ gener: array(car) }) });
+const modelsAnswer = object({ result: object({ model: array(car) } satisfies FieldsOf<WireMatCars>) });
+const generationsAnswer = object({ result: object({ gener: array(car) } satisfies FieldsOf<WireMatCars>) });
 
 /** The models of a make (backend.evacarpet.json with marka). */
 export async function loadMatModels(
@@ -275,7 +312,9 @@ export async function loadMatGenerations(
 }
 
 const constructorAnswer = object({
-  result: object({ NUM_ARTICLE: refine(identifier, (code) => code.trim() !== '', 'a code') }),
+  result: object({
+    NUM_ARTICLE: refine(identifier, (code) => code.trim() !== '', 'a code'),
+  } satisfies FieldsOf<WireMatPatternCode>),
 });
 
 /** The pattern code of a generation (backend.constructor.json): the configurator's `dec`. */

@@ -782,3 +782,107 @@ export interface WireContactManager {
 export interface WireContactsPage {
   managers?: readonly WireContactManager[] | null;
 }
+
+/** A make, model or generation of the mat constructor. */
+export interface WireMatCar {
+  ID: WireId;
+  UF_NAME: string;
+}
+
+/** A cell shape's or edging's colour; UF_CODE_COLOR is '#rrggbb'. */
+export interface WireMatColour {
+  ID: WireId;
+  UF_NAME: string;
+  UF_CODE_COLOR?: string | null;
+}
+
+/** An item of the set or an upsale item. */
+export interface WireMatItem {
+  UF_XML_ID: WireId;
+  UF_NAME: string;
+  UF_FULL_DESCRIPTION?: string | null;
+}
+
+/** A name plate or heel pad. */
+export interface WireMatAccessory {
+  ID: WireId;
+  NAME: string;
+  XML_ID?: string | null;
+  PRICE: WireNumber;
+  PICTURE?: string | null;
+  PICTURE_KONST?: string | null;
+}
+
+/** A cell shape with the colours it comes in. */
+export interface WireMatMaterial {
+  ID: WireId;
+  UF_XML_ID: string;
+  UF_NAME: string;
+  UF_CML2_COLOR?: readonly WireId[] | null;
+  UF_FULL_DESCRIPTION?: string | null;
+}
+
+/**
+ * An item's prices: OPT_PRICE and BASE_PRICE to the portal's session; to a partner key the retail
+ * price alone (PRICE).
+ */
+export type WireMatPrice = { OPT_PRICE: WireNumber; BASE_PRICE: WireNumber } | { PRICE: WireNumber };
+
+/** A transmission of the pattern. */
+export interface WireMatOption {
+  ID: WireId;
+  NAME: string;
+}
+
+/** The pattern of a car (PATTERN of page=eva_constructor_data). */
+export interface WireMatPattern {
+  NAME: string;
+  EVA_ARTICLE: string;
+  MARKA: WireMatCar;
+  MODEL: WireMatCar;
+  GENER: WireMatCar;
+  HAS_2D_OPT: boolean | 'Y' | 'N' | 1 | 0;
+  HAS_3D_OPT: boolean | 'Y' | 'N' | 1 | 0;
+  TRANSMISSIONS: { DATA: readonly WireMatOption[] };
+  TYPES: { DATA: { OPT?: readonly (WireMatOption & { TYPE: string })[] | null } };
+  /** Prices by material, by mat type, by item. */
+  PRICES: Record<string, Record<string, Record<string, WireMatPrice>>>;
+  PREVIEW_PATH?: string | null;
+}
+
+/** result.page of page=eva_constructor_data (doc 2 §3); null for an unknown pattern. */
+export interface WireMatConstructorData {
+  PATTERN: WireMatPattern;
+  MATERIALS: readonly WireMatMaterial[];
+  COLORS: readonly WireMatColour[];
+  KANT_COLORS: readonly WireMatColour[];
+  COMPLECT: readonly WireMatItem[];
+  UPSALE?: readonly WireMatItem[] | null;
+  model_labels?: readonly WireMatAccessory[] | null;
+  products?: readonly WireMatAccessory[] | null;
+}
+
+/** A banner of the mat constructor's start. */
+export interface WireMatBanner {
+  ID: WireId;
+  NAME?: string | null;
+  PICTURE: string;
+}
+
+/** result.page of page=eva_constructor_main: the makes and the banners. */
+export interface WireMatStart {
+  marka: readonly WireMatCar[];
+  banners?: readonly WireMatBanner[] | null;
+}
+
+/** result of backend.evacarpet.json: the makes, a make's models and a model's generations. */
+export interface WireMatCars {
+  marka?: readonly WireMatCar[] | null;
+  model: readonly WireMatCar[];
+  gener: readonly WireMatCar[];
+}
+
+/** result of backend.constructor.json: the pattern's code of a car. */
+export interface WireMatPatternCode {
+  NUM_ARTICLE: WireId;
+}
