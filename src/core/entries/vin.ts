@@ -52,4 +52,4 @@ export {
   stepHotspot,
   toggleLock,
 } from '../rules/unit-parts';
-export { vinSearchValue } from '../rules/vin';
+export { vinPageName, vinSearchValue } from '../rules/vin';
