@@ -44,6 +44,7 @@ export {
   type DiagramSelection,
   groupCallouts,
   highlightOf,
+  hotspotNames,
   linkedHotspots,
   linkedSelection,
   type PartRow,
