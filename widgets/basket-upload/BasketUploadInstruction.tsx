@@ -10,7 +10,9 @@ export function BasketUploadInstruction({ heading: Heading }: { heading: 'h2' | 
   const headingId = useId();
   return (
     <section className={css.instruction} part="instruction" aria-labelledby={headingId}>
-      <Heading id={headingId} className={css.subtitle}>{basketUploadMessages.instructionTitle}</Heading>
+      <Heading id={headingId} className={css.subtitle}>
+        {basketUploadMessages.instructionTitle}
+      </Heading>
       <ol className={css.steps}>
         {basketUploadMessages.instruction.map((line) => (
           <li key={line}>{line}</li>
