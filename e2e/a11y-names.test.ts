@@ -83,3 +83,34 @@ describe('names and help of the VIN pages', () => {
     });
   }
 });
+
+describe('the burger menu on a phone', () => {
+  test('every item the Tab key reaches is in sight: the panel scrolls within the window', async () => {
+    const { context, page } = await signedInAt(harness, '/', 'demo', { width: 390, phone: true });
+    const panelId = await page.getByRole('button', { name: 'Открыть меню' }).getAttribute('aria-controls');
+    const burger = page.locator(`button[aria-controls="${panelId}"]`);
+    const panel = page.locator(`[id="${panelId}"]`);
+    await burger.click();
+    await panel.getByRole('link').first().waitFor();
+    await settle(page);
+    const count = await panel.locator('a:visible, button:visible').count();
+    assert.ok(count > 10, `the menu has its items: ${count}`);
+    const outOfSight: string[] = [];
+    await burger.focus();
+    for (let press = 0; press < count; press += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        const box = element?.getBoundingClientRect();
+        return element && box
+          ? { text: element.textContent?.trim() ?? '', top: box.top, bottom: box.bottom }
+          : null;
+      });
+      if (!focus || !(await panel.evaluate((root) => root.contains(document.activeElement)))) break;
+      if (focus.top < 0 || focus.bottom > 844) outOfSight.push(`${focus.text} ${Math.round(focus.bottom)}`);
+    }
+    assert.deepEqual(outOfSight, []);
+    await screenshot(page, 'burger-menu-390', { fullPage: false });
+    await context.close();
+  });
+});
