@@ -12,7 +12,7 @@ import {
   vinPageName,
   vinSearchValue,
 } from '@portal/core/vin';
-import { loadOnDemand, Notice, PortalLink, StatusLine, useSession, useStore } from '@portal/ui';
+import { loadOnDemand, Notice, PortalLink, useSession, useStore } from '@portal/ui';
 import { type ComponentType, useEffect } from 'react';
 import { useVinPage, type VinPage as VinPageData } from './useVinPage';
 import { VinByVin } from './VinByVin';
@@ -78,8 +78,12 @@ function usePageName<T extends Parameters<typeof vinPageName>[0]>(
   }, [name, onPageName]);
 }
 
+/**
+ * While a view's code comes: the words without a live region. The view says 'Загрузка…' itself
+ * while its data comes, and a second region saying it again was read twice (issue 43).
+ */
 function Loading() {
-  return <StatusLine>{vinMessages.loading}</StatusLine>;
+  return <p className={css.muted}>{vinMessages.loading}</p>;
 }
 
 /**
