@@ -114,3 +114,18 @@ describe('the burger menu on a phone', () => {
     await context.close();
   });
 });
+
+describe("the header strip's links", () => {
+  test('the phone number and the balance are targets at least 24 px high', async () => {
+    const { context, page } = await signedInAt(harness, '/');
+    const balance = page.getByRole('link', { name: /^Баланс:/ });
+    await balance.waitFor();
+    const phoneLink = page.locator('header a[href^="tel:"]').first();
+    const heights = {
+      balance: Math.round((await balance.boundingBox())?.height ?? 0),
+      phone: Math.round((await phoneLink.boundingBox())?.height ?? 0),
+    };
+    assert.ok(heights.balance >= 24 && heights.phone >= 24, JSON.stringify(heights));
+    await context.close();
+  });
+});
