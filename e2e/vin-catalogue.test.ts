@@ -223,7 +223,7 @@ describe('VIN catalogue', () => {
     assert.equal(await focused(), '1 — Суппорт тормозной передний левый');
     assert.deepEqual(await highlights(rows(page, '1')), ['pointed'], 'focus points at the rows too');
     await page.keyboard.press('ArrowRight');
-    assert.equal(await focused(), '2 — Колодки тормозные передние, комплект');
+    assert.equal(await focused(), '2 — Колодки тормозные передние, комплект, 1 из 2');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     assert.equal(await focused(), '7 — Щиток тормозного диска');
@@ -247,7 +247,7 @@ describe('VIN catalogue', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowRight');
     const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    assert.equal(await focusedLabel(), '2 — Колодки тормозные передние, комплект');
+    assert.equal(await focusedLabel(), '2 — Колодки тормозные передние, комплект, 1 из 2');
     await page.keyboard.press('Enter');
     const chooser = page.getByRole('dialog', { name: 'Позиция 2 на схеме' });
     await chooser.getByText('Несколько деталей под одним номером: выберите нужную.').waitFor();
@@ -274,7 +274,7 @@ describe('VIN catalogue', () => {
     // Esc closes it and gives the focus back; the callout stays locked until a second Esc.
     await page.keyboard.press('Escape');
     await chooser.waitFor({ state: 'detached' });
-    assert.equal(await focusedLabel(), '2 — Колодки тормозные передние, комплект');
+    assert.equal(await focusedLabel(), '2 — Колодки тормозные передние, комплект, 1 из 2');
     assert.equal(await hotspot(page, '2').first().getAttribute('aria-pressed'), 'true');
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => !url.searchParams.has('callout'));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { typedVehicleIdent, vinSearchValue } from './vin';
+import { typedVehicleIdent, vinPageName, vinSearchValue } from './vin';
 
 const chars = (alphabet: string, min: number, max: number) =>
   fc.array(fc.constantFrom(...alphabet), { minLength: min, maxLength: max }).map((list) => list.join(''));
@@ -112,5 +112,15 @@ describe('a VIN or frame number typed into the quick search', () => {
     for (const article of ['GDB1550', '0 986 494 524', '5Q0 615 123', 'колодки', '']) {
       expect(typedVehicleIdent(article)).toBeNull();
     }
+  });
+});
+
+describe('the name of a catalogue page', () => {
+  const catalogue = { name: 'Volkswagen' };
+  const vehicle = { name: 'VW Polo 6R1' };
+  it('names a unit with its car, a car alone, a catalogue alone', () => {
+    expect(vinPageName({ catalogue, vehicle, unit: { name: 'Двигатель' } })).toBe('Двигатель — VW Polo 6R1');
+    expect(vinPageName({ catalogue, vehicle })).toBe('VW Polo 6R1');
+    expect(vinPageName({ catalogue })).toBe('Volkswagen');
   });
 });
