@@ -27,6 +27,7 @@ import {
   useListBasket,
   useSession,
   useStore,
+  VehicleOffer,
 } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import * as listCss from './ProductList.css';
@@ -76,6 +77,7 @@ export function ProductSearch({ request, onAdded }: ProductSearchProps) {
 
   const results = (
     <div aria-busy={state.status === 'loading' || state.more === 'loading'}>
+      <VehicleOffer query={request.query} />
       {state.status === 'loading' && <Progress />}
       {view.offerRemoteSuppliers && (
         <PortalLink
