@@ -2,6 +2,7 @@ import type { CDPSession, Route } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { DESKTOP_CHROMIUM, launchChromium, logIn } from '../e2e/support.ts';
 import { openBlankPage } from './blank-page.ts';
+import { type CpuSlowdown, slowCpu } from './cpu.ts';
 
 const ROWS = 5000;
 const WORK = ['ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
@@ -86,13 +87,18 @@ const SCROLL = (step: number, frames: number) => `(async () => {
  * The order-from-a-file widget on a plain page, its search answering 5,000 rows: how long the
  * review takes to open from the answer, and how a steady scroll through it runs.
  */
-export async function basketUploadReviewCost(step = 60, frames = 600): Promise<ReviewCost> {
+export async function basketUploadReviewCost(
+  slowdown: CpuSlowdown,
+  step = 60,
+  frames = 600,
+): Promise<ReviewCost> {
   const server = await startPortalServer({ port: 0, control: true });
   const browser = await launchChromium(DESKTOP_CHROMIUM);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await logIn(page, { url: (path) => `${server.url}${path}` }, 'basic', 'basic');
     await page.waitForURL(/from=login/);
+    await slowCpu(page, slowdown);
     const body = JSON.stringify(searchAnswer());
     let release: (() => void) | null = null;
     const searching = new Promise<void>((asked) => {

@@ -2,6 +2,7 @@ import type { CDPSession, Locator, Page } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { DESKTOP_CHROMIUM, launchChromium, logIn } from '../e2e/support.ts';
 import { openBlankPage } from './blank-page.ts';
+import { type CpuSlowdown, cpuLabel, slowCpu } from './cpu.ts';
 import { type InteractionCost, interactionLine, measure, watchInteractions } from './interactions.ts';
 
 const RUNS = 5;
@@ -65,7 +66,7 @@ async function openCatalogue(page: Page, url: string): Promise<CDPSession> {
  * Interaction to Next Paint of the portal's everyday presses, as the `demo` client on the routed
  * portal: each the median of a few runs, beside a trivial press on a plain page in the same run.
  */
-export async function interactionCosts(): Promise<[string, InteractionCost[]][]> {
+export async function interactionCosts(slowdown: CpuSlowdown): Promise<[string, InteractionCost[]][]> {
   const server = await startPortalServer({ port: 0, control: true });
   const browser = await launchChromium(DESKTOP_CHROMIUM);
   const url = (path: string) => `${server.url}${path}`;
@@ -75,6 +76,7 @@ export async function interactionCosts(): Promise<[string, InteractionCost[]][]>
     page.setDefaultTimeout(120_000);
     await logIn(page, { url }, 'demo', 'demo');
     await page.waitForURL(/from=login/);
+    await slowCpu(page, slowdown);
     const figures: [string, InteractionCost[]][] = [];
     figures.push(['baseline: a plain button', await baseline(page, server.url)]);
 
@@ -163,14 +165,26 @@ export async function interactionCosts(): Promise<[string, InteractionCost[]][]>
   }
 }
 
-/** One line per interaction: its median INP and main-thread work, and the slowest run's INP. */
-export function printInteractionCosts(figures: readonly [string, InteractionCost[]][]): void {
+/**
+ * One line per interaction: its median INP and main-thread work at each CPU speed, and the slowest
+ * run's INP, beside the goals of issue 41 (under 100 ms as it is, under 200 ms at 4× slower).
+ */
+export function printInteractionCosts(
+  figures: readonly (readonly [CpuSlowdown, readonly [string, InteractionCost[]][]])[],
+): void {
   console.log(
-    '\nInteraction to Next Paint on the portal, signed in as demo (goal: under 100 ms), median of ' +
-      `${RUNS} runs; Event Timing reports from 16 ms, so "<16" is under that`,
+    '\nInteraction to Next Paint on the portal, signed in as demo (goal: under 100 ms, under 200 ms with ' +
+      `the CPU 4× slower), median of ${RUNS} runs; Event Timing reports from 16 ms, so "<16" is under that`,
   );
-  for (const [label, costs] of figures) {
-    const slowest = Math.max(...costs.map((cost) => cost.inpMs));
-    console.log(`${interactionLine(label, medianRun(costs), 26)}, slowest run ${slowest.toFixed(0)} ms`);
+  const [first] = figures;
+  for (const [index, [label]] of (first?.[1] ?? []).entries()) {
+    console.log(`  ${label}`);
+    for (const [slowdown, costs] of figures) {
+      const runsOf = costs[index]?.[1] ?? [];
+      const slowest = Math.max(...runsOf.map((cost) => cost.inpMs));
+      console.log(
+        `${interactionLine(cpuLabel(slowdown), medianRun(runsOf), 8)}, slowest run ${slowest.toFixed(0)} ms`,
+      );
+    }
   }
 }

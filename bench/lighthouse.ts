@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
+import { CHROMIUM_ARGS } from '../e2e/chromium-flags.ts';
 import { DESKTOP_CHROMIUM, logIn } from '../e2e/support.ts';
 
 /** A unit of the demo VIN catalogue (VW, vehicle 401, unit 3101), as its group list links to it. */
@@ -55,13 +56,7 @@ async function launchWithPort(profile: string): Promise<{ chrome: ChildProcess; 
     DESKTOP_CHROMIUM,
     [
       '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       'about:blank',

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { DESKTOP_CHROMIUM, launchChromium, logIn } from '../e2e/support.ts';
 import { openBlankPage } from './blank-page.ts';
+import { type CpuSlowdown, slowCpu } from './cpu.ts';
 import {
   mainThread,
   NO_WORK,
@@ -41,7 +42,7 @@ async function traceOf(page: Page, categories: string, run: () => Promise<void>)
  * A signed-in plain page with the product list's code and the probes, on a 5,000-part demo API
  * that holds each page's answer back `ANSWER_DELAY_MS`; the server and the browser are closed after.
  */
-async function withListPage<T>(measure: (page: Page) => Promise<T>): Promise<T> {
+async function withListPage<T>(slowdown: CpuSlowdown, measure: (page: Page) => Promise<T>): Promise<T> {
   const server = await startPortalServer({ port: 0, control: true, products: 5000 });
   const browser = await launchChromium(DESKTOP_CHROMIUM);
   try {
@@ -59,6 +60,7 @@ async function withListPage<T>(measure: (page: Page) => Promise<T>): Promise<T> 
     await page.addScriptTag({
       content: readFileSync(new URL('./product-list-probes.js', import.meta.url), 'utf8'),
     });
+    await slowCpu(page, slowdown);
     return await measure(page);
   } finally {
     await browser.close();
@@ -74,12 +76,12 @@ async function withListPage<T>(measure: (page: Page) => Promise<T>): Promise<T> 
  * how many rows were drawn in the end (any others would stand as places); `referenceMs`, the
  * baseline of the run, is the median time of a fixed plain task (`referenceTask` of the probes).
  */
-export async function productListAppendCosts(): Promise<{
+export async function productListAppendCosts(slowdown: CpuSlowdown): Promise<{
   costs: AppendCost[];
   drawnRows: number;
   referenceMs: number;
 }> {
-  return withListPage(async (page) => {
+  return withListPage(slowdown, async (page) => {
     const references: number[] = [];
     for (let run = 0; run < 7; run += 1) references.push(await page.evaluate<number>('referenceTask()'));
     const walls: number[] = [];
@@ -133,8 +135,12 @@ export interface ScrollCost {
  * `pages` pages (the answers held back as in `productListAppendCosts`): the rows are drawn as they
  * come within reach and the pages appended on the way.
  */
-export async function productListScrollCost(pages: number, step: number): Promise<ScrollCost> {
-  return withListPage(async (page) => {
+export async function productListScrollCost(
+  pages: number,
+  step: number,
+  slowdown: CpuSlowdown,
+): Promise<ScrollCost> {
+  return withListPage(slowdown, async (page) => {
     await page.evaluate('appendPage(1)');
     let frames = 0;
     const events = await traceOf(page, 'devtools.timeline,toplevel', async () => {

@@ -14,6 +14,7 @@ import {
 import { shiftClockFromEnv } from '../demo-api/clock.ts';
 import { CLIENT_ID, REFRESH_COOKIE } from '../demo-api/routes/auth.ts';
 import { type PortalServer, type PortalServerOptions, startPortalServer } from '../demo-api/serve.ts';
+import { CHROMIUM_ARGS } from './chromium-flags.ts';
 
 // A run at another date (PORTAL_TEST_NOW, README "Dates in the tests"): this process, its demo
 // server and the pages it serves share the shifted clock.
@@ -35,15 +36,7 @@ export const TEST_CHROMIUM =
 export function launchChromium(executablePath = TEST_CHROMIUM): Promise<Browser> {
   return chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

@@ -1,17 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../chromium-flags.ts';
 import type { Engine, EngineName, Key, Protocol } from './driver.ts';
-
-/** Chromium's flags as the rest of the browser tests launch it (support.ts). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Firefox over WebDriver BiDi, or Chromium over the DevTools protocol, through puppeteer-core: a

@@ -65,17 +65,17 @@ interface RequestedPage {
   readonly expired?: boolean;
 }
 
+/** The page a request of the session leads to, the one whose arrival settles it. */
+export function requestedPage(requested: RequestedPage): string {
+  return requested.expired ? loginPage.pattern : requested.path;
+}
+
 /**
  * Where a page the session asked for leads from `location`. A session the server ended under the
  * page leads to the login page, which says so and returns to `location` once signed in, whichever
  * page the call asked for: the spec sends a shell call's invalid token to the landing page, where
  * the client learnt nothing and lost their page (issue 44.3). Any other page is itself.
  */
-/** The page a request of the session leads to, the one whose arrival settles it. */
-export function requestedPage(requested: RequestedPage): string {
-  return requested.expired ? loginPage.pattern : requested.path;
-}
-
 export function sessionRedirectPath(location: string, requested: RequestedPage): string {
   return requested.expired ? loginPathFor(location, 'expired') : requested.path;
 }
