@@ -267,8 +267,9 @@ describe('balance and mutual settlements', () => {
     assert.match((await balance.textContent()) ?? '', /^Баланс: -?\d[\d\s\u00a0\u202f]*,\d\d ₽$/);
     await balance.click();
     await page.waitForURL(/\/personal\/sverka\/$/);
-    await page.getByText('Сальдо на начало периода').waitFor();
-    await page.getByText('Сальдо на конец периода').waitFor();
+    // On the page, not in the act kept for the printer.
+    await page.getByRole('main').getByText('Сальдо на начало периода').waitFor();
+    await page.getByRole('main').getByText('Сальдо на конец периода').waitFor();
     await page
       .getByText(
         /^(Ваша задолженность перед «Автодеталь»: |Задолженность «Автодеталь» перед Вами \(переплата\): |Задолженности нет)/,
@@ -282,12 +283,16 @@ describe('balance and mutual settlements', () => {
     await page.getByRole('button', { name: 'Распечатать акт сверки' }).waitFor();
     await look(page, 'settlements-statement');
 
-    // Printed: the statement alone, without the portal's header, the filters or the button.
+    // Printed: the act alone, without the portal's header, the filters or the buttons
+    // (e2e/reconciliation-act.test.ts reads the printed sheets).
+    await page.getByRole('button', { name: 'Распечатать акт сверки', disabled: false }).waitFor();
     await page.emulateMedia({ media: 'print' });
     assert.equal(await page.getByRole('banner').isVisible(), false);
     assert.equal(await page.getByRole('button', { name: 'Распечатать акт сверки' }).isVisible(), false);
     assert.equal(await page.getByRole('button', { name: 'Показать' }).isVisible(), false);
-    assert.ok(await page.getByRole('table').isVisible());
+    assert.ok(
+      await page.getByRole('region', { name: 'Акт сверки взаимных расчётов' }).getByRole('table').isVisible(),
+    );
     await page.emulateMedia({ media: 'screen' });
 
     // At 390 px the header's texts are whole, not cut by an ellipsis.

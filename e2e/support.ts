@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { WireToken } from '@portal/test';
 import {
   type Browser,
   type BrowserContext,
@@ -236,7 +237,7 @@ export async function tokenFromElsewhere(harness: Pick<Harness, 'url'>, login = 
     harness.url('/ajax/oauth.php'),
     form({ grant_type: 'authorization_code', client_id: CLIENT_ID, code }),
   );
-  const { out } = (await exchange.json()) as { out: { access_token: string } };
+  const { out } = (await exchange.json()) as WireToken;
   return out.access_token;
 }
 

@@ -198,6 +198,13 @@ export interface LedgerEntry {
   amount: number;
 }
 
+/** The document of a ledger entry as the settlements and the reconciliation act name it. */
+export function ledgerDocument(entry: LedgerEntry, date: string): string {
+  return entry.kind === 'shipment'
+    ? `Реализация товаров № ${entry.number} от ${date}`
+    : `Оплата от покупателя, ${entry.number} от ${date}`;
+}
+
 /** How many months back each user's trade goes, and how big a month's shipment is. */
 const TRADE: Readonly<Record<string, { months: number; min: number; max: number }>> = {
   demo: { months: 14, min: 8_000, max: 64_000 },

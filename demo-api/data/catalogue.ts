@@ -1,3 +1,4 @@
+import type { WireProduct } from '../../src/core/api/wire-types';
 import { formatDate, formatDateTime, formatRoubles } from '../format';
 import { type Brand, brandByName, clearArticle, makeArticle } from './brands';
 import { nearestShipment } from './delivery';
@@ -211,7 +212,5 @@ export function toWireProduct(product: Product, options: { now?: number; score?:
       shipping_date_format: shipment ? formatDate(shipment.shipping) : '',
       direction_closure_date_time_format: shipment ? formatDateTime(shipment.closure) : '',
     },
-  };
+  } satisfies WireProduct;
 }
-
-export type WireProduct = ReturnType<typeof toWireProduct>;

@@ -1,3 +1,5 @@
+import type { WireUser } from '../../src/core/api/wire-types';
+
 /** The personal manager card (doc 1 §3, doc 2 §2.4). */
 export interface Manager {
   NAME: string;
@@ -112,5 +114,5 @@ export function toWireUser(user: DemoUser) {
     NAME: user.name,
     ...(user.userData && { USER_DATA: user.userData }),
     MANAGER: user.manager,
-  };
+  } satisfies WireUser;
 }

@@ -2,6 +2,7 @@ import {
   DAY_MS,
   DAYS_PERIOD_ID,
   DIRECTIONS,
+  ledgerDocument,
   moscowDayStart,
   nextRuns,
   PRICE_LIST_COLUMNS,
@@ -46,7 +47,7 @@ interface Range {
 }
 
 /** date_from, date_to (dd.MM.yyyy, both days included), or why they cannot be read. */
-function dateRange(params: FormObject): Range | string {
+export function dateRange(params: FormObject): Range | string {
   const from = parseDay(text(params.date_from));
   const to = parseDay(text(params.date_to));
   if (from === undefined || to === undefined) return 'Неверная дата. Укажите дату в формате дд.мм.гггг.';
@@ -295,10 +296,7 @@ const settlementsPage = signedIn(({ params, caller, deps }) => {
       .filter((entry) => within(entry.date, range))
       .map((entry) => ({
         date: formatDate(entry.date),
-        document:
-          entry.kind === 'shipment'
-            ? `Реализация товаров № ${entry.number} от ${formatDate(entry.date)}`
-            : `Оплата от покупателя, ${entry.number} от ${formatDate(entry.date)}`,
+        document: ledgerDocument(entry, formatDate(entry.date)),
         debet: entry.kind === 'shipment' ? entry.amount : 0,
         credit: entry.kind === 'payment' ? entry.amount : 0,
       })),

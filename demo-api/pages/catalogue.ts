@@ -1,3 +1,4 @@
+import type { WireCataloguePage, WireProduct } from '../../src/core/api/wire-types';
 import { type Product, toWireProduct } from '../data/catalogue';
 import {
   applyFilter,
@@ -65,12 +66,12 @@ export function readSort(params: FormObject, withPrices: boolean): CatalogueSort
 const SECTION_NAMES = new Map(SECTIONS.map((section) => [section.id, section.name]));
 
 /** The wire product; a visitor gets no prices ('Wholesale prices are visible only after login'). */
-function wireFor(product: Product, request: PageRequest) {
+function wireFor(product: Product, request: PageRequest): WireProduct {
   const wire = toWireProduct(product, { now: request.deps.now() });
   return request.caller ? wire : { ...wire, PRICE_DATA: { DISCOUNT_PRICE: 0, DISPLAY_DISCOUNT_PRICE: '' } };
 }
 
-function pageAnswer(request: PageRequest, products: readonly Product[]) {
+function pageAnswer(request: PageRequest, products: readonly Product[]): WireCataloguePage {
   const page = wholeNumber(request.params.start, 1);
   const limit = wholeNumber(request.params.limit, DEFAULT_LIMIT, MAX_LIMIT);
   return {
@@ -117,7 +118,7 @@ export const cataloguePage: PageHandler = (request) => {
         facets.properties.map((property) => [property.code, property.active]),
       ),
     },
-  };
+  } satisfies WireCataloguePage;
 };
 
 /** page=novelty / trands / hits: the marked goods, grouped by section, paged (start, limit). */
@@ -127,7 +128,7 @@ function markedPage(marked: (product: Product) => boolean): PageHandler {
       field: 'REL',
       descending: false,
     });
-    return { ...pageAnswer(request, products), filter_data: [] };
+    return { ...pageAnswer(request, products), filter_data: [] } satisfies WireCataloguePage;
   };
 }
 

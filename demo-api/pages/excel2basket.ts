@@ -1,3 +1,4 @@
+import type { WireUploadOffer, WireUploadReply, WireUploadRow } from '../../src/core/api/wire-types';
 import type { Product } from '../data/catalogue';
 import { textField } from '../http/form';
 import type { UploadRow } from '../state/uploads';
@@ -26,7 +27,7 @@ const TEXTS = {
   added: (count: number) => `Добавлено в корзину товаров: ${count}.`,
 };
 
-const failure = (step: string, message: string) => ({
+const failure = (step: string, message: string): WireUploadReply => ({
   step,
   next_step: '',
   error: true,
@@ -73,7 +74,7 @@ function listRows(text: string): UploadRow[] | null {
   }
 }
 
-function parseList({ deps }: PageRequest, login: string, text: string) {
+function parseList({ deps }: PageRequest, login: string, text: string): WireUploadReply {
   const rows = listRows(text);
   if (!rows) return failure('parse', TEXTS.badList);
   const fileName = deps.store.uploads.keep(login, 'list.txt', rows);
@@ -89,7 +90,7 @@ function parseList({ deps }: PageRequest, login: string, text: string) {
   };
 }
 
-async function parse(request: PageRequest, login: string) {
+async function parse(request: PageRequest, login: string): Promise<WireUploadReply> {
   const { params, deps } = request;
   const list = textField(params, 'rows');
   if (list !== undefined) return parseList(request, login, list);
@@ -124,7 +125,7 @@ async function parse(request: PageRequest, login: string) {
   };
 }
 
-function search({ params, deps }: PageRequest, login: string) {
+function search({ params, deps }: PageRequest, login: string): WireUploadReply {
   const fileName = textField(params, 'file_name') ?? '';
   const rows = deps.store.uploads.rows(login, fileName);
   if (!rows) return failure('search', TEXTS.fileGone);
@@ -132,7 +133,7 @@ function search({ params, deps }: PageRequest, login: string) {
   // What this client can still order of a part: its stock less what their basket already holds.
   const available = (product: Product) =>
     Math.max(0, product.stock - (baskets.lineOf(login, product.id)?.quantity ?? 0));
-  const offer = (product: Product) => ({
+  const offer = (product: Product): WireUploadOffer => ({
     ID: String(product.id),
     BRAND: product.brand,
     ARTICLE: product.article,
@@ -143,7 +144,7 @@ function search({ params, deps }: PageRequest, login: string) {
   const inStock = (product: Product) => available(product) >= Math.max(1, product.multiplicity);
   const productsData = [];
   const missing: UploadRow[] = [];
-  const reviewRows = [];
+  const reviewRows: WireUploadRow[] = [];
   const index = indexOf(deps.catalogue.products);
   for (const row of rows) {
     const match = matchRow(index, row.article, row.brand);
@@ -196,7 +197,7 @@ function readProducts(text: string | undefined): { id: number; quantity: number 
   }
 }
 
-function addToBasket({ params, deps }: PageRequest, login: string) {
+function addToBasket({ params, deps }: PageRequest, login: string): WireUploadReply {
   const fileName = textField(params, 'file_name') ?? '';
   if (!deps.store.uploads.rows(login, fileName)) return failure('add2basket', TEXTS.fileGone);
   const products = readProducts(textField(params, 'products'));

@@ -1,5 +1,6 @@
 import type { Caller, DemoDeps } from '../http/context';
 import type { FormObject } from '../http/form';
+import { settlementActPage } from '../routes/act';
 import { ACCOUNT_PAGES } from './account';
 import { basketPage } from './basket';
 import { cataloguePage, hitsPage, noveltyPage, trendsPage } from './catalogue';
@@ -34,6 +35,7 @@ export const PAGES: ReadonlyMap<string, PageHandler> = new Map([
   ['searchallsourcesbystep', stepSearchPage],
   ['search', searchPage],
   ...ACCOUNT_PAGES,
+  ['personal_sverka_act', settlementActPage],
   ...LAXIMO_PAGES,
   ...CONTENT_PAGES,
   ['eva_constructor_main', matsMainPage],

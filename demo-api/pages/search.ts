@@ -1,3 +1,4 @@
+import type { WireSearchAnswer, WireSearchFilterData } from '../../src/core/api/wire-types';
 import type { Product } from '../data/catalogue';
 import { toWireProduct } from '../data/catalogue';
 import { nearestShipment } from '../data/delivery';
@@ -31,7 +32,7 @@ function shippingDay(product: Product, now: number): string | null {
 }
 
 /** Brand and delivery-date lists of the filter panel, each with NAME and VALUES of ID and NAME. */
-function filterData(products: readonly Product[], now: number) {
+function filterData(products: readonly Product[], now: number): WireSearchFilterData {
   const brands = [...new Set(products.map((product) => product.brand))].sort();
   const days = [...new Set(products.map((product) => shippingDay(product, now)).filter(Boolean))] as string[];
   return {
@@ -117,5 +118,5 @@ export const searchPage: PageHandler = ({ params, caller, deps }) => {
       is_soft_search: outcome.precision === 'soft' || outcome.precision === 'ultra-soft',
       is_ultra_soft_search: outcome.precision === 'ultra-soft',
     },
-  };
+  } satisfies WireSearchAnswer;
 };

@@ -1,3 +1,9 @@
+import type {
+  WireFilterBlock,
+  WireRemoteOffer,
+  WireSearchAnswer,
+  WireSearchFilterData,
+} from '../../src/core/api/wire-types';
 import type { Catalogue, Product } from '../data/catalogue';
 import { toWireProduct } from '../data/catalogue';
 import {
@@ -38,14 +44,14 @@ function rememberedType(store: DemoStore, key: string, sent: string | undefined)
   return types.get(key) ?? 'article';
 }
 
-function filterBlock(name: string, values: Iterable<string>) {
+function filterBlock(name: string, values: Iterable<string>): WireFilterBlock {
   return {
     NAME: name,
     VALUES: [...new Set(values)].filter(Boolean).map((value) => ({ ID: value, NAME: value })),
   };
 }
 
-function filterData(brands: Iterable<string>, dates: Iterable<string>) {
+function filterData(brands: Iterable<string>, dates: Iterable<string>): WireSearchFilterData {
   return { brands: filterBlock('Бренд', brands), delivery_time: filterBlock('Дата доставки', dates) };
 }
 
@@ -75,7 +81,7 @@ function toWireOffer(offer: RemoteOffer, now: number, schedule: readonly Schedul
     OPT_NEW_MARK: part.marks.isNew,
     OPT_TRAND_MARK: part.marks.isTrend,
     OPT_HIT_MARK: part.marks.isHit,
-  };
+  } satisfies WireRemoteOffer;
 }
 
 type WireOffer = ReturnType<typeof toWireOffer>;
@@ -142,7 +148,7 @@ function remoteAnswer({ catalogue, now }: StepContext, parts: readonly RemotePar
   };
 }
 
-function answerStep(step: SearchStep, context: StepContext) {
+function answerStep(step: SearchStep, context: StepContext): WireSearchAnswer {
   const { catalogue, match, request, now } = context;
   const next = { next_step: nextStep(step, request.type) };
   const wireProducts = (products: readonly Product[]) =>
@@ -210,7 +216,7 @@ export const stepSearchPage: PageHandler = ({ params, caller, deps }) => {
   const step = SEARCH_STEPS.find((candidate) => candidate === textField(params, 'step'));
   const article = textField(params, 'search_article') ?? '';
   const brand = textField(params, 'search_brand') ?? '';
-  if (!step || !caller) return { next_step: 'final' };
+  if (!step || !caller) return { next_step: 'final' } satisfies WireSearchAnswer;
   const key = `${caller.user.login}|${article}|${brand}`;
   const type = rememberedType(
     deps.store,

@@ -93,12 +93,11 @@ const DOCUMENTS = new Map([
   ['/demo-assets/docs/sales-rules.pdf', 'Sales rules'],
 ]);
 
-/** The static price-list page's downloads (doc 2 §2.13): the price lists and the ordering program. */
-const ARCHIVES = new Set(
-  ['general', 'novelties', 'foreign', 'plastics', 'sale']
-    .map((name) => `/demo-assets/price/${name}.zip`)
-    .concat('/demo-assets/soft/order-program.zip'),
-);
+/**
+ * The ordering program of the price-list page (doc 2 §2.13); the price lists themselves carry
+ * wholesale prices and come from pricelist.download.json to a signed-in client.
+ */
+const ARCHIVES = new Set(['/demo-assets/soft/order-program.zip']);
 
 /** An empty but valid zip archive: its end-of-central-directory record alone. */
 const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
@@ -111,7 +110,7 @@ export function assetRoutes(app: DemoApp): void {
     return c.body(pdf(title), 200, { 'content-type': 'application/pdf', 'cache-control': 'max-age=3600' });
   });
 
-  app.get('/demo-assets/:folder{price|soft}/*', (c) => {
+  app.get('/demo-assets/soft/*', (c) => {
     if (!ARCHIVES.has(c.req.path)) return c.notFound();
     return c.body(EMPTY_ZIP.slice().buffer, 200, { 'content-type': 'application/zip' });
   });

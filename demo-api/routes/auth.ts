@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { WireAnswer, WireAuthorize, WireToken, WireUserAnswer } from '../../src/core/api/wire-types';
 import { toWireUser } from '../data/users';
 import { callerAddress, type DemoApp, type DemoDeps, withCaller } from '../http/context';
 import { apiError } from '../http/errors';
@@ -85,7 +86,10 @@ export function authRoutes(app: DemoApp, { store, accessTtlSeconds, refreshTtlSe
       sameSite: 'Strict',
       maxAge: DEVICE_COOKIE_SECONDS,
     });
-    return c.json({ code: store.tokens.issueCode(user.login), state: textField(form, 'state') ?? '' });
+    return c.json({
+      code: store.tokens.issueCode(user.login),
+      state: textField(form, 'state') ?? '',
+    } satisfies WireAuthorize);
   });
 
   app.post(TOKEN_PATH, (c) => {
@@ -113,12 +117,14 @@ export function authRoutes(app: DemoApp, { store, accessTtlSeconds, refreshTtlSe
     // No refresh_token in the body: the browser keeps it, out of reach of the page's scripts.
     return c.json({
       out: { access_token: pair.accessToken, expires_in: accessTtlSeconds, token_type: 'Bearer' },
-    });
+    } satisfies WireToken);
   });
 
   app.post(
     '/rest/backend.user.json',
-    withCaller((c, { user }) => c.json({ result: { current_user: toWireUser(user) } })),
+    withCaller((c, { user }) =>
+      c.json({ result: { current_user: toWireUser(user) } } satisfies WireAnswer<WireUserAnswer>),
+    ),
   );
 
   app.post(

@@ -1,3 +1,11 @@
+import type {
+  WireAnswer,
+  WireBasketAdd,
+  WireBasketChange,
+  WireBasketItem,
+  WireBasketList,
+  WireHeader,
+} from '../../src/core/api/wire-types';
 import { type BasketCountData, basketCountData } from '../data/baskets';
 import type { Product } from '../data/catalogue';
 import { nearestShipment } from '../data/delivery';
@@ -20,7 +28,7 @@ export function basketHeader(
     const line = lines.find((candidate) => candidate.productId === productId);
     return product && line ? { ...product, price: store.pricing.linePrice(line, product) } : product;
   };
-  return { basket_count_data: basketCountData(lines, pricedProduct) };
+  return { basket_count_data: basketCountData(lines, pricedProduct) } satisfies WireHeader;
 }
 
 /** A positive whole number written in digits, or undefined ('1.5', '-2', '1e3' and '' are not). */
@@ -57,7 +65,7 @@ export function toWireItem(line: BasketLine, product: Product, now: number, pric
       min_quan: { VALUE: product.multiplicity },
       delivery_time_formated: { VALUE: product.stock > 0 ? formatDate(nearestShipment(now).shipping) : '' },
     },
-  };
+  } satisfies WireBasketItem;
 }
 
 /** The basket calls of doc 1 §7: one in-memory basket per user. */
@@ -69,7 +77,9 @@ export function basketRoutes(app: DemoApp, deps: DemoDeps): void {
     withCaller((c, { user }) => {
       const form = c.get('form');
       const answer = () =>
-        c.json({ result: { current_user: toWireUser(user), header: basketHeader(deps, user.login) } });
+        c.json({
+          result: { current_user: toWireUser(user), header: basketHeader(deps, user.login) },
+        } satisfies WireAnswer<WireBasketAdd>);
       // A resend of an addition already made (its answer was lost) adds nothing: the basket as it is.
       const key = textField(form, 'idempotency_key')?.trim() ?? '';
       if (store.baskets.added(user.login, key)) return answer();
@@ -94,7 +104,7 @@ export function basketRoutes(app: DemoApp, deps: DemoDeps): void {
         const product = catalogue.product(line.productId);
         return product ? [toWireItem(line, product, now, store.pricing.linePrice(line, product))] : [];
       });
-      return c.json({ result: { ITEMS: items } });
+      return c.json({ result: { ITEMS: items } } satisfies WireAnswer<WireBasketList>);
     }),
   );
 
@@ -109,7 +119,9 @@ export function basketRoutes(app: DemoApp, deps: DemoDeps): void {
       if (!quantity) return badRequest(c, QUANTITY_ERROR);
       if (quantity > product.stock) return badRequest(c, stockError(product));
       store.baskets.setQuantity(user.login, line.id, quantity);
-      return c.json({ result: { success: true, header: basketHeader(deps, user.login) } });
+      return c.json({
+        result: { success: true, header: basketHeader(deps, user.login) },
+      } satisfies WireAnswer<WireBasketChange>);
     }),
   );
 
@@ -118,7 +130,9 @@ export function basketRoutes(app: DemoApp, deps: DemoDeps): void {
     withCaller((c, { user }) => {
       const lineId = positiveWhole(textField(c.get('form'), 'basket_item_id')) ?? 0;
       if (!store.baskets.remove(user.login, lineId)) return badRequest(c, 'Товар не найден в корзине.');
-      return c.json({ result: { success: true, header: basketHeader(deps, user.login) } });
+      return c.json({
+        result: { success: true, header: basketHeader(deps, user.login) },
+      } satisfies WireAnswer<WireBasketChange>);
     }),
   );
 
@@ -126,7 +140,9 @@ export function basketRoutes(app: DemoApp, deps: DemoDeps): void {
     '/rest/basket.clear.json',
     withCaller((c, { user }) => {
       store.baskets.clear(user.login);
-      return c.json({ result: { success: true, header: basketHeader(deps, user.login) } });
+      return c.json({
+        result: { success: true, header: basketHeader(deps, user.login) },
+      } satisfies WireAnswer<WireBasketChange>);
     }),
   );
 }

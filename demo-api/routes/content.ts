@@ -1,3 +1,4 @@
+import type { WireAnswer, WireMenuEntry } from '../../src/core/api/wire-types';
 import { KNOWN_COMPANIES, LANDING_BRANDS, LANDING_CERTIFICATES } from '../data/company';
 import { BANNERS, NEWS } from '../data/content';
 import { DELIVERY_CITIES } from '../data/delivery-map';
@@ -34,7 +35,9 @@ export function contentRoutes(app: DemoApp, deps: DemoDeps): void {
   const { store } = deps;
 
   app.post('/rest/menurest.list.json', (c) =>
-    c.json({ result: textField(c.get('form'), 'MENU_TYPE') === 'footer.front' ? FOOTER_MENU : [] }),
+    c.json({
+      result: textField(c.get('form'), 'MENU_TYPE') === 'footer.front' ? FOOTER_MENU : [],
+    } satisfies WireAnswer<readonly WireMenuEntry[]>),
   );
 
   // The delivery map is public (docs/server-contract.md, "Public company pages"): a visitor's

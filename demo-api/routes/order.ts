@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { WireAnswer, WireChecksum, WireOrdersPlaced } from '../../src/core/api/wire-types';
 import type { Product } from '../data/catalogue';
 import { toKopecks } from '../format';
 import { type DemoApp, type DemoDeps, withCaller } from '../http/context';
@@ -42,7 +43,7 @@ export function orderRoutes(app: DemoApp, deps: DemoDeps): void {
     '/rest/basket.checksumm.json',
     withCaller((c, { user }) => {
       const updated = store.pricing.reprice(store.baskets.lines(user.login), catalogue.product);
-      return c.json({ result: { update: updated, confirmed: !updated } });
+      return c.json({ result: { update: updated, confirmed: !updated } } satisfies WireAnswer<WireChecksum>);
     }),
   );
 
@@ -54,7 +55,7 @@ export function orderRoutes(app: DemoApp, deps: DemoDeps): void {
       // A resend of an order already placed (its answer was lost) gets that order's answer again.
       const key = textField(form, 'idempotency_key')?.trim() ?? '';
       const earlier = key && store.orders.answered(login, key);
-      if (earlier) return c.json({ result: earlier });
+      if (earlier) return c.json({ result: earlier } satisfies WireAnswer<WireOrdersPlaced>);
 
       if (textField(form, 'confirmed') !== 'Y') return badRequest(c, 'Заказ не подтверждён.');
       const ids = itemIds(form.items);
@@ -115,7 +116,7 @@ export function orderRoutes(app: DemoApp, deps: DemoDeps): void {
         fuser_for_unchecked: randomBytes(4).toString('hex'),
       };
       if (key) store.orders.remember(login, key, answer);
-      return c.json({ result: answer });
+      return c.json({ result: answer } satisfies WireAnswer<WireOrdersPlaced>);
     }),
   );
 }

@@ -1,3 +1,9 @@
+import type {
+  WireAnswer,
+  WireNearestDelivery,
+  WireProduct,
+  WireProductDetails,
+} from '../../src/core/api/wire-types';
 import { toWireProduct } from '../data/catalogue';
 import { nearestShipment } from '../data/delivery';
 import { formatDate } from '../format';
@@ -27,7 +33,7 @@ export function productRoutes(app: DemoApp, deps: DemoDeps): void {
               products_data: catalogue.analogues(product).map((analogue) => toWireProduct(analogue, { now })),
             },
           },
-        });
+        } satisfies WireAnswer<WireProductDetails>);
       }
       // The product page's own element (doc 2 §3 "Product (product page)").
       return c.json({
@@ -44,12 +50,14 @@ export function productRoutes(app: DemoApp, deps: DemoDeps): void {
           PRICE_DATA: { DISPLAY_DISCOUNT_PRICE: wire.PRICE_DATA.DISPLAY_DISCOUNT_PRICE },
           deliveryData: { shipping_date_format: wire.delivery_data.shipping_date_format },
         },
-      });
+      } satisfies WireAnswer<WireProduct>);
     }),
   );
 
   // Visitors may ask too: the spec sends the token only "in some uses".
   app.post('/rest/deliverypersonal.nearest.json', (c) =>
-    c.json({ result: { shipping_date_format: formatDate(nearestShipment(deps.now()).shipping) } }),
+    c.json({
+      result: { shipping_date_format: formatDate(nearestShipment(deps.now()).shipping) },
+    } satisfies WireAnswer<WireNearestDelivery>),
   );
 }

@@ -1,3 +1,9 @@
+import type {
+  WireAnswer,
+  WireHighlight,
+  WireQuickSearch,
+  WireQuickSearchHit,
+} from '../../src/core/api/wire-types';
 import type { DemoApp, DemoDeps } from '../http/context';
 import { withCaller } from '../http/context';
 import { textField } from '../http/form';
@@ -8,7 +14,7 @@ import { highlightArticle, highlightName } from '../search/highlight';
 export const QUICK_SEARCH_LIMIT = 10;
 
 /** The highlight field of a title matched through each variant of the query (doc 1 §3 "Quick-search hit"). */
-const TITLE_FIELDS: Record<Variant, string> = {
+const TITLE_FIELDS: Record<Variant, keyof WireHighlight> = {
   typed: 'title2quick',
   ru2lat: 'title2quick_ru2lat',
   lat2ru: 'title2quick_lat2ru',
@@ -33,9 +39,9 @@ export function searchRoutes(app: DemoApp, deps: DemoDeps): void {
             ...(title && { [TITLE_FIELDS[variant]]: [title] }),
             ...(article && { articleForSearch: [article] }),
           },
-        };
+        } satisfies WireQuickSearchHit;
       });
-      return c.json({ result: { products } });
+      return c.json({ result: { products } } satisfies WireAnswer<WireQuickSearch>);
     }),
   );
 }

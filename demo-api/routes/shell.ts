@@ -1,3 +1,4 @@
+import type { WireAnswer, WireBasketAdd, WireHeader, WirePageData } from '../../src/core/api/wire-types';
 import { CLIENT_TOP_MENU, DEFAULT_TOP_MENU } from '../data/menus';
 import { sectionIcon } from '../data/sections';
 import { toWireUser } from '../data/users';
@@ -34,7 +35,7 @@ export function shellRoutes(app: DemoApp, deps: DemoDeps): void {
       .filter((entry) => entry.date <= deps.now())
       .reduce((sum, entry) => sum + (entry.kind === 'shipment' ? 1 : -1) * toKopecks(entry.amount), 0) / 100;
 
-  const header = (caller: Caller | null) => ({
+  const header = (caller: Caller | null): WireHeader => ({
     top_menu: caller ? CLIENT_TOP_MENU : DEFAULT_TOP_MENU,
     catalog_menu: catalogMenu,
     ...(caller ? { saldo: saldo(caller.user.login) } : {}),
@@ -54,11 +55,13 @@ export function shellRoutes(app: DemoApp, deps: DemoDeps): void {
         header: header(caller),
         page,
       },
-    });
+    } satisfies WireAnswer<WirePageData<unknown>>);
   });
 
   app.post('/rest/backend.basket_count.json', (c) => {
     const caller = c.get('caller');
-    return c.json({ result: { header: caller ? basketHeader(deps, caller.user.login) : EMPTY_BASKET } });
+    return c.json({
+      result: { header: caller ? basketHeader(deps, caller.user.login) : EMPTY_BASKET },
+    } satisfies WireAnswer<WireBasketAdd>);
   });
 }

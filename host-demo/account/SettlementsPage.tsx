@@ -13,6 +13,7 @@ import { useState } from 'react';
 import * as css from './Account.css';
 import { AccountPage, Loaded } from './AccountPage';
 import { AccountTable } from './AccountTable';
+import { ActActions } from './ReconciliationAct';
 import * as own from './SettlementsPage.css';
 
 function Reconciliation({ settlements, range }: { settlements: Settlements; range: Range }) {
@@ -43,9 +44,11 @@ function Reconciliation({ settlements, range }: { settlements: Settlements; rang
           ? text.debtor.nobody
           : `${text.debtor[totals.debtor]}: ${formatAmount(Math.abs(totals.closing))}`}
       </p>
-      <div className={own.noPrint}>
-        <Button onClick={() => window.print()}>{text.print}</Button>
-      </div>
+      {range.from && range.to && (
+        <div className={own.noPrint}>
+          <ActActions range={range} />
+        </div>
+      )}
       {settlements.documents.length === 0 ? (
         <Notice>{text.empty}</Notice>
       ) : (
@@ -99,7 +102,7 @@ function Reconciliation({ settlements, range }: { settlements: Settlements; rang
 /**
  * /personal/sverka/ ('Взаиморасчёты', doc 2 §2.16): the balance and the shipments and payments of a
  * date range, the current month up to today at first, with their totals, the opening and closing
- * balance and who owes whom; printed, it is the reconciliation statement of that range.
+ * balance and who owes whom; its reconciliation act prints alone or downloads as a PDF.
  */
 export function SettlementsPage() {
   const { api } = useSession();

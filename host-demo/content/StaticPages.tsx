@@ -7,10 +7,11 @@ import {
   termsMessages as terms,
   contentTitles as titles,
 } from '@portal/core/content';
-import { homePage } from '@portal/core/paths';
+import { cataloguePage } from '@portal/core/paths';
 import { assetUrl } from '@portal/core/session';
 import { Link } from 'react-router';
 import * as css from './ContentPage.css';
+import { PriceListDownload } from './PriceListDownload';
 
 function Phone({ phone }: { phone: string }) {
   return (
@@ -66,8 +67,8 @@ export function TermsPage() {
 }
 
 /**
- * /opt/price/ (doc 2 §2.13): the partner portal, the price lists of the day as zip archives, the
- * electronic-ordering program and the phones.
+ * /opt/price/ (doc 2 §2.13): the partner portal (its catalogue, with live prices and stocks), the
+ * price lists of the day as zip archives, the electronic-ordering program and the phones.
  */
 export function PriceListsPage() {
   const today = formatDate(new Date());
@@ -78,7 +79,7 @@ export function PriceListsPage() {
       <section className={css.card}>
         <h2 className={css.heading}>{priceLists.partnerPortal}</h2>
         <p>{priceLists.partnerPortalText}</p>
-        <Link className={css.link} to={homePage.pattern}>
+        <Link className={css.link} to={cataloguePage.pattern}>
           {priceLists.partnerPortalLink}
         </Link>
       </section>
@@ -86,10 +87,11 @@ export function PriceListsPage() {
         <h2 className={css.heading}>{priceLists.listsTitle}</h2>
         <ul className={css.plainList}>
           {priceLists.lists.map((list) => (
-            <li key={list.file}>
-              <a className={css.link} href={assetUrl(list.file)} download>
-                {list.title} {priceLists.from} {today} (zip)
-              </a>
+            <li key={list.id}>
+              <PriceListDownload
+                id={list.id}
+                label={`${list.title} ${priceLists.from} ${today} ${priceLists.formats}`}
+              />
             </li>
           ))}
         </ul>

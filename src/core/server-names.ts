@@ -33,7 +33,7 @@ export function readSiteSegments(): string {
   return (configured().siteSegments ?? 's1/opt').replace(/^\/+|\/+$/g, '');
 }
 
-/** A downloadable file (`price/general.zip`) under the configured `assetsBase`. */
+/** A downloadable file (`soft/order-program.zip`) under the configured `assetsBase`. */
 export function assetUrl(name: string): string {
   const base = configured().assetsBase ?? `${readPortalConfig().apiBase}/demo-assets`;
   return `${withoutTrailingSlash(base)}/${name.replace(/^\/+/, '')}`;

@@ -1,3 +1,8 @@
+export type {
+  WireFilterData,
+  WireQuickSearchHit,
+  WireToken,
+} from '../core/api/wire-types';
 export { createFakeFetch, json, type RecordedCall, type Reply, type Route } from './fake-fetch';
 export {
   pageAnswer,
@@ -23,3 +28,4 @@ export {
   wireProduct,
 } from './step-search-wire';
 export { onTestPortal, TEST_PORTAL } from './test-portal';
+export { wireCataloguePage, wireHeaderAnswer, wirePart, wireQuickSearch, wireToken } from './wire-builders';

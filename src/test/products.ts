@@ -1,4 +1,5 @@
 import type { Product } from '@portal/core/catalogue';
+import type { WireProduct } from '../core/api/wire-types';
 
 /** Product 1010 of the demo catalogue as the server writes a list element (doc 1 §3). */
 export const WIRE_PRODUCT = {
@@ -25,7 +26,7 @@ export const WIRE_PRODUCT = {
     shipping_date_format: '24.11.2026',
     direction_closure_date_time_format: '23.11.2026 16:00',
   },
-};
+} satisfies WireProduct;
 
 /** A product as the rows take it; the defaults are product 1010 (sold in fours, 120 in stock). */
 export function testProduct(overrides: Partial<Product> = {}): Product {

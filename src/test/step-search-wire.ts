@@ -1,28 +1,19 @@
+import type {
+  WireAnswer,
+  WirePageData,
+  WireProduct,
+  WireRemoteOffer,
+  WireSearchAnswer,
+  WireSearchFilterData,
+  WireShipment,
+} from '../core/api/wire-types';
 import { WIRE_PRODUCT } from './products';
 
 /**
  * Wire answers of the step search as the server sends them (doc 1 §3 "Search page data"), for
  * tests: each builder gives a valid element, and the overrides change what the test is about.
  */
-interface WireOfferOverrides {
-  id?: string;
-  brand_title?: string;
-  article?: string;
-  title?: string;
-  quantity?: number;
-  ratio?: number | string;
-  price_src?: number;
-  delivery?: number;
-  supplier_id?: string;
-  supplier_title?: string;
-  PHOTO?: string;
-  allow_return?: boolean;
-  return_days?: number | null;
-  extra?: Record<string, string> | [];
-  OPT_NEW_MARK?: boolean | string;
-  OPT_TRAND_MARK?: boolean | string;
-  OPT_HIT_MARK?: boolean | string;
-}
+type WireOfferOverrides = Partial<WireRemoteOffer>;
 
 export function wireOffer(overrides: WireOfferOverrides = {}) {
   const id = overrides.id ?? 'r1';
@@ -51,7 +42,7 @@ export function wireOffer(overrides: WireOfferOverrides = {}) {
     OPT_TRAND_MARK: false,
     OPT_HIT_MARK: false,
     ...overrides,
-  };
+  } satisfies WireRemoteOffer;
 }
 
 interface WireProductOverrides {
@@ -85,7 +76,7 @@ export function wireProduct(overrides: WireProductOverrides = {}) {
       shipping_date_format: overrides.SHIPPING ?? '21.11.2024',
       direction_closure_date_time_format: '20.11.2024 16:00',
     },
-  };
+  } satisfies WireProduct;
 }
 
 type WireOffer = ReturnType<typeof wireOffer>;
@@ -107,13 +98,13 @@ export function wireParts(type: 'N' | '0', offers: readonly WireOffer[]) {
 export const WIRE_NOW = Date.UTC(2024, 10, 20, 9, 0);
 
 /** Runs Thursday 21 to Saturday 23 November 2024 at 09:00 Moscow time. */
-export const WIRE_SCHEDULE = [
+export const WIRE_SCHEDULE: WireShipment[] = [
   { shipping_date_in_timestamp: Date.UTC(2024, 10, 21, 6) / 1000, shipping_date_format: '21.11.2024' },
   { shipping_date_in_timestamp: Date.UTC(2024, 10, 22, 6) / 1000, shipping_date_format: '22.11.2024' },
   { shipping_date_in_timestamp: Date.UTC(2024, 10, 23, 6) / 1000, shipping_date_format: '23.11.2024' },
 ];
 
-export function filterData(brands: readonly string[], dates: readonly string[] = []) {
+export function filterData(brands: readonly string[], dates: readonly string[] = []): WireSearchFilterData {
   return {
     brands: { NAME: 'Бренд', VALUES: brands.map((brand) => ({ ID: brand, NAME: brand })) },
     delivery_time: { NAME: 'Дата доставки', VALUES: dates.map((date) => ({ ID: date, NAME: date })) },
@@ -121,6 +112,9 @@ export function filterData(brands: readonly string[], dates: readonly string[] =
 }
 
 /** An answer of one step: nothing found, then the step named next. */
-export function stepPage(nextStep: string, page: Record<string, unknown> = {}) {
+export function stepPage(
+  nextStep: string,
+  page: WireSearchAnswer = {},
+): WireAnswer<WirePageData<WireSearchAnswer>> {
   return { result: { current_user: null, page: { next_step: nextStep, ...page } } };
 }

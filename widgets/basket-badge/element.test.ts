@@ -1,12 +1,12 @@
 import { getSession } from '@portal/core/session';
-import { createFakeFetch, json, signInWith } from '@portal/test';
+import { createFakeFetch, json, signInWith, wireHeaderAnswer } from '@portal/test';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineBasketBadge, PortalBasketBadge } from './element';
 
 let serverBasket = { count: 3, price: 4521.5 };
 const server = () =>
-  createFakeFetch(() => json(200, { result: { header: { basket_count_data: serverBasket } } }));
+  createFakeFetch(() => json(200, wireHeaderAnswer(serverBasket.count, serverBasket.price)));
 
 function shadowText(element: Element, selector: string): string | undefined {
   return element.shadowRoot?.querySelector(selector)?.textContent?.replace(/\s/g, ' ');
@@ -122,7 +122,7 @@ describe('<portal-basket-badge>', () => {
       answer = resolve;
     });
     const fake = createFakeFetch(() =>
-      answered.then(() => json(200, { result: { header: { basket_count_data: serverBasket } } })),
+      answered.then(() => json(200, wireHeaderAnswer(serverBasket.count, serverBasket.price))),
     );
     vi.stubGlobal('fetch', fake.fetch);
     getSession().$headerBasket.set(null);

@@ -1,19 +1,15 @@
-import { createFakeFetch, json, type RecordedCall, type Reply, WIRE_PRODUCT } from '@portal/test';
+import {
+  createFakeFetch,
+  json,
+  type RecordedCall,
+  type Reply,
+  type WireFilterData,
+  wireCataloguePage,
+  wireHeaderAnswer,
+  wirePart,
+} from '@portal/test';
 
-/** A part of the fake catalogue: product `id` of section 11, 100 ₽ more per id. */
-export function wirePart(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    ...WIRE_PRODUCT,
-    ID: String(id),
-    NAME: `Деталь ${id}`,
-    PROPERTY_CML2_ARTICLE_VALUE: `A-${id}`,
-    PROPERTY_MIN_QUANT_VALUE: 1,
-    PRICE_DATA: { DISCOUNT_PRICE: 100 + id, DISPLAY_DISCOUNT_PRICE: '' },
-    ...overrides,
-  };
-}
-
-const FILTER_DATA = {
+const FILTER_DATA: WireFilterData = {
   PRICE: { max: 900, VALUES: { min: 101, max: 900 } },
   sections: [{ ID: '11', NAME: 'Тормозные колодки' }],
   brands: ['BOSCH', 'NGK', 'TRW'],
@@ -24,31 +20,18 @@ export function catalogueServer(total: number, fault?: (call: RecordedCall) => R
   return createFakeFetch((call) => {
     const faulty = fault?.(call);
     if (faulty) return faulty;
-    if (call.path === '/rest/backend.basket_count.json') {
-      return json(200, { result: { header: { basket_count_data: { count: 7, price: 9100 } } } });
-    }
-    if (call.path === '/rest/basket.add.json') {
-      return json(200, { result: { header: { basket_count_data: { count: 4, price: 5000 } } } });
-    }
+    if (call.path === '/rest/backend.basket_count.json') return json(200, wireHeaderAnswer(7, 9100));
+    if (call.path === '/rest/basket.add.json') return json(200, wireHeaderAnswer(4, 5000));
     const start = Number(call.form.start ?? 1);
     const ids = Array.from({ length: total }, (_, index) => index + 1).slice((start - 1) * 50, start * 50);
-    return json(200, {
-      result: {
-        page: {
-          total,
-          products_data:
-            ids.length === 0
-              ? []
-              : [
-                  {
-                    SECTION_DATA: { ID: '11', NAME: 'Тормозные колодки' },
-                    ELEM_DATA: Object.fromEntries(ids.map((id) => [`p${id}`, wirePart(id)])),
-                  },
-                ],
-          filter_data: FILTER_DATA,
-        },
-      },
-    });
+    return json(
+      200,
+      wireCataloguePage(
+        total,
+        ids.map((id) => wirePart(id)),
+        FILTER_DATA,
+      ),
+    );
   });
 }
 

@@ -1,16 +1,16 @@
 import { getSession } from '@portal/core/session';
-import { createFakeFetch, json, signInWith } from '@portal/test';
+import { createFakeFetch, json, signInWith, type WireQuickSearchHit, wireQuickSearch } from '@portal/test';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineQuickSearch } from './element';
 
-const HIT = {
+const HIT: WireQuickSearchHit = {
   _source: { article: 'W 712/75', brand: 'MANN-FILTER', title: 'Фильтр масляный VW Polo' },
   highlight: {},
 };
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', createFakeFetch(() => json(200, { result: { products: [HIT] } })).fetch);
+  vi.stubGlobal('fetch', createFakeFetch(() => json(200, wireQuickSearch([HIT]))).fetch);
   signInWith(getSession());
   defineQuickSearch();
 });

@@ -9,6 +9,7 @@ import {
   stepPage,
   WIRE_NOW,
   WIRE_SCHEDULE,
+  wireHeaderAnswer,
   wireOffer,
   wireParts,
   wireProduct,
@@ -61,7 +62,7 @@ export const STEP_ANSWERS: Record<string, ReturnType<typeof stepPage>> = {
   }),
 };
 
-const BASKET = { result: { header: { basket_count_data: { count: 4, price: 9000 } } } };
+const BASKET = wireHeaderAnswer(4, 9000);
 
 /**
  * A server for the step search: `answer` may replace a step's answer (or hold it back by returning

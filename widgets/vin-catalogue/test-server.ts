@@ -12,6 +12,7 @@ import {
   WIRE_UNIT_PAGE,
   WIRE_VEHICLE,
   WIRE_WIZARD,
+  wireHeaderAnswer,
 } from '@portal/test';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -25,7 +26,7 @@ const PAGES: Record<string, unknown> = {
   'laximo-unit': WIRE_UNIT_PAGE,
 };
 
-const BASKET = { result: { header: { basket_count_data: { count: 4, price: 9000 } } } };
+const BASKET = wireHeaderAnswer(4, 9000);
 
 /**
  * A server for the catalogue widget: `answer` may replace any call's answer (or hold it back by

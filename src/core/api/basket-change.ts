@@ -1,10 +1,13 @@
 import { type HeaderBasket, headerBasketWire } from './basket';
 import type { ApiClient } from './client';
-import { envelope, object, optional } from './decode';
+import { envelope, type FieldsOf, object, optional } from './decode';
+import type { WireBasketChange, WireHeader } from './wire-types';
 
 /** basket.update / delete / clear: the new header figures when the server sends them. */
 export const basketChangeAnswer = envelope(
-  object({ header: optional(object({ basket_count_data: headerBasketWire }), null) }),
+  object({
+    header: optional(object({ basket_count_data: headerBasketWire } satisfies FieldsOf<WireHeader>), null),
+  } satisfies FieldsOf<WireBasketChange>),
 );
 
 /**

@@ -4,6 +4,7 @@ import { basketListAnswer } from './basket-items';
 import { checksumAnswer, orderAnswer } from './basket-order';
 import { uploadReplyWire } from './basket-upload';
 import { tryDecode } from './decode';
+import type { WireUploadReply } from './wire-types';
 
 onTestPortal();
 
@@ -124,7 +125,7 @@ describe('basket wire', () => {
         ],
         info_message: '',
         error: false,
-      }),
+      } satisfies WireUploadReply),
     ).toMatchObject({
       nextStep: 'add2basket',
       rows: [

@@ -6,6 +6,7 @@ import {
   array,
   type Decoder,
   envelope,
+  type FieldsOf,
   identifier,
   isRecord,
   map,
@@ -17,6 +18,7 @@ import {
 } from './decode';
 import { loadPageData, type PageData } from './page-data';
 import { type CurrentUser, currentUserWire } from './user';
+import type { WireBasketItem, WireBasketList } from './wire-types';
 import { pictureUrl } from './wire-url';
 
 export { updateBasketLine } from './basket-change';
@@ -56,10 +58,10 @@ const itemWire = object({
       OLD_PRICE: prop(amount, 0),
       min_quan: prop(amount, 1),
       delivery_time_formated: prop(string, ''),
-    }),
+    } satisfies FieldsOf<NonNullable<WireBasketItem['PROPS']>>),
     null,
   ),
-});
+} satisfies FieldsOf<WireBasketItem>);
 
 export const basketItemWire = map(itemWire, (wire): BasketItem => {
   const props = wire.PROPS;
@@ -88,7 +90,9 @@ export const basketItemsWire: Decoder<BasketItem[]> = (input, path) =>
   isRecord(input) ? itemList(Object.values(input), path) : itemList(input, path);
 
 /** basket.list.json → result.ITEMS. */
-export const basketListAnswer = envelope(object({ ITEMS: optional(basketItemsWire, []) }));
+export const basketListAnswer = envelope(
+  object({ ITEMS: optional(basketItemsWire, []) } satisfies FieldsOf<WireBasketList>),
+);
 
 /** basket.list.json: the lines of the basket. */
 export async function listBasket(api: ApiClient): Promise<BasketItem[]> {

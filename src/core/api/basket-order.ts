@@ -1,12 +1,25 @@
 import type { ApiClient } from './client';
-import { DecodeError, type Decoder, envelope, identifier, isRecord, object, optional } from './decode';
+import {
+  DecodeError,
+  type Decoder,
+  envelope,
+  type FieldsOf,
+  identifier,
+  isRecord,
+  object,
+  optional,
+} from './decode';
 import { strictFlag } from './strict-flag';
+import type { WireChecksum } from './wire-types';
 
 /* The calls of 'Оформить заказ' (doc 1 §4 steps 7 and 8) with their decoders. */
 
 /** basket.checksumm.json: were prices updated, may the order be placed (doc 1 §7). */
 export const checksumAnswer = envelope(
-  object({ update: optional(strictFlag, false), confirmed: optional(strictFlag, false) }),
+  object({
+    update: optional(strictFlag, false),
+    confirmed: optional(strictFlag, false),
+  } satisfies FieldsOf<WireChecksum>),
 );
 
 /** The key of order.add.json's answer that is not an order (doc 1 §7). */

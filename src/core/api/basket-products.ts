@@ -1,5 +1,16 @@
 import type { ApiClient } from './client';
-import { array, type Decoder, envelope, identifier, isRecord, numeric, object, optional } from './decode';
+import {
+  array,
+  type Decoder,
+  envelope,
+  type FieldsOf,
+  identifier,
+  isRecord,
+  numeric,
+  object,
+  optional,
+} from './decode';
+import type { WireBasketItem, WireBasketList } from './wire-types';
 
 /** A basket line as the lists need it: which line holds which part, how many, and the stock. */
 export interface BasketProductLine {
@@ -18,8 +29,13 @@ const quantityLines = array(
     PRODUCT_ID: identifier,
     QTY: numeric,
     MAX_QTY: optional(numeric, null),
-    PROPS: optional(object({ min_quan: optional(object({ VALUE: optional(numeric, 1) }), null) }), null),
-  }),
+    PROPS: optional(
+      object({
+        min_quan: optional(object({ VALUE: optional(numeric, 1) }), null),
+      } satisfies FieldsOf<NonNullable<WireBasketItem['PROPS']>>),
+      null,
+    ),
+  } satisfies FieldsOf<WireBasketItem>),
 );
 
 /** The ITEMS of basket.list.json, a list or (as PHP encodes a keyed array) an object. */
@@ -27,7 +43,9 @@ const quantityItems: Decoder<ReturnType<typeof quantityLines>> = (input, path) =
   quantityLines(isRecord(input) ? Object.values(input) : input, path);
 
 /** Only what the lists need of basket.list.json: a list page does not carry the basket's decoders. */
-const basketQuantitiesAnswer = envelope(object({ ITEMS: optional(quantityItems, []) }));
+const basketQuantitiesAnswer = envelope(
+  object({ ITEMS: optional(quantityItems, []) } satisfies FieldsOf<WireBasketList>),
+);
 
 /** basket.list.json read for its lines' products, quantities and stock only. */
 export async function loadBasketProducts(api: ApiClient): Promise<BasketProductLine[]> {

@@ -4,6 +4,7 @@ import type { ApiClient } from './client';
 import {
   array,
   type Decoder,
+  type FieldsOf,
   identifier,
   isRecord,
   map,
@@ -15,6 +16,7 @@ import {
 } from './decode';
 import { loadPageData } from './page-data';
 import { strictFlag } from './strict-flag';
+import type { WireUploadOffer, WireUploadReply, WireUploadRow } from './wire-types';
 
 export const UPLOAD_STEPS = ['parse', 'search', 'add2basket'] as const satisfies readonly UploadStep[];
 
@@ -32,7 +34,7 @@ const uploadOffer = map(
     NAME: optional(string, ''),
     AMOUNT: optional(numeric, 0),
     MIN_QUANT: optional(numeric, 1),
-  }),
+  } satisfies FieldsOf<WireUploadOffer>),
   (wire): UploadOffer => ({
     id: wire.ID,
     brand: wire.BRAND,
@@ -59,7 +61,7 @@ const uploadRow = map(
     QUANTITY: numeric,
     OFFERS: list(uploadOffer),
     ANALOGS: list(uploadOffer),
-  }),
+  } satisfies FieldsOf<WireUploadRow>),
   (wire): UploadRow => ({
     article: wire.ARTICLE,
     brand: nonEmpty(wire.BRAND),
@@ -85,7 +87,7 @@ export const uploadReplyWire = map(
     basket_added: optional(strictFlag, false),
     count_added: optional(numeric, 0),
     added_message: optional(string, ''),
-  }),
+  } satisfies FieldsOf<WireUploadReply>),
   (wire): UploadReply => ({
     fileName: nonEmpty(wire.file_name),
     nextStep: wire.next_step,

@@ -1,5 +1,6 @@
 import type { SectionRef } from '../domain/catalogue';
-import { array, identifier, map, object, optional, string } from './decode';
+import { array, type FieldsOf, identifier, map, object, optional, string } from './decode';
+import type { WireCatalogueMenuItem, WireSectionRef } from './wire-types';
 import { pictureUrl } from './wire-url';
 
 /** A first-level section of the header's catalogue drop-down with its second level (doc 1 §3). */
@@ -9,7 +10,7 @@ export interface CatalogueMenuItem extends SectionRef {
 }
 
 const sectionRef = map(
-  object({ ID: identifier, NAME: string }),
+  object({ ID: identifier, NAME: string } satisfies FieldsOf<WireSectionRef>),
   (wire): SectionRef => ({ id: wire.ID, name: wire.NAME }),
 );
 
@@ -20,7 +21,7 @@ export const catalogueMenuItemWire = map(
     NAME: string,
     src_icon: pictureUrl,
     second_level: optional(array(sectionRef), []),
-  }),
+  } satisfies FieldsOf<WireCatalogueMenuItem>),
   (wire): CatalogueMenuItem => ({
     id: wire.ID,
     name: wire.NAME,

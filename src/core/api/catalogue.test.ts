@@ -4,6 +4,7 @@ import { EMPTY_FILTER } from '../rules/catalogue-filter';
 import { createSession } from '../session/session';
 import { cataloguePageWire, filterDataWire, listPageParams, loadListPage } from './catalogue';
 import { toFormBody } from './form';
+import type { WireCataloguePage } from './wire-types';
 
 const page = {
   products_data: [
@@ -28,7 +29,7 @@ const page = {
     active_params_filter: { CAR_MODEL: ['kia-rio'] },
   },
   total: 51,
-};
+} satisfies WireCataloguePage;
 
 describe('cataloguePageWire', () => {
   it('maps section groups, keeps their order and drops empty ones', () => {

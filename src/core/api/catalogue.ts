@@ -15,6 +15,7 @@ import {
   DecodeError,
   type Decoder,
   envelope,
+  type FieldsOf,
   identifier,
   isRecord,
   map,
@@ -24,6 +25,14 @@ import {
   string,
 } from './decode';
 import { entries, numberOr, productWire } from './product';
+import type {
+  WireCataloguePage,
+  WireFilterFields,
+  WireFilterProperty,
+  WirePageData,
+  WireSectionGroup,
+  WireSectionRef,
+} from './wire-types';
 
 export const EMPTY_FILTER_DATA: FilterData = { price: null, properties: [], sections: [], brands: [] };
 
@@ -40,10 +49,13 @@ export function acceptsFilters(source: ListSource): boolean {
   return source.kind === 'catalog';
 }
 
-const sectionRef = object({ ID: identifier, NAME: string });
+const sectionRef = object({ ID: identifier, NAME: string } satisfies FieldsOf<WireSectionRef>);
 
 const sectionGroup = map(
-  object({ SECTION_DATA: sectionRef, ELEM_DATA: optional(entries(productWire), []) }),
+  object({
+    SECTION_DATA: sectionRef,
+    ELEM_DATA: optional(entries(productWire), []),
+  } satisfies FieldsOf<WireSectionGroup>),
   (wire): SectionGroup => ({
     section: { id: wire.SECTION_DATA.ID, name: wire.SECTION_DATA.NAME },
     products: wire.ELEM_DATA,
@@ -81,14 +93,18 @@ const priceWire = optional(
   object({
     max: numberOr(null),
     VALUES: optional(object({ min: numberOr(null), max: numberOr(null) }), null),
-  }),
+  } satisfies FieldsOf<NonNullable<WireFilterFields['PRICE']>>),
   null,
 );
 
-const propertyWire = object({ CODE: string, NAME: string, VALUES: entries(optionValue) });
+const propertyWire = object({
+  CODE: string,
+  NAME: string,
+  VALUES: entries(optionValue),
+} satisfies FieldsOf<WireFilterProperty>);
 
 /** Keys of filter_data that are not property blocks. */
-const FIXED_KEYS = new Set([
+const FIXED_KEYS: ReadonlySet<string> = new Set<keyof WireFilterFields>([
   'PRICE',
   'sections',
   'brands',
@@ -106,7 +122,7 @@ export const filterDataWire: Decoder<FilterData> = (input, path = '') => {
     active_sections: idList,
     active_brands: idList,
     active_params_filter: optional(recordOf(array(identifier)), null),
-  })(input, path);
+  } satisfies FieldsOf<WireFilterFields>)(input, path);
   const record = isRecord(input) ? input : {};
   const properties = Object.entries(record)
     .filter(([key, value]) => !FIXED_KEYS.has(key) && isRecord(value) && 'CODE' in value)
@@ -133,7 +149,7 @@ export const cataloguePageWire = map(
     products_data: optional(entries(sectionGroup), []),
     filter_data: optional(filterDataWire, EMPTY_FILTER_DATA),
     total: numeric,
-  }),
+  } satisfies FieldsOf<WireCataloguePage>),
   (wire): ProductListPage => ({
     groups: wire.products_data.filter((group) => group.products.length > 0),
     total: Math.max(0, Math.floor(wire.total)),
@@ -141,7 +157,9 @@ export const cataloguePageWire = map(
   }),
 );
 
-const cataloguePageAnswer = envelope(object({ page: cataloguePageWire }));
+const cataloguePageAnswer = envelope(
+  object({ page: cataloguePageWire } satisfies FieldsOf<WirePageData<WireCataloguePage>>),
+);
 
 /** The filter as the server reads it: filter[PRICE][min], filter[brands][0], filter[params][CODE][0]. */
 function filterParams(filter: ListFilter): FormObject {

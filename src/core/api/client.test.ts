@@ -1,4 +1,4 @@
-import { createFakeFetch, json, type Reply, type Route } from '@portal/test';
+import { createFakeFetch, json, type Reply, type Route, wireToken } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { type ApiClientDeps, createApiClient } from './client';
 import { object, string } from './decode';
@@ -57,7 +57,7 @@ describe('a page of another origin asking for its session (resume)', () => {
       call.path === '/ajax/oauth.php' ? reply : json(200, { result: { value: call.token ?? 'anonymous' } });
 
   it('asks once with the cookie and keeps the token for the calls that follow', async () => {
-    const { client, calls, events, signIn } = page(tokenEndpoint(json(200, { out: { access_token: 'a' } })));
+    const { client, calls, events, signIn } = page(tokenEndpoint(json(200, wireToken('a'))));
     expect(await client.resume()).toBe('signed-in');
     signIn();
     expect((await client.call('/rest/x.json', { decode: okAnswer })).result.value).toBe('a');
@@ -188,7 +188,7 @@ describe('api client', () => {
   it('retries only once when the new token is refused too', async () => {
     const { client, calls } = setup((call) =>
       call.path === '/ajax/oauth.php'
-        ? json(200, { out: { access_token: 'also-expired' } })
+        ? json(200, wireToken('also-expired'))
         : json(401, { error: 'expired_token' }),
     );
     await expect(client.call('/rest/x.json', { decode: okAnswer })).rejects.toMatchObject({
@@ -290,7 +290,7 @@ describe('api client', () => {
   it('redeems a code with the public client id, and keeps the token it gets only once asked to', async () => {
     const { client, calls } = setup((call) =>
       call.path === '/ajax/oauth.php'
-        ? json(200, { out: { access_token: 'a' } })
+        ? json(200, wireToken('a'))
         : json(200, { result: { value: call.token ?? '' } }),
     );
     const accessToken = await client.redeemCode('c1');

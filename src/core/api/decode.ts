@@ -12,6 +12,12 @@ export class DecodeError extends Error {
 
 export type Decoder<T> = (input: unknown, path?: string) => T;
 type Shape = Record<string, Decoder<unknown>>;
+
+/**
+ * The decoders of an answer's fields, checked against its wire type (wire-types.ts) with
+ * `object({ … } satisfies FieldsOf<WireX>)`: a field the wire type does not name fails to compile.
+ */
+export type FieldsOf<W> = { [K in keyof W]?: Decoder<unknown> };
 type Decoded<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
 
 export const string: Decoder<string> = (input, path = '') => {

@@ -1,3 +1,4 @@
+import type { FormObject } from '../domain/form';
 import type { AccountFilters } from '../rules/account-filters';
 import { accountFilterParams } from '../rules/account-filters';
 import { amountOrZero, loadAccountPage, parseServerDate } from './account-page';
@@ -78,16 +79,31 @@ const downloadAnswer = envelope(
 );
 
 /** The outcome of a download: the file, or the server's message for the alert (doc 2 §4 Documents). */
-type DownloadResult = { ok: true; file: DocumentFile } | { ok: false; message: string };
+export type DownloadResult = { ok: true; file: DocumentFile } | { ok: false; message: string };
 
-/** POST /rest/docs.download.json (doc 2 §7) with type, number and xml_id. */
-export async function downloadDocument(api: ApiClient, document: AccountDocument): Promise<DownloadResult> {
-  const answer = await api.call('/rest/docs.download.json', {
-    params: { type: document.type, number: document.number, xml_id: document.xmlId },
-    decode: downloadAnswer,
-  });
+/**
+ * A call answered in the shape of docs.download.json (doc 2 §7): the file base64-encoded with its
+ * name, or the server's message. Our price lists and reconciliation act answer so too.
+ */
+export async function downloadFile(
+  api: ApiClient,
+  path: string,
+  params: FormObject,
+  fallbackName: string,
+): Promise<DownloadResult> {
+  const answer = await api.call(path, { params, decode: downloadAnswer });
   const { success, error, file, file_name, message } = answer.result;
   const bytes = success && !error ? fromBase64(file) : null;
   if (!bytes || bytes.length === 0) return { ok: false, message };
-  return { ok: true, file: { fileName: file_name || `${document.type} ${document.number}.pdf`, bytes } };
+  return { ok: true, file: { fileName: file_name || fallbackName, bytes } };
+}
+
+/** POST /rest/docs.download.json (doc 2 §7) with type, number and xml_id. */
+export function downloadDocument(api: ApiClient, document: AccountDocument): Promise<DownloadResult> {
+  return downloadFile(
+    api,
+    '/rest/docs.download.json',
+    { type: document.type, number: document.number, xml_id: document.xmlId },
+    `${document.type} ${document.number}.pdf`,
+  );
 }

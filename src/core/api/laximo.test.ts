@@ -11,6 +11,7 @@ import {
   WIRE_UNIT_PAGE,
   WIRE_VEHICLE,
   WIRE_WIZARD,
+  wireToken,
 } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../session/session';
@@ -190,7 +191,7 @@ describe('online catalogue calls', () => {
   it('refreshes an expired token and asks again; an invalid one sends the client to the login page', async () => {
     let expired = true;
     const { session, calls } = signedInSession((call) => {
-      if (call.path === '/ajax/oauth.php') return json(200, { out: { access_token: 'a2' } });
+      if (call.path === '/ajax/oauth.php') return json(200, wireToken('a2'));
       if (expired) {
         expired = false;
         return json(401, { error: 'expired_token' });

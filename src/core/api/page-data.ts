@@ -2,8 +2,9 @@ import type { CallArea } from '../domain/call-area';
 import type { FormObject } from '../domain/form';
 import { type HeaderBasket, headerBasketWire } from './basket';
 import type { ApiClient } from './client';
-import { type Decoder, envelope, object, optional } from './decode';
+import { type Decoder, envelope, type FieldsOf, object, optional } from './decode';
 import { toFormBody } from './form';
+import type { WireHeader, WirePageData } from './wire-types';
 
 export const PAGE_DATA_PATH = '/rest/backend.page.json';
 
@@ -55,9 +56,12 @@ export async function loadPageData<T, U = never>(
     decode: envelope(
       object({
         page: options.page,
-        header: optional(object({ basket_count_data: headerBasketWire }), null),
+        header: optional(
+          object({ basket_count_data: headerBasketWire } satisfies FieldsOf<WireHeader>),
+          null,
+        ),
         current_user: user,
-      }),
+      } satisfies FieldsOf<WirePageData<T>>),
     ),
     area: options.area,
     signal: options.signal,

@@ -1,7 +1,8 @@
-import { createFakeFetch, json, signInWith, WIRE_PRODUCT } from '@portal/test';
+import { createFakeFetch, json, signInWith, WIRE_PRODUCT, wireToken } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../session/session';
 import { loadNearestDelivery, loadProductDetails, loadProductPage } from './product-detail';
+import type { WireAnswer, WireProduct, WireProductDetails } from './wire-types';
 
 function signedIn(route: Parameters<typeof createFakeFetch>[0]) {
   const fake = createFakeFetch(route);
@@ -18,7 +19,7 @@ describe('product calls', () => {
           product: { ...WIRE_PRODUCT, PROPERTY_CML2_ARTICLE_VALUE: undefined, ARTICLE: 'BKR6E-11' },
           analogs: { products_data: [{ ...WIRE_PRODUCT, ID: '2001', PROPERTY_BRAND_NAME: 'DENSO' }] },
         },
-      }),
+      } satisfies WireAnswer<WireProductDetails>),
     );
     const details = await loadProductDetails(session.api, '1010');
     expect(calls[0]).toEqual({
@@ -47,7 +48,7 @@ describe('product calls', () => {
           PRICE_DATA: { DISPLAY_DISCOUNT_PRICE: '612,40 ₽' },
           deliveryData: { shipping_date_format: '24.11.2026' },
         },
-      }),
+      } satisfies WireAnswer<WireProduct>),
     );
     const product = await loadProductPage(session.api, '1004');
     expect(calls[0]?.form).toEqual({ id: '1004' });
@@ -70,7 +71,7 @@ describe('product calls', () => {
 
   it('refreshes an expired token and retries the product call once', async () => {
     const { session, calls } = signedIn((call) => {
-      if (call.path === '/ajax/oauth.php') return json(200, { out: { access_token: 'a2' } });
+      if (call.path === '/ajax/oauth.php') return json(200, wireToken('a2'));
       return call.token === 'a2'
         ? json(200, { result: WIRE_PRODUCT })
         : json(401, { error: 'expired_token' });

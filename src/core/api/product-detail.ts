@@ -1,8 +1,9 @@
 import type { Product } from '../domain/product';
 import type { ApiClient } from './client';
-import { envelope, isRecord, map, object, optional, string } from './decode';
+import { envelope, type FieldsOf, isRecord, map, object, optional, string } from './decode';
 import { isApiError } from './errors';
 import { entries, productWire } from './product';
+import type { WireNearestDelivery, WireProductDetails } from './wire-types';
 
 /** What the detail dialog shows: the part and its analogues (doc 1 §2, §7). */
 interface ProductDetails {
@@ -20,7 +21,7 @@ const detailsAnswer = envelope(
     product: productWire,
     // PHP sends an empty `analogs` as [].
     analogs: (input: unknown, path?: string) => (isRecord(input) ? analoguesWire(input, path) : []),
-  }),
+  } satisfies FieldsOf<WireProductDetails>),
 );
 
 /** backend.product.json with page=modal_detail_product: the part and its analogues. */
@@ -63,7 +64,9 @@ export async function loadProductPage(
   }
 }
 
-const nearestAnswer = envelope(object({ shipping_date_format: optional(string, '') }));
+const nearestAnswer = envelope(
+  object({ shipping_date_format: optional(string, '') } satisfies FieldsOf<WireNearestDelivery>),
+);
 
 /** deliverypersonal.nearest.json: the client's nearest shipping date, or `null` when there is none. */
 export async function loadNearestDelivery(api: ApiClient, signal?: AbortSignal): Promise<string | null> {

@@ -3,6 +3,7 @@ import { portalPath, productPage } from '../rules/portal-paths';
 import {
   DecodeError,
   type Decoder,
+  type FieldsOf,
   identifier,
   isRecord,
   map,
@@ -11,6 +12,7 @@ import {
   optional,
   string,
 } from './decode';
+import type { WireDelivery, WireProduct, WireProductPrice } from './wire-types';
 import { pictureUrl } from './wire-url';
 
 /** A Bitrix flag: true, 'Y', '1' or 1 are set; anything else (false, 'N', null, missing) is not. */
@@ -49,7 +51,10 @@ const positiveWhole = (value: number | null, fallback: number): number =>
   value !== null && Number.isInteger(value) && value >= 1 ? value : fallback;
 
 const priceData = optional(
-  object({ DISCOUNT_PRICE: numberOr(null), DISPLAY_DISCOUNT_PRICE: optional(string, '') }),
+  object({
+    DISCOUNT_PRICE: numberOr(null),
+    DISPLAY_DISCOUNT_PRICE: optional(string, ''),
+  } satisfies FieldsOf<WireProductPrice>),
   null,
 );
 
@@ -63,7 +68,7 @@ const deliveryData = optional(
   object({
     shipping_date_format: optional(string, ''),
     direction_closure_date_time_format: optional(string, ''),
-  }),
+  } satisfies FieldsOf<WireDelivery>),
   null,
 );
 
@@ -91,7 +96,7 @@ const productElement = object({
   PRICE_DATA: priceData,
   delivery_data: deliveryData,
   deliveryData: deliveryData,
-});
+} satisfies FieldsOf<WireProduct>);
 
 /**
  * The product element of lists, the detail dialog and the product page. The three spell a few

@@ -3,6 +3,7 @@ import type { RemoteOffer } from '../domain/remote-supplier';
 import {
   DecodeError,
   type Decoder,
+  type FieldsOf,
   identifier,
   map,
   numeric,
@@ -13,6 +14,7 @@ import {
 } from './decode';
 import { flag } from './product';
 import { wireMap } from './wire-map';
+import type { WireRemoteOffer } from './wire-types';
 import { pictureUrl } from './wire-url';
 
 const text: Decoder<string> = (input, path = '') => {
@@ -59,7 +61,7 @@ export const remoteOfferWire: Decoder<RemoteOffer> = map(
     OPT_NEW_MARK: flag,
     OPT_TRAND_MARK: flag,
     OPT_HIT_MARK: flag,
-  }),
+  } satisfies FieldsOf<WireRemoteOffer>),
   (wire): RemoteOffer => ({
     id: wire.id,
     hash: wire.hash,

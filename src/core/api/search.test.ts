@@ -1,4 +1,4 @@
-import { createFakeFetch, json, type Route, signInWith } from '@portal/test';
+import { createFakeFetch, json, type Route, signInWith, wireQuickSearch } from '@portal/test';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../session/session';
 import { fetchQuickSearch } from './search';
@@ -13,29 +13,28 @@ function signedInSession(route: Route) {
 describe('quick search call', () => {
   it('sends search_query with the token and reads the hits with their highlights', async () => {
     const { session, calls } = signedInSession(() =>
-      json(200, {
-        result: {
-          products: [
-            {
-              _id: '1001',
-              _source: {
-                article: '0 986 494 524',
-                brand: 'BOSCH',
-                title: 'Колодки тормозные передние VW Polo',
-              },
-              highlight: {
-                title2quick: ['<em>Колодки</em> тормозные передние VW Polo'],
-                articleForSearch: ['<em>0 986</em> 494 524'],
-              },
+      json(
+        200,
+        wireQuickSearch([
+          {
+            _id: '1001',
+            _source: {
+              article: '0 986 494 524',
+              brand: 'BOSCH',
+              title: 'Колодки тормозные передние VW Polo',
             },
-            {
-              _source: { article: 'GDB1550', brand: 'TRW', title: 'Колодки тормозные передние VW Polo' },
-              highlight: { title2quick_lat2ru: ['<em>Колодки</em> тормозные', 'VW Polo'] },
+            highlight: {
+              title2quick: ['<em>Колодки</em> тормозные передние VW Polo'],
+              articleForSearch: ['<em>0 986</em> 494 524'],
             },
-            { _source: { article: 'W 712/75', title: 'Фильтр масляный' } },
-          ],
-        },
-      }),
+          },
+          {
+            _source: { article: 'GDB1550', brand: 'TRW', title: 'Колодки тормозные передние VW Polo' },
+            highlight: { title2quick_lat2ru: ['<em>Колодки</em> тормозные', 'VW Polo'] },
+          },
+          { _source: { article: 'W 712/75', title: 'Фильтр масляный' } },
+        ]),
+      ),
     );
     const hits = await fetchQuickSearch(session.api, 'колодки');
     expect(calls).toEqual([

@@ -1,5 +1,6 @@
 import type { ApiClient } from './client';
-import { array, envelope, map, object, optional, string } from './decode';
+import { array, envelope, type FieldsOf, map, object, optional, string } from './decode';
+import type { WireHighlight, WireQuickSearch, WireQuickSearchHit } from './wire-types';
 
 /**
  * A quick-search hit (doc 1 §3): brand, article and title, with the server's highlight markup of
@@ -27,15 +28,19 @@ const highlightWire = optional(
     title2quick_ru2lat: fragments,
     title2quick_lat2ru: fragments,
     articleForSearch: fragments,
-  }),
+  } satisfies FieldsOf<WireHighlight>),
   null,
 );
 
 const hitWire = map(
   object({
-    _source: object({ article: string, brand: optional(string, ''), title: string }),
+    _source: object({
+      article: string,
+      brand: optional(string, ''),
+      title: string,
+    } satisfies FieldsOf<WireQuickSearchHit['_source']>),
     highlight: highlightWire,
-  }),
+  } satisfies FieldsOf<WireQuickSearchHit>),
   ({ _source, highlight }): QuickSearchHit => ({
     article: _source.article,
     brand: _source.brand,
@@ -46,7 +51,9 @@ const hitWire = map(
   }),
 );
 
-export const quickSearchAnswer = envelope(object({ products: optional(array(hitWire), []) }));
+export const quickSearchAnswer = envelope(
+  object({ products: optional(array(hitWire), []) } satisfies FieldsOf<WireQuickSearch>),
+);
 
 /** backend.quicksearch.json with search_query (doc 1 §7): the hits for the header's search box. */
 export async function fetchQuickSearch(

@@ -3,8 +3,28 @@ import type { Banner, Category, HomePage, NewsPreview } from '../domain/shell';
 import { isAccent, type MenuEntry, orderMenu } from '../rules/menu';
 import { type CatalogueMenuItem, catalogueMenuItemWire } from './catalogue-menu';
 import type { ApiClient } from './client';
-import { array, envelope, identifier, isRecord, map, numeric, object, optional, string } from './decode';
+import {
+  array,
+  envelope,
+  type FieldsOf,
+  identifier,
+  isRecord,
+  map,
+  numeric,
+  object,
+  optional,
+  string,
+} from './decode';
 import { loadPageData } from './page-data';
+import type {
+  WireBanner,
+  WireCategory,
+  WireHeader,
+  WireHomePage,
+  WireMenuEntry,
+  WireNewsPreview,
+  WirePageData,
+} from './wire-types';
 import { pictureUrl } from './wire-url';
 
 /** What the shell calls send with every page (doc 1 §7): the menu's type and where the page is. */
@@ -19,7 +39,7 @@ const menuEntryWire = map(
     ITEM_INDEX: optional(numeric, 0),
     // PHP sends empty ADD_PARAMS as [].
     ADD_PARAMS: (input: unknown) => (isRecord(input) ? input : {}),
-  }),
+  } satisfies FieldsOf<WireMenuEntry>),
   (wire): MenuEntry => ({
     text: wire.TEXT,
     link: wire.LINK,
@@ -47,8 +67,8 @@ const headerAnswer = envelope(
       top_menu: optional(menuWire, []),
       catalog_menu: optional(array(catalogueMenuItemWire), []),
       saldo: optional(numeric, null),
-    }),
-  }),
+    } satisfies FieldsOf<WireHeader>),
+  } satisfies FieldsOf<WirePageData<unknown>>),
 );
 
 /** backend.page.json without a page: the header's menus for the page at `filePath`. */
@@ -90,7 +110,7 @@ export const bannerWire = map(
     PROPERTY_LINK_VALUE: optional(string, ''),
     BANNER_PATH: pictureUrl,
     PREVIEW_PICTURE_PATH: pictureUrl,
-  }),
+  } satisfies FieldsOf<WireBanner>),
   (wire): Banner => ({
     id: wire.ID,
     name: wire.NAME,
@@ -107,7 +127,7 @@ const newsWire = map(
     NAME: string,
     PREVIEW_TEXT: optional(string, ''),
     PREVIEW_PICTURE_PATH: pictureUrl,
-  }),
+  } satisfies FieldsOf<WireNewsPreview>),
   (wire): NewsPreview => ({
     id: wire.ID,
     code: wire.CODE,
@@ -118,7 +138,7 @@ const newsWire = map(
 );
 
 export const categoryWire = map(
-  object({ ID: identifier, NAME: string, UF_SVG_ICON: pictureUrl }),
+  object({ ID: identifier, NAME: string, UF_SVG_ICON: pictureUrl } satisfies FieldsOf<WireCategory>),
   (wire): Category => ({ id: wire.ID, name: wire.NAME, icon: wire.UF_SVG_ICON }),
 );
 
@@ -128,7 +148,7 @@ const homeWire = map(
     news: optional(array(newsWire), []),
     portalNews: optional(array(newsWire), []),
     catalog_list: optional(array(categoryWire), []),
-  }),
+  } satisfies FieldsOf<WireHomePage>),
   (wire): HomePage => ({
     banners: wire.main_banners,
     news: wire.news,

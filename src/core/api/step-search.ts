@@ -10,11 +10,30 @@ import type {
   StepRequest,
 } from '../domain/step-search';
 import type { ApiClient } from './client';
-import { DecodeError, type Decoder, isRecord, map, numeric, object, optional, string } from './decode';
+import {
+  DecodeError,
+  type Decoder,
+  type FieldsOf,
+  isRecord,
+  map,
+  numeric,
+  object,
+  optional,
+  string,
+} from './decode';
 import { loadPageData, type PageData } from './page-data';
 import { entries, flag, productWire } from './product';
 import { remoteOfferWire } from './remote-supplier';
 import { phpObject, wireMap } from './wire-map';
+import type {
+  WireFilterBlock,
+  WireLocalAnalogues,
+  WireRemoteCatalog,
+  WireRemoteSuppliers,
+  WireSearchAnswer,
+  WireSearchFilterData,
+  WireShipment,
+} from './wire-types';
 
 /** The steps in the order they run (doc 1 §4). */
 export const SEARCH_STEPS = [
@@ -34,12 +53,20 @@ const wholeOrNull: Decoder<number | null> = (input, path = '') => {
   return value;
 };
 
-const filterBlock = optional(object({ VALUES: optional(entries(object({ ID: text, NAME: text })), []) }), {
-  VALUES: [],
-});
+const filterBlock = optional(
+  object({
+    VALUES: optional(entries(object({ ID: text, NAME: text })), []),
+  } satisfies FieldsOf<WireFilterBlock>),
+  { VALUES: [] },
+);
 
 const filterDataWire: Decoder<StepFilterData> = map(
-  optional(phpObject(object({ brands: filterBlock, delivery_time: filterBlock })), null),
+  optional(
+    phpObject(
+      object({ brands: filterBlock, delivery_time: filterBlock } satisfies FieldsOf<WireSearchFilterData>),
+    ),
+    null,
+  ),
   (wire): StepFilterData => ({
     brands: (wire?.brands.VALUES ?? []).map(({ ID, NAME }) => ({ id: ID, name: NAME })),
     deliveryDates: (wire?.delivery_time.VALUES ?? []).map(({ ID, NAME }) => ({ id: ID, name: NAME })),
@@ -51,7 +78,10 @@ const products = optional(entries(productWire), []);
 const scheduleWire = optional(
   entries(
     map(
-      object({ shipping_date_in_timestamp: numeric, shipping_date_format: string }),
+      object({
+        shipping_date_in_timestamp: numeric,
+        shipping_date_format: string,
+      } satisfies FieldsOf<WireShipment>),
       (wire): ScheduledShipment => ({
         shippingTimestamp: wire.shipping_date_in_timestamp,
         shippingDate: wire.shipping_date_format,
@@ -86,14 +116,17 @@ const remoteSuppliersWire = optional(
       CATALOGS: optional(
         entries(
           map(
-            object({ brand_title: string, title: optional(string, '') }),
+            object({
+              brand_title: string,
+              title: optional(string, ''),
+            } satisfies FieldsOf<WireRemoteCatalog>),
             (wire): RemoteCatalog => ({ brand: wire.brand_title, title: wire.title }),
           ),
         ),
         [],
       ),
       PARTS: partsWire,
-    }),
+    } satisfies FieldsOf<WireRemoteSuppliers>),
   ),
   { CATALOGS: [], PARTS: [] },
 );
@@ -108,13 +141,18 @@ export const stepAnswerWire: Decoder<StepAnswer> = map(
     products_data: products,
     filter_data: filterDataWire,
     local_analogs: optional(
-      phpObject(object({ products_data: products, filter_data: filterDataWire })),
+      phpObject(
+        object({
+          products_data: products,
+          filter_data: filterDataWire,
+        } satisfies FieldsOf<WireLocalAnalogues>),
+      ),
       null,
     ),
     delivery_schedule: scheduleWire,
     remote_suppliers: remoteSuppliersWire,
     param_search: optional(phpObject(object({ is_soft_search: flag, is_ultra_soft_search: flag })), null),
-  }),
+  } satisfies FieldsOf<WireSearchAnswer>),
   (wire): StepAnswer => ({
     nextStage: wire.next_step,
     total: wire.total,

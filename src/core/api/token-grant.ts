@@ -1,11 +1,15 @@
 import type { FormObject } from '../domain/form';
 import { readOauthClient } from '../server-names';
 import type { Answer } from './client';
-import { object, string, tryDecode } from './decode';
+import { type FieldsOf, object, string, tryDecode } from './decode';
 import { ApiError, errorCode } from './errors';
+import { inTurn } from './refresh-turns';
+import type { WireToken } from './wire-types';
 
 /** The refresh token is not in it: the server keeps it in an HttpOnly cookie (docs/server-contract.md). */
-const tokenAnswer = object({ out: object({ access_token: string }) });
+const tokenAnswer = object({
+  out: object({ access_token: string } satisfies FieldsOf<WireToken['out']>),
+} satisfies FieldsOf<WireToken>);
 
 /**
  * Exchanges a grant (sign-in's code, a refresh with the cookie) at the token endpoint with `send`,
@@ -14,7 +18,8 @@ const tokenAnswer = object({ out: object({ access_token: string }) });
  * the endpoint's error_description is OAuth's English text for developers, and the sign-in's own
  * words come from /oauth/authorize/ (doc 1 §8), so the login form says 'Произошла ошибка.'. A
  * refresh sends the cookie every tab of the browser shares, so it waits for this tab's turn
- * (api/refresh-turns.ts, fetched with the first refresh: a visitor's page makes none).
+ * (api/refresh-turns.ts). The turns come with the session's code, not as a part of their own:
+ * every signed-in page refreshes as it loads, so it would fetch them at once anyway.
  */
 export async function exchangeGrant(
   send: (path: string, params: FormObject, options: { signal?: AbortSignal }) => Promise<Answer>,
@@ -47,12 +52,5 @@ export async function exchangeGrant(
     if (!parsed.ok) throw new ApiError('malformed', 'token: no access token', { status: answer.status });
     return parsed.value.out.access_token;
   };
-  if (grant.grant_type !== 'refresh_token') return exchange();
-  let turns: typeof import('./refresh-turns');
-  try {
-    turns = await import('./refresh-turns');
-  } catch (cause) {
-    throw new ApiError('network', 'refresh turns: no code', { cause });
-  }
-  return turns.inTurn(exchange);
+  return grant.grant_type === 'refresh_token' ? inTurn(exchange) : exchange();
 }

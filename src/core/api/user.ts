@@ -1,6 +1,18 @@
 import { readOauthClient } from '../server-names';
 import type { ApiClient } from './client';
-import { array, envelope, identifier, literal, map, numeric, object, optional, string } from './decode';
+import {
+  array,
+  envelope,
+  type FieldsOf,
+  identifier,
+  literal,
+  map,
+  numeric,
+  object,
+  optional,
+  string,
+} from './decode';
+import type { WireAuthorize, WireManager, WireUser, WireUserAnswer } from './wire-types';
 import { pictureUrl } from './wire-url';
 
 export interface PersonalManager {
@@ -25,7 +37,7 @@ const managerWire = map(
     NAME: string,
     PREVIEW_PICTURE_PATH: pictureUrl,
     PROPERTY_PHONE_VALUE: optional(array(string), []),
-  }),
+  } satisfies FieldsOf<WireManager>),
   (wire): PersonalManager => ({
     name: wire.NAME,
     photoUrl: wire.PREVIEW_PICTURE_PATH,
@@ -36,7 +48,7 @@ const managerWire = map(
 const userDataWire = object({
   UF_EXPRESS_DELIVERY: optional(numeric, 0),
   UF_EXPRESS_DELIVERY_PRICE: optional(numeric, 0),
-});
+} satisfies FieldsOf<NonNullable<WireUser['USER_DATA']>>);
 
 const userWire = object({
   ID: identifier,
@@ -44,7 +56,7 @@ const userWire = object({
   NAME: optional(string, ''),
   USER_DATA: optional(userDataWire, null),
   MANAGER: optional(managerWire, null),
-});
+} satisfies FieldsOf<WireUser>);
 
 export const currentUserWire = map(
   userWire,
@@ -61,7 +73,7 @@ export const currentUserWire = map(
   }),
 );
 
-const userAnswer = envelope(object({ current_user: currentUserWire }));
+const userAnswer = envelope(object({ current_user: currentUserWire } satisfies FieldsOf<WireUserAnswer>));
 
 /** backend.user.json: the signed-in user; `accessToken` checks a user before the session keeps it. */
 export async function loadUser(api: ApiClient, accessToken?: string): Promise<CurrentUser> {
@@ -69,7 +81,7 @@ export async function loadUser(api: ApiClient, accessToken?: string): Promise<Cu
   return answer.result.current_user;
 }
 
-const codeAnswer = object({ code: string });
+const codeAnswer = object({ code: string } satisfies FieldsOf<WireAuthorize>);
 
 /** The first step of the sign-in (doc 1 §7): login and password for an authorization code. */
 export async function authorize(api: ApiClient, login: string, password: string): Promise<string> {

@@ -8,6 +8,12 @@ export {
   type PriceListPage,
   savePriceList,
 } from '../api/price-list';
+export {
+  type ActParty,
+  downloadReconciliationAct,
+  loadReconciliationAct,
+  type ReconciliationAct,
+} from '../api/reconciliation-act';
 export { sendReview } from '../api/review';
 export { loadSettlements } from '../api/settlements';
 export type {
@@ -53,6 +59,7 @@ export {
   formatAddresses,
   formatAmount,
   formatOptionalDate,
+  formatSum,
   reconcile,
   searchOrderItems,
   withWeekday,

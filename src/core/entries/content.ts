@@ -1,6 +1,7 @@
 export { loadAboutPage, loadContactManagers, loadDeliveryMap } from '../api/company';
 export { type ContentItem, loadContentDetail, loadContentPage } from '../api/content';
 export { loadLandingPage, suggestCompanies } from '../api/landing';
+export { downloadPriceList } from '../api/price-list-files';
 export { loadFooterMenu, loadHomePage, loadShellHeader, type ShellHeader } from '../api/shell';
 export type { CompanySuggestion, ContactManager, DeliveryCity, LandingPage } from '../domain/company';
 export type { Banner, Category, NewsPreview } from '../domain/shell';

@@ -221,6 +221,35 @@ export const settlementsMessages = {
   },
   statement: (from: string, to: string) => `Акт сверки взаимных расчётов за период ${from} — ${to}`,
   print: 'Распечатать акт сверки',
+  download: 'Скачать акт сверки (PDF)',
+  downloading: 'Скачиваем…',
+  downloadFailed: (why: string) => `Не удалось скачать акт сверки. ${why}`,
+  /** The printed act, as the server's PDF of it (docs/server-contract.md "Reconciliation act"). */
+  act: {
+    title: 'Акт сверки взаимных расчётов',
+    period: (from: string, to: string) => `за период с ${from} по ${to}`,
+    between: (seller: string, buyer: string) => `между ${seller} и ${buyer}`,
+    seller: 'Продавец',
+    buyer: 'Покупатель',
+    requisites: (name: string, inn: string, kpp: string) => `${name}, ИНН ${inn}${kpp ? `, КПП ${kpp}` : ''}`,
+    intro: (seller: string, buyer: string) =>
+      `Мы, нижеподписавшиеся, представители ${seller} и ${buyer}, составили настоящий акт о том, что состояние взаимных расчётов по данным учёта ${seller} следующее (руб.):`,
+    number: '№',
+    date: 'Дата',
+    document: 'Документ',
+    debit: 'Дебет',
+    credit: 'Кредит',
+    opening: 'Сальдо на начало периода',
+    turnover: 'Обороты за период',
+    closing: 'Сальдо на конец периода',
+    byBooksOf: (seller: string) => `По данным ${seller}:`,
+    from: (name: string) => `От ${name}`,
+    inn: (inn: string, kpp: string) => `ИНН ${inn}${kpp ? `, КПП ${kpp}` : ''}`,
+    head: 'Руководитель',
+    signature: 'подпись',
+    decoding: 'расшифровка',
+    stamp: 'М.П.',
+  },
 } as const;
 
 /** The delivery review (doc 2 §2.19, §4, §8). */

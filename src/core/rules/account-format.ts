@@ -35,7 +35,12 @@ const amounts = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maxim
 
 /** Any amount in roubles, 0 and negatives included ('−1 234,50 ₽'): balances and totals. */
 export function formatAmount(amount: number): string {
-  return `${amounts.format(Math.round(amount * 100) / 100 || 0)} ₽`;
+  return `${formatSum(amount)} ₽`;
+}
+
+/** '1 500,50' without the sign of the rouble, as a table of a document headed 'руб.' writes it. */
+export function formatSum(amount: number): string {
+  return amounts.format(Math.round(amount * 100) / 100 || 0);
 }
 
 /** The totals of a reconciliation: shipments and payments, summed in kopecks. */

@@ -1,7 +1,15 @@
 import { pendingOrderOf } from './pending-order';
 // @vitest-environment happy-dom
 
-import { createFakeFetch, json, memoryChannel, onTestPortal, type Route, signInWith } from '@portal/test';
+import {
+  createFakeFetch,
+  json,
+  memoryChannel,
+  onTestPortal,
+  type Route,
+  signInWith,
+  wireToken,
+} from '@portal/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCurrentUser, signIn, signOut } from './auth';
 import { createSession } from './session';
@@ -32,7 +40,7 @@ function server(user: Record<string, unknown> | 'no-auth-found' = demoUser): Rou
           ? json(200, { code: 'code-1', state: call.form.state })
           : json(400, { error: 'invalid_credentials', errorMessage: 'Неверный логин или пароль.' });
       case '/ajax/oauth.php':
-        return json(200, { out: { access_token: 'a1' } });
+        return json(200, wireToken('a1'));
       case '/rest/backend.user.json':
         return user === 'no-auth-found'
           ? json(401, { error: 'NO_AUTH_FOUND' })

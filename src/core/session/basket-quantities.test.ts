@@ -1,4 +1,4 @@
-import { createFakeFetch, json, signInWith } from '@portal/test';
+import { createFakeFetch, json, signInWith, wireToken } from '@portal/test';
 import { describe, expect, it, vi } from 'vitest';
 import {
   basketQuantitiesOf,
@@ -31,7 +31,7 @@ describe('basket quantities', () => {
   it('reloads the quantities once per page, and not before the client is signed in', async () => {
     const fake = createFakeFetch((call) =>
       call.path === '/ajax/oauth.php'
-        ? json(200, { out: { access_token: 'a2' } })
+        ? json(200, wireToken('a2'))
         : json(200, {
             result: {
               ITEMS: [

@@ -8,6 +8,7 @@ import {
   type Reply,
   type Route,
   signInWith,
+  wireToken,
 } from '@portal/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { object } from '../api/decode';
@@ -186,7 +187,7 @@ describe('another tab', () => {
 
   it("signing in drops this page's token and user; its next call gets a token with the cookie", async () => {
     const fake = createFakeFetch((call) =>
-      call.path === '/ajax/oauth.php' ? json(200, { out: { access_token: 'theirs' } }) : json(200, {}),
+      call.path === '/ajax/oauth.php' ? json(200, wireToken('theirs')) : json(200, {}),
     );
     const session = createSession(fake.fetch);
     signInWith(session, 'mine');
@@ -242,7 +243,7 @@ describe('a page of another origin of the site (the company’s CMS)', () => {
 
   it('asks the API once whether the client is signed in, and calls with the token it got', async () => {
     page('http://127.0.0.1:8083/embed/cms.html');
-    const fake = createFakeFetch(tokenEndpoint(json(200, { out: { access_token: 'a' } })));
+    const fake = createFakeFetch(tokenEndpoint(json(200, wireToken('a'))));
     const session = createSession(fake.fetch);
     await session.api.call('/rest/backend.basket_count.json', listCall);
     expect(session.$signedIn.get()).toBe(true);
@@ -302,7 +303,7 @@ describe('a page of another origin of the site (the company’s CMS)', () => {
 
   it('asks again when the tab comes back signed in: a sign-out on the portal meanwhile shows then', async () => {
     page('http://127.0.0.1:8083/embed/cms.html');
-    const fake = createFakeFetch(tokenEndpoint(json(200, { out: { access_token: 'a' } })));
+    const fake = createFakeFetch(tokenEndpoint(json(200, wireToken('a'))));
     const session = createSession(fake.fetch);
     await session.api.call('/rest/backend.basket_count.json', listCall);
     expect(session.$signedIn.get()).toBe(true);
@@ -324,7 +325,7 @@ describe('a page of another origin of the site (the company’s CMS)', () => {
       ],
     ] as const) {
       page(address, config);
-      const fake = createFakeFetch(tokenEndpoint(json(200, { out: { access_token: 'a' } })));
+      const fake = createFakeFetch(tokenEndpoint(json(200, wireToken('a'))));
       const session = createSession(fake.fetch);
       await session.api.call('/rest/backend.page.json', listCall);
       expect(

@@ -5,6 +5,7 @@ import {
   type RecordedCall,
   type Reply,
   signInWith,
+  wireToken,
 } from '@portal/test';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -412,7 +413,7 @@ function accounts() {
       case '/ajax/oauth.php':
         return call.form.grant_type === 'refresh_token'
           ? json(400, { error: 'invalid_grant', error_description: 'The refresh token is invalid' })
-          : json(200, { out: { access_token: `a-${call.form.code}` } });
+          : json(200, wireToken(`a-${call.form.code}`));
       case '/rest/backend.user.json': {
         const user = call.token === 'a-basic' ? { ID: 9, LOGIN: 'basic' } : { ID: 7, LOGIN: 'demo' };
         return json(200, { result: { current_user: { ...user, USER_DATA: {} } } });
