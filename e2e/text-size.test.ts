@@ -54,7 +54,8 @@ function layoutFaults(page: Page, scope: string): Promise<string[]> {
 
 /**
  * The texts drawn under `pixels` px on the page, shadow roots included: an element with text of its
- * own, in sight (a visually hidden text is left out), as 'size text'.
+ * own, in sight (a visually hidden text is left out), as 'size text'. An SVG text's size is its size
+ * on screen: its font size in the drawing's units times the drawing's scale.
  */
 function textsUnder(page: Page, pixels: number): Promise<string[]> {
   return page.evaluate(`(() => {
@@ -65,7 +66,8 @@ function textsUnder(page: Page, pixels: number): Promise<string[]> {
         const own = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim());
         const box = element.getBoundingClientRect();
         if (!own || box.width <= 1 || box.height <= 1) continue;
-        const size = Number.parseFloat(getComputedStyle(element).fontSize);
+        const scale = element instanceof SVGGraphicsElement ? (element.getScreenCTM()?.a ?? 1) : 1;
+        const size = Math.round(Number.parseFloat(getComputedStyle(element).fontSize) * scale * 100) / 100;
         if (size < ${pixels}) small.add(size + ' ' + element.textContent.trim().slice(0, 40));
       }
     };
@@ -99,6 +101,7 @@ describe('the browser at its default text size (16 px)', () => {
       '/basket/',
       '/opt/hits/',
       '/personal/orderlist/',
+      '/opt/delivery/',
       `/search/?q=OC%2090&type=article`,
     ]) {
       await page.goto(harness.url(path));

@@ -7,7 +7,7 @@ import {
 } from '@portal/core/paths';
 import { useSession, useStore } from '@portal/ui';
 import type { ComponentType } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { accountPages } from './account/pages';
 import { cataloguePages } from './catalogue/pages';
@@ -48,12 +48,13 @@ export function App() {
   const signedIn = useStore(session.$signedIn);
   const requested = useStore(session.$redirect);
   const location = useLocation();
-  const arrival = usePageArrival(location.pathname, location.hash, useNavigationType() === 'REPLACE');
-  useStickyHeaderTop(location.pathname);
-  // Each page its own title (WCAG 2.4.2), from core's one table.
-  useEffect(() => {
+  // Each page its own title (WCAG 2.4.2), from core's one table, set before any effect: a page that
+  // knows its thing names itself after it (usePageName), and the arrival announces what was set.
+  useLayoutEffect(() => {
     document.title = documentTitle(location.pathname);
   }, [location.pathname]);
+  const arrival = usePageArrival(location.pathname, location.hash, useNavigationType() === 'REPLACE');
+  useStickyHeaderTop(location.pathname);
   const arrived = requested !== null && requestedPage(requested) === location.pathname;
   useEffect(() => {
     if (arrived) session.$redirect.set(null);

@@ -32,6 +32,13 @@ export function ChangePasswordPage() {
     ),
   );
   const state = useStore(change.$state);
+  // A change empties the form (a new one) in the same render as its answer shows: the answer's
+  // status mounts once, in the new form, and is read once (issue 43: it was read twice).
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    if (state.status === 'done' && state.outcome.success) setAttempt(attempt + 1);
+  }
   const busy = state.status === 'sending';
   return (
     <AccountPage title={text.title}>
@@ -41,11 +48,7 @@ export function ChangePasswordPage() {
         busy={busy}
         answer={<AnswerNotice state={state} />}
         onChange={change.reset}
-        onSubmit={async (fields) => {
-          await change.submit(fields);
-          const after = change.$state.get();
-          if (after.status === 'done' && after.outcome.success) setAttempt(attempt + 1);
-        }}
+        onSubmit={(fields) => change.submit(fields)}
       />
     </AccountPage>
   );

@@ -11,7 +11,7 @@ export const breadcrumbs = style({
   fontSize: '0.8125rem',
 });
 globalStyle(`${breadcrumbs} li + li::before`, {
-  content: '"/"',
+  content: '"/" / ""',
   marginRight: '0.375rem',
   color: theme.colorMuted,
 });

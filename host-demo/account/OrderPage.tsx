@@ -14,6 +14,7 @@ import { formatRubles } from '@portal/core/session';
 import { Button, Field, Notice, ReturnTerms, useResource, useSession, useStore } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { usePageName } from '../shell/usePageName';
 import * as css from './Account.css';
 import { AccountPage, Loaded } from './AccountPage';
 import { AccountTable } from './AccountTable';
@@ -155,8 +156,9 @@ export function OrderPage() {
   // The request's outcome stays on the page after the modal closes, until the next request.
   const notice = claimState.stage === 'closed' ? claimState.notice : null;
 
-  if (order.status === 'ready' && order.value === null) return <Navigate to={notFoundPage.pattern} replace />;
   const current = order.status === 'ready' ? order.value : shown.current;
+  usePageName(current && text.pageName(current.number));
+  if (order.status === 'ready' && order.value === null) return <Navigate to={notFoundPage.pattern} replace />;
   const title = current ? text.heading(current.number, formatOptionalDate(current.date)) : text.orders;
   return (
     <AccountPage title={title} lead={<Breadcrumbs />}>

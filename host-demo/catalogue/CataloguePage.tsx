@@ -2,6 +2,7 @@ import { cataloguePageMessages, type ListKind } from '@portal/core/catalogue';
 import { ProductList } from '@portal/widgets/product-list';
 import { useLocation, useParams } from 'react-router';
 import * as page from '../pages/Page.css';
+import { usePageName } from '../shell/usePageName';
 import { CatalogueIndex } from './CatalogueIndex';
 import { useCatalogueMenu } from './useCatalogueMenu';
 
@@ -18,9 +19,10 @@ export function CataloguePage() {
   const section = menu.items
     .flatMap((item) => [item, ...item.children])
     .find((item) => item.id === sectionId);
+  const heading = usePageName(section?.name);
   return (
     <>
-      <h1 className={page.title}>{section?.name ?? cataloguePageMessages.catalogue}</h1>
+      <h1 className={page.title}>{heading}</h1>
       {sectionId ? <ProductList key={key} sectionId={sectionId} urlParams="" /> : <CatalogueIndex />}
     </>
   );

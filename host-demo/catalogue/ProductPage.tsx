@@ -27,6 +27,7 @@ import {
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import * as page from '../pages/Page.css';
+import { usePageName } from '../shell/usePageName';
 import * as css from './ProductPage.css';
 
 /** Where an in-stock part without a date of its own ships: the client's nearest delivery. */
@@ -97,6 +98,7 @@ export function ProductPage() {
       withDelivery(loaded, () => loadNearestDelivery(session.api, signal)),
     ),
   );
+  usePageName(product.status === 'ready' ? product.value?.name : null);
   if (product.status === 'loading') {
     return <StatusLine className={page.muted}>{productDetailMessages.loading}</StatusLine>;
   }

@@ -22,6 +22,7 @@ import {
 import { shellMessages } from '@portal/core/session';
 import { Pagination, RetryLine, SafeHtml, useResource, useSession, withSafeHtml } from '@portal/ui';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { usePageName } from '../shell/usePageName';
 import * as css from './ContentListPages.css';
 import * as page from './ContentPage.css';
 
@@ -114,8 +115,9 @@ function ContentDetail({ spec, codeOrId }: { spec: ListSpec; codeOrId: string })
   const resource = useResource(`${spec.kind}:${codeOrId}`, (signal) =>
     withSafeHtml(loadContentDetail(api, spec.kind, codeOrId, signal)),
   );
-  if (resource.status === 'ready' && !resource.value) return <Navigate to={notFoundPage.pattern} replace />;
   const item = resource.status === 'ready' ? resource.value : null;
+  const heading = usePageName(item?.name);
+  if (resource.status === 'ready' && !resource.value) return <Navigate to={notFoundPage.pattern} replace />;
   const picture = item?.detailPicture;
 
   return (
@@ -123,11 +125,12 @@ function ContentDetail({ spec, codeOrId }: { spec: ListSpec; codeOrId: string })
       <Link to={spec.path.pattern} className={css.back}>
         ← {spec.title}
       </Link>
+      {/* The kind of page until the item comes: the heading is there to focus from the start. */}
+      <h1 className={page.title}>{heading}</h1>
       {resource.status === 'loading' && <p className={page.muted}>{shellMessages.loading}</p>}
       {resource.status === 'failed' && <RetryLine message={resource.message} onRetry={resource.retry} />}
       {item && (
         <>
-          <h1 className={page.title}>{item.name}</h1>
           {(item.date || item.activeTo) && (
             <p className={css.date}>{item.activeTo ? `${item.date} — ${item.activeTo}` : item.date}</p>
           )}

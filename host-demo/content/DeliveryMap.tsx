@@ -160,7 +160,7 @@ export function DeliveryMap({ cities }: { cities: readonly DeliveryCity[] }) {
                 <text
                   x={town.x + (town.labelLeft ? -7 : 7) * unit}
                   y={town.y - 5 * unit}
-                  fontSize={11 * unit}
+                  fontSize={12 * unit}
                   textAnchor={town.labelLeft ? 'end' : 'start'}
                   className={css.label}
                 >

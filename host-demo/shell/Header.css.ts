@@ -42,6 +42,9 @@ export const stripInner = style({
 });
 
 export const phone = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
   whiteSpace: 'nowrap',
   color: theme.colorText,
   fontWeight: 600,
@@ -56,7 +59,11 @@ export const hours = style({
   '@media': { [MOBILE]: { flex: '1 1 12em', minWidth: 0, padding: '0.25rem 0', lineHeight: 1.3 } },
 });
 
+// A target at least 24 px high (WCAG 2.5.8) in the strip's small text, whatever stands beside it.
 export const balance = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
   marginLeft: 'auto',
   color: theme.colorAccent,
   fontWeight: 600,

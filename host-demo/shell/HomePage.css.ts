@@ -3,7 +3,8 @@ import { style } from '@vanilla-extract/css';
 
 const focusRing = { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 };
 
-export const home = style({ display: 'flex', flexDirection: 'column', gap: '1.5rem' });
+// Relative: the heading shown while the keyboard focus is on it sits at its top left corner.
+export const home = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: '1.5rem' });
 
 export const muted = style({ margin: 0, color: theme.colorMuted });
 

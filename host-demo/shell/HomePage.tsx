@@ -11,7 +11,7 @@ import { RetryLine, SafeHtml, useResource, useSession, withSafeHtml } from '@por
 import { Link } from 'react-router';
 import * as css from './HomePage.css';
 import { BannerCarousel, CategoryGrid } from './HomeParts';
-import { visuallyHidden } from './visuallyHidden.css';
+import { headingUntilFocused, visuallyHidden } from './visuallyHidden.css';
 
 function NewsList({ news, pathOf }: { news: readonly NewsPreview[]; pathOf: (item: NewsPreview) => string }) {
   return (
@@ -47,7 +47,7 @@ export function HomePage() {
 
   return (
     <div className={css.home}>
-      <h1 className={visuallyHidden}>{shellMessages.home}</h1>
+      <h1 className={headingUntilFocused}>{shellMessages.home}</h1>
       {/* The slides' titles are h3: a heading of their own keeps the outline from h1 to h3. */}
       {banners.length > 0 && <h2 className={visuallyHidden}>{home.banners}</h2>}
       <BannerCarousel banners={banners} label={home.banners} />

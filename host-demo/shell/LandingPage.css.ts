@@ -112,8 +112,8 @@ export const disclosure = style({
   textAlign: 'left',
   cursor: 'pointer',
   ':focus-visible': focusRing,
-  '::after': { content: '"▾"', color: theme.colorAccent },
-  selectors: { '&[aria-expanded="true"]::after': { content: '"▴"' } },
+  '::after': { content: '"▾" / ""', color: theme.colorAccent },
+  selectors: { '&[aria-expanded="true"]::after': { content: '"▴" / ""' } },
 });
 
 export const contacts = style({ display: 'flex', flexDirection: 'column', gap: '1rem' });

@@ -17,7 +17,14 @@ export const main = style({
   ':focus': { outline: 'none' },
 });
 
+// A new page's heading takes the focus (usePageArrival): a keyboard user sees where it is (issue 43:
+// after signing in by keyboard the focus sat on a heading with no ring); a click leaves no ring.
 globalStyle(`${main} h1:focus`, { outline: 'none' });
+globalStyle(`${main} h1:focus-visible`, {
+  outline: `2px solid ${theme.colorAccent}`,
+  outlineOffset: 4,
+  borderRadius: 2,
+});
 
 /** Out of sight until focused, then above the header's first row. */
 export const skipLink = style({

@@ -23,6 +23,15 @@ import { useMenuDisclosure } from './useMenuDisclosure';
 import { useShellHeader } from './useShellHeader';
 import { visuallyHidden } from './visuallyHidden.css';
 
+/**
+ * The panel ends at the window's bottom edge and scrolls on its own: it hangs from a header that
+ * stays in place, so a part of it below the window could not be scrolled to, and an item focused
+ * there was out of sight (issue 43).
+ */
+function fitToWindow(panel: HTMLDivElement | null): void {
+  if (panel) panel.style.maxHeight = `calc(100dvh - ${Math.max(0, panel.getBoundingClientRect().top)}px)`;
+}
+
 interface MobileMenuProps {
   topMenu: readonly MenuEntry[];
   signedIn: boolean;
@@ -52,7 +61,7 @@ export function MobileMenu({ topMenu, signedIn, user }: MobileMenuProps) {
         <span className={visuallyHidden}>{open ? shellMessages.burgerClose : shellMessages.burgerOpen}</span>
       </button>
       {open && (
-        <div id={panelId} className={css.panel}>
+        <div id={panelId} className={css.panel} ref={fitToWindow}>
           <nav aria-label={shellMessages.menu.label}>
             <ul className={css.list}>
               {topMenu.map((entry) => (

@@ -1,26 +1,29 @@
-import { vinMessages } from '@portal/core/vin';
 import { VinCatalogue } from '@portal/widgets/vin-catalogue';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import * as page from '../pages/Page.css';
+import { usePageName } from '../shell/usePageName';
 
-/** Every page of the online catalogues: its title, and the widget showing the route's view. */
-function VinPage({ children }: { children: ReactNode }) {
+type OnPageName = (name: string | null) => void;
+
+/**
+ * Every page of the online catalogues: its heading and title, naming the catalogue, the car or the
+ * unit and its car as the widget tells them, and the widget showing the route's view.
+ */
+function VinPage({ children }: { children: (onPageName: OnPageName) => ReactNode }) {
+  const [name, setName] = useState<string | null>(null);
+  const heading = usePageName(name);
   return (
     <>
-      <h1 className={page.title}>{vinMessages.cataloguesTitle}</h1>
-      {children}
+      <h1 className={page.title}>{heading}</h1>
+      {children(setName)}
     </>
   );
 }
 
 /** /laximo-catalogs/ (doc 2 §2.1): the catalogues and the VIN/frame field. */
 export function VinCataloguesPage() {
-  return (
-    <VinPage>
-      <VinCatalogue view="catalogues" />
-    </VinPage>
-  );
+  return <VinPage>{(onPageName) => <VinCatalogue onPageName={onPageName} view="catalogues" />}</VinPage>;
 }
 
 /** /laximo-catalog/{code}/ and /laximo-catalog/{code}/{ssd}/: the vehicle selection. */
@@ -28,7 +31,7 @@ export function VinCataloguePage() {
   const { code, ssd } = useParams();
   return (
     <VinPage>
-      <VinCatalogue view="catalogue" code={code} ssd={ssd} />
+      {(onPageName) => <VinCatalogue onPageName={onPageName} view="catalogue" code={code} ssd={ssd} />}
     </VinPage>
   );
 }
@@ -38,7 +41,7 @@ export function VinVehiclesPage() {
   const { code, ssd } = useParams();
   return (
     <VinPage>
-      <VinCatalogue view="vehicles" code={code} ssd={ssd} />
+      {(onPageName) => <VinCatalogue onPageName={onPageName} view="vehicles" code={code} ssd={ssd} />}
     </VinPage>
   );
 }
@@ -48,7 +51,7 @@ export function VinByVinPage() {
   const { identstring } = useParams();
   return (
     <VinPage>
-      <VinCatalogue view="vin" identstring={identstring} />
+      {(onPageName) => <VinCatalogue onPageName={onPageName} view="vin" identstring={identstring} />}
     </VinPage>
   );
 }
@@ -59,7 +62,16 @@ export function VinGroupsPage() {
   const [query] = useSearchParams();
   return (
     <VinPage>
-      <VinCatalogue view="groups" code={code} vid={vid} ssd={ssd} gid={query.get('gid') ?? undefined} />
+      {(onPageName) => (
+        <VinCatalogue
+          onPageName={onPageName}
+          view="groups"
+          code={code}
+          vid={vid}
+          ssd={ssd}
+          gid={query.get('gid') ?? undefined}
+        />
+      )}
     </VinPage>
   );
 }
@@ -73,27 +85,30 @@ export function VinUnitPage() {
   const [query, setQuery] = useSearchParams();
   return (
     <VinPage>
-      <VinCatalogue
-        view="unit"
-        code={code}
-        vid={vid}
-        uid={uid}
-        gid={gid}
-        ssd={ssd}
-        coi={query.get('coi') ?? undefined}
-        callout={query.get('callout') ?? undefined}
-        onCalloutChange={(callout) =>
-          setQuery(
-            (now) => {
-              const next = new URLSearchParams(now);
-              if (callout === null) next.delete('callout');
-              else next.set('callout', callout);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-      />
+      {(onPageName) => (
+        <VinCatalogue
+          onPageName={onPageName}
+          view="unit"
+          code={code}
+          vid={vid}
+          uid={uid}
+          gid={gid}
+          ssd={ssd}
+          coi={query.get('coi') ?? undefined}
+          callout={query.get('callout') ?? undefined}
+          onCalloutChange={(callout) =>
+            setQuery(
+              (now) => {
+                const next = new URLSearchParams(now);
+                if (callout === null) next.delete('callout');
+                else next.set('callout', callout);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
+      )}
     </VinPage>
   );
 }

@@ -68,6 +68,17 @@ beforeEach(() => signInWith(getSession()));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('BasketUpload', () => {
+  it('shows its instruction as a region named by its heading, which a host may put in its main', () => {
+    render(
+      <main>
+        <BasketUpload />
+      </main>,
+    );
+    const instruction = screen.getByRole('region', { name: 'Как заказать из файла' });
+    expect(within(instruction).getAllByRole('listitem')).toHaveLength(9);
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
   it('shows every row before adding, adds only what the client confirmed and picked, and shows the count', async () => {
     const server = serve();
     // Without an IntersectionObserver every row is drawn at once (the drawing in reach: e2e).

@@ -259,35 +259,38 @@ export function MatConfigurator({
         />
         {control}
         <div className={css.totals} part="totals">
-          <dl className={css.sums}>
-            {totals.totalWithMarkup === null ? (
-              <div className={css.sum}>
-                <dt className={css.sumLabel}>{matsMessages.total}</dt>
-                <dd className={css.sumValue} part="total">
-                  {formatRubles(totals.total)}
-                </dd>
-              </div>
-            ) : (
-              <>
+          {/* Each choice changes the sums: they are said, label and amount, as they change (issue 43). */}
+          <div role="status" aria-atomic="true">
+            <dl className={css.sums}>
+              {totals.totalWithMarkup === null ? (
                 <div className={css.sum}>
-                  <dt className={css.sumLabel}>
-                    {wholesale ? matsMessages.totalWithMarkup : matsMessages.total}
-                  </dt>
+                  <dt className={css.sumLabel}>{matsMessages.total}</dt>
                   <dd className={css.sumValue} part="total">
-                    {formatRubles(totals.totalWithMarkup)}
+                    {formatRubles(totals.total)}
                   </dd>
                 </div>
-                {wholesale && (
+              ) : (
+                <>
                   <div className={css.sum}>
-                    <dt className={css.sumLabel}>{matsMessages.totalWithoutMarkup}</dt>
-                    <dd className={css.sumSecondary} part="total-without-markup">
-                      {formatRubles(totals.total)}
+                    <dt className={css.sumLabel}>
+                      {wholesale ? matsMessages.totalWithMarkup : matsMessages.total}
+                    </dt>
+                    <dd className={css.sumValue} part="total">
+                      {formatRubles(totals.totalWithMarkup)}
                     </dd>
                   </div>
-                )}
-              </>
-            )}
-          </dl>
+                  {wholesale && (
+                    <div className={css.sum}>
+                      <dt className={css.sumLabel}>{matsMessages.totalWithoutMarkup}</dt>
+                      <dd className={css.sumSecondary} part="total-without-markup">
+                        {formatRubles(totals.total)}
+                      </dd>
+                    </div>
+                  )}
+                </>
+              )}
+            </dl>
+          </div>
           <Button
             variant="primary"
             className={css.add}

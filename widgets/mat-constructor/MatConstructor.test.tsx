@@ -129,6 +129,10 @@ describe('MatConstructor', () => {
     fireEvent.click(group('Тип коврика').getByRole('radio', { name: 'EVA 3D, с бортиком' }));
     await waitFor(() => expect(paths.at(-1)).toBe(`${CAMRY}/1/2/1/h5arfuiw/3/1/-/-`));
     expect(total()).toBe('4 950,00 ₽');
+    // The new sum is said, with its label, in a polite region that was there before it changed.
+    const said = screen.getAllByRole('status').find((region) => region.contains(sum('total')));
+    expect(said?.getAttribute('aria-atomic')).toBe('true');
+    expect(said?.textContent?.replace(/\s/g, ' ')).toBe('Итого4 950,00 ₽');
   });
 
   it('closes the configuration and its link when another make is chosen, until a pattern is', async () => {

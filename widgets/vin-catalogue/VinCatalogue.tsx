@@ -9,11 +9,12 @@ import {
   loadVinVehicles,
   loadVinWizard,
   vinMessages,
+  vinPageName,
   vinSearchValue,
 } from '@portal/core/vin';
-import { loadOnDemand, Notice, PortalLink, StatusLine, useSession, useStore } from '@portal/ui';
-import type { ComponentType } from 'react';
-import { useVinPage } from './useVinPage';
+import { loadOnDemand, Notice, PortalLink, useSession, useStore } from '@portal/ui';
+import { type ComponentType, useEffect } from 'react';
+import { useVinPage, type VinPage as VinPageData } from './useVinPage';
 import { VinByVin } from './VinByVin';
 import * as css from './VinCatalogue.css';
 import { VinCatalogueList } from './VinCatalogueList';
@@ -54,14 +55,35 @@ export interface VinCatalogueProps {
    * (the portal's `?callout=`). Defaults to none.
    */
   onCalloutChange?: (code: string | null) => void;
+  /**
+   * React only: what the page shows once its data came (a catalogue, a car, a unit and its car;
+   * `null` while loading), for the page to name itself by it. Defaults to none.
+   */
+  onPageName?: (name: string | null) => void;
   /** Called after the server accepted an addition (element: `portal-add-to-basket`). */
   onAddToBasket?: (detail: AddToBasketDetail) => void;
 }
 
 type OnAdd = Pick<VinCatalogueProps, 'onAddToBasket'>;
+type OnName = Pick<VinCatalogueProps, 'onPageName'>;
 
+/** Tells the page what it shows once its data came (vinPageName), and `null` while it loads. */
+function usePageName<T extends Parameters<typeof vinPageName>[0]>(
+  page: VinPageData<T>,
+  { onPageName }: OnName,
+): void {
+  const name = page.status === 'ready' && page.value ? vinPageName(page.value) : null;
+  useEffect(() => {
+    onPageName?.(name);
+  }, [name, onPageName]);
+}
+
+/**
+ * While a view's code comes: the words without a live region. The view says 'Загрузка…' itself
+ * while its data comes, and a second region saying it again was read twice (issue 43).
+ */
 function Loading() {
-  return <StatusLine>{vinMessages.loading}</StatusLine>;
+  return <p className={css.muted}>{vinMessages.loading}</p>;
 }
 
 /**
@@ -80,13 +102,15 @@ function CataloguesPage() {
   return <VinCatalogueList page={useVinPage('laximo-main', loadVinCatalogues)} />;
 }
 
-function CataloguePage({ code, ssd }: { code: string; ssd: string }) {
+function CataloguePage({ code, ssd, onPageName }: { code: string; ssd: string } & OnName) {
   const page = useVinPage(`${code}|${ssd}`, (api, signal) => loadVinWizard(api, { code, ssd }, signal));
+  usePageName(page, { onPageName });
   return <VinWizard page={page} code={code} />;
 }
 
-function VehiclesPage({ code, ssd }: { code: string; ssd: string }) {
+function VehiclesPage({ code, ssd, onPageName }: { code: string; ssd: string } & OnName) {
   const page = useVinPage(`${code}|${ssd}`, (api, signal) => loadVinVehicles(api, { code, ssd }, signal));
+  usePageName(page, { onPageName });
   return <VinVehicles page={page} code={code} ssd={ssd} />;
 }
 
@@ -111,22 +135,25 @@ function GroupsPage({
   ssd,
   gid,
   onAddToBasket,
-}: { code: string; vid: string; ssd: string; gid: string } & OnAdd) {
+  onPageName,
+}: { code: string; vid: string; ssd: string; gid: string } & OnAdd & OnName) {
   const page = useVinPage([code, vid, ssd].join('|'), (api, signal) =>
     loadQuickGroups(api, { code, vid, ssd }, signal),
   );
+  usePageName(page, { onPageName });
   return <Groups page={page} code={code} vid={vid} ssd={ssd} gid={gid} onAddToBasket={onAddToBasket} />;
 }
 
 type UnitLink = Pick<VinCatalogueProps, 'coi' | 'callout' | 'onCalloutChange'>;
 
 function UnitPage(
-  props: { code: string; vid: string; uid: string; gid: string; ssd: string } & OnAdd & UnitLink,
+  props: { code: string; vid: string; uid: string; gid: string; ssd: string } & OnAdd & UnitLink & OnName,
 ) {
-  const { code, vid, uid, gid, ssd, ...rest } = props;
+  const { code, vid, uid, gid, ssd, onPageName, ...rest } = props;
   const page = useVinPage([code, vid, uid, gid, ssd].join('|'), (api, signal) =>
     loadVinUnit(api, { code, vid, uid, gid, ssd }, signal),
   );
+  usePageName(page, { onPageName });
   return <Unit page={page} gid={gid} {...rest} />;
 }
 
@@ -159,15 +186,19 @@ function VinPage(props: VinCatalogueProps) {
     coi,
     callout,
     onCalloutChange,
+    onPageName,
   } = props;
   if (vin) return <ByVinPage identstring={vin} />;
-  if (name === 'catalogue' && code) return <CataloguePage code={code} ssd={ssd} />;
-  if (name === 'vehicles' && code && ssd) return <VehiclesPage code={code} ssd={ssd} />;
+  if (name === 'catalogue' && code) return <CataloguePage code={code} ssd={ssd} onPageName={onPageName} />;
+  if (name === 'vehicles' && code && ssd)
+    return <VehiclesPage code={code} ssd={ssd} onPageName={onPageName} />;
   if (name === 'vin') return <ByVinPage identstring={identstring} />;
   if (name === 'groups' && code && vid && ssd)
-    return <GroupsPage code={code} vid={vid} ssd={ssd} gid={gid} onAddToBasket={onAddToBasket} />;
+    return <GroupsPage {...{ code, vid, ssd, gid, onAddToBasket, onPageName }} />;
   if (name === 'unit' && code && vid && uid && ssd)
-    return <UnitPage {...{ code, vid, uid, gid, ssd, onAddToBasket, coi, callout, onCalloutChange }} />;
+    return (
+      <UnitPage {...{ code, vid, uid, gid, ssd, onAddToBasket, coi, callout, onCalloutChange, onPageName }} />
+    );
   return <CataloguesPage />;
 }
 

@@ -13,5 +13,5 @@ export const crumbs = style({
 });
 
 export const crumb = style({
-  selectors: { '& + &::before': { content: '"›"', marginRight: '0.25rem', color: theme.colorMuted } },
+  selectors: { '& + &::before': { content: '"›" / ""', marginRight: '0.25rem', color: theme.colorMuted } },
 });

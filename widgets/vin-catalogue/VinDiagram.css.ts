@@ -91,3 +91,8 @@ export const message = style({
 });
 
 export const help = style({ margin: 0, color: theme.colorMuted, fontSize: '0.75rem' });
+
+/** A phone or tablet (a coarse pointer, no hover) has neither a mouse nor Tab: its own help shows. */
+const TOUCH = '(pointer: coarse) and (hover: none)';
+export const mouseHelp = style({ '@media': { [TOUCH]: { display: 'none' } } });
+export const touchHelp = style({ display: 'none', '@media': { [TOUCH]: { display: 'inline' } } });

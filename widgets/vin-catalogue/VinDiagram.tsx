@@ -6,6 +6,7 @@ import {
   fitView,
   type Hotspot,
   highlightOf,
+  hotspotNames,
   type Point,
   panBy,
   reframe,
@@ -28,6 +29,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useReducer,
   useRef,
   useState,
@@ -94,7 +96,8 @@ function chooserPlace(hotspot: Hotspot, view: DiagramView, frame: DiagramFrame):
   const gap = Math.max((hotspot.y2 - hotspot.y1) * view.scale, 24) / 2 + 4;
   // The frame can be wider than the picture (its height is capped): the picture's width counts.
   const { width: room, height } = frame.viewport;
-  const width = Math.min(280, room - 16);
+  // Wide enough for a part's offer (brand, stock, price) on one line.
+  const width = Math.min(320, room - 16);
   return {
     width,
     left: Math.max(8, Math.min(x - width / 2, room - width - 8)),
@@ -113,6 +116,7 @@ function chooserPlace(hotspot: Hotspot, view: DiagramView, frame: DiagramFrame):
 export function VinDiagram(props: VinDiagramProps) {
   const { imageUrl, unitName, hotspots, names, selection, onPoint, onLock, reveal, chooser } = props;
   const helpId = useId();
+  const labels = useMemo(() => hotspotNames(hotspots, names), [hotspots, names]);
   const viewportRef = useRef<HTMLDivElement>(null);
   const spotRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const [state, dispatch] = useReducer(reduce, { image: null, viewport: null, view: null });
@@ -353,7 +357,6 @@ export function VinDiagram(props: VinDiagramProps) {
                 onError={() => setFailed(true)}
               />
               {hotspots.map((hotspot, index) => {
-                const name = names.get(hotspot.code) ?? '';
                 return (
                   <button
                     // Hotspots of one number share it; their place tells them apart.
@@ -370,7 +373,7 @@ export function VinDiagram(props: VinDiagramProps) {
                       height: hotspot.y2 - hotspot.y1,
                     }}
                     tabIndex={index === active ? 0 : -1}
-                    aria-label={vinMessages.hotspot(hotspot.code, name)}
+                    aria-label={labels[index]}
                     aria-pressed={selection.locked === hotspot.code}
                     data-code={hotspot.code}
                     data-highlight={highlightOf(selection, hotspot.code) ?? undefined}
@@ -399,8 +402,10 @@ export function VinDiagram(props: VinDiagramProps) {
           </div>
         )}
       </div>
+      {/* The help of the pointer the device has: only the one shown describes the diagram. */}
       <p id={helpId} className={css.help}>
-        {vinMessages.diagramHelp}
+        <span className={css.mouseHelp}>{vinMessages.diagramHelp}</span>
+        <span className={css.touchHelp}>{vinMessages.diagramTouchHelp}</span>
       </p>
     </div>
   );

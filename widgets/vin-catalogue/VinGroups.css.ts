@@ -54,8 +54,8 @@ export const toggle = style({
   cursor: 'pointer',
   selectors: {
     ...nodeText.selectors,
-    '&::before': { content: '"▸"', width: 12, flex: 'none', color: theme.colorMuted },
-    '&[aria-expanded="true"]::before': { content: '"▾"' },
+    '&::before': { content: '"▸" / ""', width: 12, flex: 'none', color: theme.colorMuted },
+    '&[aria-expanded="true"]::before': { content: '"▾" / ""' },
   },
 });
 
@@ -65,7 +65,13 @@ export const leaf = style({
   textDecoration: 'none',
   selectors: {
     ...nodeText.selectors,
-    '&::before': { content: '"•"', width: 12, flex: 'none', color: theme.colorMuted, textAlign: 'center' },
+    '&::before': {
+      content: '"•" / ""',
+      width: 12,
+      flex: 'none',
+      color: theme.colorMuted,
+      textAlign: 'center',
+    },
     '&[aria-current="page"]': { background: theme.colorAccent, color: theme.colorAccentText },
   },
 });

@@ -1,4 +1,4 @@
-export { documentTitle } from '../rules/page-title';
+export { documentTitle, pageKind } from '../rules/page-title';
 export { basketPage, landingPage, loginPage, type PortalPathEntry } from '../rules/portal-page';
 export {
   AFTER_LOGIN_PATH,

@@ -44,6 +44,7 @@ export {
   type DiagramSelection,
   groupCallouts,
   highlightOf,
+  hotspotNames,
   linkedHotspots,
   linkedSelection,
   type PartRow,
@@ -52,4 +53,4 @@ export {
   stepHotspot,
   toggleLock,
 } from '../rules/unit-parts';
-export { vinSearchValue } from '../rules/vin';
+export { vinPageName, vinSearchValue } from '../rules/vin';

@@ -64,6 +64,8 @@ export const orderMessages = {
   orders: 'Заказы',
   breadcrumbs: 'Навигационная цепочка',
   heading: (number: string, date: string) => `Заказ № ${number} от ${date}`,
+  /** The document title of an order's page (WCAG 2.4.2): its number tells the tabs apart. */
+  pageName: (number: string) => `Заказ № ${number}`,
   summary: (goods: string, total: string) => `${goods} на сумму ${total}`,
   items: 'Товары заказа',
   search: 'Поиск по названию или артикулу',

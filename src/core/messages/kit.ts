@@ -17,6 +17,8 @@ export const carouselMessages = {
 export const dateRangeMessages = {
   from: 'Дата с',
   to: 'Дата по',
+  /** Ours: the pair's name, read as the group is entered where no heading shows it. */
+  period: 'Период',
   fromAfterTo: 'Дата «с» не может быть позже даты «по».',
   /** Ours: what a date field looks like, and its message for a date that is not one. */
   format: 'дд.мм.гггг',

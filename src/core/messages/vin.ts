@@ -14,7 +14,11 @@ export const vinMessages = {
   zoomFit: 'Вся схема',
   diagramHelp:
     'Колесо мыши, щипок или + и − — масштаб, 0 — вся схема, перетаскивание — сдвиг, двойной щелчок — увеличить. Tab — к позициям, стрелки — между ними, Enter — закрепить.',
+  /** The help a touch screen shows instead: no mouse, no Tab there. */
+  diagramTouchHelp:
+    'Два пальца — масштаб, перетаскивание — сдвиг, двойное касание — увеличить, касание номера — закрепить.',
   hotspot: (code: string, name: string) => `${code} — ${name}`,
+  hotspotPlace: (hotspot: string, place: number, count: number) => `${hotspot}, ${place} из ${count}`,
   noDiagram: 'Схемы этого узла нет.',
   diagramFailed: 'Схема не загрузилась.',
   position: '№',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle } from './page-title';
+import { documentTitle, pageKind } from './page-title';
 import { PORTAL_PATHS } from './portal-paths';
 
 describe('document titles', () => {
@@ -9,6 +9,13 @@ describe('document titles', () => {
     expect(documentTitle('/personal/delivery/')).toBe('График доставки — Автодеталь');
     expect(documentTitle('/opt/contacts/')).toBe('Контакты — Автодеталь');
     expect(documentTitle('/no/such/page/')).toBe('Страница не найдена — Автодеталь');
+  });
+
+  it('names the thing a page shows once it is known, the kind of page until then', () => {
+    expect(documentTitle('/catalog/41/', 'Масла и жидкости')).toBe('Масла и жидкости — Автодеталь');
+    expect(documentTitle('/personal/order/detail/1038/', null)).toBe('Заказ — Автодеталь');
+    expect(documentTitle('/opt/news/403/', '')).toBe('Новость — Автодеталь');
+    expect(pageKind('/laximo-unit/a/b/c/d/e/f/')).toBe('Оригинальные каталоги');
   });
 
   it('has a title for every route, not a blank one', () => {

@@ -4,6 +4,7 @@ import type { Hotspot, VinPart } from '../domain/vin';
 import {
   groupCallouts,
   highlightOf,
+  hotspotNames,
   linkedHotspots,
   linkedSelection,
   NO_SELECTION,
@@ -148,5 +149,33 @@ describe('part attributes', () => {
       { name: 'Примечание', value: 'Для ABS' },
       { name: 'from', value: '09.2019' },
     ]);
+  });
+});
+
+describe('hotspot names', () => {
+  const spot = (code: string, x1: number): Hotspot => ({ code, x1, y1: 0, x2: x1 + 10, y2: 10 });
+  const names = new Map([
+    ['1', 'Фильтр масляный'],
+    ['2', 'Прокладка'],
+  ]);
+
+  it('names a hotspot by its number and part, and a number drawn twice by its place too', () => {
+    expect(hotspotNames([spot('1', 0), spot('2', 20), spot('1', 40)], names)).toEqual([
+      '1 — Фильтр масляный, 1 из 2',
+      '2 — Прокладка',
+      '1 — Фильтр масляный, 2 из 2',
+    ]);
+  });
+
+  it('never gives two hotspots one name', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('1', '2', '3'), { maxLength: 12 }), (codes) => {
+        const labels = hotspotNames(
+          codes.map((code, index) => spot(code, index * 20)),
+          names,
+        );
+        expect(new Set(labels).size).toBe(codes.length);
+      }),
+    );
   });
 });

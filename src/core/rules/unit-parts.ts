@@ -1,4 +1,5 @@
 import type { Hotspot, VinAttribute, VinPart } from '../domain/vin';
+import { vinMessages } from '../messages/vin';
 
 /** A row of a unit's parts table. */
 export interface PartRow {
@@ -50,6 +51,25 @@ export function linkedHotspots(hotspots: readonly Hotspot[], rows: readonly Part
   return hotspots
     .filter((hotspot) => rank.has(hotspot.code))
     .sort((a, b) => (rank.get(a.code) ?? 0) - (rank.get(b.code) ?? 0) || a.y1 - b.y1 || a.x1 - b.x1);
+}
+
+/**
+ * The accessible name of each hotspot, in order: its number and its part ('2 — Фильтр масляный');
+ * a number drawn at several places is told apart by its place among them ('2 — Фильтр масляный,
+ * 1 из 2'), so that no two buttons of the diagram share a name.
+ */
+export function hotspotNames(hotspots: readonly Hotspot[], names: ReadonlyMap<string, string>): string[] {
+  const counts = new Map<string, number>();
+  for (const hotspot of hotspots) counts.set(hotspot.code, (counts.get(hotspot.code) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return hotspots.map(({ code }) => {
+    const name = vinMessages.hotspot(code, names.get(code) ?? '');
+    const count = counts.get(code) ?? 1;
+    if (count === 1) return name;
+    const place = (seen.get(code) ?? 0) + 1;
+    seen.set(code, place);
+    return vinMessages.hotspotPlace(name, place, count);
+  });
 }
 
 /** The hotspot an arrow key, Home or End moves to from `index` among `count` (round the ends). */

@@ -34,3 +34,17 @@ export function typedVehicleIdent(text: string): { kind: 'vin' | 'frame'; value:
   if (VIN.test(value)) return { kind: 'vin', value };
   return TYPED_FRAME.test(value) ? { kind: 'frame', value } : null;
 }
+
+/**
+ * What a page of the online catalogues shows, for its heading and document title (WCAG 2.4.2): a
+ * unit with its car ('Двигатель — VW Polo 6R1'), a car, or a catalogue; tabs and history tell the
+ * pages apart by it.
+ */
+export function vinPageName(page: {
+  catalogue: { name: string };
+  vehicle?: { name: string };
+  unit?: { name: string };
+}): string {
+  if (page.unit && page.vehicle) return `${page.unit.name} — ${page.vehicle.name}`;
+  return page.vehicle?.name ?? page.catalogue.name;
+}

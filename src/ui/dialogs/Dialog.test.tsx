@@ -1,8 +1,39 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
 import { deepActiveElement } from './focus';
+
+/** Rows each deleted through a confirmation: the opener goes with its row. */
+function Rows({ names }: { names: string[] }) {
+  const [rows, setRows] = useState(names);
+  const [asked, setAsked] = useState<string | null>(null);
+  return (
+    <ul>
+      {rows.map((name) => (
+        <li key={name}>
+          {name}{' '}
+          <button type="button" onClick={() => setAsked(name)}>
+            Удалить: {name}
+          </button>
+        </li>
+      ))}
+      {asked && (
+        <Dialog title="Удалить?" role="alertdialog" onClose={() => setAsked(null)}>
+          <button
+            type="button"
+            onClick={() => {
+              setRows(rows.filter((row) => row !== asked));
+              setAsked(null);
+            }}
+          >
+            Да
+          </button>
+        </Dialog>
+      )}
+    </ul>
+  );
+}
 
 function Opener({ onClose = () => undefined }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -61,6 +92,24 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(deepActiveElement()).toBe(opener);
+  });
+
+  it('gives focus to the next row when its opener went with its row, to the one before at the end (issue 43)', async () => {
+    render(<Rows names={['Фильтр', 'Свеча', 'Ремень']} />);
+    const remove = (name: string) => {
+      const opener = screen.getByRole('button', { name: `Удалить: ${name}` });
+      opener.focus();
+      fireEvent.click(opener);
+      fireEvent.click(screen.getByRole('button', { name: 'Да' }));
+    };
+    remove('Свеча');
+    await waitFor(() =>
+      expect(deepActiveElement()).toBe(screen.getByRole('button', { name: 'Удалить: Ремень' })),
+    );
+    remove('Ремень');
+    await waitFor(() =>
+      expect(deepActiveElement()).toBe(screen.getByRole('button', { name: 'Удалить: Фильтр' })),
+    );
   });
 
   it('closes with the × button', () => {

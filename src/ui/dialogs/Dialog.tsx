@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import * as css from './Dialog.css';
-import { deepActiveElement, focusableIn } from './focus';
+import { deepActiveElement, focusableIn, focusNeighbours, returnFocus } from './focus';
 
 interface DialogProps {
   /** The heading and accessible name of the dialog. */
@@ -22,7 +22,8 @@ interface DialogProps {
 /**
  * A modal dialog: rendered means open. Built on `<dialog>` with `showModal()`, so it sits in the top
  * layer above any CMS page and the rest of the page is inert; Tab and Shift+Tab cycle inside it,
- * Escape closes it, and focus goes back to where it was when it opened.
+ * Escape closes it, and focus goes back to where it was when it opened (to the next control there
+ * when that has gone).
  */
 export function Dialog({
   title,
@@ -43,12 +44,19 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     const opener = deepActiveElement();
+    const neighbours = opener && opener !== document.body ? focusNeighbours(opener, dialog) : [];
     if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
     else dialog.setAttribute('data-fallback', 'true');
     focusableIn(dialog)[0]?.focus();
     return () => {
       if (dialog.open) dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      returnFocus(opener, neighbours);
+      // The opener may go in the same update that closes the dialog (its row deleted): once the
+      // update is done, a focus that fell with it goes to a neighbour.
+      queueMicrotask(() => {
+        const now = deepActiveElement();
+        if (now === null || now === document.body) returnFocus(opener, neighbours);
+      });
     };
   }, []);
 

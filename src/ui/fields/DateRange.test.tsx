@@ -34,6 +34,11 @@ function typeInto(input: HTMLInputElement, keys: string) {
 }
 
 describe('DateRange', () => {
+  it('is a named group without a heading shown too (issue 43: the pair was an unnamed group)', () => {
+    render(<DateRange value={{ from: null, to: null }} onChange={() => {}} />);
+    expect(screen.getByRole('group', { name: 'Период' })).toBeTruthy();
+  });
+
   it('is two text fields in a group showing their dates as dd.MM.yyyy, each with a calendar button', () => {
     render(<Filter initial={{ from: '2026-02-01', to: '2026-02-15' }} />);
     expect(screen.getByRole('group', { name: 'Период' })).toBeTruthy();

@@ -6,7 +6,7 @@ interface DateRangeProps {
   /** The chosen dates, 'yyyy-MM-dd' or null for an open end. */
   value: DateRangeValue;
   onChange: (range: DateRangeValue) => void;
-  /** A heading for the pair ('Период'). Defaults to none. */
+  /** A heading shown over the pair. Defaults to none: the group is then named 'Период' unseen. */
   legend?: string;
   className?: string;
 }
@@ -18,7 +18,10 @@ interface DateRangeProps {
  */
 export function DateRange({ value, onChange, legend, className }: DateRangeProps) {
   return (
-    <fieldset className={className ? `${css.range} ${className}` : css.range}>
+    <fieldset
+      className={className ? `${css.range} ${className}` : css.range}
+      aria-label={legend ? undefined : dateRangeMessages.period}
+    >
       {legend && <legend className={css.legend}>{legend}</legend>}
       <DateField
         label={dateRangeMessages.from}
