@@ -1,12 +1,14 @@
 import { getSession } from '@portal/core/session';
-import { createFakeFetch, json, signInWith } from '@portal/test';
+import { createFakeFetch, json, signInWith, type WirePasswordChange } from '@portal/test';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 beforeEach(() => {
   const server = createFakeFetch(() =>
-    json(200, { result: { success: true, message: 'Пароль успешно изменён.' } }),
+    json(200, {
+      result: { success: true, message: 'Пароль успешно изменён.' } satisfies WirePasswordChange,
+    }),
   );
   vi.stubGlobal('fetch', server.fetch);
   signInWith(getSession());

@@ -3,6 +3,7 @@ export type {
   WireFilterData,
   WireMatCars,
   WireMatPatternCode,
+  WirePasswordChange,
   WireQuickSearchHit,
   WireToken,
 } from '../core/api/wire-types';
