@@ -1,3 +1,4 @@
+import type { WireAnswer, WireVinQuickDetails } from '../../src/core/api/wire-types';
 import { unitDiagramSvg } from '../data/laximo/diagram';
 import { unitById } from '../data/laximo/units';
 import { quickDetails, unitImagePath } from '../data/laximo/wire';
@@ -23,7 +24,9 @@ export function laximoRoutes(app: DemoApp, deps: DemoDeps): void {
         field('ssd'),
         field('gid'),
       );
-      return categories ? c.json({ result: categories }) : badRequest(c, 'Группа деталей не найдена.');
+      return categories
+        ? c.json({ result: categories } satisfies WireAnswer<WireVinQuickDetails>)
+        : badRequest(c, 'Группа деталей не найдена.');
     }),
   );
 

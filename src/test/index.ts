@@ -6,6 +6,9 @@ export type {
   WirePasswordChange,
   WireQuickSearchHit,
   WireToken,
+  WireVinByIdentPage,
+  WireVinQuickDetails,
+  WireVinVehiclesPage,
 } from '../core/api/wire-types';
 export { createFakeFetch, json, type RecordedCall, type Reply, type Route } from './fake-fetch';
 export {

@@ -1,10 +1,21 @@
+import type {
+  WireProduct,
+  WireVinCatalogue,
+  WireVinCataloguesPage,
+  WireVinPart,
+  WireVinQuickGroupsPage,
+  WireVinUnit,
+  WireVinUnitPage,
+  WireVinVehicle,
+  WireVinWizardPage,
+} from '../core/api/wire-types';
 import { WIRE_PRODUCT } from './products';
 
 /**
  * The online catalogues' answers as the company's server sends them (doc 2 §3, §7), for the core's
  * decoders and the widget's tests: a VW Polo, its quick groups, its front brakes.
  */
-const WIRE_CATALOGUE = { code: 'VW201911', name: 'Volkswagen', brand: 'VW' };
+const WIRE_CATALOGUE = { code: 'VW201911', name: 'Volkswagen', brand: 'VW' } satisfies WireVinCatalogue;
 
 export const WIRE_VEHICLE = {
   vehicleId: '401',
@@ -16,14 +27,14 @@ export const WIRE_VEHICLE = {
     { key: 'manufactured', name: 'Годы выпуска', value: '2010–2015' },
     { key: 'engine', name: 'Двигатель', value: '1.6, 105 л.с. (CFNA)' },
   ],
-};
+} satisfies WireVinVehicle;
 
 export const WIRE_CATALOGUES = {
   catalogs: [
     { code: 'LADA201905', name: 'Lada' },
     { code: 'VW201911', name: 'Volkswagen' },
   ],
-};
+} satisfies WireVinCataloguesPage;
 
 export const WIRE_WIZARD = {
   catalog: WIRE_CATALOGUE,
@@ -44,7 +55,7 @@ export const WIRE_WIZARD = {
     { conditionId: 'market', name: 'Рынок', determined: true, value: 'Россия', ssd: '', options: [] },
   ],
   allowListVehicles: true,
-};
+} satisfies WireVinWizardPage;
 
 export const WIRE_QUICK_GROUPS = {
   catalog: WIRE_CATALOGUE,
@@ -104,10 +115,15 @@ export const WIRE_QUICK_GROUPS = {
       ],
     },
   ],
-};
+} satisfies WireVinQuickGroupsPage;
 
 /** A part of the front brakes; `product` adds our goods of that number. */
-function wirePart(codeOnImage: string, oem: string, name: string, product?: Record<string, unknown>) {
+function wirePart(
+  codeOnImage: string,
+  oem: string,
+  name: string,
+  product?: Partial<WireProduct>,
+): WireVinPart {
   return {
     oem,
     name,
@@ -140,7 +156,7 @@ export const WIRE_UNIT = {
     wirePart('2', 'GDB1550', 'Колодки тормозные передние, комплект'),
     wirePart('3', '6R0 615 301', 'Диск тормозной передний'),
   ],
-};
+} satisfies WireVinUnit;
 
 export const WIRE_UNIT_PAGE = {
   catalog: WIRE_CATALOGUE,
@@ -153,7 +169,7 @@ export const WIRE_UNIT_PAGE = {
     { code: '3', x1: 300, y1: 700, x2: 348, y2: 736 },
     { code: '9', x1: 900, y1: 700, x2: 948, y2: 736 },
   ],
-};
+} satisfies WireVinUnitPage;
 
 /** The page-data envelope of doc 1 §7 around a page. */
 export function pageAnswer(page: unknown) {

@@ -12,6 +12,10 @@ import {
   WIRE_UNIT_PAGE,
   WIRE_VEHICLE,
   WIRE_WIZARD,
+  type WireAnswer,
+  type WireVinByIdentPage,
+  type WireVinQuickDetails,
+  type WireVinVehiclesPage,
   wireHeaderAnswer,
 } from '@portal/test';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -20,8 +24,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 const PAGES: Record<string, unknown> = {
   'laximo-main': WIRE_CATALOGUES,
   'laximo-catalog': WIRE_WIZARD,
-  'laximo-vehicles': { catalog: WIRE_WIZARD.catalog, vehicles: [WIRE_VEHICLE] },
-  'laximo-vin': { vehicles: [WIRE_VEHICLE] },
+  'laximo-vehicles': { catalog: WIRE_WIZARD.catalog, vehicles: [WIRE_VEHICLE] } satisfies WireVinVehiclesPage,
+  'laximo-vin': { vehicles: [WIRE_VEHICLE] } satisfies WireVinByIdentPage,
   'laximo-qgroups': WIRE_QUICK_GROUPS,
   'laximo-unit': WIRE_UNIT_PAGE,
 };
@@ -42,7 +46,9 @@ export function vinServer(
       return json(200, BASKET);
     if (call.path === '/rest/basket.list.json') return json(200, { result: { ITEMS: [] } });
     if (call.path === '/rest/backend.listquickdetail.json')
-      return json(200, { result: [{ categoryId: '30', name: 'Тормозная система', units: [WIRE_UNIT] }] });
+      return json(200, {
+        result: [{ categoryId: '30', name: 'Тормозная система', units: [WIRE_UNIT] }],
+      } satisfies WireAnswer<WireVinQuickDetails>);
     return json(200, pageAnswer(PAGES[call.form.page ?? ''] ?? null));
   });
 }

@@ -1,3 +1,17 @@
+import type {
+  WireVinByIdentPage,
+  WireVinCatalogue,
+  WireVinCataloguesPage,
+  WireVinCategory,
+  WireVinCondition,
+  WireVinQuickGroup,
+  WireVinQuickGroupsPage,
+  WireVinUnit,
+  WireVinUnitPage,
+  WireVinVehicle,
+  WireVinVehiclesPage,
+  WireVinWizardPage,
+} from '../../../src/core/api/wire-types';
 import type { Catalogue } from '../catalogue';
 import { toWireProduct } from '../catalogue';
 import {
@@ -23,13 +37,13 @@ import { type GroupData, groupById, QUICK_GROUPS, type UnitTemplate, unitById } 
 /** Where the demo serves a unit's generated diagram. */
 export const unitImagePath = (unitId: string): string => `/demo-assets/laximo/units/${unitId}.svg`;
 
-const catalogueWire = (catalogue: CatalogueData) => ({
+const catalogueWire = (catalogue: CatalogueData): WireVinCatalogue => ({
   code: catalogue.code,
   name: catalogue.name,
   brand: catalogue.brand,
 });
 
-function vehicleWire(vehicle: VehicleData) {
+function vehicleWire(vehicle: VehicleData): WireVinVehicle {
   const catalogue = catalogueByCode(vehicle.catalogue);
   return {
     vehicleId: vehicle.id,
@@ -48,7 +62,7 @@ function vehicleWire(vehicle: VehicleData) {
   };
 }
 
-function groupWire(group: GroupData): unknown {
+function groupWire(group: GroupData): WireVinQuickGroup {
   return {
     quickGroupId: group.id,
     name: group.name,
@@ -66,7 +80,7 @@ function unitWire(
   unit: UnitTemplate,
   now: number,
   codes?: readonly string[],
-) {
+): WireVinUnit {
   const parts = unitParts(shop, catalogue, vehicle, unit).filter(
     (part) => !codes || codes.includes(part.codeOnImage),
   );
@@ -84,7 +98,7 @@ function unitWire(
 }
 
 /** laximo-main: every catalogue. */
-export function catalogueList() {
+export function catalogueList(): WireVinCataloguesPage {
   return { catalogs: CATALOGUES.map(({ code, name }) => ({ code, name })) };
 }
 
@@ -106,13 +120,13 @@ function candidatesOf(ssd: Ssd): VehicleData[] {
  * choices so far have, each option carrying the ssd with that choice added; a condition they all
  * share is determined by itself; a chosen one can be changed (its ssd drops it).
  */
-export function wizard(code: string, ssdText: string) {
+export function wizard(code: string, ssdText: string): WireVinWizardPage | null {
   const catalogue = catalogueByCode(code);
   const ssd = catalogue && selection(code, ssdText);
   if (!catalogue || !ssd) return null;
   const candidates = candidatesOf(ssd);
   if (candidates.length === 0) return null;
-  const conditions = CONDITIONS.map(({ id, name }) => {
+  const conditions = CONDITIONS.map(({ id, name }): WireVinCondition => {
     const chosen = ssd.choices[id];
     if (chosen !== undefined) {
       const { [id]: _dropped, ...others } = ssd.choices;
@@ -146,7 +160,7 @@ export function wizard(code: string, ssdText: string) {
 }
 
 /** laximo-vehicles: the vehicles the selection's ssd leaves. */
-export function vehicleList(code: string, ssdText: string) {
+export function vehicleList(code: string, ssdText: string): WireVinVehiclesPage | null {
   const catalogue = catalogueByCode(code);
   const ssd = catalogue && selection(code, ssdText);
   if (!catalogue || !ssd) return null;
@@ -154,7 +168,7 @@ export function vehicleList(code: string, ssdText: string) {
 }
 
 /** laximo-vin: the vehicles a VIN or frame number identifies (none is an empty list). */
-export function vehiclesByIdent(vehicle: VehicleData | undefined) {
+export function vehiclesByIdent(vehicle: VehicleData | undefined): WireVinByIdentPage {
   return { vehicles: vehicle ? [vehicleWire(vehicle)] : [] };
 }
 
@@ -168,7 +182,7 @@ function vehicleOf(code: string, vid: string, ssdText: string) {
 }
 
 /** laximo-qgroups: the vehicle and the quick-group tree. */
-export function quickGroups(code: string, vid: string, ssdText: string) {
+export function quickGroups(code: string, vid: string, ssdText: string): WireVinQuickGroupsPage | null {
   const found = vehicleOf(code, vid, ssdText);
   if (!found) return null;
   return {
@@ -189,11 +203,11 @@ export function quickDetails(
   vid: string,
   ssdText: string,
   gid: string,
-) {
+): WireVinCategory[] | null {
   const found = vehicleOf(code, vid, ssdText);
   const group = groupById(gid);
   if (!found || !group?.links) return null;
-  const categories: { categoryId: string; name: string; units: ReturnType<typeof unitWire>[] }[] = [];
+  const categories: (WireVinCategory & { units: WireVinUnit[] })[] = [];
   for (const [unitId, codes] of Object.entries(group.links)) {
     const unit = unitById(unitId);
     if (!unit) continue;
@@ -215,7 +229,7 @@ export function unitPage(
   vid: string,
   uid: string,
   ssdText: string,
-) {
+): WireVinUnitPage | null {
   const found = vehicleOf(code, vid, ssdText);
   const unit = unitById(uid);
   if (!found || !unit) return null;

@@ -11,6 +11,8 @@ import {
   WIRE_UNIT_PAGE,
   WIRE_VEHICLE,
   WIRE_WIZARD,
+  type WireAnswer,
+  type WireVinQuickDetails,
   wireToken,
 } from '@portal/test';
 import { describe, expect, it } from 'vitest';
@@ -160,7 +162,9 @@ describe('online catalogue calls', () => {
 
   it('asks backend.listquickdetail.json for a group, reading parts with our products', async () => {
     const { session, calls } = signedInSession(() =>
-      json(200, { result: [{ categoryId: '30', name: 'Тормозная система', units: [WIRE_UNIT] }] }),
+      json(200, {
+        result: [{ categoryId: '30', name: 'Тормозная система', units: [WIRE_UNIT] }],
+      } satisfies WireAnswer<WireVinQuickDetails>),
     );
     const categories = await loadQuickDetails(session.api, {
       code: 'VW201911',

@@ -17,9 +17,37 @@ import type {
 } from '../domain/vin';
 import { vinSearchValue } from '../rules/vin';
 import type { ApiClient } from './client';
-import { type Decoder, envelope, identifier, map, numeric, object, optional, string } from './decode';
+import {
+  type Decoder,
+  envelope,
+  type FieldsOf,
+  identifier,
+  map,
+  numeric,
+  object,
+  optional,
+  string,
+} from './decode';
 import { loadPageData } from './page-data';
 import { entries, flag, productWire } from './product';
+import type {
+  WireVinAttribute,
+  WireVinByIdentPage,
+  WireVinCatalogue,
+  WireVinCataloguesPage,
+  WireVinCategory,
+  WireVinCondition,
+  WireVinConditionOption,
+  WireVinHotspot,
+  WireVinPart,
+  WireVinQuickGroup,
+  WireVinQuickGroupsPage,
+  WireVinUnit,
+  WireVinUnitPage,
+  WireVinVehicle,
+  WireVinVehiclesPage,
+  WireVinWizardPage,
+} from './wire-types';
 import { pictureUrl } from './wire-url';
 
 /** A text the server may send as a number. */
@@ -37,19 +65,22 @@ function present<T>(decoder: Decoder<T>): Decoder<T | null> {
 /** A list that may come as a keyed map or PHP's `[]`; missing or null is empty. */
 const list = <T>(item: Decoder<T>): Decoder<T[]> => optional(entries(item), []);
 
-const catalogueWire: Decoder<VinCatalogue> = object({ code: identifier, name: label });
+const catalogueWire: Decoder<VinCatalogue> = object({
+  code: identifier,
+  name: label,
+} satisfies FieldsOf<WireVinCatalogue>);
 
 const catalogueInfoWire: Decoder<VinCatalogueInfo> = object({
   code: identifier,
   name: label,
   brand: optional(label, ''),
-});
+} satisfies FieldsOf<WireVinCatalogue>);
 
 const attributeWire: Decoder<VinAttribute> = object({
   key: label,
   name: optional(label, ''),
   value: optional(label, ''),
-});
+} satisfies FieldsOf<WireVinAttribute>);
 
 const vehicleWire: Decoder<VinVehicle> = map(
   object({
@@ -59,7 +90,7 @@ const vehicleWire: Decoder<VinVehicle> = map(
     catalog: identifier,
     ssd: string,
     attributes: list(attributeWire),
-  }),
+  } satisfies FieldsOf<WireVinVehicle>),
   (wire): VinVehicle => ({
     id: wire.vehicleId,
     brand: wire.brand,
@@ -78,9 +109,15 @@ const conditionWire: Decoder<VinCondition> = map(
     value: optional(label, ''),
     ssd: optional(string, ''),
     options: list(
-      map(object({ key: string, value: label }), ({ key, value }) => ({ name: value, ssd: key })),
+      map(
+        object({ key: string, value: label } satisfies FieldsOf<WireVinConditionOption>),
+        ({ key, value }) => ({
+          name: value,
+          ssd: key,
+        }),
+      ),
     ),
-  }),
+  } satisfies FieldsOf<WireVinCondition>),
   (wire): VinCondition => ({
     id: wire.conditionId,
     name: wire.name,
@@ -103,7 +140,7 @@ const quickGroupWire: Decoder<QuickGroup> = map(
     searchable: flag,
     synonyms: synonymsWire,
     childGroups: (input: unknown, path?: string) => list(quickGroupWire)(input, path),
-  }),
+  } satisfies FieldsOf<WireVinQuickGroup>),
   (wire): QuickGroup => ({
     id: wire.quickGroupId,
     name: wire.name,
@@ -119,7 +156,7 @@ const partWire: Decoder<VinPart> = object({
   codeOnImage: optional(label, ''),
   attributes: list(attributeWire),
   products: list(productWire),
-});
+} satisfies FieldsOf<WireVinPart>);
 
 const unitWire: Decoder<VinUnit> = map(
   object({
@@ -129,7 +166,7 @@ const unitWire: Decoder<VinUnit> = map(
     imageUrl: pictureUrl,
     ssd: string,
     parts: list(partWire),
-  }),
+  } satisfies FieldsOf<WireVinUnit>),
   (wire): VinUnit => ({
     id: wire.unitId,
     code: wire.code,
@@ -141,12 +178,18 @@ const unitWire: Decoder<VinUnit> = map(
 );
 
 const categoryWire: Decoder<VinCategory> = map(
-  object({ categoryId: identifier, name: label, units: list(unitWire) }),
+  object({ categoryId: identifier, name: label, units: list(unitWire) } satisfies FieldsOf<WireVinCategory>),
   (wire): VinCategory => ({ id: wire.categoryId, name: wire.name, units: wire.units }),
 );
 
 const hotspotWire: Decoder<Hotspot> = map(
-  object({ code: label, x1: numeric, y1: numeric, x2: numeric, y2: numeric }),
+  object({
+    code: label,
+    x1: numeric,
+    y1: numeric,
+    x2: numeric,
+    y2: numeric,
+  } satisfies FieldsOf<WireVinHotspot>),
   ({ code, x1, y1, x2, y2 }) => ({
     code,
     x1: Math.min(x1, x2),
@@ -185,7 +228,10 @@ export function loadVinCatalogues(api: ApiClient, signal?: AbortSignal): Promise
     api,
     'laximo-main',
     {},
-    complete({ catalogs: present(entries(catalogueWire)) }, (page) => page.catalogs),
+    complete(
+      { catalogs: present(entries(catalogueWire)) } satisfies FieldsOf<WireVinCataloguesPage>,
+      (page) => page.catalogs,
+    ),
     signal,
   );
 }
@@ -206,7 +252,7 @@ export function loadVinWizard(
         ssd: optional(string, ''),
         conditions: present(entries(conditionWire)),
         allowListVehicles: flag,
-      },
+      } satisfies FieldsOf<WireVinWizardPage>,
       (page): VinWizard => ({
         catalogue: page.catalog,
         ssd: page.ssd,
@@ -229,7 +275,10 @@ export function loadVinVehicles(
     'laximo-vehicles',
     request,
     complete(
-      { catalog: present(catalogueInfoWire), vehicles: list(vehicleWire) },
+      {
+        catalog: present(catalogueInfoWire),
+        vehicles: list(vehicleWire),
+      } satisfies FieldsOf<WireVinVehiclesPage>,
       (page): VinVehiclesPage => ({ catalogue: page.catalog, vehicles: page.vehicles }),
     ),
     signal,
@@ -252,7 +301,10 @@ export function findVehiclesByVin(
     api,
     'laximo-vin',
     { identstring: value },
-    complete({ vehicles: optional(entries(vehicleWire), null) }, (page) => page.vehicles),
+    complete(
+      { vehicles: optional(entries(vehicleWire), null) } satisfies FieldsOf<WireVinByIdentPage>,
+      (page) => page.vehicles,
+    ),
     signal,
   );
 }
@@ -272,7 +324,7 @@ export function loadQuickGroups(
         catalog: present(catalogueInfoWire),
         vehicle: present(vehicleWire),
         groups: present(entries(quickGroupWire)),
-      },
+      } satisfies FieldsOf<WireVinQuickGroupsPage>,
       (page): VinQuickGroups => ({ catalogue: page.catalog, vehicle: page.vehicle, groups: page.groups }),
     ),
     signal,
@@ -314,7 +366,7 @@ export function loadVinUnit(
         vehicle: present(vehicleWire),
         unit: present(unitWire),
         map: list(hotspotWire),
-      },
+      } satisfies FieldsOf<WireVinUnitPage>,
       (page): VinUnitPage => ({
         catalogue: page.catalog,
         vehicle: page.vehicle,

@@ -886,3 +886,132 @@ export interface WireMatCars {
 export interface WireMatPatternCode {
   NUM_ARTICLE: WireId;
 }
+
+/** A text of the online catalogues, which the catalogue service may send as a number. */
+export type WireVinLabel = string | number;
+
+/** A catalogue of the online catalogues; brand only where the page names the catalogue chosen. */
+export interface WireVinCatalogue {
+  code: WireId;
+  name: WireVinLabel;
+  brand?: WireVinLabel | null;
+}
+
+/** A vehicle's or part's attribute (year, engine, note …). */
+export interface WireVinAttribute {
+  key: WireVinLabel;
+  name?: WireVinLabel | null;
+  value?: WireVinLabel | null;
+}
+
+/** A vehicle; ssd leads to its quick groups. */
+export interface WireVinVehicle {
+  vehicleId: WireId;
+  brand?: WireVinLabel | null;
+  name: WireVinLabel;
+  catalog: WireId;
+  ssd: string;
+  attributes?: WireEntries<WireVinAttribute> | null;
+}
+
+/** A choice of a wizard's condition: key is the ssd with that choice added. */
+export interface WireVinConditionOption {
+  key: string;
+  value: WireVinLabel;
+}
+
+/** A condition of the vehicle selection: determined with its value (ssd resets it), else its options. */
+export interface WireVinCondition {
+  conditionId: WireId;
+  name: WireVinLabel;
+  determined: WireFlag;
+  value?: WireVinLabel | null;
+  ssd?: string | null;
+  options?: WireEntries<WireVinConditionOption> | null;
+}
+
+/** A quick group; synonyms as one comma-separated text or a list. */
+export interface WireVinQuickGroup {
+  quickGroupId: WireId;
+  name: WireVinLabel;
+  searchable: WireFlag;
+  synonyms?: string | WireEntries<WireVinLabel> | null;
+  childGroups?: WireEntries<WireVinQuickGroup> | null;
+}
+
+/** A part of a unit, with our goods of its number. */
+export interface WireVinPart {
+  oem?: WireVinLabel | null;
+  name?: WireVinLabel | null;
+  codeOnImage?: WireVinLabel | null;
+  attributes?: WireEntries<WireVinAttribute> | null;
+  products?: WireEntries<WireProduct> | null;
+}
+
+/** A unit with its diagram and parts. */
+export interface WireVinUnit {
+  unitId: WireId;
+  code?: WireVinLabel | null;
+  name: WireVinLabel;
+  imageUrl?: string | null;
+  ssd: string;
+  parts?: WireEntries<WireVinPart> | null;
+}
+
+/** A category of a quick group's units. */
+export interface WireVinCategory {
+  categoryId: WireId;
+  name: WireVinLabel;
+  units?: WireEntries<WireVinUnit> | null;
+}
+
+/** A hotspot of a unit's diagram: the part's code on the image and its box. */
+export interface WireVinHotspot {
+  code: WireVinLabel;
+  x1: WireNumber;
+  y1: WireNumber;
+  x2: WireNumber;
+  y2: WireNumber;
+}
+
+/** result.page of page=laximo-main; a missing or empty page is 404 (as for each laximo page). */
+export interface WireVinCataloguesPage {
+  catalogs: WireEntries<WireVinCatalogue>;
+}
+
+/** result.page of page=laximo-catalog: the vehicle selection. */
+export interface WireVinWizardPage {
+  catalog: WireVinCatalogue;
+  ssd?: string | null;
+  conditions: WireEntries<WireVinCondition>;
+  allowListVehicles: WireFlag;
+}
+
+/** result.page of page=laximo-vehicles. */
+export interface WireVinVehiclesPage {
+  catalog: WireVinCatalogue;
+  vehicles?: WireEntries<WireVinVehicle> | null;
+}
+
+/** result.page of page=laximo-vin: the vehicles a VIN or frame number identifies. */
+export interface WireVinByIdentPage {
+  vehicles?: WireEntries<WireVinVehicle> | null;
+}
+
+/** result.page of page=laximo-qgroups. */
+export interface WireVinQuickGroupsPage {
+  catalog: WireVinCatalogue;
+  vehicle: WireVinVehicle;
+  groups: WireEntries<WireVinQuickGroup>;
+}
+
+/** result of backend.listquickdetail.json: a quick group's categories. */
+export type WireVinQuickDetails = WireEntries<WireVinCategory> | null;
+
+/** result.page of page=laximo-unit. */
+export interface WireVinUnitPage {
+  catalog: WireVinCatalogue;
+  vehicle: WireVinVehicle;
+  unit: WireVinUnit;
+  map?: WireEntries<WireVinHotspot> | null;
+}
