@@ -18,15 +18,18 @@ import {
 } from './decode';
 import { loadPageData, type PageData } from './page-data';
 import { type CurrentUser, currentUserWire } from './user';
-import type { WireBasketItem, WireBasketList } from './wire-types';
+import type { WireBasketItem, WireBasketList, WireProp } from './wire-types';
 import { pictureUrl } from './wire-url';
 
 export { updateBasketLine } from './basket-change';
 
 /** One of PROPS: the value sits in a VALUE field; a missing prop or value is the fallback. */
 export function prop<T, F>(decoder: Decoder<T>, fallback: F): Decoder<T | F> {
-  return map(optional(object({ VALUE: optional(decoder, fallback) }), { VALUE: fallback }), (wrapped) =>
-    wrapped.VALUE === undefined ? fallback : wrapped.VALUE,
+  return map(
+    optional(object({ VALUE: optional(decoder, fallback) } satisfies FieldsOf<WireProp<T>>), {
+      VALUE: fallback,
+    }),
+    (wrapped) => (wrapped.VALUE === undefined ? fallback : wrapped.VALUE),
   );
 }
 

@@ -10,7 +10,7 @@ import {
   object,
   optional,
 } from './decode';
-import type { WireBasketItem, WireBasketList } from './wire-types';
+import type { WireBasketItem, WireBasketList, WireNumber, WireProp } from './wire-types';
 
 /** A basket line as the lists need it: which line holds which part, how many, and the stock. */
 export interface BasketProductLine {
@@ -31,7 +31,10 @@ const quantityLines = array(
     MAX_QTY: optional(numeric, null),
     PROPS: optional(
       object({
-        min_quan: optional(object({ VALUE: optional(numeric, 1) }), null),
+        min_quan: optional(
+          object({ VALUE: optional(numeric, 1) } satisfies FieldsOf<WireProp<WireNumber>>),
+          null,
+        ),
       } satisfies FieldsOf<NonNullable<WireBasketItem['PROPS']>>),
       null,
     ),

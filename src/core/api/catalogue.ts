@@ -30,6 +30,7 @@ import type {
   WireFilterFields,
   WireFilterProperty,
   WirePageData,
+  WirePriceRange,
   WireSectionGroup,
   WireSectionRef,
 } from './wire-types';
@@ -92,7 +93,10 @@ function withActivity(values: SectionRef[], active: string[] | null): FilterOpti
 const priceWire = optional(
   object({
     max: numberOr(null),
-    VALUES: optional(object({ min: numberOr(null), max: numberOr(null) }), null),
+    VALUES: optional(
+      object({ min: numberOr(null), max: numberOr(null) } satisfies FieldsOf<WirePriceRange>),
+      null,
+    ),
   } satisfies FieldsOf<NonNullable<WireFilterFields['PRICE']>>),
   null,
 );

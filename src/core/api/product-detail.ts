@@ -3,7 +3,7 @@ import type { ApiClient } from './client';
 import { envelope, type FieldsOf, isRecord, map, object, optional, string } from './decode';
 import { isApiError } from './errors';
 import { entries, productWire } from './product';
-import type { WireNearestDelivery, WireProductDetails } from './wire-types';
+import type { WireNearestDelivery, WireProductAnalogues, WireProductDetails } from './wire-types';
 
 /** What the detail dialog shows: the part and its analogues (doc 1 §2, §7). */
 interface ProductDetails {
@@ -12,7 +12,10 @@ interface ProductDetails {
 }
 
 const analoguesWire = map(
-  optional(object({ products_data: optional(entries(productWire), []) }), null),
+  optional(
+    object({ products_data: optional(entries(productWire), []) } satisfies FieldsOf<WireProductAnalogues>),
+    null,
+  ),
   (wire) => (wire ? wire.products_data : []),
 );
 

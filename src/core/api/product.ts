@@ -12,7 +12,7 @@ import {
   optional,
   string,
 } from './decode';
-import type { WireDelivery, WireProduct, WireProductPrice } from './wire-types';
+import type { WireDelivery, WireProduct, WireProductPrice, WireProductStock } from './wire-types';
 import { pictureUrl } from './wire-url';
 
 /** A Bitrix flag: true, 'Y', '1' or 1 are set; anything else (false, 'N', null, missing) is not. */
@@ -91,7 +91,7 @@ const productElement = object({
   OPT_NEW_MARK: flag,
   OPT_TRAND_MARK: flag,
   OPT_HIT_MARK: flag,
-  PRODUCT_DATA: optional(object({ AMOUNT: numberOr(0) }), null),
+  PRODUCT_DATA: optional(object({ AMOUNT: numberOr(0) } satisfies FieldsOf<WireProductStock>), null),
   AMOUNT: numberOr(null),
   PRICE_DATA: priceData,
   delivery_data: deliveryData,

@@ -27,11 +27,13 @@ import { remoteOfferWire } from './remote-supplier';
 import { phpObject, wireMap } from './wire-map';
 import type {
   WireFilterBlock,
+  WireFilterOption,
   WireLocalAnalogues,
   WireRemoteCatalog,
   WireRemoteSuppliers,
   WireSearchAnswer,
   WireSearchFilterData,
+  WireSearchMode,
   WireShipment,
 } from './wire-types';
 
@@ -55,7 +57,7 @@ const wholeOrNull: Decoder<number | null> = (input, path = '') => {
 
 const filterBlock = optional(
   object({
-    VALUES: optional(entries(object({ ID: text, NAME: text })), []),
+    VALUES: optional(entries(object({ ID: text, NAME: text } satisfies FieldsOf<WireFilterOption>)), []),
   } satisfies FieldsOf<WireFilterBlock>),
   { VALUES: [] },
 );
@@ -151,7 +153,12 @@ export const stepAnswerWire: Decoder<StepAnswer> = map(
     ),
     delivery_schedule: scheduleWire,
     remote_suppliers: remoteSuppliersWire,
-    param_search: optional(phpObject(object({ is_soft_search: flag, is_ultra_soft_search: flag })), null),
+    param_search: optional(
+      phpObject(
+        object({ is_soft_search: flag, is_ultra_soft_search: flag } satisfies FieldsOf<WireSearchMode>),
+      ),
+      null,
+    ),
   } satisfies FieldsOf<WireSearchAnswer>),
   (wire): StepAnswer => ({
     nextStage: wire.next_step,

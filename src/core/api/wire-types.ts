@@ -132,18 +132,28 @@ export interface WireProduct {
   OPT_NEW_MARK?: WireFlag;
   OPT_TRAND_MARK?: WireFlag;
   OPT_HIT_MARK?: WireFlag;
-  PRODUCT_DATA?: { AMOUNT?: WireNumber | null } | null;
+  PRODUCT_DATA?: WireProductStock | null;
   AMOUNT?: WireNumber | null;
   PRICE_DATA?: WireProductPrice | null;
   delivery_data?: WireDelivery | null;
   deliveryData?: WireDelivery | null;
 }
 
+/** A product's PRODUCT_DATA: its stock. */
+export interface WireProductStock {
+  AMOUNT?: WireNumber | null;
+}
+
+/** The analogues of backend.product.json's part. */
+export interface WireProductAnalogues {
+  products_data?: WireEntries<WireProduct> | null;
+}
+
 /** backend.product.json with page=modal_detail_product: the part and its analogues. */
 export interface WireProductDetails {
   product: WireProduct;
   /** PHP sends an empty one as `[]`. */
-  analogs?: { products_data?: WireEntries<WireProduct> | null } | [] | null;
+  analogs?: WireProductAnalogues | [] | null;
 }
 
 /** deliverypersonal.nearest.json. */
@@ -207,11 +217,17 @@ export interface WireFilterProperty {
   VALUES: WireEntries<WireFilterValue>;
 }
 
+/** The price range of a catalogue's filter. */
+export interface WirePriceRange {
+  min?: WireNumber | null;
+  max?: WireNumber | null;
+}
+
 /** The fixed keys of filter_data; every other key is a property block. */
 export interface WireFilterFields {
   PRICE?: {
     max?: WireNumber | null;
-    VALUES?: { min?: WireNumber | null; max?: WireNumber | null } | null;
+    VALUES?: WirePriceRange | null;
   } | null;
   sections?: WireEntries<WireFilterValue> | null;
   brands?: WireEntries<WireFilterValue> | null;
@@ -362,10 +378,16 @@ export interface WireQuickSearch {
 /** A keyed map; PHP writes an empty one as `[]`. */
 export type WireMap<T> = Record<string, T> | [];
 
+/** A value of a search filter block: a brand or a delivery date. */
+export interface WireFilterOption {
+  ID: string | number;
+  NAME: string | number;
+}
+
 /** A filter block of the search answer (brands, delivery dates). */
 export interface WireFilterBlock {
   NAME?: string;
-  VALUES?: WireEntries<{ ID: string | number; NAME: string | number }> | null;
+  VALUES?: WireEntries<WireFilterOption> | null;
 }
 
 /** filter_data of the search answer. */
@@ -429,6 +451,12 @@ export interface WireLocalAnalogues {
   filter_data?: WireSearchFilterData | [] | null;
 }
 
+/** How loosely the search matched (param_search). */
+export interface WireSearchMode {
+  is_soft_search?: WireFlag;
+  is_ultra_soft_search?: WireFlag;
+}
+
 /**
  * The search page data (doc 1 §3): result.page of page=search and of each step of
  * page=searchallsourcesbystep, which send the parts of it they have.
@@ -443,7 +471,7 @@ export interface WireSearchAnswer {
   delivery_schedule?: WireEntries<WireShipment> | null;
   show_remote_suppliers?: WireFlag;
   remote_suppliers?: WireRemoteSuppliers | [] | null;
-  param_search?: { is_soft_search?: WireFlag; is_ultra_soft_search?: WireFlag } | [] | null;
+  param_search?: WireSearchMode | [] | null;
 }
 
 /** An account page's refusal (page data, status 200): `{ error: true, error_message }`. */
