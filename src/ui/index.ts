@@ -2,6 +2,7 @@ export { SafeHtml, withSafeHtml } from './content/SafeHtml';
 export { AnonymousDialog } from './dialogs/AnonymousDialog';
 export { Dialog } from './dialogs/Dialog';
 export { BusyBar } from './feedback/BusyBar';
+export { LiveStatus } from './feedback/LiveStatus';
 export { Notice } from './feedback/Notice';
 export { RetryLine } from './feedback/RetryLine';
 export { StatusLine } from './feedback/StatusLine';

@@ -9,6 +9,7 @@ import {
   isEmptyList,
   type ListFilter,
   type ListSource,
+  listAnnouncement,
   listSourceKey,
   loadListPage,
   type ProductListStore,
@@ -21,6 +22,7 @@ import {
   BusyBar,
   FilterLayout,
   FilterPanel,
+  LiveStatus,
   loadOnDemand,
   MarkupControl,
   productRowsContainer,
@@ -145,13 +147,13 @@ function ProductListBody({
       {state.pages.map(pageElement)}
       {state.status === 'loading' && (
         <>
-          <ProductListStatus text={catalogueMessages.loading} />
+          <ProductListStatus text={catalogueMessages.loading} live={false} />
           {/* Rows of the rows' own height until the first page comes: nothing under them moves then. */}
           <div className={productRowsSkeleton} aria-hidden="true" part="skeleton" />
         </>
       )}
-      {isEmptyList(state) && <ProductListStatus text={productMessages.nothingFound} />}
-      {state.more === 'loading' && <ProductListStatus text={catalogueMessages.loadingMore} />}
+      {isEmptyList(state) && <ProductListStatus text={productMessages.nothingFound} live={false} />}
+      {state.more === 'loading' && <ProductListStatus text={catalogueMessages.loadingMore} live={false} />}
       {(state.status === 'failed' || state.more === 'failed') && (
         <ProductListStatus
           text={catalogueMessages.loadFailed(state.error ?? '')}
@@ -167,6 +169,7 @@ function ProductListBody({
   return (
     <div className={css.widget} part="list">
       <BusyBar busy={adder.busy} />
+      <LiveStatus text={listAnnouncement(state)} part="announcement" />
       {toolbar}
       {withFilters ? <FilterLayout panel={panel}>{list}</FilterLayout> : list}
       <Toast message={adder.toast} onClose={adder.closeToast} />
