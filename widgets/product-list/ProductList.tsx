@@ -169,7 +169,7 @@ function ProductListBody({
   return (
     <div className={css.widget} part="list">
       <BusyBar busy={adder.busy} />
-      <LiveStatus text={listAnnouncement(state)} part="announcement" />
+      <LiveStatus text={listAnnouncement(state)} />
       {toolbar}
       {withFilters ? <FilterLayout panel={panel}>{list}</FilterLayout> : list}
       <Toast message={adder.toast} onClose={adder.closeToast} />

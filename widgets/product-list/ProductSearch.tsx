@@ -147,7 +147,7 @@ export function ProductSearch({ request, urlParams, onAdded }: ProductSearchProp
   return (
     <div className={listCss.widget} part="search">
       <BusyBar busy={adder.busy} />
-      <LiveStatus text={view.announcement} part="announcement" />
+      <LiveStatus text={view.announcement} />
       <div className={listCss.toolbar}>
         <SortSelect value={state.sort} onChange={applySort} />
         {showPrices && <MarkupControl />}

@@ -5,9 +5,9 @@ import * as css from './LiveStatus.css';
  * with its text is not read): what a list says about its loading and its result count, once. The
  * lines the list shows in place of rows are then not regions of their own (`StatusLine live={false}`).
  */
-export function LiveStatus({ text, part }: { text: string; part?: string }) {
+export function LiveStatus({ text }: { text: string }) {
   return (
-    <div role="status" className={css.region} part={part}>
+    <div role="status" className={css.region}>
       {text}
     </div>
   );
