@@ -268,6 +268,20 @@ describe('ProductList', () => {
     });
   });
 
+  it('keeps in the list the focus of a row it reloads under, not on <body>', async () => {
+    serve(catalogueServer(120));
+    render(<ProductList sectionId="11" />);
+    await expectRows(50);
+    const second = rows()[1]?.querySelector<HTMLElement>('button, input');
+    act(() => second?.focus());
+    expect(document.activeElement).toBe(second);
+    chooseOption(screen.getByRole('combobox', { name: 'Сортировка' }), 'PRICE_DESC');
+    await waitFor(() => expect(second?.isConnected).toBe(false));
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    await expectRows(50);
+    expect(document.activeElement?.closest('[aria-busy]')).toBeTruthy();
+  });
+
   it('adds a part with the catalogue payload, shows the toast and marks the row', async () => {
     const server = serve(catalogueServer(3));
     const added: unknown[] = [];

@@ -29,6 +29,7 @@ import {
   productRowsSkeleton,
   SortSelect,
   Toast,
+  useFocusKeptInRows,
   useListBasket,
   useSession,
   useStore,
@@ -96,6 +97,9 @@ function ProductListBody({
   }, [store, urlParams]);
 
   const sentinel = useEndSentinel(() => store.loadMore());
+  // A row leaving with the focus (the list reloaded under it) hands it to the row now in its place,
+  // or to the rows' box while none is there: never to <body>.
+  useFocusKeptInRows(rowsBox, '[part~="row"]', rowsBox);
 
   // A shown page never changes and the callbacks are stable for this body's life (a sign-in
   // remounts it): handing React the same element again skips the page, so appending page 100
@@ -141,6 +145,7 @@ function ProductListBody({
   const list = (
     <div
       ref={rowsBox}
+      tabIndex={-1}
       className={`${productRowsContainer} ${css.rows}`}
       aria-busy={state.status === 'loading' || state.more === 'loading'}
     >
