@@ -79,4 +79,79 @@ describe('contacts map', () => {
     await figure.getByRole('img', { name: /Схема проезда/ }).waitFor();
     await context.close();
   });
+  test('is drawn at a fixed scale, every name at least 12 px and none over another; a phone scrolls it from the office', async () => {
+    for (const width of [1280, 390]) {
+      const context = await harness.newContext({ width, height: 900 });
+      const page = await context.newPage();
+      await page.goto(harness.url('/opt/contacts/'));
+      const figure = page.getByRole('figure');
+      const svg = figure.getByRole('img', { name: /Схема проезда/ });
+      await svg.waitFor();
+      // Nothing to zoom: closer were bare stripes, farther out names piled up (issue 44).
+      assert.equal(await figure.getByRole('button').count(), 0, 'no zoom buttons');
+      assert.equal(await svg.getAttribute('viewBox'), '0 0 600 360');
+      // Each name's letters as boxes on screen (in the map's scrolled frame), and its size on screen.
+      const names = await svg.evaluate((map: SVGSVGElement) =>
+        [...map.querySelectorAll('text')].map((text) => {
+          const matrix = text.getScreenCTM() ?? new DOMMatrix();
+          const letters = [...Array(text.getNumberOfChars()).keys()].map((index) => {
+            const cell = text.getExtentOfChar(index);
+            const corners = [
+              [cell.x, cell.y],
+              [cell.x + cell.width, cell.y],
+              [cell.x, cell.y + cell.height],
+              [cell.x + cell.width, cell.y + cell.height],
+            ].map(([x, y]) => new DOMPoint(x, y).matrixTransform(matrix));
+            const xs = corners.map((point) => point.x);
+            const ys = corners.map((point) => point.y);
+            return {
+              left: Math.min(...xs),
+              right: Math.max(...xs),
+              top: Math.min(...ys),
+              bottom: Math.max(...ys),
+            };
+          });
+          return {
+            name: text.textContent ?? '',
+            px: Number.parseFloat(getComputedStyle(text).fontSize) * Math.hypot(matrix.a, matrix.b),
+            letters,
+          };
+        }),
+      );
+      assert.equal(names.length, 5, 'four streets and the office');
+      for (const { name, px, letters } of names) {
+        assert.ok(px >= 11.99, `${name}: ${px.toFixed(1)} px at ${width}`);
+        assert.equal(letters.length, name.length, `${name} is drawn whole at ${width}`);
+      }
+      // A rotated letter's cell is an upright box round a slanted letter: shrunk by a pixel.
+      const overlap = (a: (typeof names)[number]['letters'][number], b: typeof a) =>
+        a.left + 1 < b.right - 1 &&
+        b.left + 1 < a.right - 1 &&
+        a.top + 1 < b.bottom - 1 &&
+        b.top + 1 < a.bottom - 1;
+      for (const [index, one] of names.entries())
+        for (const other of names.slice(index + 1))
+          assert.ok(
+            !one.letters.some((a) => other.letters.some((b) => overlap(a, b))),
+            `${one.name} and ${other.name} overlap at ${width}`,
+          );
+
+      // Narrower than the map: the frame scrolls, is a Tab stop, and opens with the office in sight.
+      const frame = svg.locator('xpath=..');
+      const scrolls = await frame.evaluate((element) => element.scrollWidth > element.clientWidth);
+      assert.equal(scrolls, width < 600, `the frame scrolls at ${width}`);
+      assert.equal(await frame.getAttribute('tabindex'), scrolls ? '0' : null);
+      const office = names.find((found) => found.name === 'Автодеталь')?.letters ?? [];
+      const shown = await frame.boundingBox();
+      assert.ok(shown && office.length > 0);
+      for (const letter of office)
+        assert.ok(
+          letter.left >= shown.x && letter.right <= shown.x + shown.width,
+          `the office's name is in sight at ${width}`,
+        );
+      assert.deepEqual(await seriousA11yViolations(page), []);
+      await screenshot(page, `contacts-map-${width}`);
+      await context.close();
+    }
+  });
 });

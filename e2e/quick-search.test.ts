@@ -259,6 +259,33 @@ describe('quick search', () => {
     await context.close();
   });
 
+  test("a VIN typed in the header: its car is the first option, ↓ reaches it and Enter opens the car's catalogue", async () => {
+    const { context, page } = await signedInPage(harness);
+    await box(page).fill('XTAGFL110LY100456');
+    const offer = hits(page).first();
+    await offer
+      .filter({ hasText: 'Найти автомобиль по VIN XTAGFL110LY100456 в оригинальных каталогах' })
+      .waitFor();
+    await box(page).press('ArrowDown');
+    assert.equal(await box(page).getAttribute('aria-activedescendant'), await offer.getAttribute('id'));
+    assert.equal(await offer.getAttribute('aria-selected'), 'true');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'the header with the offer chosen');
+    await screenshot(page, 'quick-search-vin-desktop', { fullPage: false });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await screenshot(page, 'quick-search-vin-mobile', { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await box(page).press('Enter');
+    await page.waitForURL(/\/laximo-vin\/XTAGFL110LY100456\/$/);
+    await page.getByRole('link', { name: 'Lada Vesta GFL110' }).waitFor();
+
+    // Enter with no option chosen takes a VIN to its car too, not to an article search.
+    await box(page).fill('XW8ZZZ61ZBG123456');
+    await box(page).press('Enter');
+    await page.waitForURL(/\/laximo-vin\/XW8ZZZ61ZBG123456\/$/);
+    await page.getByRole('link', { name: 'VW Polo 6R1' }).waitFor();
+    await context.close();
+  });
+
   test('a visitor typing on a desktop is asked to become a client; on a phone the box is not there', async () => {
     const context = await harness.newContext();
     const page = await context.newPage();

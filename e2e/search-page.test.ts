@@ -185,4 +185,23 @@ describe('the /search/ page', () => {
     assert.deepEqual(await seriousA11yViolations(page), []);
     await context.close();
   });
+  test("a VIN searched shows the offer of its car's catalogue above the empty results", async () => {
+    const { context, page } = await signedInAt(harness, '/search/?q=XTAGFL110LY100456&type=article');
+    const offer = page.getByRole('link', {
+      name: 'Найти автомобиль по VIN XTAGFL110LY100456 в оригинальных каталогах',
+    });
+    const empty = page.locator('[part~="empty"]');
+    await empty.getByText('Предложений удовлетворяющих заданным критериям не найдено.').waitFor();
+    const [above, below] = [await offer.boundingBox(), await empty.boundingBox()];
+    assert.ok(above && below && above.y + above.height <= below.y, 'the offer is above the results');
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await screenshot(page, `search-page-vin-${width}`);
+    }
+    await offer.click();
+    await page.waitForURL(/\/laximo-vin\/XTAGFL110LY100456\/$/);
+    await page.getByRole('link', { name: 'Lada Vesta GFL110' }).waitFor();
+    await context.close();
+  });
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_BASKET_FIGURES } from '../demo-api/data/baskets.ts';
+import { seriousA11yViolations } from './a11y.ts';
 import { type Harness, screenshot, signedInAt, signedInPage, watchFetches, withHarness } from './support.ts';
 
 const harness: Harness = withHarness();
@@ -239,6 +240,28 @@ describe('step search', () => {
     await page.getByText('Поиск завершён').waitFor();
     const found = await brandsIn(page, 'В наличии');
     assert.ok(found.includes('BOSCH') && found.includes('TRW'), `found by name: ${found.join(', ')}`);
+    await context.close();
+  });
+  test("a frame number searched shows the offer of its car's catalogue above the results", async () => {
+    const { context, page } = await signedInAt(
+      harness,
+      '/searchallsourcessteps/?q=ACV40-0123456&type=article',
+    );
+    const offer = page.getByRole('link', {
+      name: 'Найти автомобиль по номеру кузова ACV40-0123456 в оригинальных каталогах',
+    });
+    const empty = page.locator('[part~="empty"]');
+    await empty.getByText('Предложений удовлетворяющих заданным критериям не найдено.').waitFor();
+    const [above, below] = [await offer.boundingBox(), await empty.boundingBox()];
+    assert.ok(above && below && above.y + above.height <= below.y, 'the offer is above the results');
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await screenshot(page, `step-search-frame-${width}`);
+    }
+    await offer.click();
+    await page.waitForURL(/\/laximo-vin\/ACV40-0123456\/$/);
+    await page.getByRole('link', { name: 'Toyota Camry ACV40' }).waitFor();
     await context.close();
   });
 });

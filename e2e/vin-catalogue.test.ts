@@ -322,6 +322,93 @@ describe('VIN catalogue', () => {
     await phone.context.close();
   });
 
+  test("the chooser's parts show brand, stock and price, and the part chosen is the current row", async () => {
+    const { context, page } = await signedInPage(harness, 'demo', { width: 1280, height: 720 });
+    await openFrontBrakes(page);
+    await hotspot(page, '2').first().click();
+    const chooser = page.getByRole('dialog', { name: 'Позиция 2 на схеме' });
+    const choices = chooser.getByRole('button', { name: /комплект/ });
+    await choices.first().waitFor();
+    const texts = (await choices.allTextContents()).map((text) => text.replace(/\s+/g, ' '));
+    assert.equal(texts.length, 2);
+    // Each variant with our goods of it, as its row's offer shows them: brand, stock, price.
+    const offers = await rows(page, '2')
+      .locator('[part~="offer"]')
+      .evaluateAll((found) =>
+        found.map((offer) => {
+          const [brand, stock, price] = [...(offer.firstElementChild?.children ?? [])].map((fact) =>
+            (fact.textContent ?? '').replace(/\s+/g, ' '),
+          );
+          return { brand, stock, price };
+        }),
+      );
+    assert.equal(offers.length, 2, 'each variant is our goods');
+    for (const [index, { brand, stock, price }] of offers.entries()) {
+      assert.match(price ?? '', /₽\/шт$/);
+      assert.ok(
+        texts[index]?.endsWith(`${brand}${stock}${price}`),
+        `the choice '${texts[index]}' shows ${brand}, ${stock}, ${price}`,
+      );
+    }
+    assert.notEqual(texts[0], texts[1], 'the variants can be told apart');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'the chooser with its offers');
+    await screenshot(page, 'vin-chooser-offers-1280', { fullPage: false });
+
+    await choices.last().click();
+    await chooser.waitFor({ state: 'detached' });
+    const current = await rows(page, '2').evaluateAll((found) =>
+      found.map((row) => ({
+        current: row.getAttribute('aria-current'),
+        shadow: getComputedStyle(row).boxShadow,
+      })),
+    );
+    assert.deepEqual(
+      current.map((row) => row.current),
+      [null, 'true'],
+    );
+    assert.notEqual(current[1]?.shadow, current[0]?.shadow, 'the chosen row is drawn apart from its sibling');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'the chosen row');
+    await screenshot(page, 'vin-chosen-row-1280', { fullPage: false });
+    await context.close();
+
+    const phone = await signedInPage(harness, 'demo', { width: 390, height: 844 });
+    await openFrontBrakes(phone.page);
+    await phone.page.locator('[part~="diagram-viewport"]').scrollIntoViewIfNeeded();
+    await hotspot(phone.page, '2').last().click();
+    await phone.page
+      .getByRole('dialog', { name: 'Позиция 2 на схеме' })
+      .getByRole('button', { name: /GDB1550/ })
+      .waitFor();
+    await screenshot(phone.page, 'vin-chooser-offers-390', { fullPage: false });
+    await phone.context.close();
+  });
+
+  test('a unit opened from a quick group brings its first lit row into view', async () => {
+    for (const viewport of [
+      { width: 1280, height: 720 },
+      { width: 390, height: 844 },
+    ]) {
+      const { context, page } = await signedInPage(harness, 'demo', viewport);
+      await page.goto(harness.url('/laximo-catalogs/'));
+      await main(page).getByLabel('VIN или номер кузова').fill('XW8ZZZ61ZBG123456');
+      await main(page).getByRole('button', { name: 'Найти' }).click();
+      await page.getByRole('link', { name: 'VW Polo 6R1' }).click();
+      await page.getByLabel('Поиск по группам').fill('датчик abs');
+      await page.getByRole('link', { name: 'Датчик ABS' }).first().click();
+      await page.getByRole('link', { name: 'Тормозной механизм передний' }).click();
+      await page.waitForURL(/\/laximo-unit\/VW201911\/401\/3101\/314\/30\/[\w-]+\/\?coi=6$/);
+      const lit = rows(page, '6');
+      await lit.waitFor();
+      assert.deepEqual(await highlights(lit), ['group']);
+      await page.waitForFunction(() => {
+        const box = document.querySelector('tr[data-code="6"]')?.getBoundingClientRect();
+        return box !== undefined && box.top >= 0 && box.bottom <= innerHeight;
+      });
+      await screenshot(page, `vin-unit-from-group-${viewport.width}`, { fullPage: false });
+      await context.close();
+    }
+  });
+
   test('zooms around the pointer from the whole diagram to 1:1, pans by dragging, and back with 0', async () => {
     const { context, page } = await signedInPage(harness);
     await openFrontBrakes(page);

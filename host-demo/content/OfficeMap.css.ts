@@ -3,7 +3,25 @@ import { style } from '@vanilla-extract/css';
 
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: '0.5rem' });
 
-export const map = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '600 / 360' });
+/** The map's frame: it scrolls sideways on a screen narrower than the map's fixed scale. */
+export const frame = style({
+  overflowX: 'auto',
+  // Its width is the page's to give, whatever the map's: the map scrolls inside it.
+  contain: 'inline-size',
+  border: `1px solid ${theme.colorBorder}`,
+  borderRadius: 8,
+  background: '#eaf2f8',
+  ':focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: 2 },
+});
+
+/** Never below one pixel a unit (600 × 360 px): the names keep their size. */
+export const map = style({
+  display: 'block',
+  width: '100%',
+  minWidth: 600,
+  height: 'auto',
+  aspectRatio: '600 / 360',
+});
 
 export const ground = style({ fill: '#eef1f4' });
 

@@ -32,6 +32,7 @@ export { MarkupControl } from './lists/MarkupControl';
 export { SortSelect } from './lists/SortSelect';
 export { useAddToBasket } from './lists/useAddToBasket';
 export { useListBasket } from './lists/useListBasket';
+export { VehicleOffer } from './lists/VehicleOffer';
 export { AddToBasketControls } from './rows/AddToBasketControls';
 export { BrandTable } from './rows/BrandTable';
 export { Highlight } from './rows/Highlight';

@@ -30,6 +30,7 @@ import {
   useListBasket,
   useSession,
   useStore,
+  VehicleOffer,
 } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import * as listCss from './ProductList.css';
@@ -98,6 +99,7 @@ export function ProductSearch({ request, urlParams, onAdded }: ProductSearchProp
 
   const results = (
     <div aria-busy={state.status === 'loading' || state.more === 'loading'}>
+      <VehicleOffer query={request.query} />
       {state.status === 'loading' && <Progress />}
       {view.offerRemoteSuppliers && (
         <PortalLink

@@ -42,6 +42,7 @@ import { ProductList } from './ProductList';
  * @csspart empty - The message when nothing is found.
  * @csspart search-by-name - The 'Искать по названию' button.
  * @csspart remote-suppliers - The 'Искать на других складах' link.
+ * @csspart vehicle-offer - For a VIN or frame number searched, the link to that car's catalogue.
  */
 export class PortalProductList extends widgetElement(ProductList, {
   attributes: {

@@ -97,16 +97,51 @@ describe('QuickSearch', () => {
     renderSignedIn();
     act(() => box().focus());
     type('XW8Z ZZ61 ZBG1 23456');
-    const offer = await screen.findByRole('link', {
+    const offer = await screen.findByRole('option', {
       name: 'Найти автомобиль по VIN XW8ZZZ61ZBG123456 в оригинальных каталогах',
     });
     expect(offer.getAttribute('href')).toMatch(/\/laximo-vin\/XW8ZZZ61ZBG123456\/$/);
     type('ACV40-0123456');
-    await screen.findByRole('link', {
+    await screen.findByRole('option', {
       name: 'Найти автомобиль по номеру кузова ACV40-0123456 в оригинальных каталогах',
     });
     type('GDB1550');
-    await waitFor(() => expect(screen.queryByRole('link', { name: /Найти автомобиль/ })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Найти автомобиль/ })).toBeNull());
+  });
+
+  it('makes the car of a VIN the first option, reached by the arrows and taken by Enter', async () => {
+    server();
+    const { paths } = renderSignedIn();
+    act(() => box().focus());
+    type('XTAGFL110LY100456');
+    await waitFor(() => expect(options()).toHaveLength(4));
+    expect(options()[0]?.textContent).toBe(
+      'Найти автомобиль по VIN XTAGFL110LY100456 в оригинальных каталогах',
+    );
+    key('ArrowDown');
+    expect(box().getAttribute('aria-activedescendant')).toBe(options()[0]?.id);
+    expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
+    key('ArrowDown');
+    expect(box().getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
+    key('ArrowUp');
+    key('ArrowUp');
+    expect(box().getAttribute('aria-activedescendant')).toBe(options()[3]?.id);
+    key('ArrowDown');
+    key('Enter');
+    expect(paths).toEqual(['/laximo-vin/XTAGFL110LY100456/']);
+  });
+
+  it('takes a VIN to its car on Enter with no option chosen; a frame number is searched', async () => {
+    server();
+    const searches: unknown[] = [];
+    const { paths } = renderSignedIn({ onSearch: (search) => searches.push(search) });
+    type(' XTAGFL110LY100456 ');
+    submitBox();
+    expect(paths).toEqual(['/laximo-vin/XTAGFL110LY100456/']);
+    type('04465-33471');
+    submitBox();
+    expect(paths.at(-1)).toBe('/search/?q=04465-33471&type=article');
+    expect(searches).toEqual([{ query: '04465-33471', type: 'article' }]);
   });
 
   it('clears the hits and asks nothing below 3 characters', async () => {

@@ -1,3 +1,4 @@
+import { portalPath, vinByVinPage } from '@portal/core/paths';
 import {
   articleSearchPath,
   isSearchType,
@@ -5,6 +6,7 @@ import {
   searchMessages,
   searchPagePath,
   tidyQuery,
+  typedVehicleIdent,
 } from '@portal/core/search';
 import { portalUrl, readPortalConfig, type SearchType, searchTypeOf } from '@portal/core/session';
 import { useNavigate, useSession, useStore } from '@portal/ui';
@@ -58,11 +60,12 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
   const [typeChosen, setTypeChosen] = useState(false);
   const type = !typeChosen && isSearchType(searchType) ? searchType : remembered;
   const [open, setOpen] = useState(false);
-  // The arrow keys' position belongs to one list of hits: a new list starts with none active.
-  const [selection, setSelection] = useState<{ hits: readonly QuickSearchHit[]; index: number }>({
-    hits: [],
-    index: -1,
-  });
+  // The arrow keys' position belongs to one list of options: a new list starts with none active.
+  const [selection, setSelection] = useState<{
+    hits: readonly QuickSearchHit[];
+    vehicle: string | null;
+    index: number;
+  }>({ hits: [], vehicle: null, index: -1 });
   const [hint, setHint] = useState<string | null>(null);
   const [anonymousDialog, setAnonymousDialog] = useState(false);
   const [AnonymousDialog, setAnonymousDialogComponent] = useState<ComponentType<{
@@ -71,10 +74,18 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
   const box = useRef<HTMLInputElement>(null);
   const id = useId();
   const listboxId = `${id}-hits`;
-  const optionId = (index: number) => `${id}-hit-${index}`;
-  const hits = state.hits;
-  const active = selection.hits === hits ? selection.index : -1;
-  const setActive = (index: number) => setSelection({ hits, index });
+  const hitId = (index: number) => `${id}-hit-${index}`;
+  const vehicleOptionId = `${id}-vehicle`;
+  const hits = hint ? [] : state.hits;
+  // A VIN or frame number typed: its car's catalogue is the first option (issue 44), once the
+  // suggestions' code that draws it is here.
+  const vehicle = signedIn && VehicleOffer ? typedVehicleIdent(text) : null;
+  const offset = vehicle ? 1 : 0;
+  const optionCount = offset + hits.length;
+  const optionId = (index: number) => (index < offset ? vehicleOptionId : hitId(index - offset));
+  const active =
+    selection.hits === hits && selection.vehicle === (vehicle?.value ?? null) ? selection.index : -1;
+  const setActive = (index: number) => setSelection({ hits, vehicle: vehicle?.value ?? null, index });
 
   // Another search is shown: its query replaces what was typed, before this render is painted.
   if (value !== shown.value || searchType !== shown.searchType) {
@@ -135,6 +146,7 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
   };
 
   const goToHit = (hit: QuickSearchHit) => go(articleSearchPath(hit));
+  const goToVehicle = (value: string) => go(portalPath(vinByVinPage, { identstring: value }));
 
   const showAnonymousDialog = () => {
     setAnonymousDialog(true);
@@ -156,6 +168,13 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
       setOpen(true);
       return;
     }
+    // A VIN is no article: Enter takes it to its car's catalogue. A frame number may be one (Toyota
+    // numbers such as 04465-33471 look alike), so it is searched, the offer still the first option.
+    const typed = typedVehicleIdent(query);
+    if (typed?.kind === 'vin') {
+      goToVehicle(typed.value);
+      return;
+    }
     onSearch?.({ query, type });
     go(searchPagePath({ query, type }));
   };
@@ -174,10 +193,10 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
   };
 
   const move = (step: 1 | -1) => {
-    if (hits.length === 0) return;
+    if (optionCount === 0) return;
     setOpen(true);
-    if (!open || active < 0) setActive(step === 1 ? 0 : hits.length - 1);
-    else setActive((active + step + hits.length) % hits.length);
+    if (!open || active < 0) setActive(step === 1 ? 0 : optionCount - 1);
+    else setActive((active + step + optionCount) % optionCount);
   };
 
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -188,10 +207,11 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
         move(event.key === 'ArrowDown' ? 1 : -1);
         break;
       case 'Enter': {
-        const hit = open && !hint ? hits[active] : undefined;
-        if (!hit) return;
+        if (!open || active < 0) return;
         event.preventDefault();
-        goToHit(hit);
+        const hit = hits[active - offset];
+        if (vehicle && active < offset) goToVehicle(vehicle.value);
+        else if (hit) goToHit(hit);
         break;
       }
       case 'Escape':
@@ -262,14 +282,25 @@ export function QuickSearch({ placeholder, portalBase, value = '', searchType, o
         <QuickSearchHits
           id={listboxId}
           state={state}
-          active={active}
-          optionId={optionId}
+          active={active - offset}
+          optionId={hitId}
           linkTo={linkTo}
           hint={hint}
           onChoose={leave}
           onRetry={retryInBox}
           HitList={HitList}
-          offer={VehicleOffer && <VehicleOffer text={text} linkTo={linkTo} onChoose={leave} />}
+          offer={
+            VehicleOffer &&
+            vehicle && (
+              <VehicleOffer
+                id={vehicleOptionId}
+                vehicle={vehicle}
+                active={active === 0}
+                linkTo={linkTo}
+                onChoose={leave}
+              />
+            )
+          }
         />
       )}
       {!signedIn && AnonymousDialog && anonymousDialog && (

@@ -39,13 +39,16 @@ export const title = style({
   whiteSpace: 'nowrap',
 });
 
-/** A VIN or frame number typed: the online catalogue for that car, above the hits. */
+/** A VIN or frame number typed: the online catalogue for that car, the first option. */
 export const vehicle = style({
   display: 'block',
   padding: '0.625rem 0.75rem',
   borderBottom: `1px solid ${theme.colorBorder}`,
+  borderLeft: '3px solid transparent',
   color: theme.colorAccent,
   fontWeight: 600,
   textDecoration: 'underline',
-  selectors: { '&:focus-visible': { outline: `2px solid ${theme.colorAccent}`, outlineOffset: -2 } },
+  selectors: {
+    '&:hover, &[aria-selected="true"]': { background: '#f3f5f8', borderLeftColor: theme.colorAccent },
+  },
 });

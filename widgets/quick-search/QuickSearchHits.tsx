@@ -17,7 +17,7 @@ interface QuickSearchHitsProps {
   onRetry: () => void;
   /** The hit list, once its code is here (see suggestions.ts): hits cannot arrive before it. */
   HitList: ComponentType<QuickSearchHitListProps> | null;
-  /** Above the hits: the online catalogue for a VIN or frame number typed (QuickSearchVehicleOffer). */
+  /** The first option, above the hits: the online catalogue for a VIN or frame number typed (QuickSearchVehicleOffer). */
   offer: ReactNode;
 }
 
@@ -39,7 +39,6 @@ export function QuickSearchHits(props: QuickSearchHitsProps) {
 
   return (
     <div className={css.popup} part="popup">
-      {offer}
       <div
         id={id}
         role="listbox"
@@ -48,6 +47,7 @@ export function QuickSearchHits(props: QuickSearchHitsProps) {
         part="hits"
         onMouseDown={keepFocus}
       >
+        {offer}
         {HitList && (
           <HitList hits={hits} active={active} optionId={optionId} linkTo={linkTo} onChoose={onChoose} />
         )}

@@ -29,6 +29,7 @@ import {
   useListBasket,
   useSession,
   useStore,
+  VehicleOffer,
 } from '@portal/ui';
 import { useCallback, useMemo } from 'react';
 import * as css from './StepSearch.css';
@@ -138,6 +139,7 @@ export function StepSearch({ q, brand, type, onAddToBasket }: StepSearchProps) {
   const hasFilters = panelData.brands.length > 0 || panelData.properties.length > 0;
   const content = (
     <div className={css.results} aria-busy={state.status === 'searching'}>
+      <VehicleOffer query={state.query.article} />
       {results}
       <StepSearchSkeleton progress={progress.value} />
       {state.status === 'done' && hasNoResults(sections) && (

@@ -18,6 +18,7 @@ import { StepSearch } from './StepSearch';
  * @csspart error - A failed step's message with 'Повторить'.
  * @csspart soft-search - The notice that similar articles are shown.
  * @csspart empty - The message when nothing is found.
+ * @csspart vehicle-offer - For a VIN or frame number searched, the link to that car's catalogue.
  * @csspart anonymous - The message to a visitor who is not signed in.
  * @csspart brand-choice - The table of brands to choose from.
  * @csspart section - A section of the results.

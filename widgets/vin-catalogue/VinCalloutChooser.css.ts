@@ -37,8 +37,8 @@ export const list = style({ display: 'grid', gap: '0.25rem', margin: 0, padding:
 
 export const choice = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0 0.5rem',
+  flexDirection: 'column',
+  gap: '0.125rem',
   width: '100%',
   minHeight: 32,
   padding: '0.25rem 0.5rem',
@@ -53,3 +53,16 @@ export const choice = style({
 });
 
 export const oem = style({ color: theme.colorMuted, fontVariantNumeric: 'tabular-nums' });
+
+/** A part's offer in its choice: brand, stock and price on one line, wrapped when narrow. */
+export const offer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0 0.5rem',
+  fontSize: '0.8125rem',
+  color: theme.colorMuted,
+});
+
+export const brand = style({ fontWeight: 600, color: theme.colorText });
+
+export const price = style({ fontWeight: 600, color: theme.colorText, fontVariantNumeric: 'tabular-nums' });

@@ -1,6 +1,22 @@
+import { formatPricePerPiece, formatStock, type Product, productMessages } from '@portal/core/catalogue';
 import { type PartRow, stepHotspot, vinCalloutMessages } from '@portal/core/vin';
+import { useDisplayedPrice } from '@portal/ui';
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import * as css from './VinCalloutChooser.css';
+
+/** Our goods of a part as the table's offer shows them: brand, stock, price (a visitor sees none). */
+function ChoiceOffer({ product }: { product: Product }) {
+  const price = formatPricePerPiece(useDisplayedPrice(product.price));
+  return (
+    <span className={css.offer}>
+      <span className={css.brand}>{product.brand}</span>
+      <span>
+        {productMessages.stock}: {formatStock(product.stock)}
+      </span>
+      {price && <span className={css.price}>{price}</span>}
+    </span>
+  );
+}
 
 /**
  * The locked callout's parts, at the callout (issue 23, as the catalogue service's demo lists them):
@@ -12,12 +28,15 @@ export function VinCalloutChooser({
   code,
   rows,
   table,
+  onChoose,
   onClose,
 }: {
   code: string;
   /** Every row of the table, in its order. */
   rows: readonly PartRow[];
   table: RefObject<HTMLElement | null>;
+  /** A part chosen: its row is singled out in the table. */
+  onChoose: (row: PartRow) => void;
   /** `refocus`: the focus goes back to the callout (Esc, 'Закрыть'), not to a chosen row. */
   onClose: (refocus: boolean) => void;
 }) {
@@ -29,8 +48,9 @@ export function VinCalloutChooser({
     list.current?.querySelector('button')?.focus({ preventScroll: true });
   }, []);
 
-  // A part chosen: its row, in sight and focused.
-  const onChoose = (row: PartRow) => {
+  // A part chosen: its row, singled out, in sight and focused.
+  const choose = (row: PartRow) => {
+    onChoose(row);
     const element = table.current?.querySelectorAll<HTMLElement>('tr[data-code]')[rows.indexOf(row)];
     element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     element?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
@@ -75,8 +95,13 @@ export function VinCalloutChooser({
       <ul ref={list} className={css.list}>
         {locked.map((row) => (
           <li key={row.key}>
-            <button type="button" className={css.choice} onClick={() => onChoose(row)}>
-              {row.part.name} <span className={css.oem}>{row.part.oem}</span>
+            <button type="button" className={css.choice} onClick={() => choose(row)}>
+              <span>
+                {row.part.name} <span className={css.oem}>{row.part.oem}</span>
+              </span>
+              {row.part.products.map((product) => (
+                <ChoiceOffer key={product.id} product={product} />
+              ))}
             </button>
           </li>
         ))}

@@ -96,7 +96,8 @@ function chooserPlace(hotspot: Hotspot, view: DiagramView, frame: DiagramFrame):
   const gap = Math.max((hotspot.y2 - hotspot.y1) * view.scale, 24) / 2 + 4;
   // The frame can be wider than the picture (its height is capped): the picture's width counts.
   const { width: room, height } = frame.viewport;
-  const width = Math.min(280, room - 16);
+  // Wide enough for a part's offer (brand, stock, price) on one line.
+  const width = Math.min(320, room - 16);
   return {
     width,
     left: Math.max(8, Math.min(x - width / 2, room - width - 8)),

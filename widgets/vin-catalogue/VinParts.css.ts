@@ -28,6 +28,10 @@ export const row = style({
     '&[data-highlight="pointed"]': { background: '#fff3c4' },
     '&[data-highlight="locked"]': { background: '#fdecea', boxShadow: `inset 4px 0 0 ${theme.colorAccent}` },
     '&[data-highlight="group"]': { background: '#e8f5e9', boxShadow: 'inset 4px 0 0 #2e7d32' },
+    // The variant chosen at the callout: framed, apart from the other rows of its number.
+    '&[aria-current="true"]': {
+      boxShadow: `inset 4px 0 0 ${theme.colorAccent}, inset 0 0 0 2px ${theme.colorAccent}`,
+    },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   '@container': {

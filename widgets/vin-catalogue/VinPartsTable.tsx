@@ -56,6 +56,8 @@ interface VinPartsTableProps {
   /** Names the table for assistive technology: the unit's name. */
   label: string;
   rows: readonly PartRow[];
+  /** The key of the row chosen at its callout (the chooser): singled out, as the current one. */
+  chosen?: string | null;
   /** Set beside a diagram; a group's list of units has none. */
   diagram?: DiagramLink;
   onAdd: AddPart;
@@ -66,7 +68,7 @@ interface VinPartsTableProps {
  * the OEM number linking to the article search, the name with its attributes in a tooltip, and our
  * own goods of that number with stock, price and 'В корзину'.
  */
-export function VinPartsTable({ label, rows, diagram, onAdd }: VinPartsTableProps) {
+export function VinPartsTable({ label, rows, chosen, diagram, onAdd }: VinPartsTableProps) {
   return (
     <div className={css.box}>
       <table className={css.table} aria-label={label} part="parts">
@@ -87,6 +89,7 @@ export function VinPartsTable({ label, rows, diagram, onAdd }: VinPartsTableProp
                 key={row.key}
                 className={css.row}
                 data-code={code}
+                aria-current={row.key === chosen ? 'true' : undefined}
                 data-highlight={diagram ? (highlightOf(diagram.selection, code) ?? undefined) : undefined}
                 onMouseEnter={point && (() => point(code))}
                 onMouseLeave={point && (() => point(null))}

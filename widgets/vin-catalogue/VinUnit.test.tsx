@@ -109,8 +109,9 @@ describe('VinCatalogue unit', () => {
     expect(screen.queryByRole('region', { name: 'Позиция 2 на схеме' })).toBeNull();
     expect(dialog.getByText('Несколько деталей под одним номером: выберите нужную.')).toBeTruthy();
     const choices = dialog.getAllByRole('button', { name: /комплект/ });
-    expect(choices.map((button) => button.textContent)).toEqual([
-      'Колодки тормозные передние, комплект 0 986 494 524',
+    // Our goods of each part tell the variants apart: brand, stock and price, as in the table.
+    expect(choices.map((button) => button.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Колодки тормозные передние, комплект 0 986 494 524BOSCHНаличие: 382 345,60 ₽/шт',
       'Колодки тормозные передние, комплект GDB1550',
     ]);
     await waitFor(() => expect(document.activeElement).toBe(choices[0]));
@@ -135,8 +136,11 @@ describe('VinCatalogue unit', () => {
     expect(chooser()).toBeNull();
     expect(rows('2')[1]?.contains(document.activeElement)).toBe(true);
     expect(spot.getAttribute('aria-pressed')).toBe('true');
+    // The chosen row is the current one, its sibling variant not.
+    expect(rows('2').map((row) => row.getAttribute('aria-current'))).toEqual([null, 'true']);
     // One part: shown, with nothing to choose; 'Закрыть' closes it.
     fireEvent.click(hotspots('3')[0] as HTMLElement);
+    expect(document.querySelector('tr[aria-current]')).toBeNull();
     const single = within(await screen.findByRole('dialog', { name: 'Позиция 3 на схеме' }));
     expect(single.queryByText(/выберите нужную/)).toBeNull();
     expect(single.getByRole('button', { name: /Диск/ }).textContent).toBe(

@@ -11,7 +11,7 @@ import {
   vinMessages,
 } from '@portal/core/vin';
 import { Notice, Toast, useAddToBasket } from '@portal/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { VinPage } from './useVinPage';
 import { VinCalloutChooser } from './VinCalloutChooser';
 import * as css from './VinCatalogue.css';
@@ -48,12 +48,20 @@ function VinUnitParts({
   const [reveal, setReveal] = useState<{ code: string } | null>(null);
   // The chooser opens at a callout locked from the diagram, and closes with any other lock.
   const [chooser, setChooser] = useState(false);
+  // The row a part was chosen for in the chooser: singled out until the lock changes.
+  const [chosen, setChosen] = useState<string | null>(null);
   const lock = (next: DiagramSelection) => {
     setSelection(next);
+    setChosen(null);
     if (next.locked !== selection.locked) onCalloutChange?.(next.locked);
   };
   const table = useRef<HTMLDivElement>(null);
   const diagram = useRef<HTMLDivElement>(null);
+  // Opened from a quick group (or a link with a locked callout): its first lit row is brought into
+  // sight, once, as the page opens; the least scroll that shows it keeps the most of the picture.
+  useEffect(() => {
+    table.current?.querySelector('tr[data-highlight]')?.scrollIntoView({ block: 'nearest' });
+  }, []);
   const adder = useAddToBasket(onAddToBasket);
   const { put } = adder;
 
@@ -131,6 +139,7 @@ function VinUnitParts({
                   code={selection.locked}
                   rows={rows}
                   table={table}
+                  onChoose={(row) => setChosen(row.key)}
                   onClose={closeChooser}
                 />
               )
@@ -142,6 +151,7 @@ function VinUnitParts({
             <VinPartsTable
               label={unit.name}
               rows={rows}
+              chosen={chosen}
               diagram={{ selection, onPoint, onLock: onLockRow }}
               onAdd={(product, quantity) => put(productPageBasketAddition(product, quantity))}
             />

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { addressMapUrl, clampZoom, MAP_ZOOM, pannedCenter, zoomedViewBox, zoomScale } from './map-zoom';
 
 describe('map zoom', () => {
-  it('keeps the spec limits: default 7 on delivery, 16 on contacts, 2 to 18', () => {
-    expect(MAP_ZOOM).toEqual({ delivery: 7, contacts: 16, min: 2, max: 18 });
+  it('keeps the spec limits: default 7 on delivery, 2 to 18', () => {
+    expect(MAP_ZOOM).toEqual({ delivery: 7, min: 2, max: 18 });
     expect(clampZoom(1)).toBe(2);
     expect(clampZoom(19)).toBe(18);
     expect(clampZoom(7.4)).toBe(7);
   });
 
   it('spreads the levels from half the drawing at the minimum to eight times it at the maximum', () => {
-    for (const defaultZoom of [MAP_ZOOM.delivery, MAP_ZOOM.contacts]) {
+    for (const defaultZoom of [MAP_ZOOM.delivery, 16]) {
       expect(zoomScale(defaultZoom, defaultZoom)).toBe(1);
       expect(zoomScale(MAP_ZOOM.min, defaultZoom)).toBeCloseTo(0.5);
       expect(zoomScale(MAP_ZOOM.max, defaultZoom)).toBeCloseTo(8);

@@ -3,13 +3,15 @@
  * delivery map's region outlines, so that the contacts page does not load them.
  */
 /**
- * Map zoom as the spec gives it (doc 2 §9: default 16 on contacts, 7 on delivery; minimum 2,
- * maximum 18), mapped to SVG scale (DESIGN "Maps without a map service"). A tile map's levels double
- * the scale each, but a drawing of a few regions or a few streets has nothing to show at 2¹¹ times
- * its size, nor at 1/32 of it: the levels spread evenly (in steps of scale) between half the drawing
- * at the minimum and MAX_SCALE times it at the maximum, with the whole drawing at a map's default.
+ * Map zoom as the spec gives it (doc 2 §9: default 7 on delivery; minimum 2, maximum 18), mapped to
+ * SVG scale (DESIGN "Maps without a map service"). A tile map's levels double the scale each, but a
+ * drawing of a few regions has nothing to show at 2¹¹ times its size, nor at 1/32 of it: the levels
+ * spread evenly (in steps of scale) between half the drawing at the minimum and MAX_SCALE times it
+ * at the maximum, with the whole drawing at a map's default. The contacts page's street schematic
+ * (the spec's default 16, street level) is drawn at a fixed scale: zooming it showed nothing more,
+ * only bare stripes closer or piled-up names farther out (issue 44).
  */
-export const MAP_ZOOM = { delivery: 7, contacts: 16, min: 2, max: 18 } as const;
+export const MAP_ZOOM = { delivery: 7, min: 2, max: 18 } as const;
 
 /** How much larger than at its default level a map is drawn at the maximum level. */
 const MAX_SCALE = 8;

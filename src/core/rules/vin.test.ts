@@ -108,6 +108,39 @@ describe('a VIN or frame number typed into the quick search', () => {
     expect(typedVehicleIdent('ACV40-0123456')).toEqual({ kind: 'frame', value: 'ACV40-0123456' });
   });
 
+  it('is every VIN, whatever spaces a search box holds around or inside it', () => {
+    fc.assert(
+      fc.property(vin, chars(' ', 0, 3), fc.nat(16), chars(' ', 0, 3), (value, before, at, after) => {
+        const index = (at % 16) + 1;
+        const typed = `${before}${value.slice(0, index)} ${value.slice(index)}${after}`;
+        expect(typedVehicleIdent(typed)).toEqual({ kind: 'vin', value });
+      }),
+    );
+  });
+
+  it('is a frame number only as a model code, a hyphen and the serial', () => {
+    const model = chars(ALPHANUMERIC, 3, 7);
+    // With the hyphen, at most 7 characters: the field's pattern (b) ends in 3 to 7 of them.
+    const serial = chars(DIGITS, 3, 6);
+    fc.assert(
+      fc.property(model, serial, (code, number) => {
+        expect(typedVehicleIdent(`${code}-${number}`)).toEqual({ kind: 'frame', value: `${code}-${number}` });
+        // The same digits with a space, or none, are as likely an article.
+        expect(typedVehicleIdent(`${code} ${number}`)).toBeNull();
+        if (`${code}${number}`.length !== 17) expect(typedVehicleIdent(`${code}${number}`)).toBeNull();
+      }),
+    );
+  });
+
+  it('is nothing for a text with a character neither a VIN nor a frame number has', () => {
+    fc.assert(
+      fc.property(valid, foreign, fc.nat(), (value, char, at) => {
+        const index = at % (value.length + 1);
+        expect(typedVehicleIdent(value.slice(0, index) + char + value.slice(index))).toBeNull();
+      }),
+    );
+  });
+
   it('is not an article number that merely fits the field’s frame pattern', () => {
     for (const article of ['GDB1550', '0 986 494 524', '5Q0 615 123', 'колодки', '']) {
       expect(typedVehicleIdent(article)).toBeNull();
