@@ -36,7 +36,8 @@ const SIZE_PAGES: readonly SizePage[] = [
   {
     name: 'CMS header: quick search and basket badge',
     widgets: [widget('quick-search'), widget('basket-badge')],
-    // Issue 40 caps it at 20 KB signed in; it downloads 19.81, signed in or out.
+    // Issue 40 caps it at 20 KB signed in; it downloads 20.08, signed in or out, since issue 44's VIN
+    // option in the quick search (19.81 before): over the cap, said in the session note.
     budgetKb: 20.5,
   },
   {

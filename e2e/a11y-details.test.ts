@@ -227,6 +227,36 @@ describe('small accessibility fixes', () => {
     await context.close();
   });
 
+  test('a product list says its count once, and the new count after a filter', async () => {
+    const { context, page } = await signedInAt(harness, '/catalog/41');
+    await page.locator('[part~="row"]').first().waitFor();
+    const counts = async () => (await liveRegionTexts(page)).filter((text) => /^Найдено: \d+$/.test(text));
+    const [before] = await eventually(counts, (said) => said.length === 1, 'the count is said once');
+    assert.ok(!(await liveRegionTexts(page)).some((text) => text.startsWith('Загружаем')));
+    const panel = page.getByRole('complementary', { name: 'Фильтры' });
+    await panel.getByRole('group', { name: 'Бренды' }).getByRole('checkbox').first().check();
+    await panel.getByRole('button', { name: 'Применить' }).click();
+    await page.getByRole('heading', { name: 'Фильтры (1)' }).waitFor();
+    const [after] = await eventually(
+      counts,
+      (said) => said.length === 1 && said[0] !== before,
+      'the filtered count is said once',
+    );
+    assert.ok(Number(after?.slice(9)) < Number(before?.slice(9)), `${after} after ${before}`);
+    await context.close();
+  });
+
+  test('the search page says its count once, not its progress twice', async () => {
+    const { context, page } = await signedInAt(harness, '/search/?q=GDB1550&type=article');
+    await page.locator('[part~="row"]').first().waitFor();
+    await eventually(
+      () => liveRegionTexts(page),
+      (said) => said.filter((text) => /^Найдено: \d+$/.test(text)).length === 1,
+      'the count is said once',
+    );
+    await context.close();
+  });
+
   test("a tooltip shows inside its trigger's landmark", async () => {
     const { context, page } = await signedInAt(harness, '/catalog/41');
     await page.locator('[part~="row"]').first().waitFor();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page, Request } from 'playwright-core';
 import { CLIENT_ID } from '../demo-api/routes/auth.ts';
-import { seriousA11yViolations } from './a11y.ts';
+import { focusOf, seriousA11yViolations } from './a11y.ts';
 import {
   eventually,
   type Harness,
@@ -814,6 +814,9 @@ describe('issue 44: two tabs of one basket', () => {
       `Товара «${PLUGS}» уже нет в корзине: его удалили в другой вкладке или на другом устройстве. Изменение количества не сохранено.`,
     );
     await lineOf(page, PLUGS).waitFor({ state: 'detached' });
+    // The focus on its '+' went with the line: the line now in its place has it, on its '+' (issue 43).
+    const focus = await focusOf(page);
+    assert.match(focus?.name ?? '', /^Увеличить количество: /, JSON.stringify(focus));
     assert.deepEqual(await seriousA11yViolations(page), []);
     await screenshot(page, 'basket-line-gone-mobile');
     await context.close();

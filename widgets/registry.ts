@@ -32,13 +32,13 @@ export const WIDGETS = [
   {
     name: 'product-list',
     label: 'Product list',
-    budgetKb: 36,
+    budgetKb: 37,
     demo: { attributes: { kind: 'hits' }, drawn: '[part~="row"]' },
   },
   {
     name: 'quick-search',
     label: 'Quick search',
-    budgetKb: 19,
+    budgetKb: 19.5,
     demo: { attributes: {}, drawn: '[part~="search-input"]' },
   },
   {
@@ -53,15 +53,15 @@ export const WIDGETS = [
   {
     name: 'basket-checkout',
     label: 'Basket checkout',
-    budgetKb: 33,
+    budgetKb: 33.5,
     demo: { attributes: {}, drawn: '[part="line"]' },
   },
   {
     name: 'basket-upload',
     label: 'Order from a file',
-    // 22 KB until issue 44: the pasted list's field on the first screen (its reader is fetched when a
+    // 23.02 KB measured; 22 KB until issue 44: the pasted list's field on the first screen (its reader is fetched when a
     // list is first checked) and the review's notes on articles found without their leading zeros.
-    budgetKb: 23.5,
+    budgetKb: 24,
     demo: { attributes: {}, drawn: 'input[type="file"]' },
   },
   {

@@ -1,6 +1,7 @@
 import { type BasketLine, basketMessages, type LineChange } from '@portal/core/basket';
 import type { Quantity } from '@portal/core/catalogue';
-import { type ReactElement, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useFocusKeptInRows } from '@portal/ui';
+import { type ReactElement, useMemo, useRef } from 'react';
 import * as css from './BasketCheckout.css';
 import { BasketTableRow } from './BasketTableRow';
 
@@ -50,30 +51,9 @@ export function BasketTable({
   // edit, a tick or a delete in a basket of 1,000 lines renders only the lines it changes.
   const rendered = useRef(new WeakMap<BasketLine, RenderedRow>()).current;
   const body = useRef<HTMLTableSectionElement>(null);
-  // The line whose 'Удалить' was pressed and where it stood: when it leaves, its row and button go
-  // with the focus, which the next row's 'Удалить' takes (the last row's, the row before).
-  const removed = useRef<{ id: string; index: number } | null>(null);
-  const shown = useRef(lines);
-  shown.current = lines;
-  const remove = useCallback(
-    (lineId: string) => {
-      removed.current = { id: lineId, index: shown.current.findIndex((line) => line.item.id === lineId) };
-      onRemove(lineId);
-    },
-    [onRemove],
-  );
-  useLayoutEffect(() => {
-    const gone = removed.current;
-    if (!gone || lines.some((line) => line.item.id === gone.id)) return;
-    removed.current = null;
-    const rows = body.current?.rows;
-    const row = rows?.[Math.min(gone.index, rows.length - 1)];
-    // Only a focus that fell with the row (to the page's body, out of the widget's shadow root too):
-    // one the client has put elsewhere meanwhile stays.
-    const active = document.activeElement;
-    if (row && (!active || active === document.body))
-      row.querySelector<HTMLElement>(`.${css.removeButton}`)?.focus();
-  }, [lines]);
+  // A row leaving with the focus (its 'Удалить' pressed, or deleted in another tab) hands it to the
+  // row now in its place, at the same control: the next row's 'Удалить' (the last row's, the row before).
+  useFocusKeptInRows(body, 'tr');
   const rowOf = (line: BasketLine) => {
     const id = line.item.id;
     const now = {
@@ -100,7 +80,7 @@ export function BasketTable({
         {...now}
         onToggle={onToggle}
         onQuantity={onQuantity}
-        onRemove={remove}
+        onRemove={onRemove}
       />
     );
     rendered.set(line, { element, ...now });

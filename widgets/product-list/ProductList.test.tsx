@@ -46,6 +46,17 @@ const expectRows = (count: number) =>
 const pageCalls = (server: ReturnType<typeof catalogueServer>) =>
   server.calls.filter((call) => call.path === '/rest/backend.page.json');
 
+/** Every text `region` comes to say from now on, in order. */
+function recordSaid(region: HTMLElement): string[] {
+  const said: string[] = [];
+  new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+    childList: true,
+    characterData: true,
+    subtree: true,
+  });
+  return said;
+}
+
 /** Picks an option as a browser does (the Preact testing library sends `input` for a change). */
 function chooseOption(select: HTMLElement, value: string): void {
   act(() => {
@@ -60,6 +71,7 @@ describe('ProductList', () => {
     render(<ProductList sectionId="11" />);
     expect(screen.getByRole('status').textContent).toBe('Загружаем товары…');
     await waitFor(() => expect(rows()).toHaveLength(50));
+    expect(screen.getByRole('status').textContent).toBe('Найдено: 120');
     const heading = screen.getByRole('heading', { name: 'Тормозные колодки' });
     expect(within(heading).getByRole('link').getAttribute('href')).toMatch(/\/catalog\/11$/);
     expect(pageCalls(server)[0]?.form).toEqual({
@@ -210,7 +222,30 @@ describe('ProductList', () => {
   it('says when nothing matches', async () => {
     serve(catalogueServer(0));
     render(<ProductList sectionId="11" />);
-    expect(await screen.findByText('Товаров удовлетворяющих заданным критериям не найдено.')).toBeTruthy();
+    const text = 'Товаров удовлетворяющих заданным критериям не найдено.';
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(text));
+    // Shown in place of rows too, but said once: the line is not a region of its own.
+    expect(screen.getAllByText(text).filter((line) => line.getAttribute('role') === null)).toHaveLength(1);
+  });
+
+  it('says the count once in its one region: not for a page appended, anew for a new filter', async () => {
+    const server = serve(catalogueServer(120));
+    render(<ProductList sectionId="11" />);
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('Загружаем товары…');
+    await expectRows(50);
+    expect(region.textContent).toBe('Найдено: 120');
+    const said = recordSaid(region);
+    act(() => observer.reachEnd());
+    await waitFor(() => expect(screen.getByText('Загружаем ещё товары…')).toBeTruthy());
+    expect(screen.getAllByRole('status')).toEqual([region]);
+    await expectRows(100);
+    const panel = within(await screen.findByRole('complementary', { name: 'Фильтры' }));
+    fireEvent.click(await panel.findByRole('checkbox', { name: 'BOSCH' }));
+    fireEvent.click(panel.getByRole('button', { name: 'Применить' }));
+    await waitFor(() => expect(pageCalls(server)).toHaveLength(3));
+    await waitFor(() => expect(said).toEqual(['Загружаем товары…', 'Найдено: 120']));
+    expect(screen.getAllByRole('status')).toEqual([region]);
   });
 
   it('starts over with the chosen brand and sort', async () => {
@@ -231,6 +266,20 @@ describe('ProductList', () => {
       'sort[field]': 'PRICE',
       'sort[order]': 'DESC',
     });
+  });
+
+  it('keeps in the list the focus of a row it reloads under, not on <body>', async () => {
+    serve(catalogueServer(120));
+    render(<ProductList sectionId="11" />);
+    await expectRows(50);
+    const second = rows()[1]?.querySelector<HTMLElement>('button, input');
+    act(() => second?.focus());
+    expect(document.activeElement).toBe(second);
+    chooseOption(screen.getByRole('combobox', { name: 'Сортировка' }), 'PRICE_DESC');
+    await waitFor(() => expect(second?.isConnected).toBe(false));
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    await expectRows(50);
+    expect(document.activeElement?.closest('[aria-busy]')).toBeTruthy();
   });
 
   it('adds a part with the catalogue payload, shows the toast and marks the row', async () => {

@@ -9,6 +9,7 @@ import {
   isEmptyList,
   type ListFilter,
   type ListSource,
+  listAnnouncement,
   listSourceKey,
   loadListPage,
   type ProductListStore,
@@ -21,12 +22,14 @@ import {
   BusyBar,
   FilterLayout,
   FilterPanel,
+  LiveStatus,
   loadOnDemand,
   MarkupControl,
   productRowsContainer,
   productRowsSkeleton,
   SortSelect,
   Toast,
+  useFocusKeptInRows,
   useListBasket,
   useSession,
   useStore,
@@ -94,6 +97,9 @@ function ProductListBody({
   }, [store, urlParams]);
 
   const sentinel = useEndSentinel(() => store.loadMore());
+  // A row leaving with the focus (the list reloaded under it) hands it to the row now in its place,
+  // or to the rows' box while none is there: never to <body>.
+  useFocusKeptInRows(rowsBox, '[part~="row"]', rowsBox);
 
   // A shown page never changes and the callbacks are stable for this body's life (a sign-in
   // remounts it): handing React the same element again skips the page, so appending page 100
@@ -139,19 +145,20 @@ function ProductListBody({
   const list = (
     <div
       ref={rowsBox}
+      tabIndex={-1}
       className={`${productRowsContainer} ${css.rows}`}
       aria-busy={state.status === 'loading' || state.more === 'loading'}
     >
       {state.pages.map(pageElement)}
       {state.status === 'loading' && (
         <>
-          <ProductListStatus text={catalogueMessages.loading} />
+          <ProductListStatus text={catalogueMessages.loading} live={false} />
           {/* Rows of the rows' own height until the first page comes: nothing under them moves then. */}
           <div className={productRowsSkeleton} aria-hidden="true" part="skeleton" />
         </>
       )}
-      {isEmptyList(state) && <ProductListStatus text={productMessages.nothingFound} />}
-      {state.more === 'loading' && <ProductListStatus text={catalogueMessages.loadingMore} />}
+      {isEmptyList(state) && <ProductListStatus text={productMessages.nothingFound} live={false} />}
+      {state.more === 'loading' && <ProductListStatus text={catalogueMessages.loadingMore} live={false} />}
       {(state.status === 'failed' || state.more === 'failed') && (
         <ProductListStatus
           text={catalogueMessages.loadFailed(state.error ?? '')}
@@ -167,6 +174,7 @@ function ProductListBody({
   return (
     <div className={css.widget} part="list">
       <BusyBar busy={adder.busy} />
+      <LiveStatus text={listAnnouncement(state)} />
       {toolbar}
       {withFilters ? <FilterLayout panel={panel}>{list}</FilterLayout> : list}
       <Toast message={adder.toast} onClose={adder.closeToast} />

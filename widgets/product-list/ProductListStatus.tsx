@@ -7,14 +7,16 @@ interface StatusProps {
   tone?: 'error';
   /** With it, the failure offers 'Повторить'. */
   onRetry?: () => void;
+  /** False: the list's `LiveStatus` says it. Defaults to true. */
+  live?: boolean;
 }
 
 /** A line in place of rows. */
-export function ProductListStatus({ text, tone, onRetry }: StatusProps) {
+export function ProductListStatus({ text, tone, onRetry, live }: StatusProps) {
   return onRetry ? (
     <RetryLine message={text} onRetry={onRetry} className={css.statusRow} />
   ) : (
-    <StatusLine tone={tone} className={css.statusRow}>
+    <StatusLine tone={tone} className={css.statusRow} live={live}>
       {text}
     </StatusLine>
   );

@@ -51,6 +51,8 @@ describe('ProductList in search mode', () => {
     const server = serve(() => json(200, { result: { page: searchPage() } }));
     render(<ProductList q=" KL  784 " searchType="article" />);
     const inStock = await section('В наличии');
+    // One polite region says the count once: the progress and the lists are no regions of their own.
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toEqual(['Найдено: 2']);
     expect(server.calls[0]?.form).toMatchObject({
       page: 'search',
       search_query: 'KL 784',
@@ -97,8 +99,13 @@ describe('ProductList in search mode', () => {
       }),
     );
     render(<ProductList q="колодки" searchType="article" />);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Предложений удовлетворяющих заданным критериям не найдено.',
+      ),
+    );
     expect(
-      await screen.findByText('Предложений удовлетворяющих заданным критериям не найдено.'),
+      screen.getByText('Предложений удовлетворяющих заданным критериям не найдено.', { ignore: '[role]' }),
     ).toBeTruthy();
     expect(screen.getByText('Измените запрос или попробуйте искать по названию.')).toBeTruthy();
     const byName = screen.getByRole('link', { name: 'Искать по названию' });
@@ -115,8 +122,15 @@ describe('ProductList in search mode', () => {
   it('says when nothing is in stock but analogues are', async () => {
     serve(() => json(200, { result: { page: searchPage({ total: 0, products_data: [] }) } }));
     render(<ProductList q="KL 748" />);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'В наличии товаров удовлетворяющих заданным критериям не найдено',
+      ),
+    );
     expect(
-      await screen.findByText('В наличии товаров удовлетворяющих заданным критериям не найдено'),
+      screen.getByText('В наличии товаров удовлетворяющих заданным критериям не найдено', {
+        ignore: '[role]',
+      }),
     ).toBeTruthy();
     expect(articles(await section('Аналоги в наличии'))).toEqual(['PP 346']);
   });

@@ -21,6 +21,7 @@ import {
   FilterLayout,
   FilterPanel,
   FilterPanelRoom,
+  LiveStatus,
   MarkupControl,
   outlinedAction,
   PortalLink,
@@ -51,7 +52,8 @@ interface ProductSearchProps {
 
 function Progress() {
   return (
-    <div className={css.progress} role="status" part="progress">
+    // Not a region: the search's LiveStatus says these words.
+    <div className={css.progress} part="progress">
       <div className={css.progressTrack} aria-hidden="true" />
       <span className={css.progressText}>{stepSearchMessages.stages.instock}</span>
     </div>
@@ -134,7 +136,7 @@ export function ProductSearch({ request, urlParams, onAdded }: ProductSearchProp
         products={view.analogues}
         {...row}
       />
-      {state.more === 'loading' && <ProductListStatus text={catalogueMessages.loadingMore} />}
+      {state.more === 'loading' && <ProductListStatus text={catalogueMessages.loadingMore} live={false} />}
       {state.more === 'failed' && (
         <ProductListStatus text={state.error ?? errorMessageFor(null)} onRetry={() => search.retry()} />
       )}
@@ -147,6 +149,7 @@ export function ProductSearch({ request, urlParams, onAdded }: ProductSearchProp
   return (
     <div className={listCss.widget} part="search">
       <BusyBar busy={adder.busy} />
+      <LiveStatus text={view.announcement} />
       <div className={listCss.toolbar}>
         <SortSelect value={state.sort} onChange={applySort} />
         {showPrices && <MarkupControl />}

@@ -22,7 +22,7 @@ interface ProductSearchEmptyProps {
 export function ProductSearchEmpty({ request, nothing }: ProductSearchEmptyProps) {
   const session = useSession();
   return (
-    <div className={css.empty} role="status" part="empty">
+    <div className={css.empty} part="empty">
       <p className={css.emptyTitle}>
         {nothing ? stepSearchMessages.nothingFound : searchPageMessages.noneInStock}
       </p>

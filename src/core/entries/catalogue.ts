@@ -20,6 +20,7 @@ export {
   hasMorePages,
   isDrawnWhole,
   isEmptyList,
+  listAnnouncement,
   pageRowCount,
   type ShownGroup,
   type ShownPage,

@@ -47,3 +47,53 @@ export function focusableIn(container: Element): HTMLElement[] {
     (element) => !element.closest('[hidden],[inert]'),
   );
 }
+
+/** Whether the focus fell out of `root` to nowhere (the page's body, or `root`'s host with nothing in it). */
+function focusFell(root: Node): boolean {
+  const active = document.activeElement;
+  if (root instanceof ShadowRoot)
+    return (
+      root.activeElement === null && (active === null || active === document.body || active === root.host)
+    );
+  return active === null || active === document.body;
+}
+
+/**
+ * Keeps the focus from falling to <body> when the focused control's row leaves `container` (deleted,
+ * vanished, the list reloaded; issue 43): the row now in its place takes it, at the same control
+ * (the next row's 'Удалить' after a 'Удалить'), else the last row, else `fallback()` (the list's
+ * heading) when none is left. A focus the client has put elsewhere meanwhile stays. Returns the stop.
+ */
+export function keepFocusInRows(
+  container: HTMLElement,
+  rowSelector: string,
+  fallback: () => HTMLElement | null,
+): () => void {
+  let last: { control: Element; row: number; index: number } | null = null;
+  const rows = () => [...container.querySelectorAll<HTMLElement>(rowSelector)];
+  const remember = (event: FocusEvent) => {
+    const control = event.composedPath()[0];
+    if (!(control instanceof HTMLElement)) return;
+    const row = control.closest<HTMLElement>(rowSelector);
+    if (!row) return;
+    last = { control, row: rows().indexOf(row), index: focusableIn(row).indexOf(control) };
+  };
+  const settle = () => {
+    if (!last || last.control.isConnected) return;
+    const { row, index } = last;
+    last = null;
+    if (!focusFell(container.getRootNode())) return;
+    const now = rows();
+    const next = now[Math.min(row, now.length - 1)];
+    const controls = next ? focusableIn(next) : [];
+    const target = controls[Math.min(Math.max(index, 0), controls.length - 1)] ?? fallback();
+    target?.focus();
+  };
+  const watcher = new MutationObserver(settle);
+  watcher.observe(container, { childList: true, subtree: true });
+  container.addEventListener('focusin', remember);
+  return () => {
+    watcher.disconnect();
+    container.removeEventListener('focusin', remember);
+  };
+}

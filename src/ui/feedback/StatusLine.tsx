@@ -7,6 +7,8 @@ interface StatusLineProps {
   /** Places it: a line takes its layout from where it stands (a list, a dialog). */
   className?: string;
   part?: string;
+  /** False: shown only, because a `LiveStatus` beside it says it. Defaults to true. */
+  live?: boolean;
   children: ReactNode;
 }
 
@@ -14,12 +16,12 @@ interface StatusLineProps {
  * A line of text in place of content: 'Загружаем товары…', nothing found, what failed. Unframed,
  * so a list can show it among its rows; a message that stands on its own is a `Notice`.
  */
-export function StatusLine({ tone = 'info', className, part, children }: StatusLineProps) {
+export function StatusLine({ tone = 'info', className, part, live = true, children }: StatusLineProps) {
   return (
     <div
       className={className ? `${css.line} ${className}` : css.line}
       data-tone={tone}
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
       part={part}
     >
       {children}

@@ -129,6 +129,32 @@ describe('named search', () => {
     expect(ids(namedSearchView(loaded).analogues)).toEqual(['346']);
   });
 
+  it('announces its progress, then the count once: not again for a page appended', () => {
+    const loading = initialNamedSearch(ARTICLE);
+    expect(namedSearchView(loading).announcement).toBe('Ищем в наличии');
+    const first = run([{ type: 'loaded', generation: 0, page: 1, answer: answer({ total: 3 }) }]);
+    expect(namedSearchView(first).announcement).toBe('Найдено: 3');
+    const more = run([{ type: 'more' }], first);
+    expect(namedSearchView(more).announcement).toBe('Найдено: 3');
+    const none = run([
+      {
+        type: 'loaded',
+        generation: 0,
+        page: 1,
+        answer: answer({ total: 0, products: [], localAnalogues: [] }),
+      },
+    ]);
+    expect(namedSearchView(none).announcement).toBe(
+      'Предложений удовлетворяющих заданным критериям не найдено.',
+    );
+    const analoguesOnly = run([
+      { type: 'loaded', generation: 0, page: 1, answer: answer({ total: 0, products: [] }) },
+    ]);
+    expect(namedSearchView(analoguesOnly).announcement).toBe(
+      'В наличии товаров удовлетворяющих заданным критериям не найдено',
+    );
+  });
+
   it('tells a soft search, an empty result and the remote suppliers of an article search', () => {
     const soft = namedSearchView(
       run([{ type: 'loaded', generation: 0, page: 1, answer: answer({ softSearch: 'ultra-soft' }) }]),

@@ -2,6 +2,7 @@ import type { SearchPageAnswer } from '../../api/search-page';
 import type { FilterData } from '../../domain/catalogue';
 import type { Product } from '../../domain/product';
 import type { StepFilterData } from '../../domain/step-search';
+import { searchMessages, searchPageMessages, stepSearchMessages } from '../../messages/search';
 import { DEFAULT_SORT, type SortCode } from '../../rules/catalogue-filter';
 import { partKey } from '../../rules/same-part';
 import type { SearchRequest } from '../../rules/search-page';
@@ -158,6 +159,12 @@ interface NamedSearchView {
   offerRemoteSuppliers: boolean;
   /** The filter panel's brands and dates, every chosen one among them; `null`: nothing to filter by. */
   filters: FilterData | null;
+  /**
+   * What the page's one polite region says (issue 43): the progress's words while the first page
+   * comes, then the count or the empty-result text once; a page appended keeps it, so scrolling on
+   * is not announced again. A failure says nothing here: its alert does.
+   */
+  announcement: string;
 }
 
 function foundBrands(products: readonly Product[]): FoundBrand[] {
@@ -178,19 +185,28 @@ function filterPanel(state: NamedSearchState): FilterData | null {
   return anything > 0 ? stepFilterPanelData(filterData, filters) : null;
 }
 
+function announcement(state: NamedSearchState, nothingFound: boolean): string {
+  if (state.status === 'loading') return stepSearchMessages.stages.instock;
+  if (state.status !== 'ready') return '';
+  if (nothingFound) return stepSearchMessages.nothingFound;
+  return state.products.length === 0 ? searchPageMessages.noneInStock : searchMessages.found(state.total);
+}
+
 export function namedSearchView(state: NamedSearchState): NamedSearchView {
   const found = new Set(state.products.map((product) => partKey(product.brand, product.article)));
   const analogues = state.analogues.filter((product) => !found.has(partKey(product.brand, product.article)));
   const brands = state.request.brand === '' ? foundBrands(state.products) : [];
+  const nothingFound = state.status === 'ready' && state.products.length === 0 && analogues.length === 0;
   return {
     inStock: sortedProducts(state.products, state.sort),
     analogues: sortedProducts(analogues, state.sort),
     // One brand leaves nothing to choose between.
     brands: brands.length > 1 ? brands : [],
     softSearch: state.status === 'ready' && state.softSearch !== 'exact',
-    nothingFound: state.status === 'ready' && state.products.length === 0 && analogues.length === 0,
+    nothingFound,
     offerRemoteSuppliers:
       state.status === 'ready' && state.remoteSuppliers && state.request.type === 'article',
     filters: filterPanel(state),
+    announcement: announcement(state, nothingFound),
   };
 }

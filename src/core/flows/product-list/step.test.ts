@@ -10,6 +10,7 @@ import {
   initialListState,
   isDrawnWhole,
   isEmptyList,
+  listAnnouncement,
   type ProductListEvent,
   type ProductListState,
   pageRowCount,
@@ -110,6 +111,25 @@ describe('productListStep', () => {
       state,
     );
     expect([state.more, state.error, shownProductCount(state)]).toEqual(['idle', null, 100]);
+  });
+
+  it('announces loading, then the count once: not again for a page appended, anew for a new query', () => {
+    const loading = run([{ type: 'query', query: DEFAULT_LIST_QUERY }]);
+    expect(listAnnouncement(loading)).toBe('Загружаем товары…');
+    const first = run([{ type: 'loaded', generation: 1, page: 1, answer: page(1, 50, 120) }], loading);
+    expect(listAnnouncement(first)).toBe('Найдено: 120');
+    const more = run([{ type: 'more' }], first);
+    const appended = run([{ type: 'loaded', generation: 1, page: 2, answer: page(51, 50, 120) }], more);
+    expect([listAnnouncement(more), listAnnouncement(appended)]).toEqual(['Найдено: 120', 'Найдено: 120']);
+    const filtered = run(
+      [
+        { type: 'query', query: { ...DEFAULT_LIST_QUERY, sort: 'PRICE_ASC' } },
+        { type: 'loaded', generation: 2, page: 1, answer: { ...page(1, 0, 0), groups: [] } },
+      ],
+      appended,
+    );
+    expect(listAnnouncement(filtered)).toBe('Товаров удовлетворяющих заданным критериям не найдено.');
+    expect(listAnnouncement(initialListState())).toBe('');
   });
 
   it('says a list is empty only once the first page came back with nothing', () => {

@@ -1,6 +1,9 @@
 import { EMPTY_FILTER_DATA } from '../../api/catalogue';
 import type { FilterData, ProductListPage, SectionRef } from '../../domain/catalogue';
 import type { Product } from '../../domain/product';
+import { catalogueMessages } from '../../messages/catalogue';
+import { productMessages } from '../../messages/product';
+import { searchMessages } from '../../messages/search';
 import type { ListQuery } from '../../rules/catalogue-filter';
 import { DEFAULT_SORT, EMPTY_FILTER } from '../../rules/catalogue-filter';
 import { LIST_PAGE_SIZE } from '../../rules/list-source';
@@ -99,6 +102,18 @@ export function pageRowCount(page: Pick<ShownPage, 'groups'>): number {
 /** 'Товаров удовлетворяющих заданным критериям не найдено.' shows. */
 export function isEmptyList(state: ProductListState): boolean {
   return state.status === 'ready' && shownProductCount(state) === 0;
+}
+
+/**
+ * What the list's one polite region says (issue 43): 'Загружаем товары…' while the first page comes,
+ * then the count once ('Найдено: N', or the empty-result text). A page appended keeps the text, so
+ * scrolling on is not announced again; a new filter or sort loads anew and so says its own count. A
+ * failure says nothing here: its alert does.
+ */
+export function listAnnouncement(state: Pick<ProductListState, 'status' | 'total'>): string {
+  if (state.status === 'loading') return catalogueMessages.loading;
+  if (state.status !== 'ready') return '';
+  return state.total === 0 ? productMessages.nothingFound : searchMessages.found(state.total);
 }
 
 /** The groups of a new page, marking the first as continued when it carries on the last shown section. */
