@@ -822,6 +822,25 @@ describe('issue 44: two tabs of one basket', () => {
     await context.close();
   });
 
+  test('the last line deleted elsewhere: its edit is said not saved and the empty basket takes the focus', async () => {
+    await harness.control('reset');
+    await harness.control('basket', { login: 'demo', lines: 1 });
+    const { context, page } = await signedInPage(harness);
+    await openBasket(page);
+    const line = page.locator('[part="line"]');
+    const id = (await line.getAttribute('data-line-id')) ?? '';
+    assert.equal(await api('/rest/basket.delete.json', { basket_item_id: id }), 200);
+    await line.getByRole('button', { name: /^Увеличить количество: / }).click();
+    await page.locator('[part="gone-notice"]').waitFor();
+    await page.getByText('Ваша корзина пуста.').waitFor();
+    // No row is left to take the focus from the vanished '+': the empty basket has it (issue 43).
+    const focus = await focusOf(page);
+    assert.equal(focus?.part, 'empty', JSON.stringify(focus));
+    assert.match(focus?.name ?? '', /Ваша корзина пуста\./);
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await context.close();
+  });
+
   test('the order comment counts its characters; a longer one is kept whole, said, and stops the order', async () => {
     await harness.control('reset');
     const { context, page } = await signedInPage(harness, 'demo', { width: 390, height: 844 });

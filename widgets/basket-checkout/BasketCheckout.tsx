@@ -70,6 +70,9 @@ export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketChecko
         focusEmpty.current = basket.$state.get().lines.length === 1;
         void basket.remove(lineId);
       },
+      onLeaveWithFocus: () => {
+        focusEmpty.current = true;
+      },
     }),
     [basket],
   );
@@ -219,7 +222,7 @@ export function BasketCheckout({ onOrderPlaced, headingLevel = 2 }: BasketChecko
           className={css.empty}
           part="empty"
           tabIndex={-1}
-          // After the client emptied it, the focus (on the dialog's button, gone) comes here.
+          // After the basket emptied under the focus (the dialog's button, the last line), it comes here.
           ref={(element) => {
             if (element && focusEmpty.current) element.focus();
             focusEmpty.current = false;

@@ -1,7 +1,7 @@
 import { type BasketLine, basketMessages, type LineChange } from '@portal/core/basket';
 import type { Quantity } from '@portal/core/catalogue';
 import { useFocusKeptInRows } from '@portal/ui';
-import { type ReactElement, useMemo, useRef } from 'react';
+import { type ReactElement, useLayoutEffect, useMemo, useRef } from 'react';
 import * as css from './BasketCheckout.css';
 import { BasketTableRow } from './BasketTableRow';
 
@@ -20,6 +20,11 @@ interface BasketTableProps {
   onToggle: (lineId: string) => void;
   onQuantity: (lineId: string, quantity: Quantity) => void;
   onRemove: (lineId: string) => void;
+  /**
+   * The table leaves with the focus in it (its last line deleted here or in another tab): no row is
+   * left to take it, so the empty basket does (issue 43).
+   */
+  onLeaveWithFocus: () => void;
 }
 
 /** A row's element as last rendered, and what it was rendered with. */
@@ -45,6 +50,7 @@ export function BasketTable({
   onToggle,
   onQuantity,
   onRemove,
+  onLeaveWithFocus,
 }: BasketTableProps) {
   const changeOf = useMemo(() => new Map(changes.map((change) => [change.id, change])), [changes]);
   // A line rendered with the same state is handed back as the same element, which Preact skips: an
@@ -54,6 +60,15 @@ export function BasketTable({
   // A row leaving with the focus (its 'Удалить' pressed, or deleted in another tab) hands it to the
   // row now in its place, at the same control: the next row's 'Удалить' (the last row's, the row before).
   useFocusKeptInRows(body, 'tr');
+  const onLeaveWithFocusNow = useRef(onLeaveWithFocus);
+  onLeaveWithFocusNow.current = onLeaveWithFocus;
+  // Run as the table is taken down, while its focused control is still in the page.
+  useLayoutEffect(() => {
+    const box = body.current;
+    return () => {
+      if (box?.matches(':focus-within')) onLeaveWithFocusNow.current();
+    };
+  }, []);
   const rowOf = (line: BasketLine) => {
     const id = line.item.id;
     const now = {
