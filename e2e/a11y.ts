@@ -43,6 +43,9 @@ export async function a11yViolations(
         };
       }
     ).axe;
+    // The page as drawn in the next frame: what a resize or the last answer set off (a resize
+    // observer's update, such as a frame that begins to scroll becoming a Tab stop) is in it.
+    await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0)));
     // Only the violations are read: axe then describes one node of the other kinds, not each.
     const options = {
       resultTypes: ['violations'],
