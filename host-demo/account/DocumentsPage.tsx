@@ -8,13 +8,13 @@ import {
   loadDocuments,
   documentsMessages as text,
 } from '@portal/core/account';
-import { errorMessageFor, formatRubles } from '@portal/core/session';
+import { formatRubles } from '@portal/core/session';
 import { Button, Notice, useResource, useSession } from '@portal/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { AccountFiltersForm } from './AccountFiltersForm';
 import { AccountPage, Loaded } from './AccountPage';
 import { AccountTable } from './AccountTable';
-import { saveFile } from './saveFile';
+import { useFileDownload } from './useFileDownload';
 
 /**
  * The download button of one document: docs.download.json, then the file, or why not beside the
@@ -22,26 +22,11 @@ import { saveFile } from './saveFile';
  */
 function Download({ document }: { document: AccountDocument }) {
   const { api } = useSession();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const running = useRef(false);
   const name = documentName(document);
-  async function download() {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await downloadDocument(api, document);
-      if (result.ok) saveFile(result.file.bytes, result.file.fileName);
-      else setFailure(text.downloadFailed(name, result.message || errorMessageFor(null)));
-    } catch (error) {
-      setFailure(text.downloadFailed(name, errorMessageFor(error)));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }
+  const { busy, failure, download } = useFileDownload(
+    () => downloadDocument(api, document),
+    (reason) => text.downloadFailed(name, reason),
+  );
   return (
     <>
       <Button

@@ -7,13 +7,11 @@ import {
   settlementsMessages as text,
 } from '@portal/core/account';
 import type { DateRange } from '@portal/core/kit';
-import { errorMessageFor } from '@portal/core/session';
 import { Button, Notice, useResource, useSession } from '@portal/ui';
-import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as page from './Account.css';
 import * as css from './ReconciliationAct.css';
-import { saveFile } from './saveFile';
+import { useFileDownload } from './useFileDownload';
 
 const act = text.act;
 
@@ -108,25 +106,10 @@ function ActSheet({ value }: { value: ReconciliationAct }) {
 /** The PDF of the act, made by the server; why not, beside the button. */
 function DownloadAct({ range }: { range: DateRange }) {
   const { api } = useSession();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const running = useRef(false);
-  async function download() {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await downloadReconciliationAct(api, range);
-      if (result.ok) saveFile(result.file.bytes, result.file.fileName);
-      else setFailure(text.downloadFailed(result.message || errorMessageFor(null)));
-    } catch (error) {
-      setFailure(text.downloadFailed(errorMessageFor(error)));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }
+  const { busy, failure, download } = useFileDownload(
+    () => downloadReconciliationAct(api, range),
+    text.downloadFailed,
+  );
   return (
     <>
       <Button busy={busy} busyLabel={text.downloading} onClick={download}>

@@ -1,8 +1,6 @@
 import { downloadPriceList, priceListsMessages as text } from '@portal/core/content';
-import { errorMessageFor } from '@portal/core/session';
 import { Button, Notice, useSession } from '@portal/ui';
-import { useRef, useState } from 'react';
-import { saveFile } from '../account/saveFile';
+import { useFileDownload } from '../account/useFileDownload';
 
 /**
  * One dated price list of the price-lists page: pricelist.download.json, then the zip, or why not
@@ -10,25 +8,11 @@ import { saveFile } from '../account/saveFile';
  */
 export function PriceListDownload({ id, label }: { id: string; label: string }) {
   const { api } = useSession();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const running = useRef(false);
-  async function download() {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await downloadPriceList(api, id);
-      if (result.ok) saveFile(result.file.bytes, result.file.fileName, 'application/zip');
-      else setFailure(text.downloadFailed(label, result.message || errorMessageFor(null)));
-    } catch (error) {
-      setFailure(text.downloadFailed(label, errorMessageFor(error)));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }
+  const { busy, failure, download } = useFileDownload(
+    () => downloadPriceList(api, id),
+    (reason) => text.downloadFailed(label, reason),
+    'application/zip',
+  );
   return (
     <>
       <Button variant="link" busy={busy} busyLabel={text.downloading} onClick={download}>

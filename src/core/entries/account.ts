@@ -1,5 +1,5 @@
 export type { AccountDocument } from '../api/documents';
-export { downloadDocument, loadDocuments } from '../api/documents';
+export { type DownloadResult, downloadDocument, loadDocuments } from '../api/documents';
 export { loadOrder, loadOrders } from '../api/orders';
 export { changePassword, loadPersonalDelivery, loadPersonalInfo } from '../api/personal';
 export {
