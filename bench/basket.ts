@@ -35,25 +35,19 @@ export interface BasketCost {
  * Watches, frame by frame, for the basket's lines drawn down to the window's bottom edge (or all of
  * them), then for all `lines` of them: `window.__drawing` holds the wall clock of each (Date.now).
  */
-const WATCH_DRAWING = (lines: number) => {
+const WATCH_DRAWING = (lines: number) => `(() => {
   const drawing = { firstScreen: 0, all: 0 };
-  Object.assign(window, { __drawing: drawing });
+  window.__drawing = drawing;
   const tick = () => {
-    const drawn = document
-      .querySelector('portal-basket-checkout')
-      ?.shadowRoot?.querySelectorAll<HTMLElement>('[part="line"]');
+    const drawn = document.querySelector('portal-basket-checkout')?.shadowRoot?.querySelectorAll('[part="line"]');
     const last = drawn?.[drawn.length - 1];
-    if (
-      !drawing.firstScreen &&
-      last &&
-      (drawn.length === lines || last.getBoundingClientRect().bottom >= innerHeight)
-    )
+    if (!drawing.firstScreen && last && (drawn.length === ${lines} || last.getBoundingClientRect().bottom >= innerHeight))
       drawing.firstScreen = Date.now();
-    if (drawn?.length === lines) drawing.all = Date.now();
+    if (drawn?.length === ${lines}) drawing.all = Date.now();
     else requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
-};
+})()`;
 
 const widget = (page: Page) => page.locator('portal-basket-checkout');
 const total = (page: Page) => widget(page).getByTestId('checkout-total').textContent();
@@ -96,7 +90,7 @@ export async function basketCost(lines: number, slowdown: CpuSlowdown): Promise<
     await page.unroute('**/rest/basket.list.json');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
-    await page.evaluate(WATCH_DRAWING, lines);
+    await page.evaluate(WATCH_DRAWING(lines));
     const rows = widget(page).locator('[part="line"]');
     let start = 0;
     let shownWallMs = 0;
@@ -121,7 +115,7 @@ export async function basketCost(lines: number, slowdown: CpuSlowdown): Promise<
     // the browser lay out the lines it skips out of sight, work the client's click never does.
     const selectAllBox = await widget(page)
       .getByRole('checkbox', { name: 'Выбрать все товары' })
-      .elementHandle();
+      .elementHandle({ timeout: 120_000 });
     const selectAll = await measure(
       page,
       cdp,

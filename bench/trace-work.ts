@@ -236,6 +236,9 @@ export function longTasks(events: readonly TraceEvent[], overMs: number, by: 'ms
         )
         .reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0);
       if (byKind.has('script')) byKind.set('script', (byKind.get('script') ?? 0) - gcInScript);
+      // What no event names: the scheduler's own work, a script engine's without a timeline event.
+      const named = [...byKind.values()].reduce((sum, ms) => sum + ms, 0);
+      if ((task.dur ?? 0) / 1000 - named >= 1) byKind.set('unnamed', (task.dur ?? 0) / 1000 - named);
       return {
         ms: (task.dur ?? 0) / 1000,
         cpuMs: (task.tdur ?? task.dur ?? 0) / 1000,
