@@ -102,7 +102,7 @@ describe("the trace arithmetic of the bench's list figures", () => {
     });
   });
 
-  it('names what filled a long task: the GC inside a script apart from it, each kind once, the rest unnamed; by wall or by CPU', () => {
+  it('names what filled a long task: the GC inside a script apart from it, each kind once, the rest by the other events then; by wall or by CPU', () => {
     const events = [
       work('Layout', 0, 1),
       work('ThreadControllerImpl::RunTask', 10, 80, { tdur: 30_000 }),
@@ -120,12 +120,12 @@ describe("the trace arithmetic of the bench's list figures", () => {
     expect(byWall[0]?.parts).toEqual([
       ['script', 35],
       ['GC', 15],
-      ['unnamed', 12],
+      ['other (no event)', 12],
       ['paint', 10],
       ['style', 8],
     ]);
     expect(taskLine(byWall[0] as NonNullable<(typeof byWall)[0]>)).toBe(
-      '80 ms (CPU 30): script 35, GC 15, unnamed 12, paint 10, style 8',
+      '80 ms (CPU 30): script 35, GC 15, other (no event) 12, paint 10, style 8',
     );
     expect(longTasks(events, 30, 'cpuMs').map((task) => task.cpuMs)).toEqual([40]);
   });

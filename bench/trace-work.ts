@@ -236,9 +236,24 @@ export function longTasks(events: readonly TraceEvent[], overMs: number, by: 'ms
         )
         .reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0);
       if (byKind.has('script')) byKind.set('script', (byKind.get('script') ?? 0) - gcInScript);
-      // What no event names: the scheduler's own work, a script engine's without a timeline event.
+      // What no timeline event names: given as the other events that ran then, the longest two.
       const named = [...byKind.values()].reduce((sum, ms) => sum + ms, 0);
-      if ((task.dur ?? 0) / 1000 - named >= 1) byKind.set('unnamed', (task.dur ?? 0) / 1000 - named);
+      if ((task.dur ?? 0) / 1000 - named >= 1) {
+        const others = outermost(
+          onMain.filter(
+            (event) =>
+              event !== task &&
+              event.ts >= task.ts &&
+              event.ts < end &&
+              !(event.name in PART_OF) &&
+              event.name !== TASK,
+          ),
+        )
+          .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+          .slice(0, 2)
+          .map((event) => event.name);
+        byKind.set(`other (${others.join(', ') || 'no event'})`, (task.dur ?? 0) / 1000 - named);
+      }
       return {
         ms: (task.dur ?? 0) / 1000,
         cpuMs: (task.tdur ?? task.dur ?? 0) / 1000,
