@@ -21,9 +21,9 @@ function Rows({ initial }: { initial: number }) {
   const drawn = useDrawnInSlices(count, box, 'li', { first: 4, slice: 3 });
   return (
     <ul ref={box}>
-      {Array.from({ length: Math.min(drawn, count) }, (_, row) => (
-        <li key={row}>
-          <button type="button">Строка {row + 1}</button>
+      {Array.from({ length: Math.min(drawn, count) }, (_, row) => `Строка ${row + 1}`).map((name) => (
+        <li key={name}>
+          <button type="button">{name}</button>
         </li>
       ))}
     </ul>
