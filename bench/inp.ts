@@ -2,7 +2,7 @@ import type { CDPSession, Locator, Page } from 'playwright-core';
 import { startPortalServer } from '../demo-api/serve.ts';
 import { DESKTOP_CHROMIUM, launchChromium, logIn } from '../e2e/support.ts';
 import { openBlankPage } from './blank-page.ts';
-import { type CpuSlowdown, cpuLabel, slowCpu } from './cpu.ts';
+import { CPU_SLOWDOWNS, type CpuSlowdown, cpuLabel, slowCpu } from './cpu.ts';
 import { type InteractionCost, interactionLine, measure, watchInteractions } from './interactions.ts';
 
 const RUNS = 5;
@@ -10,7 +10,9 @@ const RUNS = 5;
 /** The median run by its INP, so that the work printed beside it is that run's. */
 function medianRun(costs: readonly InteractionCost[]): InteractionCost {
   const sorted = [...costs].sort((a, b) => a.inpMs - b.inpMs);
-  return sorted[Math.floor(sorted.length / 2)] ?? { inpMs: Number.NaN, workMs: Number.NaN };
+  return (
+    sorted[Math.floor(sorted.length / 2)] ?? { inpMs: Number.NaN, workMs: Number.NaN, cpuMs: Number.NaN }
+  );
 }
 
 async function runs(
@@ -187,4 +189,11 @@ export function printInteractionCosts(
       );
     }
   }
+}
+
+/** The portal's interactions measured with the CPU as it is and 4× slower, then printed. */
+export async function benchInteractions(): Promise<void> {
+  const figures: [CpuSlowdown, [string, InteractionCost[]][]][] = [];
+  for (const slowdown of CPU_SLOWDOWNS) figures.push([slowdown, await interactionCosts(slowdown)]);
+  printInteractionCosts(figures);
 }

@@ -8,9 +8,8 @@ import { DESKTOP_CHROMIUM, launchChromium, logIn } from '../e2e/support.ts';
 import { printBasketCosts } from './basket.ts';
 import { basketUploadReviewCost } from './basket-upload.ts';
 import { openBlankPage } from './blank-page.ts';
-import { CPU_SLOWDOWNS, type CpuSlowdown, cpuLabel } from './cpu.ts';
-import { interactionCosts, printInteractionCosts } from './inp.ts';
-import type { InteractionCost } from './interactions.ts';
+import { CPU_SLOWDOWNS, cpuLabel } from './cpu.ts';
+import { benchInteractions } from './inp.ts';
 import { lighthouseScores, printLighthouseScores } from './lighthouse.ts';
 import { type AppendCost, productListAppendCosts, productListScrollCost } from './product-list.ts';
 import { benchQuickSearch } from './quick-search.ts';
@@ -179,8 +178,5 @@ for (const slowdown of CPU_SLOWDOWNS) {
 }
 await printBasketCosts();
 await benchQuickSearch();
-const interactionFigures: [CpuSlowdown, [string, InteractionCost[]][]][] = [];
-for (const slowdown of CPU_SLOWDOWNS)
-  interactionFigures.push([slowdown, await interactionCosts(slowdown)] as const);
-printInteractionCosts(interactionFigures);
+await benchInteractions();
 printLighthouseScores(await lighthouseScores());

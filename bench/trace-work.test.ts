@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mainThread, outermost, type TraceEvent, workPerPage } from './trace-work.ts';
+import { mainThread, mainThreadCpuMs, outermost, type TraceEvent, workPerPage } from './trace-work.ts';
 
 const MAIN = { pid: 1, tid: 7 };
 const OTHER = { pid: 1, tid: 9 };
@@ -98,5 +98,26 @@ describe("the trace arithmetic of the bench's list figures", () => {
       longestTaskMs: 20,
       autofillTaskMs: 0,
     });
+  });
+});
+
+describe('mainThreadCpuMs', () => {
+  const named = (name: string, where: { pid: number; tid: number }): TraceEvent => ({
+    name: 'thread_name',
+    ph: 'M',
+    ts: 0,
+    ...where,
+    args: { name },
+  });
+  it("sums the CPU time of the renderer main thread's tasks, not their wall time nor other threads'", () => {
+    const events = [
+      named('CrRendererMain', MAIN),
+      named('Compositor', OTHER),
+      { ...task(0, 10), tdur: 4000 },
+      task(20, 3),
+      work('FunctionCall', 20, 2), // inside a task: counted with it
+      { ...task(20, 8), ...OTHER },
+    ];
+    expect(mainThreadCpuMs(events)).toBe(7);
   });
 });
