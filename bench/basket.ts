@@ -67,6 +67,8 @@ export async function basketCost(lines: number, slowdown: CpuSlowdown): Promise<
     });
     if (!filled.ok) throw new Error(`/__demo/basket answered ${filled.status}`);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // A machine shared with other work can take longer than Playwright's 30 s to show a page.
+    page.setDefaultTimeout(120_000);
     await logIn(page, { url: (path) => `${server.url}${path}` }, 'basic', 'basic');
     await page.waitForURL(/from=login/);
     await slowCpu(page, slowdown);

@@ -8,9 +8,8 @@ import { DESKTOP_CHROMIUM, launchChromium, logIn } from '../e2e/support.ts';
 import { printBasketCosts } from './basket.ts';
 import { basketUploadReviewCost } from './basket-upload.ts';
 import { openBlankPage } from './blank-page.ts';
-import { CPU_SLOWDOWNS, type CpuSlowdown, cpuLabel } from './cpu.ts';
-import { interactionCosts, printInteractionCosts } from './inp.ts';
-import type { InteractionCost } from './interactions.ts';
+import { CPU_SLOWDOWNS, cpuLabel } from './cpu.ts';
+import { benchInteractions } from './inp.ts';
 import { lighthouseScores, printLighthouseScores } from './lighthouse.ts';
 import { type AppendCost, productListAppendCosts, productListScrollCost } from './product-list.ts';
 import { benchQuickSearch } from './quick-search.ts';
@@ -214,13 +213,6 @@ async function printReview(): Promise<void> {
   }
 }
 
-async function printInteractions(): Promise<void> {
-  const interactionFigures: [CpuSlowdown, [string, InteractionCost[]][]][] = [];
-  for (const slowdown of slowdowns)
-    interactionFigures.push([slowdown, await interactionCosts(slowdown)] as const);
-  printInteractionCosts(interactionFigures);
-}
-
 /** Each measure by the name that runs it alone: `npm run bench -- list basket` (bench/README.md). */
 const MEASURES: Record<string, () => Promise<void>> = {
   sizes: async () => {
@@ -233,7 +225,7 @@ const MEASURES: Record<string, () => Promise<void>> = {
   review: printReview,
   basket: () => printBasketCosts(slowdowns),
   'quick-search': benchQuickSearch,
-  interactions: printInteractions,
+  interactions: () => benchInteractions(slowdowns),
   lighthouse: async () => printLighthouseScores(await lighthouseScores()),
 };
 

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { longTasks, mainThread, outermost, type TraceEvent, taskLine, workPerPage } from './trace-work.ts';
+import {
+  longTasks,
+  mainThread,
+  mainThreadCpuMs,
+  outermost,
+  type TraceEvent,
+  taskLine,
+  workPerPage,
+} from './trace-work.ts';
 
 const MAIN = { pid: 1, tid: 7 };
 const OTHER = { pid: 1, tid: 9 };
@@ -128,5 +136,26 @@ describe("the trace arithmetic of the bench's list figures", () => {
       '80 ms (CPU 30): script 35, GC 15, other (no event) 12, paint 10, style 8',
     );
     expect(longTasks(events, 30, 'cpuMs').map((task) => task.cpuMs)).toEqual([40]);
+  });
+});
+
+describe('mainThreadCpuMs', () => {
+  const named = (name: string, where: { pid: number; tid: number }): TraceEvent => ({
+    name: 'thread_name',
+    ph: 'M',
+    ts: 0,
+    ...where,
+    args: { name },
+  });
+  it("sums the CPU time of the renderer main thread's tasks, not their wall time nor other threads'", () => {
+    const events = [
+      named('CrRendererMain', MAIN),
+      named('Compositor', OTHER),
+      { ...task(0, 10), tdur: 4000 },
+      task(20, 3),
+      work('FunctionCall', 20, 2), // inside a task: counted with it
+      { ...task(20, 8), ...OTHER },
+    ];
+    expect(mainThreadCpuMs(events)).toBe(7);
   });
 });

@@ -51,7 +51,7 @@ export interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { url?: string; requestId?: string }; src_file?: string };
+  args?: { data?: { url?: string; requestId?: string }; src_file?: string; name?: string };
 }
 
 /** The main thread's script, style and layout events of a trace (devtools.timeline). */
@@ -97,6 +97,23 @@ const add = (work: Work, event: TraceEvent): Work => ({
 
 /** The main thread's tasks as Chromium's scheduler runs them (category `toplevel`). */
 const TASK = 'ThreadControllerImpl::RunTask';
+
+/**
+ * The CPU time of every task on the page's main thread (a renderer's `CrRendererMain`, named by the
+ * trace's metadata): the work of the page, whatever else the machine runs meanwhile.
+ */
+export function mainThreadCpuMs(events: readonly TraceEvent[]): number {
+  const main = new Set(
+    events
+      .filter(
+        (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+      )
+      .map(threadOf),
+  );
+  return events
+    .filter((event) => event.ph === 'X' && event.name === TASK && main.has(threadOf(event)))
+    .reduce((sum, task) => sum + (task.tdur ?? task.dur ?? 0) / 1000, 0);
+}
 
 /**
  * The work after each `append:N` mark, split at the arrival of page N's answer (the response to a
