@@ -70,7 +70,6 @@ export const type = style([
       [CRAMPED]: {
         flexBasis: '100%',
         maxWidth: 'none',
-        minHeight: 40,
         borderRight: 'none',
         borderBottom: `1px solid ${theme.colorBorder}`,
       },
@@ -84,7 +83,7 @@ export const input = style([
     flex: 1,
     minWidth: 0,
     padding: '0 0.625rem',
-    '@container': { [CRAMPED]: { minWidth: '9em', minHeight: 40 } },
+    '@container': { [CRAMPED]: { minWidth: '9em' } },
     selectors: {
       '&::placeholder': { color: theme.colorMuted },
       // Drawn inside the box, whose rounded corners clip anything outside its children.
@@ -102,7 +101,7 @@ export const submit = style([
     fontWeight: 600,
     color: theme.colorAccentText,
     cursor: 'pointer',
-    '@container': { [CRAMPED]: { flexGrow: 1, minHeight: 40 } },
+    '@container': { [CRAMPED]: { flexGrow: 1 } },
   },
 ]);
 

@@ -18,8 +18,8 @@ const BOX = '1.125rem';
 const RING = '0.1875rem';
 
 /**
- * A 24 px target (WCAG 2.5.8 by size, not by spacing: a box half cut off at the edge of the scrolling
- * filter panel was a target too small) drawn as the 18 px box it was: the ring is a transparent
+ * A 24 px target (WCAG 2.5.8 by its size, not by the room around it, which a box at the edge of the
+ * scrolling filter panel lacked) drawn as the 18 px box it was: the ring is a transparent
  * border, and the negative margin keeps the row's layout. Drawn by us, as the native box cannot be
  * drawn smaller than its element; in forced colours the browser draws it again, in the system's colours.
  */
