@@ -10,7 +10,9 @@ const RUNS = 5;
 /** The median run by its INP, so that the work printed beside it is that run's. */
 function medianRun(costs: readonly InteractionCost[]): InteractionCost {
   const sorted = [...costs].sort((a, b) => a.inpMs - b.inpMs);
-  return sorted[Math.floor(sorted.length / 2)] ?? { inpMs: Number.NaN, workMs: Number.NaN };
+  return (
+    sorted[Math.floor(sorted.length / 2)] ?? { inpMs: Number.NaN, workMs: Number.NaN, cpuMs: Number.NaN }
+  );
 }
 
 async function runs(
@@ -187,4 +189,11 @@ export function printInteractionCosts(
       );
     }
   }
+}
+
+/** The portal's interactions measured at each CPU speed given (as it is and 4× slower), then printed. */
+export async function benchInteractions(slowdowns: readonly CpuSlowdown[]): Promise<void> {
+  const figures: [CpuSlowdown, [string, InteractionCost[]][]][] = [];
+  for (const slowdown of slowdowns) figures.push([slowdown, await interactionCosts(slowdown)]);
+  printInteractionCosts(figures);
 }

@@ -39,20 +39,40 @@ window.appendPage = (number) =>
 
 /**
  * Scrolls the window down `step` px a frame, as a brisk wheel does, until `pages` pages are shown
- * and the end of the last is in view, or the frames run out; resolves with the frames taken.
+ * and the end of the last is in view, or the frames run out; resolves with the intervals between
+ * the frames.
  */
 window.scrollThrough = (pages, step, maxFrames) =>
   new Promise((resolve) => {
     const box = document
       .querySelector('portal-product-list')
       .shadowRoot.querySelector('[data-page="1"]').parentElement;
-    let frames = 0;
+    const intervals = [];
+    let last = performance.now();
     const tick = () => {
-      frames += 1;
+      const now = performance.now();
+      intervals.push(now - last);
+      last = now;
       // The box's children are the pages and a status line or two: no search of the whole list.
-      const last = [...box.children].find((child) => child.dataset.page === String(pages));
-      const done = last && last.getBoundingClientRect().bottom <= window.innerHeight;
-      if (done || frames >= maxFrames) return resolve(frames);
+      const shown = [...box.children].find((child) => child.dataset.page === String(pages));
+      const done = shown && shown.getBoundingClientRect().bottom <= window.innerHeight;
+      if (done || intervals.length >= maxFrames) return resolve(intervals.slice(1));
+      window.scrollBy(0, step);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+
+/** Scrolls the window down `step` px a frame for `frames` frames: the intervals between them. */
+window.scrollFrames = (step, frames) =>
+  new Promise((resolve) => {
+    const intervals = [];
+    let last = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      intervals.push(now - last);
+      last = now;
+      if (intervals.length > frames) return resolve(intervals.slice(1));
       window.scrollBy(0, step);
       requestAnimationFrame(tick);
     };

@@ -4,12 +4,14 @@ import { startPortalServer } from '../demo-api/serve.ts';
 import { DESKTOP_CHROMIUM, launchChromium, logIn } from '../e2e/support.ts';
 import { openBlankPage } from './blank-page.ts';
 import { type CpuSlowdown, slowCpu } from './cpu.ts';
+import { traceOf } from './trace.ts';
 import {
+  longTasks,
   mainThread,
   NO_WORK,
   outermost,
   type PageWork,
-  type TraceEvent,
+  type Task,
   threadOf,
   WORK_EVENTS,
   workPerPage,
@@ -25,24 +27,16 @@ export interface AppendCost extends PageWork {
   wallMs: number;
 }
 
-/** The page's trace events of `categories` while `run` goes. */
-async function traceOf(page: Page, categories: string, run: () => Promise<void>): Promise<TraceEvent[]> {
-  const cdp = await page.context().newCDPSession(page);
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
-  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
-  await run();
-  await cdp.send('Tracing.end');
-  await complete;
-  return events;
-}
+const PROBES = readFileSync(new URL('./product-list-probes.js', import.meta.url), 'utf8');
 
 /**
  * A signed-in plain page with the product list's code and the probes, on a 5,000-part demo API
  * that holds each page's answer back `ANSWER_DELAY_MS`; the server and the browser are closed after.
  */
-async function withListPage<T>(slowdown: CpuSlowdown, measure: (page: Page) => Promise<T>): Promise<T> {
+async function withListPage<T>(
+  slowdown: CpuSlowdown,
+  measure: (page: Page, portalUrl: string) => Promise<T>,
+): Promise<T> {
   const server = await startPortalServer({ port: 0, control: true, products: 5000 });
   const browser = await launchChromium(DESKTOP_CHROMIUM);
   try {
@@ -57,11 +51,9 @@ async function withListPage<T>(slowdown: CpuSlowdown, measure: (page: Page) => P
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ path: PAGE_CALL, latencyMs: ANSWER_DELAY_MS, times: 1000 }),
     });
-    await page.addScriptTag({
-      content: readFileSync(new URL('./product-list-probes.js', import.meta.url), 'utf8'),
-    });
+    await page.addScriptTag({ content: PROBES });
     await slowCpu(page, slowdown);
-    return await measure(page);
+    return await measure(page, server.url);
   } finally {
     await browser.close();
     await server.close();
@@ -78,6 +70,10 @@ async function withListPage<T>(slowdown: CpuSlowdown, measure: (page: Page) => P
  */
 export async function productListAppendCosts(slowdown: CpuSlowdown): Promise<{
   costs: AppendCost[];
+  /** The tasks over 50 ms of wall time in the whole run. */
+  tasksOver50Ms: number;
+  /** The tasks over 50 ms of the thread's CPU time in the whole run, longest first, with what filled each. */
+  cpuLongTasks: Task[];
   drawnRows: number;
   referenceMs: number;
 }> {
@@ -85,7 +81,7 @@ export async function productListAppendCosts(slowdown: CpuSlowdown): Promise<{
     const references: number[] = [];
     for (let run = 0; run < 7; run += 1) references.push(await page.evaluate<number>('referenceTask()'));
     const walls: number[] = [];
-    const events = await traceOf(page, 'devtools.timeline,blink.user_timing,toplevel', async () => {
+    const events = await traceOf(page, async () => {
       for (let number = 1; number <= 100; number += 1) {
         await page.evaluate(`performance.mark('append:${number}')`);
         const start = Date.now();
@@ -94,6 +90,8 @@ export async function productListAppendCosts(slowdown: CpuSlowdown): Promise<{
       }
     });
     const work = workPerPage(events, PAGE_CALL);
+    const tasksOver50Ms = longTasks(events, 50).length;
+    const cpuLongTasks = longTasks(events, 50, 'cpuMs');
     // Rows not in reach yet are places that stand for them: together they are the whole catalogue.
     const { drawn, standing } = await page.evaluate(() => {
       const root = document.querySelector('portal-product-list')?.shadowRoot;
@@ -110,9 +108,12 @@ export async function productListAppendCosts(slowdown: CpuSlowdown): Promise<{
         append: work.get(index + 1)?.append ?? NO_WORK,
         jump: work.get(index + 1)?.jump ?? NO_WORK,
         longestTaskMs: work.get(index + 1)?.longestTaskMs ?? 0,
+        longestTaskCpuMs: work.get(index + 1)?.longestTaskCpuMs ?? 0,
         autofillTaskMs: work.get(index + 1)?.autofillTaskMs ?? 0,
         wallMs,
       })),
+      tasksOver50Ms,
+      cpuLongTasks,
       drawnRows: drawn,
       referenceMs: [...references].sort((a, b) => a - b)[3] ?? Number.NaN,
     };
@@ -121,51 +122,84 @@ export async function productListAppendCosts(slowdown: CpuSlowdown): Promise<{
 
 export interface ScrollCost {
   frames: number;
+  /** Frame intervals while scrolling: the 95th percentile. */
+  p95FrameMs: number;
   /** The main thread's longest task while scrolling (what can hold a frame back). */
-  longestTaskMs: number;
+  longestTask: Task | null;
+  /** Its task of the most CPU time of the thread. */
+  longestCpuTask: Task | null;
+  /** Tasks over 50 ms of wall time. */
+  tasksOver50Ms: number;
+  /** Tasks over 50 ms of the thread's CPU time, longest first, with what filled each. */
+  cpuLongTasks: Task[];
   /** Tasks longer than a 60 Hz frame. */
   tasksOver16Ms: number;
   /** Script, style and layout per frame, mean. */
   workPerFrameMs: number;
   drawnRows: number;
+  /**
+   * The same scroll, as many frames of the same step, over a static twin of the list as it was
+   * drawn in the end (its HTML and styles, no script), in the same browser: the 95th percentile
+   * of its frame intervals, what drawing these rows costs this machine without our code.
+   */
+  staticTwinP95FrameMs: number;
 }
+
+const p95 = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? Number.NaN;
 
 /**
  * A client scrolling steadily down the 5,000-part catalogue, `step` px a frame, through the first
  * `pages` pages (the answers held back as in `productListAppendCosts`): the rows are drawn as they
- * come within reach and the pages appended on the way.
+ * come within reach and the pages appended on the way. Then the same scroll over its static twin.
  */
 export async function productListScrollCost(
   pages: number,
   step: number,
   slowdown: CpuSlowdown,
 ): Promise<ScrollCost> {
-  return withListPage(slowdown, async (page) => {
+  return withListPage(slowdown, async (page, portalUrl) => {
     await page.evaluate('appendPage(1)');
-    let frames = 0;
-    const events = await traceOf(page, 'devtools.timeline,toplevel', async () => {
-      frames = await page.evaluate<number>(`scrollThrough(${pages}, ${step}, ${pages * 400})`);
+    let intervals: number[] = [];
+    const events = await traceOf(page, async () => {
+      intervals = await page.evaluate<number[]>(`scrollThrough(${pages}, ${step}, ${pages * 400})`);
     });
     const main = mainThread(events);
     const onMain = events.filter((event) => event.ph === 'X' && threadOf(event) === main);
-    const tasks = onMain
-      .filter((event) => event.name === 'ThreadControllerImpl::RunTask')
-      .map((event) => (event.dur ?? 0) / 1000);
+    const tasks = longTasks(events, 0);
+    const cpuTasks = longTasks(events, 0, 'cpuMs');
     const work = outermost(onMain.filter((event) => WORK_EVENTS.has(event.name))).reduce(
       (sum, event) => sum + (event.dur ?? 0) / 1000,
       0,
     );
-    const drawnRows = await page.evaluate(
-      () =>
-        document.querySelector('portal-product-list')?.shadowRoot?.querySelectorAll('[part~="row"]').length ??
-        0,
-    );
+    const drawn = await page.evaluate(() => {
+      const root = document.querySelector('portal-product-list')?.shadowRoot;
+      const rules = [...(root?.adoptedStyleSheets ?? [])].flatMap((sheet) => [...sheet.cssRules]);
+      return {
+        rows: root?.querySelectorAll('[part~="row"]').length ?? 0,
+        css: rules.map((rule) => rule.cssText).join('\n'),
+        html: root?.innerHTML ?? '',
+      };
+    });
+    await openBlankPage(page, portalUrl);
+    await page.evaluate(({ css, html }) => {
+      const host = document.createElement('div');
+      host.attachShadow({ mode: 'open' }).innerHTML = `<style>${css}</style>${html}`;
+      document.body.append(host);
+    }, drawn);
+    await page.addScriptTag({ content: PROBES });
+    const twin = await page.evaluate<number[]>(`scrollFrames(${step}, ${intervals.length})`);
     return {
-      frames,
-      longestTaskMs: Math.max(...tasks),
-      tasksOver16Ms: tasks.filter((ms) => ms > 16).length,
-      workPerFrameMs: work / frames,
-      drawnRows,
+      frames: intervals.length,
+      p95FrameMs: p95(intervals),
+      longestTask: tasks[0] ?? null,
+      longestCpuTask: cpuTasks[0] ?? null,
+      tasksOver50Ms: tasks.filter((task) => task.ms > 50).length,
+      cpuLongTasks: cpuTasks.filter((task) => task.cpuMs > 50),
+      tasksOver16Ms: tasks.filter((task) => task.ms > 16).length,
+      workPerFrameMs: work / intervals.length,
+      drawnRows: drawn.rows,
+      staticTwinP95FrameMs: p95(twin),
     };
   });
 }

@@ -36,9 +36,8 @@ const SIZE_PAGES: readonly SizePage[] = [
   {
     name: 'CMS header: quick search and basket badge',
     widgets: [widget('quick-search'), widget('basket-badge')],
-    // Issue 40 caps it at 20 KB signed in; it downloads 20.08, signed in or out, since issue 44's VIN
-    // option in the quick search (19.81 before): over the cap, said in the session note.
-    budgetKb: 20.5,
+    // Issue 40's cap, signed in: it downloads 19.98, signed in or out (the figure plus 0.5 KB would pass it).
+    budgetKb: 20,
   },
   {
     name: "VIN catalogue's unit page (its view fetched as it draws)",

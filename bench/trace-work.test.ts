@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mainThread, outermost, type TraceEvent, workPerPage } from './trace-work.ts';
+import {
+  longTasks,
+  mainThread,
+  mainThreadCpuMs,
+  outermost,
+  type TraceEvent,
+  taskLine,
+  workPerPage,
+} from './trace-work.ts';
 
 const MAIN = { pid: 1, tid: 7 };
 const OTHER = { pid: 1, tid: 9 };
@@ -90,13 +98,64 @@ describe("the trace arithmetic of the bench's list figures", () => {
       jump: { workMs: 4, cpuMs: 4 },
       append: { workMs: 6, cpuMs: 6 },
       longestTaskMs: 7,
+      longestTaskCpuMs: 7,
       autofillTaskMs: 40,
     });
     expect(perPage.get(2)).toEqual({
       jump: { workMs: 0, cpuMs: 0 },
       append: { workMs: 3, cpuMs: 3 },
       longestTaskMs: 20,
+      longestTaskCpuMs: 20,
       autofillTaskMs: 0,
     });
+  });
+
+  it('names what filled a long task: the GC inside a script apart from it, each kind once, the rest by the other events then; by wall or by CPU', () => {
+    const events = [
+      work('Layout', 0, 1),
+      work('ThreadControllerImpl::RunTask', 10, 80, { tdur: 30_000 }),
+      work('FunctionCall', 10, 50),
+      work('MinorGC', 20, 15),
+      work('Layout', 30, 5), // forced by the script: part of it
+      work('UpdateLayoutTree', 62, 8),
+      work('Paint', 72, 10),
+      work('ThreadControllerImpl::RunTask', 100, 40, { tdur: 40_000 }),
+      work('MajorGC', 100, 40),
+      work('ThreadControllerImpl::RunTask', 200, 20),
+    ];
+    const byWall = longTasks(events, 30);
+    expect(byWall.map((task) => task.ms)).toEqual([80, 40]);
+    expect(byWall[0]?.parts).toEqual([
+      ['script', 35],
+      ['GC', 15],
+      ['other (no event)', 12],
+      ['paint', 10],
+      ['style', 8],
+    ]);
+    expect(taskLine(byWall[0] as NonNullable<(typeof byWall)[0]>)).toBe(
+      '80 ms (CPU 30): script 35, GC 15, other (no event) 12, paint 10, style 8',
+    );
+    expect(longTasks(events, 30, 'cpuMs').map((task) => task.cpuMs)).toEqual([40]);
+  });
+});
+
+describe('mainThreadCpuMs', () => {
+  const named = (name: string, where: { pid: number; tid: number }): TraceEvent => ({
+    name: 'thread_name',
+    ph: 'M',
+    ts: 0,
+    ...where,
+    args: { name },
+  });
+  it("sums the CPU time of the renderer main thread's tasks, not their wall time nor other threads'", () => {
+    const events = [
+      named('CrRendererMain', MAIN),
+      named('Compositor', OTHER),
+      { ...task(0, 10), tdur: 4000 },
+      task(20, 3),
+      work('FunctionCall', 20, 2), // inside a task: counted with it
+      { ...task(20, 8), ...OTHER },
+    ];
+    expect(mainThreadCpuMs(events)).toBe(7);
   });
 });

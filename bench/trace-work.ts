@@ -31,6 +31,11 @@ export interface PageWork {
    */
   longestTaskMs: number;
   /**
+   * The most CPU time of the thread (`tdur`) a task took in that span, Chrome's autofill apart: the
+   * figure of a busy machine, where other processes stretch a task's wall time.
+   */
+  longestTaskCpuMs: number;
+  /**
    * The longest of Chrome's autofill tasks in the same span: it looks over the whole page when an
    * `<input>` is added (`autofill_agent.cc`, at most once per 100 ms). A later page's rows add none
    * (their quantity is text until focused), so it is 0 unless that changes.
@@ -46,7 +51,7 @@ export interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { url?: string; requestId?: string }; src_file?: string };
+  args?: { data?: { url?: string; requestId?: string }; src_file?: string; name?: string };
 }
 
 /** The main thread's script, style and layout events of a trace (devtools.timeline). */
@@ -94,6 +99,23 @@ const add = (work: Work, event: TraceEvent): Work => ({
 const TASK = 'ThreadControllerImpl::RunTask';
 
 /**
+ * The CPU time of every task on the page's main thread (a renderer's `CrRendererMain`, named by the
+ * trace's metadata): the work of the page, whatever else the machine runs meanwhile.
+ */
+export function mainThreadCpuMs(events: readonly TraceEvent[]): number {
+  const main = new Set(
+    events
+      .filter(
+        (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+      )
+      .map(threadOf),
+  );
+  return events
+    .filter((event) => event.ph === 'X' && event.name === TASK && main.has(threadOf(event)))
+    .reduce((sum, task) => sum + (task.tdur ?? task.dur ?? 0) / 1000, 0);
+}
+
+/**
  * The work after each `append:N` mark, split at the arrival of page N's answer (the response to a
  * request whose address holds `pageCall`), and the longest task after that arrival.
  */
@@ -125,6 +147,7 @@ export function workPerPage(events: readonly TraceEvent[], pageCall: string): Ma
       append: NO_WORK,
       jump: NO_WORK,
       longestTaskMs: 0,
+      longestTaskCpuMs: 0,
       autofillTaskMs: 0,
     };
     return { number: mark.page, page, answered: event.ts >= (answerOf.get(mark.page) ?? mark.ts) };
@@ -148,8 +171,118 @@ export function workPerPage(events: readonly TraceEvent[], pageCall: string): Ma
       number,
       task.args?.src_file?.includes('/autofill/')
         ? { ...page, autofillTaskMs: Math.max(page.autofillTaskMs, ms) }
-        : { ...page, longestTaskMs: Math.max(page.longestTaskMs, ms) },
+        : {
+            ...page,
+            longestTaskMs: Math.max(page.longestTaskMs, ms),
+            longestTaskCpuMs: Math.max(page.longestTaskCpuMs, (task.tdur ?? task.dur ?? 0) / 1000),
+          },
     );
   }
   return perPage;
 }
+
+/** A main-thread task as Chromium's scheduler ran it, and what filled it. */
+export interface Task {
+  ms: number;
+  /** CPU time of the thread (`tdur`). */
+  cpuMs: number;
+  /** What ran inside, by kind, longest first: script, style, layout, paint, garbage collection… */
+  parts: [string, number][];
+}
+
+/** Trace events that say what a task did (devtools.timeline), under the name a figure gives them. */
+const PART_OF: Readonly<Record<string, string>> = {
+  FunctionCall: 'script',
+  EvaluateScript: 'script',
+  RunMicrotasks: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  FireIdleCallback: 'script',
+  EventDispatch: 'script',
+  V8Execute: 'script',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  UpdateLayer: 'paint',
+  Commit: 'paint',
+  ParseHTML: 'parse HTML',
+  MinorGC: 'GC',
+  MajorGC: 'GC',
+  'BlinkGC.AtomicPauseMarkEpilogue': 'GC',
+  'BlinkGC.AtomicPauseSweepAndCompact': 'GC',
+  'V8.GCScavenger': 'GC',
+  'V8.GCFinalizeMC': 'GC',
+  'V8.GCIncrementalMarking': 'GC',
+  'V8.GCCompactor': 'GC',
+};
+
+/**
+ * The page's main-thread tasks over `overMs` of wall time (`by` 'ms') or of the thread's CPU time
+ * ('cpuMs'), longest first, each with what filled it: garbage collection counted apart from the
+ * script it interrupted (a script's time less its GC), the rest by the outermost event of each kind.
+ */
+export function longTasks(events: readonly TraceEvent[], overMs: number, by: 'ms' | 'cpuMs' = 'ms'): Task[] {
+  const main = mainThread(events);
+  const onMain = events.filter((event) => event.ph === 'X' && threadOf(event) === main);
+  const parts = onMain.filter((event) => event.name in PART_OF);
+  return onMain
+    .filter(
+      (event) =>
+        event.name === TASK && (event[by === 'ms' ? 'dur' : 'tdur'] ?? event.dur ?? 0) / 1000 > overMs,
+    )
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const inside = parts.filter((event) => event.ts >= task.ts && event.ts < end);
+      const byKind = new Map<string, number>();
+      const gc = outermost(inside.filter((event) => PART_OF[event.name] === 'GC'));
+      for (const event of [...outermost(inside.filter((event) => PART_OF[event.name] !== 'GC')), ...gc]) {
+        const kind = PART_OF[event.name] ?? event.name;
+        byKind.set(kind, (byKind.get(kind) ?? 0) + (event.dur ?? 0) / 1000);
+      }
+      // A collection inside a script is counted as GC, not twice.
+      const gcInScript = gc
+        .filter((event) =>
+          inside.some(
+            (outer) =>
+              PART_OF[outer.name] === 'script' &&
+              outer.ts <= event.ts &&
+              outer.ts + (outer.dur ?? 0) >= event.ts + (event.dur ?? 0),
+          ),
+        )
+        .reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0);
+      if (byKind.has('script')) byKind.set('script', (byKind.get('script') ?? 0) - gcInScript);
+      // What no timeline event names: given as the other events that ran then, the longest two.
+      const named = [...byKind.values()].reduce((sum, ms) => sum + ms, 0);
+      if ((task.dur ?? 0) / 1000 - named >= 1) {
+        const others = outermost(
+          onMain.filter(
+            (event) =>
+              event !== task &&
+              event.ts >= task.ts &&
+              event.ts < end &&
+              !(event.name in PART_OF) &&
+              event.name !== TASK,
+          ),
+        )
+          .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+          .slice(0, 2)
+          .map((event) => event.name);
+        byKind.set(`other (${others.join(', ') || 'no event'})`, (task.dur ?? 0) / 1000 - named);
+      }
+      return {
+        ms: (task.dur ?? 0) / 1000,
+        cpuMs: (task.tdur ?? task.dur ?? 0) / 1000,
+        parts: [...byKind.entries()].sort((a, b) => b[1] - a[1]),
+      };
+    })
+    .sort((a, b) => b[by] - a[by]);
+}
+
+/** "62 ms (CPU 41): script 30, GC 18, layout 9": a long task, as a figure names it. */
+export const taskLine = (task: Task) =>
+  `${task.ms.toFixed(0)} ms (CPU ${task.cpuMs.toFixed(0)}): ${task.parts
+    .filter(([, ms]) => ms >= 1)
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+    .join(', ')}`;

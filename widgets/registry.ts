@@ -25,8 +25,8 @@ export const WIDGETS = [
   {
     name: 'basket-badge',
     label: 'Basket badge',
-    // Issue 40 caps this page at 16 KB signed in; it downloads 15.71, signed in or out.
-    budgetKb: 16.5,
+    // Issue 40's cap, signed in: it downloads 15.71, signed in or out (the figure plus 0.5 KB would pass it).
+    budgetKb: 16,
     demo: { attributes: {}, drawn: '[part~="count"]' },
   },
   {
@@ -53,7 +53,7 @@ export const WIDGETS = [
   {
     name: 'basket-checkout',
     label: 'Basket checkout',
-    budgetKb: 33.5,
+    budgetKb: 34,
     demo: { attributes: {}, drawn: '[part="line"]' },
   },
   {

@@ -106,6 +106,10 @@ globalStyle(`${head} th`, {
   whiteSpace: 'nowrap',
 });
 
+/** A line's usual height: a row of the table, a card on a narrow widget. */
+const LINE_HEIGHT = 66;
+const CARD_HEIGHT = 178;
+
 export const row = style({
   display: 'grid',
   gridTemplateColumns: columns,
@@ -114,7 +118,7 @@ export const row = style({
   contentVisibility: 'auto',
   // A line not laid out yet stands as tall as a line usually is (a card on a narrow widget), so
   // that what is below does not move when it is.
-  containIntrinsicSize: 'auto 66px',
+  containIntrinsicSize: `auto ${LINE_HEIGHT}px`,
   selectors: {
     // Only a line on its way out is dimmed, not an unticked one (its box says so): dimming every
     // line made 'select all' at 1,000 lines take 80 ms to the next paint instead of 50.
@@ -125,7 +129,7 @@ export const row = style({
     [narrow]: {
       gridTemplateColumns: '28px 64px 1fr auto',
       alignItems: 'normal',
-      containIntrinsicSize: 'auto 178px',
+      containIntrinsicSize: `auto ${CARD_HEIGHT}px`,
       gridTemplateAreas: `"check picture name remove" "check picture meta meta" "check picture delivery delivery" ". price price price" ". qty qty sum"`,
       gap: '0.375rem 0.625rem',
       padding: '0.75rem',
@@ -140,6 +144,16 @@ export const cell = style({
 });
 
 globalStyle(`${row}:last-child`, { borderBottom: 'none' });
+
+/** The custom property that tells `linesAhead` how many lines it stands for. */
+export const linesAheadCount = '--portal-lines-ahead';
+
+/** The lines not drawn yet, as tall as they usually are: what is below stays where it will be. */
+export const linesAhead = style({
+  display: 'block',
+  height: `calc(var(${linesAheadCount}) * ${LINE_HEIGHT}px)`,
+  '@container': { [narrow]: { height: `calc(var(${linesAheadCount}) * ${CARD_HEIGHT}px)` } },
+});
 
 const area = (name: string) => style({ '@container': { [narrow]: { gridArea: name } } });
 export const checkCell = style([cell, area('check'), { width: 36 }]);

@@ -1,7 +1,7 @@
 import { type BasketLine, basketMessages, type LineChange } from '@portal/core/basket';
 import type { Quantity } from '@portal/core/catalogue';
-import { useFocusKeptInRows } from '@portal/ui';
-import { type ReactElement, useLayoutEffect, useMemo, useRef } from 'react';
+import { useDrawnInSlices, useFocusKeptInRows } from '@portal/ui';
+import { type CSSProperties, type ReactElement, useLayoutEffect, useMemo, useRef } from 'react';
 import * as css from './BasketCheckout.css';
 import { BasketTableRow } from './BasketTableRow';
 
@@ -39,6 +39,15 @@ interface RenderedRow {
 
 const { columns } = basketMessages;
 
+/** A line's row (not the place of the lines not drawn yet). */
+const LINE = 'tr[data-line-id]';
+
+/**
+ * A big basket's lines drawn with its answer, more than a tall window shows, then a slice in each
+ * idle moment of the browser: no task draws 1,000 lines at once, even on a slow CPU (issue 41).
+ */
+const LINE_SLICES = { first: 24, slice: 12 };
+
 /** The basket lines: a table on a wide widget, cards on a narrow one. */
 export function BasketTable({
   lines,
@@ -59,7 +68,9 @@ export function BasketTable({
   const body = useRef<HTMLTableSectionElement>(null);
   // A row leaving with the focus (its 'Удалить' pressed, or deleted in another tab) hands it to the
   // row now in its place, at the same control: the next row's 'Удалить' (the last row's, the row before).
-  useFocusKeptInRows(body, 'tr');
+  useFocusKeptInRows(body, LINE);
+  const drawn = useDrawnInSlices(lines.length, body, LINE, LINE_SLICES);
+  const ahead = lines.length - drawn;
   const onLeaveWithFocusNow = useRef(onLeaveWithFocus);
   onLeaveWithFocusNow.current = onLeaveWithFocus;
   // Run as the table is taken down, while its focused control is still in the page.
@@ -122,7 +133,17 @@ export function BasketTable({
           </th>
         </tr>
       </thead>
-      <tbody ref={body}>{lines.map(rowOf)}</tbody>
+      <tbody ref={body}>
+        {lines.slice(0, drawn).map(rowOf)}
+        {ahead > 0 && (
+          // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty row is never focused; hidden, it is no line to count
+          <tr
+            className={css.linesAhead}
+            style={{ [css.linesAheadCount]: String(ahead) } as CSSProperties}
+            aria-hidden="true"
+          />
+        )}
+      </tbody>
     </table>
   );
 }

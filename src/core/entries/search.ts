@@ -18,12 +18,8 @@ export {
   showsSkeleton,
   stepSearchProgress,
 } from '../flows/step-search/step';
-export {
-  searchMessages,
-  searchPageMessages,
-  stepSearchMessages,
-  vehicleOfferMessage,
-} from '../messages/search';
+export { searchMessages, searchPageMessages, stepSearchMessages } from '../messages/search';
+export { vehicleOfferMessage } from '../messages/vin';
 export { parseHighlight } from '../rules/highlight';
 export { routeSearch } from '../rules/route-search';
 export {

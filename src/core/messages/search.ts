@@ -70,7 +70,3 @@ export const stepSearchMessages = {
   filters: { deliveryDates: 'Дата доставки' },
   offer: { ratio: 'Кратность' },
 } as const;
-
-/** A VIN or frame number typed into the quick search: the online catalogue for that car (issue 23). */
-export const vehicleOfferMessage = (kind: 'vin' | 'frame', value: string) =>
-  `Найти автомобиль по ${kind === 'vin' ? 'VIN' : 'номеру кузова'} ${value} в оригинальных каталогах`;

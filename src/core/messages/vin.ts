@@ -76,3 +76,11 @@ export const vinSelectionMessages = {
   attributes: 'Характеристики',
   noVehicles: 'Автомобили с такими параметрами не найдены.',
 } as const;
+
+/**
+ * The online catalogue offered for a VIN or frame number typed into a search (issues 23, 44): the
+ * quick search's first option and the search page's link above its results. Its words are the VIN
+ * field's, for the kinds core `typedVehicleIdent` tells apart (rules/vin.ts).
+ */
+export const vehicleOfferMessage = (kind: 'vin' | 'frame', value: string) =>
+  `Найти автомобиль по ${kind === 'vin' ? 'VIN' : 'номеру кузова'} ${value} в оригинальных каталогах`;

@@ -12,3 +12,11 @@ export const ProductDetailDialogOnOpen = loadOnOpen(() =>
 export const AnonymousDialogOnOpen = loadOnOpen(() => dialogPart().then((part) => part.AnonymousDialog));
 
 export const MarkupPanelOnOpen = loadOnOpen(() => dialogPart().then((part) => part.MarkupPanel));
+
+/**
+ * Fetches the dialogs' part ahead of a press that may open one (the pointer over a part's name, or
+ * the focus on it), so the dialog draws with the press instead of after a fetch and its styles.
+ */
+export function preloadDialogs(): void {
+  void ProductDetailDialogOnOpen.preload();
+}

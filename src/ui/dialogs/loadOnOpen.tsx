@@ -1,7 +1,7 @@
 import { commonMessages } from '@portal/core/session';
 import type { ComponentType } from 'react';
 import { Toast, type ToastMessage } from '../feedback/Toast';
-import { loadOnDemand } from '../hooks/loadOnDemand';
+import { loadOnDemand, type OnDemandComponent } from '../hooks/loadOnDemand';
 
 const loadFailed: ToastMessage = { text: commonMessages.genericError, tone: 'error' };
 
@@ -17,6 +17,6 @@ function DialogLoadFailed({ onClose }: { onClose: () => void }) {
  */
 export function loadOnOpen<Props extends { onClose: () => void }>(
   load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> {
+): OnDemandComponent<Props> {
   return loadOnDemand(load, { failed: DialogLoadFailed });
 }

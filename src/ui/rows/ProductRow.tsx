@@ -10,6 +10,7 @@ import {
 import { articleSearchPath } from '@portal/core/search';
 import type { Markup } from '@portal/core/session';
 import type { ComponentType } from 'react';
+import { preloadDialogs } from '../dialogs/dialogsOnOpen';
 import { tooltip } from '../feedback/tooltip';
 import { Button } from '../fields/Button';
 import type { QuantityFieldProps } from '../fields/QuantityStepper';
@@ -79,7 +80,14 @@ export function ProductRow({
         </PortalLink>
       </div>
       <div className={css.nameCell}>
-        <button type="button" className={css.name} onClick={() => onOpenDetails(product)} part="name">
+        <button
+          type="button"
+          className={css.name}
+          onClick={() => onOpenDetails(product)}
+          onPointerEnter={preloadDialogs}
+          onFocus={preloadDialogs}
+          part="name"
+        >
           {product.name}
         </button>
         <ProductMarks marks={product.marks} />

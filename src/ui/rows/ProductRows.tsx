@@ -1,4 +1,5 @@
 import type { Product } from '@portal/core/catalogue';
+import { memo } from 'react';
 import { ProductRow, type ProductRowProps } from './ProductRow';
 import * as css from './ProductRow.css';
 import { useRowFigures } from './useRowFigures';
@@ -10,6 +11,12 @@ export interface ProductRowsProps extends Omit<ProductRowProps, 'product' | 'mar
 }
 
 /**
+ * A row rendered again only when its own props change: 'В корзину' or a stepper press re-renders
+ * its row, not the others of its page (the callbacks the lists give keep their identity).
+ */
+const Row = memo(ProductRow);
+
+/**
  * Product rows in a list (`<ul>`; put it inside `productRowsContainer`), every one drawn. The
  * markup and the basket are read once for all of them (`useRowFigures`).
  */
@@ -18,7 +25,7 @@ export function ProductRows({ products, label, ...row }: ProductRowsProps) {
   return (
     <ul className={css.list} aria-label={label}>
       {products.map((product) => (
-        <ProductRow
+        <Row
           key={product.id}
           product={product}
           markup={markup}

@@ -1,19 +1,10 @@
 import { arrivingRows, type DrawnRows, drawNextRows, drawRows, rowsInReach } from '@portal/core/catalogue';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../hooks/whenIdle';
 import { ROWS_AHEAD_PLACES } from './RowsAheadPlace';
 
 /** Rows are drawn from a quarter of a window above it to a quarter below it, before they come into view. */
 const REACH = '25% 0px';
-
-/** Runs `draw` when the browser is idle; returns what cancels it. */
-function whenIdle(draw: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(draw);
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(draw, 0);
-  return () => clearTimeout(id);
-}
 
 /** How `useRowsInReach` draws. */
 export interface RowsInReachOptions {
