@@ -3,7 +3,15 @@ import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { a11yViolations, loadAxe, seriousA11yViolations } from './a11y.ts';
 import { liveRegionTexts, named, tabTo } from './keyboard.ts';
-import { eventually, type Harness, screenshot, signedInAt, signedInPage, withHarness } from './support.ts';
+import {
+  eventually,
+  type Harness,
+  screenshot,
+  settle,
+  signedInAt,
+  signedInPage,
+  withHarness,
+} from './support.ts';
 
 /*
  * Issue 28.7, by keyboard alone where it is about using the page, recording what a screen reader
@@ -302,6 +310,44 @@ describe('small accessibility fixes', () => {
       faults.push(...(await ruleViolations(page, 'target-size', boxes.nth(index))));
     }
     assert.deepEqual(faults, [], 'catalogue filters');
+    await context.close();
+  });
+
+  test('each filter checkbox is a 24 × 24 px target by itself, wherever the panel is scrolled', async () => {
+    // Lighthouse's desktop window: at rest the window's edge cut a box in the panel's list, and what
+    // was left of it, 18 px wide and 30 px from the next, failed its target-size audit.
+    const { context, page } = await signedInAt(harness, '/catalog/11', 'demo', { width: 1350, height: 940 });
+    const boxes = page.locator('fieldset').getByRole('checkbox');
+    await boxes.nth(4).waitFor();
+    await settle(page);
+    assert.deepEqual(await ruleViolations(page, 'target-size'), [], 'the page at rest');
+    // The box takes the pointer all over its 24 px (at each edge's middle), not only where it is
+    // drawn.
+    const extent = (box: Locator) =>
+      box.evaluate((element) => {
+        const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
+        const [x, y] = [(left + right) / 2, (top + bottom) / 2];
+        const points: [number, number][] = [
+          [left + 1, y],
+          [right - 1, y],
+          [x, top + 1],
+          [x, bottom - 1],
+        ];
+        const hit = points.every(([pointX, pointY]) => document.elementFromPoint(pointX, pointY) === element);
+        return `${Math.round(width)}×${Math.round(height)}${hit ? '' : ', not hit at its edges'}`;
+      });
+    const sizes = [];
+    for (let index = 0; index < (await boxes.count()); index++) {
+      await boxes.nth(index).scrollIntoViewIfNeeded();
+      sizes.push(await extent(boxes.nth(index)));
+    }
+    assert.deepEqual(sizes, Array(sizes.length).fill('24×24'));
+    // tabTo checks the ring is drawn at each step.
+    await page.getByRole('heading', { level: 1 }).focus();
+    await tabTo(page, named('BOSCH'));
+    await page.keyboard.press('Space');
+    assert.equal(await page.getByRole('checkbox', { name: 'BOSCH' }).isChecked(), true);
+    await screenshot(page, 'filter-checkboxes', { fullPage: false });
     await context.close();
   });
 

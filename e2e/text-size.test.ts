@@ -76,6 +76,22 @@ function textsUnder(page: Page, pixels: number): Promise<string[]> {
   })()`);
 }
 
+/** The header's quick search field: the width its text has, and what ten figures take in its font. */
+function searchFieldRoom(page: Page): Promise<{ width: number; tenFigures: number }> {
+  return page.locator('header [part="search-input"]').evaluate((field: HTMLInputElement) => {
+    const style = getComputedStyle(field);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.font = style.font;
+    return {
+      width: Math.round(
+        field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+      ),
+      tenFigures: Math.round(context.measureText('0123456789').width),
+    };
+  });
+}
+
 describe('the browser at its default text size (16 px)', () => {
   test('the portal keeps it: body text 14 px, headings, names, badges and labels from 12 px', async () => {
     await harness.control('reset');
@@ -159,6 +175,10 @@ describe('the browser set to larger text', () => {
       await page.locator('[part="add"]').nth(3).waitFor();
       await screenshot(page, `text-size-32-rows-${width}`, { fullPage: false });
       assert.deepEqual(await layoutFaults(page, 'main'), [], `the rows at ${width} px`);
+      // The header's quick search keeps a field that shows an article whole, ten figures and more.
+      const field = await searchFieldRoom(page);
+      assert.ok(field.width >= field.tenFigures, `the search field at ${width} px: ${JSON.stringify(field)}`);
+      assert.deepEqual(await layoutFaults(page, 'header'), [], `the header at ${width} px`);
     }
     await context.close();
   });

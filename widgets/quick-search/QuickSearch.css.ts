@@ -17,12 +17,20 @@ export const root = style({
  */
 const NARROW = 'portal-search-box (max-width: 439px)';
 
+/**
+ * A box too narrow for its text (a phone's header with the browser's text twice as large), where the
+ * field would keep a few letters: the type takes a line of its own, the field at least an article's
+ * width (a dozen figures), and 'Найти' stays beside it if there is room, else takes the line below.
+ */
+const CRAMPED = 'portal-search-box (max-width: 16em)';
+
 export const box = style({
   containerType: 'inline-size',
   containerName: 'portal-search-box',
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'stretch',
-  height: 40,
+  minHeight: 40,
   border: `1px solid ${theme.colorBorder}`,
   borderRadius: theme.radius,
   background: theme.colorSurface,
@@ -59,6 +67,12 @@ export const type = style([
         backgroundRepeat: 'no-repeat',
         backgroundPosition: 'right 7px center',
       },
+      [CRAMPED]: {
+        flexBasis: '100%',
+        maxWidth: 'none',
+        borderRight: 'none',
+        borderBottom: `1px solid ${theme.colorBorder}`,
+      },
     },
   },
 ]);
@@ -69,6 +83,7 @@ export const input = style([
     flex: 1,
     minWidth: 0,
     padding: '0 0.625rem',
+    '@container': { [CRAMPED]: { minWidth: '9em' } },
     selectors: {
       '&::placeholder': { color: theme.colorMuted },
       // Drawn inside the box, whose rounded corners clip anything outside its children.
@@ -86,6 +101,7 @@ export const submit = style([
     fontWeight: 600,
     color: theme.colorAccentText,
     cursor: 'pointer',
+    '@container': { [CRAMPED]: { flexGrow: 1 } },
   },
 ]);
 

@@ -1,7 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { theme } from '../theme.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: '1rem', padding: '0.875rem' });
+export const form = style({ display: 'flex', flexDirection: 'column' });
+
+export const fields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1rem',
+  padding: '0.875rem 0.875rem 1rem',
+});
 
 export const block = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
 
@@ -78,8 +85,9 @@ export const actions = style({
   display: 'flex',
   gap: '0.5rem',
   flexWrap: 'wrap',
+  // In the sheet the buttons stay in sight while the fields scroll under them.
   position: 'sticky',
   bottom: 0,
-  paddingTop: '0.5rem',
+  padding: '0.5rem 0.875rem 0.875rem',
   background: theme.colorSurface,
 });

@@ -141,64 +141,66 @@ export function FilterForm({ data, applied, onApply }: FilterPanelProps) {
 
   return (
     <form className={css.form} onSubmit={submit} noValidate>
-      {bounds && (
-        <fieldset className={css.block}>
-          <legend className={css.legend}>{filterMessages.price}</legend>
-          <div className={css.price}>
-            <div className={css.priceFields}>
-              {(['min', 'max'] as const).map((end) => (
-                <label key={end} className={css.priceLabel}>
-                  {end === 'min' ? filterMessages.priceFrom : filterMessages.priceTo}
-                  <input
-                    type="text"
-                    inputMode="numeric"
-                    className={input}
-                    placeholder={String(bounds[end])}
-                    value={price[end]}
-                    aria-invalid={priceError}
-                    aria-describedby={priceError ? errorId : undefined}
-                    onChange={(event) => setPrice({ ...price, [end]: event.currentTarget.value })}
-                  />
-                </label>
-              ))}
+      <div className={css.fields}>
+        {bounds && (
+          <fieldset className={css.block}>
+            <legend className={css.legend}>{filterMessages.price}</legend>
+            <div className={css.price}>
+              <div className={css.priceFields}>
+                {(['min', 'max'] as const).map((end) => (
+                  <label key={end} className={css.priceLabel}>
+                    {end === 'min' ? filterMessages.priceFrom : filterMessages.priceTo}
+                    <input
+                      type="text"
+                      inputMode="numeric"
+                      className={input}
+                      placeholder={String(bounds[end])}
+                      value={price[end]}
+                      aria-invalid={priceError}
+                      aria-describedby={priceError ? errorId : undefined}
+                      onChange={(event) => setPrice({ ...price, [end]: event.currentTarget.value })}
+                    />
+                  </label>
+                ))}
+              </div>
+              <PriceSlider bounds={bounds} text={price} onChange={setPrice} />
+              {priceError && (
+                <p id={errorId} className={controls.error} role="alert">
+                  {filterMessages.priceInvalid}
+                </p>
+              )}
             </div>
-            <PriceSlider bounds={bounds} text={price} onChange={setPrice} />
-            {priceError && (
-              <p id={errorId} className={controls.error} role="alert">
-                {filterMessages.priceInvalid}
-              </p>
-            )}
-          </div>
-        </fieldset>
-      )}
-      {data.sections.length > 0 && (
-        <ChoiceList
-          title={filterMessages.sections}
-          options={data.sections}
-          chosen={draft.sections}
-          limited={false}
-          onToggle={(id) => setDraft({ ...draft, sections: toggleValue(draft.sections, id) })}
-        />
-      )}
-      {data.brands.length > 0 && (
-        <ChoiceList
-          title={filterMessages.brands}
-          options={data.brands}
-          chosen={draft.brands}
-          limited={false}
-          onToggle={(id) => setDraft({ ...draft, brands: toggleValue(draft.brands, id) })}
-        />
-      )}
-      {data.properties.map((property) => (
-        <ChoiceList
-          key={property.code}
-          title={property.name}
-          options={property.options}
-          chosen={draft.properties[property.code] ?? []}
-          limited
-          onToggle={(id) => setDraft(toggleProperty(draft, property.code, id))}
-        />
-      ))}
+          </fieldset>
+        )}
+        {data.sections.length > 0 && (
+          <ChoiceList
+            title={filterMessages.sections}
+            options={data.sections}
+            chosen={draft.sections}
+            limited={false}
+            onToggle={(id) => setDraft({ ...draft, sections: toggleValue(draft.sections, id) })}
+          />
+        )}
+        {data.brands.length > 0 && (
+          <ChoiceList
+            title={filterMessages.brands}
+            options={data.brands}
+            chosen={draft.brands}
+            limited={false}
+            onToggle={(id) => setDraft({ ...draft, brands: toggleValue(draft.brands, id) })}
+          />
+        )}
+        {data.properties.map((property) => (
+          <ChoiceList
+            key={property.code}
+            title={property.name}
+            options={property.options}
+            chosen={draft.properties[property.code] ?? []}
+            limited
+            onToggle={(id) => setDraft(toggleProperty(draft, property.code, id))}
+          />
+        ))}
+      </div>
       <div className={css.actions}>
         <Button type="submit" variant="primary" data-action="apply">
           {filterMessages.apply}

@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { secondary } from '../fields/Button.css';
 import { theme } from '../theme.css';
+import { fields, form } from './FilterForm.css';
 import { COLLAPSED_WIDTH, PANEL_WIDTH, WIDE } from './FilterLayout.css';
 
 export const sheetToggle = style([
@@ -22,21 +23,23 @@ export const panel = style({
   background: theme.colorSurface,
   selectors: { '&[data-collapsed="true"]': { width: COLLAPSED_WIDTH } },
   // Beside the list it follows the scroll below the page's sticky header, never taller than the
-  // window: a long panel ('Показать ещё' open) scrolls on its own.
+  // window: a long panel ('Показать ещё' open) scrolls its fields on their own, between its heading
+  // and its buttons. Nothing is laid over the fields, so no checkbox is ever half under a button
+  // (WCAG 2.5.8) or a focused one hidden (2.4.11).
   '@container': {
     [WIDE]: {
-      display: 'block',
+      display: 'flex',
+      flexDirection: 'column',
       position: 'sticky',
       top: `calc(${theme.stickyTop} + 8px)`,
       maxHeight: `calc(100vh - ${theme.stickyTop} - 16px)`,
-      overflowY: 'auto',
-      overscrollBehavior: 'contain',
-      // A focused checkbox scrolls into sight clear of the sticky heading and buttons (WCAG 2.4.11).
-      scrollPaddingTop: 56,
-      scrollPaddingBottom: 64,
+      overflow: 'hidden',
     },
   },
 });
+
+globalStyle(`${panel} > ${form}`, { minHeight: 0 });
+globalStyle(`${panel} ${fields}`, { minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' });
 
 export const panelHeader = style({
   display: 'flex',
@@ -45,11 +48,7 @@ export const panelHeader = style({
   gap: '0.5rem',
   padding: '0.5rem 0.5rem 0.5rem 0.875rem',
   borderBottom: `1px solid ${theme.colorBorder}`,
-  // The heading stays in sight while the panel scrolls.
-  position: 'sticky',
-  top: 0,
-  zIndex: 1,
-  background: theme.colorSurface,
+  flex: 'none',
   selectors: {
     [`${panel}[data-collapsed="true"] &`]: {
       flexDirection: 'column-reverse',
