@@ -19,7 +19,7 @@ export { QuantityStepper } from './fields/QuantityStepper';
 export { useFormFields } from './fields/useFormFields';
 export { loadOnDemand } from './hooks/loadOnDemand';
 export { NavigationProvider, PortalLink, useNavigate } from './hooks/navigation';
-export { type SlicesOptions, useDrawnInSlices } from './hooks/useDrawnInSlices';
+export { useDrawnInSlices } from './hooks/useDrawnInSlices';
 export { useFocusKeptInRows } from './hooks/useFocusKeptInRows';
 export { type Resource, useResource } from './hooks/useResource';
 export { useSession } from './hooks/useSession';
